@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Plugin, PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { parse } from '@formatjs/icu-messageformat-parser';
+
+export const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const translationsDir = path.join(repoRoot, 'translations');
+const prefix = 'virtual:messages/';
+
+/**
+ * `import messages from 'virtual:messages/en'` gives that language's messages compiled to
+ * ICU ASTs (what `formatjs compile --ast` writes), so no message parser ships to the browser.
+ * Each language is its own module, so a dynamic import keeps it in its own chunk.
+ */
+export function compiledMessages(): Plugin {
+  return {
+    name: 'ankerlicht:compiled-messages',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const locale = id.slice(prefix.length + 1);
+      if (!/^[a-z]{2}$/.test(locale)) throw new Error(`Unknown message bundle ${locale}`);
+      const file = path.join(translationsDir, `${locale}.json`);
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parse(message, { ignoreTag: false })]),
+      );
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
+
+/** Plugins shared by the site, Storybook and the tests. */
+export function sharedPlugins(): PluginOption[] {
+  return [react(), vanillaExtractPlugin(), compiledMessages()];
+}

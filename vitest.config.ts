@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { repoRoot, sharedPlugins } from './vite.shared.ts';
+import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Components, hooks, content and the site's logic, in jsdom.
+        plugins: sharedPlugins(),
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/src/**/*.test.{ts,tsx}'],
+          setupFiles: [path.join(repoRoot, 'tests/support/setup-unit.ts')],
+          restoreMocks: true,
+        },
+      },
+      {
+        // The backend: migrations on PGlite, the edge function, the local stand-in.
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Every story in Chromium: its play function, and axe with violations as errors.
+        plugins: [...sharedPlugins(), storybookTest({ configDir: path.join(repoRoot, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+          globalSetup: [path.join(repoRoot, 'tests/support/require-chromium.ts')],
+          setupFiles: [path.join(repoRoot, '.storybook/vitest.setup.ts')],
+        },
+      },
+    ],
+  },
+});
