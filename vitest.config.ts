@@ -44,7 +44,6 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
           },
           globalSetup: [path.join(repoRoot, 'tests/support/require-chromium.ts')],
-          setupFiles: [path.join(repoRoot, '.storybook/vitest.setup.ts')],
         },
       },
     ],

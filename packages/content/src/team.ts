@@ -1,0 +1,316 @@
+import type { Localized } from './locale.ts';
+import type { IconName } from './icons.ts';
+
+/** The teams a member can belong to; the team filter uses them too. */
+export const departments = ['volwassenen', 'kind-jeugd', 'administratie'] as const;
+export type Department = (typeof departments)[number];
+
+/** Sections of the team directory, in display order. */
+export const teamGroups = ['psychologists', 'specialists', 'medical', 'directors', 'support'] as const;
+export type TeamGroup = (typeof teamGroups)[number];
+
+/** The team filter: every department, plus 'all'. */
+export const teamFilters = ['all', ...departments] as const;
+export type TeamFilter = (typeof teamFilters)[number];
+
+export type TeamMember = {
+  id: string;
+  /** Full name, written the same in every language. */
+  name: string;
+  /** Dutch job title, translated. */
+  role: Localized;
+  /** One team, or a list of two for someone who works in both. */
+  department: Department | readonly [Department, Department];
+  group: TeamGroup;
+};
+
+export const teamFilterLabels: Readonly<Record<TeamFilter, Localized>> = {
+  all: { nl: 'Alle medewerkers', en: 'All employees', tr: 'Tüm çalışanlar' },
+  volwassenen: { nl: 'Team volwassenen', en: 'Adults team', tr: 'Yetişkin ekibi' },
+  'kind-jeugd': { nl: 'Team kind en jeugd', en: 'Child and youth team', tr: 'Çocuk ve genç ekibi' },
+  administratie: {
+    nl: 'Administratie en management',
+    en: 'Administration and management',
+    tr: 'İdari işler ve yönetim',
+  },
+};
+
+export const teamGroupLabels: Readonly<Record<TeamGroup, Localized>> = {
+  psychologists: { nl: 'Psychologen', en: 'Psychologists', tr: 'Psikologlar' },
+  specialists: { nl: 'Specialisten en therapeuten', en: 'Specialists and therapists', tr: 'Uzmanlar ve terapistler' },
+  medical: { nl: 'Medisch team', en: 'Medical team', tr: 'Tıbbi ekip' },
+  directors: { nl: 'Directie', en: 'Management board', tr: 'Yönetim kurulu' },
+  support: {
+    nl: 'Administratie en ondersteuning',
+    en: 'Administration and support',
+    tr: 'İdari işler ve destek',
+  },
+};
+
+/**
+ * The groups shown under a team filter (spec §5): the administration tab shows only
+ * directors and support, the two care tabs hide them, 'all' shows everything.
+ */
+export function teamGroupsFor(filter: TeamFilter): readonly TeamGroup[] {
+  if (filter === 'all') return teamGroups;
+  if (filter === 'administratie') return ['directors', 'support'];
+  return ['psychologists', 'specialists', 'medical'];
+}
+
+/** True when the member works in the given department (a single team, or one of two). */
+export function memberInDepartment(member: TeamMember, department: Department): boolean {
+  return typeof member.department === 'string'
+    ? member.department === department
+    : member.department.includes(department);
+}
+
+/**
+ * Avatar initials: the first letter of each of the first two words, uppercase, at most two
+ * characters. "Jan van der Berg" gives "JV", "Ilse" gives "I".
+ */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+export const teamMembers: readonly TeamMember[] = [
+  // Directors
+  {
+    id: 'nesrin-dogan',
+    name: 'Nesrin Doğan',
+    role: { nl: 'Directeur-bestuurder', en: 'Managing director', tr: 'Genel müdür' },
+    department: 'administratie',
+    group: 'directors',
+  },
+  {
+    id: 'ruud-hoekstra',
+    name: 'Ruud Hoekstra',
+    role: { nl: 'Zakelijk directeur', en: 'Director of operations', tr: 'İdari ve mali işler direktörü' },
+    department: 'administratie',
+    group: 'directors',
+  },
+  // Psychologists
+  {
+    id: 'elif-aydin',
+    name: 'Elif Aydın',
+    role: {
+      nl: 'GZ-psycholoog en regiebehandelaar',
+      en: 'Healthcare psychologist and lead practitioner',
+      tr: 'Sağlık psikoloğu ve sorumlu terapist',
+    },
+    department: 'volwassenen',
+    group: 'psychologists',
+  },
+  {
+    id: 'sanne-bakker',
+    name: 'Sanne Bakker',
+    role: { nl: 'Psycholoog', en: 'Psychologist', tr: 'Psikolog' },
+    department: 'volwassenen',
+    group: 'psychologists',
+  },
+  {
+    id: 'kemal-ozturk',
+    name: 'Kemal Öztürk',
+    role: {
+      nl: 'GZ-psycholoog in opleiding',
+      en: 'Healthcare psychologist in training',
+      tr: 'Uzmanlık eğitimindeki sağlık psikoloğu',
+    },
+    department: 'volwassenen',
+    group: 'psychologists',
+  },
+  {
+    id: 'thijs-van-leeuwen',
+    name: 'Thijs van Leeuwen',
+    role: { nl: 'GZ-psycholoog', en: 'Healthcare psychologist', tr: 'Sağlık psikoloğu' },
+    department: ['volwassenen', 'kind-jeugd'],
+    group: 'psychologists',
+  },
+  {
+    id: 'yasmina-el-amrani',
+    name: 'Yasmina El Amrani',
+    role: {
+      nl: 'Kinder- en jeugdpsycholoog',
+      en: 'Child and youth psychologist',
+      tr: 'Çocuk ve ergen psikoloğu',
+    },
+    department: 'kind-jeugd',
+    group: 'psychologists',
+  },
+  {
+    id: 'rachelle-doelwijt',
+    name: 'Rachelle Doelwijt',
+    role: {
+      nl: 'Orthopedagoog-generalist',
+      en: 'Orthopedagogue (child development specialist)',
+      tr: 'Ortopedagog (çocuk gelişimi uzmanı)',
+    },
+    department: 'kind-jeugd',
+    group: 'psychologists',
+  },
+  {
+    id: 'lotte-jansen',
+    name: 'Lotte Jansen',
+    role: { nl: 'Jeugdpsycholoog', en: 'Youth psychologist', tr: 'Genç psikoloğu' },
+    department: 'kind-jeugd',
+    group: 'psychologists',
+  },
+  // Specialists
+  {
+    id: 'merel-visser',
+    name: 'Merel Visser',
+    role: { nl: 'Klinisch psycholoog', en: 'Clinical psychologist', tr: 'Klinik psikolog' },
+    department: 'volwassenen',
+    group: 'specialists',
+  },
+  {
+    id: 'hakan-sahin',
+    name: 'Hakan Şahin',
+    role: { nl: 'Psychotherapeut', en: 'Psychotherapist', tr: 'Psikoterapist' },
+    department: 'volwassenen',
+    group: 'specialists',
+  },
+  {
+    id: 'sevda-celik',
+    name: 'Sevda Çelik',
+    role: {
+      nl: 'Cognitief gedragstherapeut',
+      en: 'Cognitive behavioural therapist',
+      tr: 'Bilişsel davranışçı terapist',
+    },
+    department: ['volwassenen', 'kind-jeugd'],
+    group: 'specialists',
+  },
+  {
+    id: 'nadia-bouzid',
+    name: 'Nadia Bouzid',
+    role: { nl: 'Systeemtherapeut', en: 'Family and systemic therapist', tr: 'Aile ve sistem terapisti' },
+    department: 'kind-jeugd',
+    group: 'specialists',
+  },
+  {
+    id: 'priya-ramdin',
+    name: 'Priya Ramdin',
+    role: { nl: 'Speltherapeut', en: 'Play therapist', tr: 'Oyun terapisti' },
+    department: 'kind-jeugd',
+    group: 'specialists',
+  },
+  // Medical
+  {
+    id: 'ayoub-benali',
+    name: 'Ayoub Benali',
+    role: { nl: 'Psychiater', en: 'Psychiatrist', tr: 'Psikiyatrist' },
+    department: 'volwassenen',
+    group: 'medical',
+  },
+  {
+    id: 'jolanda-kromosoeto',
+    name: 'Jolanda Kromosoeto',
+    role: {
+      nl: 'Verpleegkundig specialist GGZ',
+      en: 'Mental health nurse specialist',
+      tr: 'Ruh sağlığı uzman hemşiresi',
+    },
+    department: 'volwassenen',
+    group: 'medical',
+  },
+  {
+    id: 'floor-de-graaf',
+    name: 'Floor de Graaf',
+    role: {
+      nl: 'Kinder- en jeugdpsychiater',
+      en: 'Child and adolescent psychiatrist',
+      tr: 'Çocuk ve ergen psikiyatristi',
+    },
+    department: 'kind-jeugd',
+    group: 'medical',
+  },
+  // Administration and support
+  {
+    id: 'mirjam-koster',
+    name: 'Mirjam Koster',
+    role: { nl: 'Officemanager', en: 'Office manager', tr: 'Ofis yöneticisi' },
+    department: 'administratie',
+    group: 'support',
+  },
+  {
+    id: 'gulsen-arslan',
+    name: 'Gülşen Arslan',
+    role: {
+      nl: 'Medewerker aanmelding en screening',
+      en: 'Registration and screening coordinator',
+      tr: 'Başvuru ve ön değerlendirme sorumlusu',
+    },
+    department: 'administratie',
+    group: 'support',
+  },
+  {
+    id: 'bilal-chaara',
+    name: 'Bilal Chaara',
+    role: {
+      nl: 'Medewerker zorgadministratie',
+      en: 'Care administration officer',
+      tr: 'Hasta kayıt ve faturalama görevlisi',
+    },
+    department: 'administratie',
+    group: 'support',
+  },
+  {
+    id: 'dewi-soekhoe',
+    name: 'Dewi Soekhoe',
+    role: { nl: 'Secretaresse', en: 'Secretary', tr: 'Sekreter' },
+    department: 'administratie',
+    group: 'support',
+  },
+];
+
+export type ValueCard = {
+  id: string;
+  title: Localized;
+  description: Localized;
+  icon: IconName;
+};
+
+/** The three cards at the top of the team page. */
+export const teamValues: readonly ValueCard[] = [
+  {
+    id: 'diversity',
+    title: { nl: 'Diversiteit', en: 'Diversity', tr: 'Çeşitlilik' },
+    description: {
+      nl: 'Ons team is net zo divers als Amsterdam en de Zaanstreek. We hebben wortels in Nederland, Turkije, Marokko, Suriname en verder. Daardoor begrijpen we vaak snel waar u vandaan komt, ook in uw eigen taal.',
+      en: 'Our team is as diverse as Amsterdam and the Zaan region. Our roots are in the Netherlands, Turkey, Morocco, Suriname and beyond. That often helps us quickly understand where you come from, in your own language too.',
+      tr: 'Ekibimiz Amsterdam ve Zaan bölgesi kadar çeşitlidir. Köklerimiz Hollanda’da, Türkiye’de, Fas’ta, Surinam’da ve daha birçok yerde. Bu sayede nereden geldiğinizi, çoğu zaman kendi dilinizde, çabucak anlayabiliyoruz.',
+    },
+    icon: 'Languages',
+  },
+  {
+    id: 'multidisciplinary',
+    title: { nl: 'Multidisciplinair', en: 'Multidisciplinary', tr: 'Multidisipliner' },
+    description: {
+      nl: 'Psychologen, therapeuten, psychiaters en een verpleegkundig specialist werken bij ons samen. In overleg kijken we welke kennis u nodig hebt, zodat u de juiste hulp krijgt.',
+      en: 'Psychologists, therapists, psychiatrists and a nurse specialist work together at our practice. Together we look at which expertise you need, so you get the right help.',
+      tr: 'Kliniğimizde psikologlar, terapistler, psikiyatristler ve uzman hemşire birlikte çalışır. Doğru yardımı almanız için hangi uzmanlığa ihtiyacınız olduğunu ekip olarak birlikte değerlendiririz.',
+    },
+    icon: 'Users',
+  },
+  {
+    id: 'professional-development',
+    title: {
+      nl: 'Professionele ontwikkeling',
+      en: 'Professional development',
+      tr: 'Mesleki gelişim',
+    },
+    description: {
+      nl: 'We blijven leren. Onze behandelaars volgen scholing, krijgen supervisie en bespreken hun werk met elkaar. Sinds 2024 leiden we ook GZ-psychologen op.',
+      en: 'We keep learning. Our practitioners take courses, receive supervision and review their work together. Since 2024 we also train healthcare psychologists (GZ-psychologists).',
+      tr: 'Öğrenmeye devam ediyoruz. Terapistlerimiz eğitimlere katılır, süpervizyon alır ve çalışmalarını birlikte değerlendirir. 2024’ten bu yana sağlık psikoloğu (GZ-psycholoog) da yetiştiriyoruz.',
+    },
+    icon: 'GraduationCap',
+  },
+];

@@ -1,0 +1,1 @@
+export { Accordion, AccordionItem, type AccordionProps, type AccordionItemProps } from './Accordion.tsx';

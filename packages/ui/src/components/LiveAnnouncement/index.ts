@@ -1,0 +1,1 @@
+export { LiveAnnouncement, type LiveAnnouncementProps } from './LiveAnnouncement.tsx';

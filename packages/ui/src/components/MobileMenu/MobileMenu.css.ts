@@ -1,0 +1,85 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+import { focusRing } from '../../styles/focus.css.ts';
+
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: vars.color.surface.overlay,
+  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal}` } },
+  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering]': { animation: 'none' } } } },
+});
+
+export const drawer = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: vars.size.drawer,
+  overflowY: 'auto',
+  backgroundColor: vars.color.surface.raised,
+  boxShadow: vars.shadow.overlay,
+  selectors: { '&[data-entering]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}` } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering]': { animation: 'none' } } },
+    '(forced-colors: active)': { borderInlineEnd: '1px solid CanvasText' },
+  },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  outline: 'none',
+});
+
+export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const title = style({ fontSize: vars.font.size.lg });
+
+export const iconButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minWidth: vars.size.touchTarget,
+    minHeight: vars.size.touchTarget,
+    paddingInline: vars.space.sm,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border.field}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface.raised,
+    color: vars.color.text.default,
+    fontWeight: vars.font.weight.bold,
+    cursor: 'pointer',
+    selectors: { '&[data-hovered]': { backgroundColor: vars.color.surface.brandSubtle } },
+  },
+]);
+
+export const icon = style({ width: vars.size.icon, height: vars.size.icon });
+
+export const links = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: vars.size.touchTarget,
+    paddingInline: vars.space.xs,
+    color: vars.color.text.default,
+    textDecoration: 'none',
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surface.brandSubtle },
+      '&[aria-current="page"]': { color: vars.color.text.link, fontWeight: vars.font.weight.bold, textDecoration: 'underline' },
+    },
+  },
+]);
+
+export const topLevelLink = style([link, { fontWeight: vars.font.weight.bold, borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.default}` }]);

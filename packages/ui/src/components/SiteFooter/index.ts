@@ -1,0 +1,1 @@
+export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink } from './SiteFooter.tsx';

@@ -1,0 +1,33 @@
+import '@fontsource/atkinson-hyperlegible-next/400.css';
+import '@fontsource/atkinson-hyperlegible-next/700.css';
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './tokens/theme.css.ts';
+import { focusRingValues } from './styles/focus.css.ts';
+
+// A small reset: predictable box sizing, no default margins, media that fits its box.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body, h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol', { margin: 0 });
+globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('html', {
+  colorScheme: 'light',
+  textSizeAdjust: '100%',
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+});
+globalStyle('body', {
+  minHeight: '100vh',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.color.text.default,
+  backgroundColor: vars.color.surface.page,
+  WebkitFontSmoothing: 'antialiased',
+  overflowWrap: 'break-word',
+});
+globalStyle('h1, h2, h3, h4', { lineHeight: vars.font.lineHeight.tight, fontWeight: vars.font.weight.bold, textWrap: 'balance' });
+globalStyle('p, li', { textWrap: 'pretty' });
+// Native elements outside React Aria get the same ring on keyboard focus.
+globalStyle(':focus-visible', focusRingValues);
+globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
+globalStyle('::selection', { backgroundColor: vars.color.surface.brandSubtle });

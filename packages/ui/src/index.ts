@@ -1,0 +1,17 @@
+// Tokens
+export { vars, breakpoints, media } from './tokens/index.ts';
+export { focusRing } from './styles/focus.css.ts';
+export { visuallyHidden } from './styles/visuallyHidden.css.ts';
+
+// Components
+export * from './components/Accordion/index.ts';
+export * from './components/Button/index.ts';
+export * from './components/Container/index.ts';
+export * from './components/LanguageSelector/index.ts';
+export * from './components/Link/index.ts';
+export * from './components/LiveAnnouncement/index.ts';
+export * from './components/MobileMenu/index.ts';
+export * from './components/NavigationMenu/index.ts';
+export * from './components/SiteFooter/index.ts';
+export * from './components/SiteHeader/index.ts';
+export * from './components/SkipLink/index.ts';

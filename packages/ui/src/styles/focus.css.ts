@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css.ts';
+
+/** The one focus ring: a thick outline React Aria shows on keyboard focus (`data-focus-visible`). */
+export const focusRingValues = {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+export const focusRing = style({
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRingValues,
+    '&:focus-visible': focusRingValues,
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&[data-focus-visible], &:focus-visible': { outline: '3px solid Highlight' },
+      },
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export { vars } from './theme.css.ts';
+export { breakpoints, media } from './breakpoints.ts';

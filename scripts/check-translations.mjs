@@ -1,0 +1,75 @@
+// Fails when the translations drift from the code:
+// - translations/nl.json must equal what @formatjs/cli extracts from the code (Dutch is the source);
+// - en.json and tr.json must have exactly the same ids;
+// - every translation must use the same ICU placeholders and tags as the Dutch source.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+
+const root = new URL('..', import.meta.url).pathname;
+const read = (locale) => JSON.parse(readFileSync(join(root, 'translations', `${locale}.json`), 'utf8'));
+const problems = [];
+
+// 1. nl.json is exactly the extraction of the code.
+const extracted = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'nl.json');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const extractArgs = pkg.scripts['i18n:extract']
+  .replace(/^formatjs /, '')
+  .match(/'[^']*'|\S+/g)
+  .map((arg) => arg.replace(/^'|'$/g, ''));
+const outIndex = extractArgs.indexOf('--out-file');
+extractArgs[outIndex + 1] = extracted;
+execFileSync(join(root, 'node_modules/.bin/formatjs'), extractArgs, { cwd: root, stdio: 'inherit' });
+const fromCode = JSON.parse(readFileSync(extracted, 'utf8'));
+const nl = read('nl');
+for (const id of Object.keys(fromCode)) {
+  if (!(id in nl)) problems.push(`nl.json lacks "${id}" (run npm run i18n:extract)`);
+  else if (nl[id] !== fromCode[id]) problems.push(`nl.json "${id}" differs from the code's defaultMessage (run npm run i18n:extract)`);
+}
+for (const id of Object.keys(nl)) {
+  if (!(id in fromCode)) problems.push(`nl.json has "${id}", which no code uses (run npm run i18n:extract)`);
+}
+
+// 2 and 3. Every language has every id, with the same placeholders.
+function signature(message) {
+  const names = new Set();
+  const walk = (elements) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+        names.add(`${element.type === TYPE.tag ? 'tag' : 'arg'}:${element.value}`);
+      }
+      if (element.type === TYPE.tag) walk(element.children);
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort().join(',');
+}
+for (const locale of ['en', 'tr']) {
+  const messages = read(locale);
+  for (const [id, source] of Object.entries(nl)) {
+    if (!(id in messages)) {
+      problems.push(`${locale}.json lacks "${id}"`);
+      continue;
+    }
+    if (messages[id].trim() === '') problems.push(`${locale}.json "${id}" is empty`);
+    try {
+      if (signature(messages[id]) !== signature(source)) {
+        problems.push(`${locale}.json "${id}" has placeholders {${signature(messages[id])}}, Dutch has {${signature(source)}}`);
+      }
+    } catch (error) {
+      problems.push(`${locale}.json "${id}" is not valid ICU: ${error.message}`);
+    }
+  }
+  for (const id of Object.keys(messages)) {
+    if (!(id in nl)) problems.push(`${locale}.json has "${id}", which Dutch does not`);
+  }
+}
+
+if (problems.length) {
+  console.error(`Translations are out of step (${problems.length}):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.info(`Translations complete: ${Object.keys(nl).length} messages in nl, en and tr with matching placeholders.`);
