@@ -72,6 +72,8 @@ export const vars = createThemeContract({
     cappedBox: null,
     headerHeight: null,
     drawer: null,
+    /** Smallest width of an item in an auto-filling Grid. */
+    gridItemMin: { narrow: null, medium: null, wide: null },
   },
   shadow: { raised: null, header: null, overlay: null },
   motion: { fast: null, normal: null, easing: null },
@@ -158,6 +160,7 @@ createGlobalTheme(':root', vars, {
     cappedBox: '37.5rem',
     headerHeight: '4.5rem',
     drawer: 'min(22rem, 88vw)',
+    gridItemMin: { narrow: '12rem', medium: '16rem', wide: '20rem' },
   },
   shadow: {
     raised: '0 1px 2px rgba(28, 43, 51, 0.06), 0 2px 8px rgba(28, 43, 51, 0.06)',
