@@ -1,0 +1,4 @@
+-- Seed data for local development (`supabase db reset` and the embedded local backend).
+--
+-- Intentionally empty: registrations are personal data and the bucket is created by the
+-- migration. Tests create the rows they need themselves.
