@@ -15,3 +15,4 @@ export * from './components/NavigationMenu/index.ts';
 export * from './components/SiteFooter/index.ts';
 export * from './components/SiteHeader/index.ts';
 export * from './components/SkipLink/index.ts';
+export * from './components/Layout/index.ts';
