@@ -16,3 +16,6 @@ export * from './components/SiteFooter/index.ts';
 export * from './components/SiteHeader/index.ts';
 export * from './components/SkipLink/index.ts';
 export * from './components/Layout/index.ts';
+export * from './components/Badge/index.ts';
+export * from './components/Card/index.ts';
+export * from './components/Notice/index.ts';

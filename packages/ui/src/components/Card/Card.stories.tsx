@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Badge } from '../Badge/Badge.tsx';
+import { Card, cardPaddings, cardVariants } from './Card.tsx';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A surface that groups content about one subject: a core value, a location, a vacancy, a contact box. ' +
+          'With `href` the whole card becomes one link named by its heading (the heading link covers the card), ' +
+          'so use it for teasers that lead to one page, and then put no other links or buttons inside. ' +
+          'Do not use a card to frame a whole page section or a single sentence.',
+      },
+    },
+  },
+  args: {
+    heading: 'Diversiteit',
+    children: <p>Ons team spreekt meer dan vijf talen en kent de culturen van onze cliënten.</p>,
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: cardVariants },
+    padding: { control: 'inline-radio', options: cardPaddings },
+  },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Diversiteit' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
+      {cardVariants.map((variant) => (
+        <Card {...args} key={variant} variant={variant} heading={variant} />
+      ))}
+    </div>
+  ),
+};
+
+export const WithBadge: Story = {
+  args: {
+    as: 'article',
+    variant: 'raised',
+    eyebrow: <Badge tone="brand">Actuele vacatures</Badge>,
+    heading: 'Kinder- en jeugdpsycholoog of orthopedagoog',
+    children: (
+      <>
+        <p>Amsterdam, Noord-Holland</p>
+        <p>24 tot 36 uur per week</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toContainElement(canvas.getByText('Actuele vacatures'));
+  },
+};
+
+export const AsLink: Story = {
+  args: {
+    href: '/team',
+    heading: 'Ons team',
+    children: <p>Maak kennis met onze psychologen, specialisten en ondersteuning.</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Ons team' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '/team');
+    // The link's hit area covers the card: a press on the body text lands on the link.
+    const body = canvas.getByText(/Maak kennis/).getBoundingClientRect();
+    await expect(document.elementFromPoint(body.left + 4, body.top + body.height / 2)).toBe(link);
+  },
+};
+
+export const Subtle: Story = {
+  args: { variant: 'subtle', padding: 'xl', as: 'section', heading: 'Bel of mail ons' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Bel of mail ons' })).toBeVisible();
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  Notice,
+  noticeTones,
+  noticeAnnouncements,
+  type NoticeProps,
+  type NoticeTone,
+  type NoticeAnnouncement,
+} from './Notice.tsx';
