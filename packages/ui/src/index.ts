@@ -19,3 +19,5 @@ export * from './components/Layout/index.ts';
 export * from './components/Badge/index.ts';
 export * from './components/Card/index.ts';
 export * from './components/Notice/index.ts';
+export * from './components/Carousel/index.ts';
+export * from './components/IconTile/index.ts';

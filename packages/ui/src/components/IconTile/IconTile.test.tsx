@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// The content package's own list, read from its source: the ui does not depend on content at run time.
+import { iconNames as contentIconNames } from '../../../../content/src/icons.ts';
+import { IconTile } from './IconTile.tsx';
+import { iconComponents, iconNames, isIconName } from './iconNames.ts';
+
+describe('IconTile', () => {
+  it('shows the title as a heading and hides the decorative icon', () => {
+    const { container } = render(
+      <IconTile icon="Puzzle" title="Speltherapie">
+        <p>Via spel uit een kind wat het moeilijk vindt om te zeggen.</p>
+      </IconTile>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Speltherapie' })).toBeInTheDocument();
+    expect(screen.getByText(/Via spel/)).toBeInTheDocument();
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows a short title as text, not a heading, when asked to', () => {
+    render(<IconTile icon="CloudRain" title="Somberheid" headingLevel="none" />);
+    expect(screen.getByText('Somberheid')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('draws a different icon for a different name', () => {
+    const { container, rerender } = render(<IconTile icon="Brain" title="a" />);
+    const brain = container.querySelector('svg')?.innerHTML;
+    rerender(<IconTile icon="Heart" title="a" />);
+    expect(container.querySelector('svg')?.innerHTML).not.toBe(brain);
+  });
+});
+
+describe('iconNames', () => {
+  it('has a component for every name and no duplicates', () => {
+    expect(new Set(iconNames).size).toBe(iconNames.length);
+    for (const name of iconNames) expect(iconComponents[name], name).toBeDefined();
+  });
+
+  it('covers every icon the content package names', () => {
+    expect(contentIconNames.filter((name) => !isIconName(name))).toEqual([]);
+  });
+});
