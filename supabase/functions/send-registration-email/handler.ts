@@ -313,8 +313,12 @@ export function buildRegistrationEmail(
 // HTTP
 // ---------------------------------------------------------------------------------------------
 
-/** The headers supabase-js sends; a browser asks for them in the preflight. */
-export const CORS_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
+/**
+ * The headers supabase-js sends (as its own `@supabase/supabase-js/cors` lists them, plus
+ * x-region); a browser asks for them in the preflight.
+ */
+export const CORS_ALLOWED_HEADERS =
+  'authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage, x-region';
 
 export function isOriginAllowed(origin: string, allowedOrigins: readonly string[]): boolean {
   return allowedOrigins.some((allowed) => {

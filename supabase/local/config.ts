@@ -1,0 +1,38 @@
+/**
+ * Fixed settings of the embedded local backend. Nothing here is secret: these are the
+ * well-known local development values of the Supabase CLI, so the site's defaults work against
+ * `npm run backend` and against `supabase start` alike.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brand } from '../../packages/content/src/brand.ts';
+
+/**
+ * The Supabase CLI's local anon key (a JWT signed with the public demo secret
+ * "super-secret-jwt-token-with-at-least-32-characters-long": role anon, issuer supabase-demo).
+ * Only valid against a local backend.
+ */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** API port, as `[api] port` in supabase/config.toml. Override with LOCAL_BACKEND_PORT. */
+export const DEFAULT_API_PORT = 54321;
+/** maildev ports. Override with MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT. */
+export const DEFAULT_MAIL_SMTP_PORT = 1025;
+export const DEFAULT_MAIL_WEB_PORT = 1080;
+/** Host every local service binds to. */
+export const LOCAL_HOST = '127.0.0.1';
+
+/** supabase/ */
+export const supabaseDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** supabase/.local-data/ (git-ignored). Override with LOCAL_BACKEND_DATA or --fresh. */
+export const defaultDataDir = path.join(supabaseDir, '.local-data');
+export const migrationsDir = path.join(supabaseDir, 'migrations');
+export const seedFile = path.join(supabaseDir, 'seed.sql');
+export const platformSqlFile = path.join(supabaseDir, 'local', 'platform.sql');
+
+/** Site origins the e-mail function answers CORS for locally (any port on localhost). */
+export const LOCAL_ALLOWED_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+
+/** Mail settings the function gets locally (sent to maildev). */
+export const LOCAL_MAIL_FROM = `${brand.name} website (lokaal) <no-reply@localhost>`;

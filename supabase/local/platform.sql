@@ -1,0 +1,125 @@
+-- The platform pieces a hosted Supabase project already has, for the embedded local backend
+-- (supabase/local). Runs once, on a new database, before the project's own migrations.
+-- Shapes follow Supabase's own schema (roles, default privileges, storage and auth schemas),
+-- reduced to what the project uses.
+
+-- Roles. The default PGlite user is a superuser: visitor requests run under SET LOCAL ROLE anon.
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+
+-- Supabase grants everything in public to the API roles by default; migrations revoke what they
+-- do not want (as ours does).
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- auth: only the helpers policies call.
+create schema auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create function auth.jwt() returns jsonb
+  language sql stable
+  as $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
+
+create function auth.uid() returns uuid
+  language sql stable
+  as $$ select nullif(auth.jwt() ->> 'sub', '')::uuid $$;
+
+create function auth.role() returns text
+  language sql stable
+  as $$ select coalesce(auth.jwt() ->> 'role', current_user) $$;
+
+-- storage: buckets and objects as Supabase Storage keeps them.
+create schema storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  type text not null default 'STANDARD'
+);
+create unique index bname on storage.buckets using btree (name);
+
+create table storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  user_metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  level integer
+);
+create unique index bucketid_objname on storage.objects using btree (bucket_id, name);
+create index name_prefix_search on storage.objects using btree (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+-- As on Supabase: the API roles hold the table privileges, policies decide.
+grant all on table storage.buckets to anon, authenticated, service_role;
+grant all on table storage.objects to anon, authenticated, service_role;
+
+create function storage.foldername(name text) returns text[]
+  language plpgsql immutable
+  as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create function storage.filename(name text) returns text
+  language plpgsql immutable
+  as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create function storage.extension(name text) returns text
+  language plpgsql immutable
+  as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;
+
+-- The Supabase CLI's migration history table.
+create schema supabase_migrations;
+create table supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
