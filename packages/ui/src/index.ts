@@ -21,3 +21,5 @@ export * from './components/Card/index.ts';
 export * from './components/Notice/index.ts';
 export * from './components/Carousel/index.ts';
 export * from './components/IconTile/index.ts';
+export * from './components/TextField/index.ts';
+export * from './components/TextArea/index.ts';

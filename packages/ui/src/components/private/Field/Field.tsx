@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { FieldError, Label, Text } from 'react-aria-components';
+import { CircleAlert } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { visuallyHidden } from '../../../styles/visuallyHidden.css.ts';
+import * as styles from './Field.css.ts';
+
+const messages = defineMessages({
+  errorPrefix: { id: 'ui.field.errorPrefix', defaultMessage: 'Fout:' },
+  required: { id: 'ui.field.required', defaultMessage: '(verplicht)' },
+});
+
+/** Exactly one way to name a field: a visible label (preferred), an aria-label, or the id of a visible label elsewhere. */
+export type FieldLabelling =
+  | { label: ReactNode; 'aria-label'?: never; 'aria-labelledby'?: never }
+  | { label?: never; 'aria-label': string; 'aria-labelledby'?: never }
+  | { label?: never; 'aria-label'?: never; 'aria-labelledby': string };
+
+export type FieldMessageProps = {
+  /** A hint under the label (format, why we ask). Stays visible when the field is invalid. */
+  description?: ReactNode;
+  /** Shown under the hint, above the control, when the field is invalid; read with a hidden "Fout:" before it. */
+  errorMessage?: ReactNode;
+  /** Marks the label with an asterisk and the control with aria-required. */
+  isRequired?: boolean;
+  /** Whether the field shows as invalid; defaults to whether an `errorMessage` is given. */
+  isInvalid?: boolean;
+};
+
+export type FieldBaseProps = FieldLabelling & FieldMessageProps;
+
+/** A field is invalid when told so, or else when it has an error message to show. */
+export function resolveInvalid({ isInvalid, errorMessage }: FieldMessageProps): boolean {
+  return isInvalid ?? (errorMessage != null && errorMessage !== false && errorMessage !== '');
+}
+
+const requiredMark = '*';
+
+/** The label, with a visible asterisk when required; screen readers hear "required" from aria-required instead. */
+export function FieldLabel({
+  children,
+  isRequired,
+  announceRequired,
+}: {
+  children: ReactNode;
+  isRequired?: boolean;
+  /** Also says "(verplicht)" in hidden words, for a control that cannot carry aria-required (a button). */
+  announceRequired?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <Label className={styles.label}>
+      {children}
+      {isRequired && (
+        <>
+          <span aria-hidden="true" className={styles.requiredMark}>
+            {requiredMark}
+          </span>
+          {announceRequired && (
+            <>
+              {' '}
+              <span className={visuallyHidden}>{intl.formatMessage(messages.required)}</span>
+            </>
+          )}
+        </>
+      )}
+    </Label>
+  );
+}
+
+export function FieldDescription({ children }: { children: ReactNode }) {
+  return (
+    <Text slot="description" className={styles.description}>
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * The error message, shown only while the field is invalid (React Aria's FieldError, referenced by the
+ * control's aria-describedby). Falls back to React Aria's own validation text when no message is given.
+ */
+export function FieldErrorMessage({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <FieldError className={styles.error}>
+      {({ validationErrors }) => {
+        const message = children ?? (validationErrors.length > 0 ? validationErrors.join(' ') : null);
+        if (message == null || message === false || message === '') return null;
+        return (
+          <>
+            <CircleAlert aria-hidden="true" className={styles.errorIcon} />
+            <span>
+              <span className={visuallyHidden}>{intl.formatMessage(messages.errorPrefix)}</span> {message}
+            </span>
+          </>
+        );
+      }}
+    </FieldError>
+  );
+}
+
+/** Label, then hint, then error: the order of GOV.UK and the NL Design System. The control follows. */
+export function FieldHeader({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  announceRequired,
+}: {
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  isRequired?: boolean;
+  announceRequired?: boolean;
+}) {
+  return (
+    <>
+      {label != null && label !== false && (
+        <FieldLabel isRequired={isRequired} announceRequired={announceRequired}>
+          {label}
+        </FieldLabel>
+      )}
+      {description != null && description !== false && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </>
+  );
+}
+
+/** Joins class names, skipping empty ones. */
+export function cx(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
