@@ -36,7 +36,15 @@ export function compiledMessages(): Plugin {
   };
 }
 
+/** `__BUILD_YEAR__`: the year the HTML was prerendered, so hydration renders the same footer. */
+export function buildYear(): Plugin {
+  return {
+    name: 'ankerlicht:build-year',
+    config: () => ({ define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } }),
+  };
+}
+
 /** Plugins shared by the site, Storybook and the tests. */
 export function sharedPlugins(): PluginOption[] {
-  return [react(), vanillaExtractPlugin(), compiledMessages()];
+  return [react(), vanillaExtractPlugin(), compiledMessages(), buildYear()];
 }

@@ -3,3 +3,6 @@ declare module 'virtual:messages/*' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+/** The year the site was built (see vite.shared.ts). */
+declare const __BUILD_YEAR__: number;

@@ -1,5 +1,3 @@
-import '@fontsource/atkinson-hyperlegible-next/400.css';
-import '@fontsource/atkinson-hyperlegible-next/700.css';
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './tokens/theme.css.ts';
 import { focusRingValues } from './styles/focus.css.ts';

@@ -4,6 +4,8 @@ import { focusRing } from '../../styles/focus.css.ts';
 
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xxs,
   margin: 0,

@@ -2,6 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 
+export const utilityBar = style({
+  backgroundColor: vars.color.surface.subtle,
+  fontSize: vars.font.size.xs,
+});
+
+export const utilityContent = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
 export const header = style({
   position: 'sticky',
   insetBlockStart: 0,
@@ -23,7 +36,7 @@ export const bar = style({
 
 export const desktopOnly = style({
   display: 'none',
-  '@media': { [media.tablet]: { display: 'flex', alignItems: 'center', gap: vars.space.md } },
+  '@media': { [media.tablet]: { display: 'flex', alignItems: 'center', minWidth: 0 } },
 });
 
 export const mobileOnly = style({

@@ -9,22 +9,32 @@ export const HEADER_SHADOW_SCROLL_PX = 20;
 export type SiteHeaderProps = {
   /** The logo, linking to the home page. */
   logo: ReactNode;
-  /** Shown from 768 px: the navigation and the language selector. */
+  /** A slim bar above the header, at every width: the language selector and quick contact. */
+  utility: ReactNode;
+  /** Shown from 768 px: the main navigation. */
   desktop: ReactNode;
-  /** Shown below 768 px: the menu button (and anything that must stay in the bar). */
+  /** Shown below 768 px: the menu button. */
   mobile: ReactNode;
 };
 
-/** The sticky site header: a shadow appears once the page scrolls. */
-export function SiteHeader({ logo, desktop, mobile }: SiteHeaderProps) {
+/**
+ * The site header: a utility bar (scrolls away) and the sticky bar with logo and navigation,
+ * which gains a shadow once the page scrolls.
+ */
+export function SiteHeader({ logo, utility, desktop, mobile }: SiteHeaderProps) {
   const isScrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   return (
-    <header className={styles.header} data-scrolled={isScrolled}>
-      <Container className={styles.bar}>
-        {logo}
-        <div className={styles.desktopOnly}>{desktop}</div>
-        <div className={styles.mobileOnly}>{mobile}</div>
-      </Container>
-    </header>
+    <>
+      <div className={styles.utilityBar}>
+        <Container className={styles.utilityContent}>{utility}</Container>
+      </div>
+      <header className={styles.header} data-scrolled={isScrolled}>
+        <Container className={styles.bar}>
+          {logo}
+          <div className={styles.desktopOnly}>{desktop}</div>
+          <div className={styles.mobileOnly}>{mobile}</div>
+        </Container>
+      </header>
+    </>
   );
 }

@@ -1,0 +1,103 @@
+// Writes static HTML for every route (Dutch) after `vite build` and the SSR build:
+// each page with its title, description and Open Graph tags; redirect pages that work without
+// JavaScript; 404.html; _redirects for hosts that read it; sitemap.xml.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(siteDir, 'dist');
+const serverEntry = join(siteDir, 'dist-server', 'entry-server.js');
+const { render, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** Every chunk a manifest entry needs, so the browser fetches them in parallel, not in a waterfall. */
+function chunkClosure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of entry.imports ?? []) chunkClosure(imported, seen);
+  return seen;
+}
+const entryKey = 'src/main.tsx';
+const entryChunks = chunkClosure(entryKey);
+const dutchMessagesKey = Object.keys(manifest).find((key) => key.includes('virtual:messages/nl'));
+if (!dutchMessagesKey) throw new Error('No Dutch message chunk in the manifest');
+
+// Preload the text fonts (regular and bold, Latin) so text paints once, in its final font.
+const fontFiles = readdirSync(join(dist, 'assets')).filter((file) =>
+  /^atkinson-hyperlegible-next-latin-(400|700)-normal-.*\.woff2$/.test(file),
+);
+
+function preloadTags(route) {
+  const pageKey = `src/${route.module.replace(/^\.\//, '')}`;
+  const chunks = new Set([...chunkClosure(pageKey), ...chunkClosure(dutchMessagesKey)]);
+  for (const key of entryChunks) chunks.delete(key);
+  return [
+    ...fontFiles.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`),
+    ...[...chunks].map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`),
+  ].join('\n    ');
+}
+
+function write(path, html) {
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.replace(/^\//, ''), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+function page(html, head) {
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+}
+
+let count = 0;
+for (const route of pageRoutes) {
+  for (const path of route.paths) {
+    const { html, head } = await render(path, route.paths[0]);
+    write(path, page(html, `${head}\n    ${preloadTags(route)}`));
+    count += 1;
+  }
+}
+
+// The 404 page, served by the host for any unknown path.
+const notFound = await render('/404');
+writeFileSync(join(dist, '404.html'), page(notFound.html, `${notFound.head}\n    <meta name="robots" content="noindex" />`));
+
+// Redirects: a static page that forwards without JavaScript, plus a rules file for hosts that read it.
+for (const [from, to] of Object.entries(redirects)) {
+  const target = new URL(to, siteUrl).href;
+  write(
+    from,
+    `<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="refresh" content="0; url=${to}" />
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="${target}" />
+    <title>${to}</title>
+  </head>
+  <body>
+    <p><a href="${to}">${to}</a></p>
+  </body>
+</html>
+`,
+  );
+}
+writeFileSync(
+  join(dist, '_redirects'),
+  Object.entries(redirects)
+    .map(([from, to]) => `${from} ${to} 301`)
+    .join('\n') + '\n',
+);
+
+const urls = pageRoutes.map((route) => `  <url><loc>${new URL(route.paths[0], siteUrl).href}</loc></url>`);
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+
+// The server bundle is only needed to prerender.
+rmSync(join(siteDir, 'dist-server'), { recursive: true, force: true });
+console.info(`Prerendered ${count} pages, ${Object.keys(redirects).length} redirects and 404.html.`);

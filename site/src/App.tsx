@@ -1,0 +1,38 @@
+import { Navigate, Route, Routes, useHref, useNavigate } from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { Shell } from './shell/Shell.tsx';
+import { lazyPage } from './pageLoader.tsx';
+import { notFoundRoute, pageRoutes, redirects } from './routes.ts';
+
+/** Lets React Aria links navigate through React Router instead of reloading the page. */
+function AriaRouterBridge({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+const pages = pageRoutes.map((route) => ({ route, Page: lazyPage(route) }));
+const NotFoundPage = lazyPage(notFoundRoute);
+
+/** The whole site's routes (spec §2.1). The router itself comes from the entry (browser or server). */
+export function App() {
+  return (
+    <AriaRouterBridge>
+      <Routes>
+        <Route element={<Shell />}>
+          {pages.flatMap(({ route, Page }) =>
+            route.paths.map((path) => <Route key={path} path={path} element={<Page department={route.department} />} />),
+          )}
+          {Object.entries(redirects).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </AriaRouterBridge>
+  );
+}

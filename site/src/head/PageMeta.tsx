@@ -1,0 +1,45 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { isLocale } from '@ankerlicht/content';
+import { fullTitle, metaTags, type HeadData } from './headData.ts';
+
+/** Filled during prerendering, so the HTML's <head> carries the page's title and tags. */
+export const HeadCollectorContext = createContext<((head: HeadData) => void) | null>(null);
+
+export type PageMetaProps = {
+  /** The page's own title, without the product name. */
+  title: string;
+  description: string;
+  isHome?: boolean;
+};
+
+/** Sets the document title and meta tags for the current page and language. */
+export function PageMeta({ title, description, isHome = false }: PageMetaProps) {
+  const { pathname } = useLocation();
+  const { locale } = useIntl();
+  const collectHead = useContext(HeadCollectorContext);
+  const head: HeadData = {
+    title: fullTitle(title, isHome),
+    description,
+    path: pathname,
+    locale: isLocale(locale) ? locale : 'nl',
+  };
+  collectHead?.(head); // server rendering only: there is no document to write to
+
+  useEffect(() => {
+    document.title = head.title;
+    for (const tag of metaTags(head)) {
+      let element = document.head.querySelector<HTMLMetaElement>(`meta[${tag.attr}="${tag.key}"]`);
+      if (!element) {
+        element = document.createElement('meta');
+        element.setAttribute(tag.attr, tag.key);
+        document.head.append(element);
+      }
+      element.content = tag.content;
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the tags depend only on these values
+  }, [head.title, head.description, head.path, head.locale]);
+
+  return null;
+}

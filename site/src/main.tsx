@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { defaultLocale } from '@ankerlicht/content';
+import '@ankerlicht/ui/global.css';
+import { App } from './App.tsx';
+import { LocaleProvider } from './i18n/LocaleProvider.tsx';
+import { loadMessages } from './i18n/messageBundles.ts';
+import { readStoredLocale } from './i18n/localeStorage.ts';
+import { preloadPage } from './pageLoader.tsx';
+import { findRoute } from './routes.ts';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  const locale = readStoredLocale();
+  // Only the chosen language's messages and the current page's code are fetched before rendering.
+  const [messages] = await Promise.all([loadMessages(locale), preloadPage(findRoute(window.location.pathname))]);
+  document.documentElement.lang = locale;
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <LocaleProvider initialLocale={locale} initialMessages={messages}>
+          <App />
+        </LocaleProvider>
+      </BrowserRouter>
+    </StrictMode>
+  );
+
+  // The prerendered HTML is Dutch: hydrate it for Dutch visitors; render afresh for the others.
+  if (locale === defaultLocale && container.hasChildNodes()) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,0 +1,29 @@
+import { lazy, type ComponentType } from 'react';
+import { loadPage, type Department, type PageRoute } from './routes.ts';
+
+type PageModule = { default: ComponentType<{ department?: Department }> };
+
+const loadedModules = new Map<string, PageModule>();
+
+/**
+ * Loads a route's code-split page module. The entries await the current page before the first
+ * render, so hydration matches the prerendered HTML without suspending.
+ */
+export async function preloadPage(route: PageRoute): Promise<void> {
+  if (!loadedModules.has(route.module)) loadedModules.set(route.module, await loadPage(route));
+}
+
+/**
+ * A lazy page component. When its module is already loaded, the thenable handed to React.lazy
+ * resolves synchronously, so React renders the page at once instead of suspending.
+ */
+export function lazyPage(route: PageRoute) {
+  return lazy(() => {
+    const loaded = loadedModules.get(route.module);
+    if (!loaded) return loadPage(route);
+    const settled: PromiseLike<PageModule> = {
+      then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(loaded) : loaded) as never,
+    };
+    return settled as Promise<PageModule>;
+  });
+}

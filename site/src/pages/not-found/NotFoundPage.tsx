@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LinkButton } from '@ankerlicht/ui';
+import { Page } from '../../shell/Page.tsx';
+import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+
+/** Any unknown path (spec §2.1): says so, offers the way home, and logs the path tried. */
+export default function NotFoundPage() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Only the path: a query string could carry personal data.
+    console.warn(`[404] No page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <Page
+      title={intl.formatMessage(pageTitles.notFound)}
+      description={intl.formatMessage(pageDescriptions.notFound)}
+      intro={
+        <FormattedMessage id="page.notFound.body" defaultMessage="De pagina die u zoekt bestaat niet of is verplaatst." />
+      }
+    >
+      <LinkButton href="/">
+        <FormattedMessage id="page.notFound.home" defaultMessage="Terug naar de homepage" />
+      </LinkButton>
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Container } from '@ankerlicht/ui';
+import { PageMeta } from '../head/PageMeta.tsx';
+import * as styles from './Page.css.ts';
+
+export type PageProps = {
+  /** The page's h1, also the start of the document title. */
+  title: string;
+  description: string;
+  /** A lead paragraph under the heading. */
+  intro?: ReactNode;
+  isHome?: boolean;
+  children?: ReactNode;
+};
+
+/** The frame of an ordinary page: head tags, one h1, an optional intro, then the content. */
+export function Page({ title, description, intro, isHome, children }: PageProps) {
+  return (
+    <>
+      <PageMeta title={title} description={description} isHome={isHome} />
+      <Container className={styles.page}>
+        <PageHeading>{title}</PageHeading>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </Container>
+    </>
+  );
+}
+
+/** The page's one h1. After a navigation focus moves here, so screen readers announce the page. */
+export function PageHeading({ children }: { children: ReactNode }) {
+  return (
+    <h1 data-page-heading tabIndex={-1} className={styles.heading}>
+      {children}
+    </h1>
+  );
+}

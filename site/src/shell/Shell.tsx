@@ -1,0 +1,120 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import { Phone } from 'lucide-react';
+import {
+  LanguageSelector,
+  Link,
+  LiveAnnouncement,
+  MobileMenu,
+  NavigationMenu,
+  SiteFooter,
+  SiteHeader,
+  SkipLink,
+} from '@ankerlicht/ui';
+import { brand, languageNames, locales, mailtoHref, phoneHref, type Locale } from '@ankerlicht/content';
+import { useLocale } from '../i18n/LocaleProvider.tsx';
+import { footerContactHeading, footerInformationColumn, mainNavigation } from './navigation.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { RouteChangeEffects } from './RouteChangeEffects.tsx';
+import { Logo } from './Logo.tsx';
+import { Certifications } from './Certifications.tsx';
+import { useCurrentYear } from './useCurrentYear.ts';
+import * as styles from './Shell.css.ts';
+import type {NoMessageValues, MessageValue} from "react-intl";
+
+const messages = defineMessages<{ readonly "mainNavigation": NoMessageValues; readonly "footerNavigation": NoMessageValues; readonly "languageGroup": NoMessageValues; readonly "languageChanged": { readonly "language": MessageValue }; readonly "certifications": NoMessageValues; readonly "phone": { readonly "phone": MessageValue }; readonly "email": { readonly "email": MessageValue }; readonly "copyright": { readonly "name": MessageValue; readonly "year": MessageValue } }>({
+  mainNavigation: { id: 'shell.nav.main', defaultMessage: 'Hoofdmenu' },
+  footerNavigation: { id: 'shell.nav.footer', defaultMessage: 'Voettekst' },
+  languageGroup: { id: 'shell.language.group', defaultMessage: 'Kies uw taal' },
+  languageChanged: { id: 'shell.language.changed', defaultMessage: 'Taal gewijzigd naar {language}' },
+  certifications: { id: 'footer.certifications', defaultMessage: 'Keurmerken' },
+  phone: { id: 'footer.phone', defaultMessage: 'Bel {phone}' },
+  email: { id: 'footer.email', defaultMessage: 'Mail {email}' },
+  copyright: { id: 'footer.copyright', defaultMessage: '© {year} {name}. Alle rechten voorbehouden.' },
+});
+
+const languageOptions = locales.map((value) => ({ value, ...languageNames[value] }));
+
+/** The page frame around every route: skip link, header, main landmark, footer. */
+export function Shell() {
+  const intl = useIntl();
+  const year = useCurrentYear();
+  const { locale, setLocale } = useLocale();
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  const [announcedLocale, setAnnouncedLocale] = useState<Locale>(locale);
+
+  // Announce a language change once the new language's messages are in use.
+  if (locale !== announcedLocale) {
+    setAnnouncedLocale(locale);
+    setAnnouncement(intl.formatMessage(messages.languageChanged, { language: languageNames[locale].nativeName }));
+  }
+
+  const navigation = mainNavigation(intl);
+  const languageSelector = (
+    <LanguageSelector
+      options={languageOptions}
+      value={locale}
+      onChange={(next) => void setLocale(next)}
+      aria-label={intl.formatMessage(messages.languageGroup)}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <SkipLink targetId="main-content" />
+      <RouteChangeEffects />
+      <SiteHeader
+        logo={<Logo />}
+        utility={
+          <>
+            <Link href={phoneHref(brand.phone)} isQuiet className={styles.utilityLink}>
+              <Phone aria-hidden="true" className={styles.utilityIcon} />
+              {brand.phone}
+            </Link>
+            {languageSelector}
+          </>
+        }
+        desktop={
+          <NavigationMenu
+            items={navigation}
+            currentPath={pathname}
+            aria-label={intl.formatMessage(messages.mainNavigation)}
+          />
+        }
+        mobile={
+          <MobileMenu
+            items={navigation}
+            currentPath={pathname}
+            navigationLabel={intl.formatMessage(messages.mainNavigation)}
+          />
+        }
+      />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter
+        navigationLabel={intl.formatMessage(messages.footerNavigation)}
+        columns={[
+          footerInformationColumn(intl),
+          {
+            id: 'contact',
+            heading: intl.formatMessage(footerContactHeading),
+            links: [
+              { id: 'phone', label: intl.formatMessage(messages.phone, { phone: brand.phone }), href: phoneHref(brand.phone) },
+              { id: 'email', label: intl.formatMessage(messages.email, { email: brand.email }), href: mailtoHref(brand.email) },
+            ],
+          },
+        ]}
+        certifications={{ heading: intl.formatMessage(messages.certifications), content: <Certifications /> }}
+        copyright={intl.formatMessage(messages.copyright, { year, name: brand.name })}
+      />
+      <LiveAnnouncement message={announcement} />
+    </div>
+  );
+}

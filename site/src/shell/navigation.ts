@@ -1,0 +1,94 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { FooterColumn, NavItem } from '@ankerlicht/ui';
+
+const messages = defineMessages({
+  home: { id: 'nav.home', defaultMessage: 'Home' },
+  about: { id: 'nav.about', defaultMessage: 'Over ons' },
+  aboutOverview: { id: 'nav.about.overview', defaultMessage: 'Over ons' },
+  missionVision: { id: 'nav.about.missionVision', defaultMessage: 'Missie en visie' },
+  team: { id: 'nav.about.team', defaultMessage: 'Wie zijn wij' },
+  careers: { id: 'nav.about.careers', defaultMessage: 'Werken bij' },
+  children: { id: 'nav.children', defaultMessage: 'Kind en jeugd' },
+  adults: { id: 'nav.adults', defaultMessage: 'Volwassenen' },
+  offer: { id: 'nav.department.offer', defaultMessage: 'Behandelaanbod' },
+  financing: { id: 'nav.department.financing', defaultMessage: 'Financiering' },
+  waitingTime: { id: 'nav.department.waitingTime', defaultMessage: 'Wachttijd' },
+  referrers: { id: 'nav.referrers', defaultMessage: 'Verwijzers' },
+  register: { id: 'nav.register', defaultMessage: 'Aanmelden' },
+  registerOverview: { id: 'nav.register.overview', defaultMessage: 'Aanmelden: zo werkt het' },
+  registerAdults: { id: 'nav.register.adults', defaultMessage: 'Aanmelden volwassenen' },
+  registerChildren: { id: 'nav.register.children', defaultMessage: 'Aanmelden kind en jeugd' },
+  contact: { id: 'nav.contact', defaultMessage: 'Contact' },
+  contactPage: { id: 'nav.contact.page', defaultMessage: 'Contact' },
+  faq: { id: 'nav.contact.faq', defaultMessage: 'Veelgestelde vragen' },
+  complaints: { id: 'nav.contact.complaints', defaultMessage: 'Klachten' },
+  qualityStatute: { id: 'nav.contact.qualityStatute', defaultMessage: 'Kwaliteitsstatuut' },
+  footerInformation: { id: 'footer.information', defaultMessage: 'Informatie' },
+  footerContact: { id: 'footer.contact', defaultMessage: 'Contact' },
+  privacy: { id: 'footer.privacy', defaultMessage: 'Privacyverklaring' },
+  accessibility: { id: 'footer.accessibility', defaultMessage: 'Toegankelijkheid' },
+});
+
+/** The main navigation in the spec's order (§2.2). */
+export function mainNavigation(intl: IntlShape): NavItem[] {
+  const t = intl.formatMessage;
+  const department = (prefix: string) => [
+    { id: `${prefix}-offer`, label: t(messages.offer), href: `/${prefix}/behandelaanbod` },
+    { id: `${prefix}-financing`, label: t(messages.financing), href: `/${prefix}/financiering` },
+    { id: `${prefix}-waiting`, label: t(messages.waitingTime), href: `/${prefix}/wachttijd` },
+  ];
+  return [
+    { id: 'home', label: t(messages.home), href: '/' },
+    {
+      id: 'about',
+      label: t(messages.about),
+      children: [
+        { id: 'about-overview', label: t(messages.aboutOverview), href: '/over-ons' },
+        { id: 'mission', label: t(messages.missionVision), href: '/missie-en-visie' },
+        { id: 'team', label: t(messages.team), href: '/team' },
+        { id: 'careers', label: t(messages.careers), href: '/werken-bij' },
+      ],
+    },
+    { id: 'children', label: t(messages.children), children: department('kind-jeugd') },
+    { id: 'adults', label: t(messages.adults), children: department('volwassenen') },
+    { id: 'referrers', label: t(messages.referrers), href: '/verwijzers' },
+    {
+      id: 'register',
+      label: t(messages.register),
+      children: [
+        { id: 'register-overview', label: t(messages.registerOverview), href: '/aanmelden' },
+        { id: 'register-adults', label: t(messages.registerAdults), href: '/aanmelden-volwassenen' },
+        { id: 'register-children', label: t(messages.registerChildren), href: '/aanmelden-kind-jeugd' },
+      ],
+    },
+    {
+      id: 'contact',
+      label: t(messages.contact),
+      children: [
+        { id: 'contact-page', label: t(messages.contactPage), href: '/contact' },
+        { id: 'faq', label: t(messages.faq), href: '/faq' },
+        { id: 'complaints', label: t(messages.complaints), href: '/klachten' },
+        { id: 'quality', label: t(messages.qualityStatute), href: '/kwaliteitsstatuut' },
+      ],
+    },
+  ];
+}
+
+/** The footer's information links (spec §2.2), plus the accessibility statement. */
+export function footerInformationColumn(intl: IntlShape): FooterColumn {
+  const t = intl.formatMessage;
+  return {
+    id: 'information',
+    heading: t(messages.footerInformation),
+    links: [
+      { id: 'contact', label: t(messages.contactPage), href: '/contact' },
+      { id: 'faq', label: t(messages.faq), href: '/faq' },
+      { id: 'privacy', label: t(messages.privacy), href: '/privacy' },
+      { id: 'complaints', label: t(messages.complaints), href: '/klachten' },
+      { id: 'quality', label: t(messages.qualityStatute), href: '/kwaliteitsstatuut' },
+      { id: 'accessibility', label: t(messages.accessibility), href: '/toegankelijkheid' },
+    ],
+  };
+}
+
+export const footerContactHeading = messages.footerContact;
