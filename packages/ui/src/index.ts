@@ -23,3 +23,4 @@ export * from './components/Carousel/index.ts';
 export * from './components/IconTile/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/TextArea/index.ts';
+export * from './components/StepList/index.ts';

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { iconComponents, type IconName } from '../IconTile/iconNames.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import * as styles from './StepList.css.ts';
+
+export const stepListVariants = ['steps', 'timeline'] as const;
+export type StepListVariant = (typeof stepListVariants)[number];
+
+/** Up to this many steps sit side by side from 768 px; more become a vertical timeline. */
+export const maxHorizontalSteps = 4;
+
+const messages = defineMessages({
+  step: { id: 'ui.stepList.step', defaultMessage: 'Stap {number}:' },
+});
+
+export type Step = {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  /** A decorative icon beside the title. */
+  icon?: IconName;
+};
+
+export type StepListProps = {
+  steps: readonly Step[];
+  /**
+   * steps: side by side from 768 px when at most four fit, a vertical timeline below that and
+   * otherwise; timeline: always a vertical timeline (the six-step approach pages).
+   */
+  variant?: StepListVariant;
+  /** Level of each step's title in the page outline. */
+  headingLevel?: 3 | 4;
+  className?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+};
+
+/** Numbered steps of a process: the care journey, the registration steps, the approach timelines. */
+export function StepList({ steps, variant = 'steps', headingLevel = 3, className, ...props }: StepListProps) {
+  const intl = useIntl();
+  const isHorizontal = variant === 'steps' && steps.length <= maxHorizontalSteps;
+  return (
+    <ol
+      {...props}
+      // list-style: none makes Safari drop list semantics; the explicit role keeps them.
+      role="list"
+      className={[styles.list, isHorizontal && styles.horizontal[steps.length as 1 | 2 | 3 | 4], className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {steps.map((step, index) => {
+        const Icon = step.icon ? iconComponents[step.icon] : undefined;
+        return (
+          <li key={step.id} className={styles.step}>
+            <span aria-hidden="true" className={styles.marker}>
+              {index + 1}
+            </span>
+            <div className={styles.content}>
+              <Heading level={headingLevel} className={styles.title}>
+                {Icon && <Icon aria-hidden="true" focusable="false" className={styles.icon} />}
+                <span>
+                  <span className={visuallyHidden}>{intl.formatMessage(messages.step, { number: index + 1 })}</span>{' '}
+                  {step.title}
+                </span>
+              </Heading>
+              {step.description && <div className={styles.description}>{step.description}</div>}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  StepList,
+  stepListVariants,
+  maxHorizontalSteps,
+  type StepListProps,
+  type StepListVariant,
+  type Step,
+} from './StepList.tsx';
