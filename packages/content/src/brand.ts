@@ -12,6 +12,10 @@ export const brand = {
   siteUrl: 'https://www.ankerlicht-ggz.nl',
   phone: '020-765 43 21',
   email: 'info@ankerlicht-ggz.nl',
+  /** Questions about personal data and requests under the GDPR (AVG). */
+  privacyEmail: 'privacy@ankerlicht-ggz.nl',
+  /** The complaints officer (klachtenfunctionaris). */
+  complaintsEmail: 'klachten@ankerlicht-ggz.nl',
 } as const;
 
 /** A tel: link for a phone number as the spec says: dashes and spaces removed. */

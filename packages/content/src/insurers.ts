@@ -1,0 +1,102 @@
+import type { Localized } from './locale.ts';
+import { deductible } from './facts.ts';
+
+export type InsurerGroup = {
+  id: string;
+  /** The group's name, a proper noun written the same in every language. */
+  name: string;
+  /** The labels (brands) a visitor may know from their insurance card. */
+  brands: readonly string[];
+  /** True while registrations for people insured with this group are stopped. */
+  registrationStop: boolean;
+};
+
+/**
+ * The eight insurer groups of the Dutch market we have contracts with (adult financing,
+ * referrers). One is flagged: its agreed budget ("omzetplafond") for this year is used up.
+ */
+export const insurerGroups: readonly InsurerGroup[] = [
+  {
+    id: 'achmea',
+    name: 'Achmea',
+    brands: ['Zilveren Kruis', 'De Friesland', 'FBTO', 'Interpolis', 'Pro Life'],
+    registrationStop: false,
+  },
+  {
+    id: 'vgz',
+    name: 'VGZ',
+    brands: ['VGZ', 'Univé', 'IZA', 'IZZ', 'UMC', 'Zekur', 'Bewuzt'],
+    registrationStop: false,
+  },
+  {
+    id: 'cz',
+    name: 'CZ',
+    brands: ['CZ', 'CZdirect', 'OHRA', 'Nationale-Nederlanden'],
+    registrationStop: false,
+  },
+  {
+    id: 'menzis',
+    name: 'Menzis',
+    brands: ['Menzis', 'Anderzorg'],
+    registrationStop: true,
+  },
+  {
+    id: 'dsw',
+    name: 'DSW',
+    brands: ['DSW', 'Stad Holland', 'inTwente'],
+    registrationStop: false,
+  },
+  {
+    id: 'onvz',
+    name: 'ONVZ',
+    brands: ['ONVZ', 'PNOzorg', 'VvAA'],
+    registrationStop: false,
+  },
+  {
+    id: 'zorg-en-zekerheid',
+    name: 'Zorg en Zekerheid',
+    brands: ['Zorg en Zekerheid', 'AZVZ'],
+    registrationStop: false,
+  },
+  {
+    id: 'eno',
+    name: 'Eno',
+    brands: ['Salland Zorgverzekeringen', 'ZorgDirect', 'HollandZorg'],
+    registrationStop: false,
+  },
+];
+
+/** The red notice on the adult financing page, about the flagged insurer group. */
+export const registrationStopNotice: { title: Localized; text: Localized } = {
+  title: {
+    nl: 'Aanmeldstop Menzis en Anderzorg',
+    en: 'Registration stop for Menzis and Anderzorg',
+    tr: 'Menzis ve Anderzorg için başvuru durduruldu',
+  },
+  text: {
+    nl: 'Het budget dat we met Menzis hebben afgesproken, is voor dit jaar op. Bent u verzekerd bij Menzis of Anderzorg? Dan kunnen we u op dit moment helaas niet aanmelden. Uw zorgverzekeraar helpt u gratis bij het vinden van een andere zorgaanbieder. Zodra we weer aanmeldingen aannemen, staat dat op deze pagina.',
+    en: 'The budget we agreed with Menzis has been used up for this year. Are you insured with Menzis or Anderzorg? Unfortunately we cannot register you at the moment. Your health insurer will help you find another provider free of charge. As soon as we accept registrations again, you will see it on this page.',
+    tr: 'Menzis ile kararlaştırdığımız bu yılki bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza ücretsiz olarak yardımcı olur. Yeniden başvuru kabul etmeye başladığımızda bunu bu sayfada duyuracağız.',
+  },
+};
+
+/** How adult care is paid for: the lead of the adult financing page. */
+export const adultReimbursement: { title: Localized; paragraphs: readonly Localized[] } = {
+  title: {
+    nl: 'Vergoeding van uw behandeling',
+    en: 'How your treatment is paid for',
+    tr: 'Tedavinizin masrafları nasıl karşılanır?',
+  },
+  paragraphs: [
+    {
+      nl: 'Psychologische zorg voor volwassenen valt onder de basisverzekering. Iedereen in Nederland heeft die verzekering. U hebt er dus geen aanvullende verzekering voor nodig. Wel is een verwijsbrief van uw huisarts nodig.',
+      en: 'Psychological care for adults is covered by the basic health insurance, which everyone in the Netherlands has. You do not need supplementary insurance for it. You do need a referral letter from your GP.',
+      tr: 'Yetişkinlere yönelik psikolojik bakım, Hollanda’da herkesin sahip olduğu temel sağlık sigortası kapsamındadır. Bunun için ek sigortaya ihtiyacınız yoktur. Ancak aile hekiminizden bir sevk mektubu almanız gerekir.',
+    },
+    {
+      nl: `We hebben contracten met alle zorgverzekeraars hieronder. Wij sturen de rekening rechtstreeks naar uw verzekeraar. U betaalt alleen uw eigen risico, als u dat dat jaar nog niet hebt opgemaakt. In ${deductible.year} is dat € ${deductible.euros}.`,
+      en: `We have contracts with all the health insurers below. We send the bill directly to your insurer. You only pay your deductible, if you have not used it up that year. In ${deductible.year} that is € ${deductible.euros}.`,
+      tr: `Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sigortanıza göndeririz. Siz yalnızca o yıl henüz doldurmadıysanız muafiyet tutarınızı ödersiniz. ${deductible.year} yılında bu tutar ${deductible.euros} €’dur.`,
+    },
+  ],
+};
