@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { iconComponents, type IconName } from '../IconTile/iconNames.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import * as styles from './StepList.css.ts';
@@ -11,7 +11,7 @@ export type StepListVariant = (typeof stepListVariants)[number];
 /** Up to this many steps sit side by side from 768 px; more become a vertical timeline. */
 export const maxHorizontalSteps = 4;
 
-const messages = defineMessages({
+const messages = defineMessages<{ readonly step: { readonly number: MessageValue } }>({
   step: { id: 'ui.stepList.step', defaultMessage: 'Stap {number}:' },
 });
 
@@ -61,8 +61,8 @@ export function StepList({ steps, variant = 'steps', headingLevel = 3, className
               <Heading level={headingLevel} className={styles.title}>
                 {Icon && <Icon aria-hidden="true" focusable="false" className={styles.icon} />}
                 <span>
-                  <span className={visuallyHidden}>{intl.formatMessage(messages.step, { number: index + 1 })}</span>{' '}
-                  {step.title}
+                  {/* The hidden number precedes the title in the heading's name: "Stap 2: Intakegesprek". */}
+                  <span className={visuallyHidden}>{intl.formatMessage(messages.step, { number: index + 1 })}</span> {step.title}
                 </span>
               </Heading>
               {step.description && <div className={styles.description}>{step.description}</div>}
