@@ -24,3 +24,5 @@ export * from './components/IconTile/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/TextArea/index.ts';
 export * from './components/StepList/index.ts';
+export * from './components/ImageGallery/index.ts';
+export * from './components/DateField/index.ts';

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const input = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  width: 'auto',
+  alignSelf: 'flex-start',
+  cursor: 'text',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    // The group gets the ring while a segment has keyboard focus; the focused segment is highlighted too.
+    '&[data-focus-within]': { borderColor: vars.color.border.strong },
+  },
+});
+
+export const segment = style({
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.text.muted },
+    '&[data-type="literal"]': { paddingInline: 0 },
+    '&[data-focused]': { backgroundColor: vars.color.surface.primary, color: vars.color.text.inverse },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } },
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { DateField, parseIsoDate, type DateFieldProps } from './DateField.tsx';
