@@ -1,0 +1,1 @@
+export { ImageGallery, type ImageGalleryProps, type GalleryImage } from './ImageGallery.tsx';
