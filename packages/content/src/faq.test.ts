@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultFaqCategory,
+  faqCategories,
+  faqCategoryIds,
+  faqDepartmentLabels,
+  faqDepartments,
+  faqEntries,
+  faqEntryShownFor,
+  type FaqEntry,
+} from './faq.ts';
+
+describe('FAQ categories', () => {
+  it('are the five of the spec, in order, each named in three languages', () => {
+    expect(faqCategories.map((category) => category.id)).toEqual(['algemeen', 'aanmelding', 'kosten', 'behandeling', 'privacy']);
+    expect(faqCategoryIds).toEqual(faqCategories.map((category) => category.id));
+    expect(defaultFaqCategory).toBe('algemeen');
+  });
+
+  it('label every department filter', () => {
+    expect(faqDepartments).toEqual(['all', 'volwassenen', 'kind-jeugd']);
+    for (const department of faqDepartments) expect(faqDepartmentLabels[department].tr).not.toBe('');
+  });
+});
+
+describe('FAQ entries', () => {
+  it('number at least 25', () => {
+    expect(faqEntries.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('each have a valid category and department', () => {
+    for (const entry of faqEntries) {
+      expect(faqCategoryIds).toContain(entry.category);
+      expect(faqDepartments).toContain(entry.department);
+    }
+  });
+
+  it('are spread over every category, with at least four questions each', () => {
+    for (const category of faqCategoryIds) {
+      expect(faqEntries.filter((entry) => entry.category === category).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('include questions for adults and for children specifically', () => {
+    expect(faqEntries.some((entry) => entry.department === 'volwassenen')).toBe(true);
+    expect(faqEntries.some((entry) => entry.department === 'kind-jeugd')).toBe(true);
+  });
+
+  it('answer what visitors really ask', () => {
+    const ids = faqEntries.map((entry) => entry.id);
+    for (const topic of [
+      'referral-adults',
+      'referral-children',
+      'adult-costs',
+      'deductible',
+      'waiting-time',
+      'languages',
+      'late-cancellation',
+      'who-sees-my-file',
+      'parents-consent',
+    ]) {
+      expect(ids).toContain(topic);
+    }
+  });
+
+  it('end every question with a question mark in every language', () => {
+    for (const entry of faqEntries) {
+      expect(entry.question.nl).toMatch(/\?$/);
+      expect(entry.question.en).toMatch(/\?$/);
+      expect(entry.question.tr).toMatch(/\?$/);
+    }
+  });
+});
+
+describe('the FAQ department filter', () => {
+  const entry = (department: FaqEntry['department']): FaqEntry => ({
+    id: department,
+    category: 'algemeen',
+    department,
+    question: { nl: 'v', en: 'q', tr: 's' },
+    answer: { nl: 'a', en: 'b', tr: 'c' },
+  });
+
+  it("shows 'all' entries under every filter", () => {
+    for (const filter of faqDepartments) expect(faqEntryShownFor(entry('all'), filter)).toBe(true);
+  });
+
+  it('shows a department entry under its own filter and under all, not under the other', () => {
+    expect(faqEntryShownFor(entry('volwassenen'), 'volwassenen')).toBe(true);
+    expect(faqEntryShownFor(entry('volwassenen'), 'all')).toBe(true);
+    expect(faqEntryShownFor(entry('volwassenen'), 'kind-jeugd')).toBe(false);
+    expect(faqEntryShownFor(entry('kind-jeugd'), 'volwassenen')).toBe(false);
+  });
+});
