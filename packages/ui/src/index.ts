@@ -26,3 +26,4 @@ export * from './components/TextArea/index.ts';
 export * from './components/StepList/index.ts';
 export * from './components/ImageGallery/index.ts';
 export * from './components/DateField/index.ts';
+export * from './components/DisclosureBox/index.ts';

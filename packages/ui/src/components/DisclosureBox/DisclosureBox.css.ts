@@ -1,0 +1,71 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+import { focusRing } from '../../styles/focus.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const trigger = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignSelf: 'flex-start',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.size.touchTarget,
+    paddingInline: vars.space.md,
+    paddingBlock: vars.space.xs,
+    borderRadius: vars.radius.pill,
+    borderWidth: vars.borderWidth.thick,
+    borderStyle: 'solid',
+    borderColor: 'currentColor',
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.text.link,
+    fontFamily: 'inherit',
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    transitionProperty: 'background-color, color',
+    transitionDuration: vars.motion.fast,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surface.brandSubtle },
+      '&[data-pressed]': { color: vars.color.text.linkHover },
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+      '(forced-colors: active)': { borderColor: 'ButtonText', color: 'ButtonText' },
+    },
+  },
+]);
+
+export const chevron = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const box = style([
+  focusRing,
+  {
+    maxHeight: vars.size.cappedBox,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.md,
+    borderWidth: vars.borderWidth.thin,
+    borderStyle: 'solid',
+    borderColor: vars.color.border.default,
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.text.default,
+    lineHeight: vars.font.lineHeight.body,
+    '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+  },
+]);
+
+globalStyle(`${box} > :first-child`, { marginBlockStart: 0 });
+globalStyle(`${box} > :last-child`, { marginBlockEnd: 0 });

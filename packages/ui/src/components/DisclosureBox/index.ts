@@ -1,0 +1,1 @@
+export { DisclosureBox, type DisclosureBoxProps } from './DisclosureBox.tsx';
