@@ -27,3 +27,4 @@ export * from './components/StepList/index.ts';
 export * from './components/ImageGallery/index.ts';
 export * from './components/DateField/index.ts';
 export * from './components/DisclosureBox/index.ts';
+export * from './components/RadioGroup/index.ts';
