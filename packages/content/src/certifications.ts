@@ -61,7 +61,7 @@ const gzTraining: Certification = {
   description: {
     nl: 'Sinds 2024 mogen we GZ-psychologen opleiden. Die erkenning krijg je alleen als de zorg, de supervisie en de begeleiding aan strenge eisen voldoen, en die worden regelmatig gecontroleerd.',
     en: 'Since 2024 we have been allowed to train healthcare psychologists. This recognition is only given when care, supervision and guidance meet strict requirements, which are checked regularly.',
-    tr: '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu tanınırlık yalnızca bakım, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
+    tr: '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu yetki yalnızca bakım, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
   },
   logoAlt: {
     nl: 'Erkend als opleidingsinstelling voor GZ-psychologen',

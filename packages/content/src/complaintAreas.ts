@@ -61,7 +61,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     description: {
       nl: 'Moeite met opletten, stilzitten of wachten, en snel afgeleid zijn.',
       en: 'Difficulty paying attention, sitting still or waiting, and being easily distracted.',
-      tr: 'Dikkatini vermekte, yerinde oturmakta veya beklemekte zorlanmak ve dikkatinin kolayca dağılması.',
+      tr: 'Dikkatini toplamakta, yerinde oturmakta veya beklemekte zorlanmak ve dikkati çabuk dağılmak.',
     },
     icon: 'Zap',
   },
@@ -105,7 +105,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     description: {
       nl: 'Een overlijden, een scheiding of afscheid van het land waar je vandaan komt.',
       en: 'A death, a divorce, or leaving the country you come from.',
-      tr: 'Bir ölüm, bir boşanma ya da geldiğin ülkeden ayrılmak.',
+      tr: 'Bir ölüm, bir boşanma ya da geldiği ülkeden ayrılmak.',
     },
     icon: 'HeartCrack',
   },
@@ -115,7 +115,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     description: {
       nl: 'Weinig zelfvertrouwen, zichzelf niet goed genoeg vinden of erg onzeker zijn.',
       en: 'Little self-confidence, feeling not good enough, or being very insecure.',
-      tr: 'Kendine az güvenmek, kendini yeterince iyi bulmamak ya da çok kararsız ve güvensiz olmak.',
+      tr: 'Kendine az güvenmek, kendini yeterince iyi bulmamak ya da kendini çok güvensiz hissetmek.',
     },
     icon: 'UserRound',
   },
@@ -135,7 +135,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     description: {
       nl: 'Dingen steeds opnieuw moeten doen of controleren, of gedachten die niet weggaan.',
       en: 'Having to do or check things over and over, or thoughts that will not go away.',
-      tr: 'Bazı şeyleri tekrar tekrar yapmak ya da kontrol etmek zorunda hissetmek veya bir türlü gitmeyen düşünceler.',
+      tr: 'Bazı şeyleri tekrar tekrar yapmak ya da kontrol etmek zorunda olduğunu hissetmek veya bir türlü gitmeyen düşünceler.',
     },
     icon: 'Repeat',
   },

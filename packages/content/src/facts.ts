@@ -103,7 +103,7 @@ export const screeningCall = {
   text: {
     nl: 'Binnen 2 tot 4 weken na uw aanmelding belt iemand van ons screeningsteam u voor een kort telefonisch gesprek.',
     en: 'Within 2 to 4 weeks of your registration, someone from our screening team will call you for a short phone conversation.',
-    tr: 'Başvurunuzdan sonraki 2 ile 4 hafta içinde ön değerlendirme ekibimizden biri sizi kısa bir telefon görüşmesi için arar.',
+    tr: 'Başvurunuzdan sonraki 2 ila 4 hafta içinde ön değerlendirme ekibimizden biri sizi kısa bir telefon görüşmesi için arar.',
   },
 } as const satisfies { withinWeeks: NumberRange; text: Localized };
 

@@ -176,7 +176,7 @@ export const faqEntries: readonly FaqEntry[] = [
     answer: {
       nl: 'Uw huisarts, een medisch specialist (bijvoorbeeld de kinderarts), de jeugdarts of een medewerker van het wijkteam of Ouder- en Kindteam. Zij maken een verwijzing naar jeugd-GGZ. Het gaat via de gemeente, dus u hebt geen eigen risico. Stuur de verwijsbrief mee met de aanmelding.',
       en: 'Your GP, a medical specialist (such as a paediatrician), the youth doctor, or someone from the neighbourhood team or Parent and Child Team. They refer your child to youth mental health care. The municipality pays, so there is no deductible. Upload the referral letter with the registration.',
-      tr: 'Aile hekiminiz, bir uzman doktor (örneğin çocuk doktoru), okul/gençlik doktoru (jeugdarts) ya da mahalle ekibinden (wijkteam) veya Ebeveyn ve Çocuk Ekibi’nden (Ouder- en Kindteam) bir çalışan. Bu kişiler çocuğunuzu çocuk ve genç ruh sağlığı hizmetlerine yönlendirir. Masrafları belediye karşıladığı için muafiyet ödemezsiniz. Sevk mektubunu başvuruyla birlikte yükleyin.',
+      tr: 'Aile hekiminiz, bir uzman doktor (örneğin çocuk doktoru), gençlik doktoru (jeugdarts) ya da mahalle ekibinden (wijkteam) veya Ebeveyn ve Çocuk Ekibi’nden (Ouder- en Kindteam) bir çalışan. Bu kişiler çocuğunuzu çocuk ve genç ruh sağlığı hizmetlerine yönlendirir. Masrafları belediye karşıladığı için muafiyet ödemezsiniz. Sevk mektubunu başvuruyla birlikte yükleyin.',
     },
   },
   {

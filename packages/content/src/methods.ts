@@ -84,7 +84,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
     description: {
       nl: 'Met eenvoudige oefeningen leert uw kind aandacht te geven aan het hier en nu. Dat helpt bij piekeren, stress en onrust.',
       en: 'With simple exercises your child learns to pay attention to the here and now. This helps with worrying, stress and restlessness.',
-      tr: 'Basit alıştırmalarla çocuğunuz dikkatini şimdiye ve buraya vermeyi öğrenir. Bu, kaygılı düşünceler, stres ve huzursuzlukla baş etmeye yardımcı olur.',
+      tr: 'Basit alıştırmalarla çocuğunuz dikkatini şu ana vermeyi öğrenir. Bu, kaygılı düşünceler, stres ve huzursuzlukla baş etmeye yardımcı olur.',
     },
     icon: 'Leaf',
   },

@@ -39,7 +39,7 @@ export const teamGroupLabels: Readonly<Record<TeamGroup, Localized>> = {
   psychologists: { nl: 'Psychologen', en: 'Psychologists', tr: 'Psikologlar' },
   specialists: { nl: 'Specialisten en therapeuten', en: 'Specialists and therapists', tr: 'Uzmanlar ve terapistler' },
   medical: { nl: 'Medisch team', en: 'Medical team', tr: 'Tıbbi ekip' },
-  directors: { nl: 'Directie', en: 'Management board', tr: 'Yönetim kurulu' },
+  directors: { nl: 'Directie', en: 'Management', tr: 'Yönetim' },
   support: {
     nl: 'Administratie en ondersteuning',
     en: 'Administration and support',
@@ -157,7 +157,7 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'lotte-jansen',
     name: 'Lotte Jansen',
-    role: { nl: 'Jeugdpsycholoog', en: 'Youth psychologist', tr: 'Genç psikoloğu' },
+    role: { nl: 'Jeugdpsycholoog', en: 'Youth psychologist', tr: 'Ergen psikoloğu' },
     department: 'kind-jeugd',
     group: 'psychologists',
   },

@@ -135,7 +135,7 @@ export const vacancy: Vacancy = {
         {
           nl: 'Werken op twee goed bereikbare locaties, met de mogelijkheid om deels online te werken',
           en: 'Work at two easily reachable locations, with the option of partly working online',
-          tr: 'Ulaşımı kolay iki şubede, kısmen çevrim içi çalışma imkânıyla çalışma',
+          tr: 'Ulaşımı kolay iki şubemizde, kısmen çevrim içi çalışabilme imkânı',
         },
         {
           nl: 'Een collegiaal team met korte lijnen en een eigen behandelkamer met spelmaterialen',

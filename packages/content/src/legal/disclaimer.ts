@@ -74,7 +74,7 @@ export const disclaimer: LongText = {
         {
           nl: 'De teksten, foto’s en het logo op deze website zijn van Ankerlicht GGZ of gebruikt met toestemming van de maker. U mag ze niet zonder onze toestemming overnemen, behalve voor eigen, niet-commercieel gebruik. De mensen op de foto’s zijn geen cliënten.',
           en: 'The texts, photos and logo on this website belong to Ankerlicht GGZ or are used with the creator’s permission. You may not copy them without our permission, except for your own non-commercial use. The people in the photos are not clients.',
-          tr: 'Bu web sitesindeki metinler, fotoğraflar ve logo Ankerlicht GGZ’ye aittir veya yaratıcısının izniyle kullanılmaktadır. Kendi ticari olmayan kullanımınız dışında bunları iznimiz olmadan kopyalayamazsınız. Fotoğraflardaki kişiler danışanlarımız değildir.',
+          tr: 'Bu web sitesindeki metinler, fotoğraflar ve logo Ankerlicht GGZ’ye aittir veya yaratıcısının izniyle kullanılmaktadır. Ticari olmayan kişisel kullanımınız dışında bunları iznimiz olmadan kopyalayamazsınız. Fotoğraflardaki kişiler danışanlarımız değildir.',
         },
       ],
     },

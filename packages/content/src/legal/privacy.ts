@@ -312,7 +312,7 @@ export const privacyStatement: LongText = {
         {
           nl: 'Deze website gebruikt geen cookies om u te volgen en geen advertentiecookies. Uw taalkeuze bewaren we alleen in uw eigen browser, zodat de website de volgende keer in uw taal opent. Die keuze wordt niet naar ons gestuurd.',
           en: 'This website does not use cookies to track you, and no advertising cookies. Your language choice is stored only in your own browser, so the website opens in your language next time. That choice is not sent to us.',
-          tr: 'Bu web sitesi sizi izlemek için çerez ve reklam çerezi kullanmaz. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır; böylece web sitesi bir sonraki ziyaretinizde sizin dilinizde açılır. Bu tercih bize gönderilmez.',
+          tr: 'Bu web sitesi sizi izleyen çerezler veya reklam çerezleri kullanmaz. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır; böylece web sitesi bir sonraki ziyaretinizde sizin dilinizde açılır. Bu tercih bize gönderilmez.',
         },
         {
           nl: 'De kaarten op de contactpagina laden pas als u daarom vraagt. Dan krijgt OpenStreetMap uw IP-adres, zoals bij elke website die u bezoekt. Wat u in het aanmeldformulier invult en de verwijsbrief die u meestuurt, gaan via een versleutelde verbinding naar onze beveiligde opslag in de Europese Unie. Ons aanmeldteam krijgt daarvan een melding per e-mail.',

@@ -45,7 +45,7 @@ export const qualityStatuteInfo: readonly InfoSection[] = [
     text: {
       nl: 'We meten met korte vragenlijsten hoe het met u gaat (ROM), bespreken behandelingen in het team, volgen scholing en laten ons elk jaar onafhankelijk keuren. Ervaringen van cliënten gebruiken we om te verbeteren.',
       en: 'We measure how you are doing with short questionnaires (ROM), review treatments as a team, keep up our training and are independently audited every year. We use client experiences to improve.',
-      tr: 'Nasıl olduğunuzu kısa anketlerle ölçeriz (ROM), tedavileri ekip olarak değerlendiririz, eğitimlerle kendimizi geliştiririz ve her yıl bağımsız olarak denetleniriz. Danışan deneyimlerini iyileşmek için kullanırız.',
+      tr: 'Nasıl olduğunuzu kısa anketlerle ölçeriz (ROM), tedavileri ekip olarak değerlendiririz, eğitimlerle kendimizi geliştiririz ve her yıl bağımsız olarak denetleniriz. Danışan deneyimlerini kendimizi geliştirmek için kullanırız.',
     },
   },
   {
@@ -215,7 +215,7 @@ export const qualityStatute: LongText = {
         {
           nl: 'Het melden en bespreken van incidenten, zodat we ervan leren',
           en: 'Reporting and discussing incidents, so we learn from them',
-          tr: 'Olayların bildirilmesi ve görüşülmesi, böylece onlardan ders çıkarırız',
+          tr: 'Ders çıkarmak için olayların bildirilmesi ve görüşülmesi',
         },
         {
           nl: 'De meldcode huiselijk geweld en kindermishandeling, en een verklaring omtrent het gedrag (VOG) voor alle medewerkers',
