@@ -28,3 +28,4 @@ export * from './components/ImageGallery/index.ts';
 export * from './components/DateField/index.ts';
 export * from './components/DisclosureBox/index.ts';
 export * from './components/RadioGroup/index.ts';
+export * from './components/Tabs/index.ts';

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+import { focusRing } from '../../styles/focus.css.ts';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  // Narrow screens scroll the row sideways instead of squeezing labels; the padding keeps focus rings unclipped.
+  overflowX: 'auto',
+  paddingInline: vars.space.xs,
+  paddingBlockStart: vars.space.xs,
+  marginInline: `calc(-1 * ${vars.space.xs})`,
+  boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.thin}) 0 ${vars.color.border.default}`,
+  scrollbarWidth: 'thin',
+  '@media': {
+    '(forced-colors: active)': { borderBlockEnd: `${vars.borderWidth.thin} solid CanvasText`, boxShadow: 'none' },
+  },
+});
+
+export const tab = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    flexShrink: 0,
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.size.touchTarget,
+    paddingInline: vars.space.md,
+    paddingBlock: vars.space.xs,
+    borderBlockEnd: `${vars.borderWidth.thick} solid transparent`,
+    borderStartStartRadius: vars.radius.sm,
+    borderStartEndRadius: vars.radius.sm,
+    color: vars.color.text.muted,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.regular,
+    lineHeight: vars.font.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transitionProperty: 'color, background-color, border-color',
+    transitionDuration: vars.motion.fast,
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text.default, backgroundColor: vars.color.surface.brandSubtle },
+      // Selected is shown by a thick underline and bold text, not by colour alone.
+      '&[data-selected]': {
+        color: vars.color.text.link,
+        fontWeight: vars.font.weight.bold,
+        borderBlockEndColor: vars.color.surface.primary,
+      },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+      '(forced-colors: active)': {
+        color: 'ButtonText',
+        selectors: {
+          '&[data-selected]': { color: 'Highlight', borderBlockEndColor: 'Highlight' },
+          '&[data-disabled]': { color: 'GrayText' },
+        },
+      },
+    },
+  },
+]);
+
+export const tabPanel = style([focusRing, { paddingBlockStart: vars.space.lg, borderRadius: vars.radius.sm }]);
