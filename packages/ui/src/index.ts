@@ -29,3 +29,5 @@ export * from './components/DateField/index.ts';
 export * from './components/DisclosureBox/index.ts';
 export * from './components/RadioGroup/index.ts';
 export * from './components/Tabs/index.ts';
+export * from './components/Select/index.ts';
+export * from './components/SearchField/index.ts';

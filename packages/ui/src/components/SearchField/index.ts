@@ -1,0 +1,1 @@
+export { SearchField, type SearchFieldProps } from './SearchField.tsx';
