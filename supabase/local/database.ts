@@ -3,10 +3,14 @@
  * project's migrations in order (recorded in supabase_migrations.schema_migrations, as the CLI
  * does), then seed.sql on a new database.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { migrationsDir, platformSqlFile, seedFile } from './config.ts';
+import { migrationsDir, platformSqlFile, seedFile, supabaseDir } from './config.ts';
 
 export type Database = PGlite;
 
@@ -15,6 +19,12 @@ export type OpenDatabaseOptions = {
   dataDir?: string | undefined;
   migrationsDir?: string;
   seedFile?: string | null;
+  /**
+   * Start a new database from a cached snapshot of platform + migrations + seed (made the first
+   * time, keyed by a hash of those files and the PGlite version): PostgreSQL's initdb in WebAssembly
+   * takes seconds. Default true.
+   */
+  template?: boolean;
 };
 
 export type OpenedDatabase = {
@@ -34,8 +44,54 @@ export async function listMigrations(dir: string): Promise<Array<{ version: stri
   });
 }
 
+const require = createRequire(import.meta.url);
+
+/** node_modules/.cache/ankerlicht-local-backend (git-ignored), or the system temp dir. */
+function templateCacheDir(): string {
+  const nodeModules = path.join(supabaseDir, '..', 'node_modules');
+  return existsSync(nodeModules)
+    ? path.join(nodeModules, '.cache', 'ankerlicht-local-backend')
+    : path.join(os.tmpdir(), 'ankerlicht-local-backend');
+}
+
+async function templateKey(migrations: string, seed: string | null): Promise<string> {
+  const hash = createHash('sha256');
+  const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
+  const pglite = JSON.parse(await readFile(path.join(pgliteDist, '..', 'package.json'), 'utf8')) as { version: string };
+  hash.update(`pglite ${pglite.version}\n`);
+  hash.update(await readFile(platformSqlFile));
+  for (const migration of await listMigrations(migrations)) {
+    hash.update(`\n-- ${path.basename(migration.file)}\n`);
+    hash.update(await readFile(migration.file));
+  }
+  hash.update('\n-- seed\n');
+  if (seed !== null) hash.update(await readFile(seed));
+  return hash.digest('hex').slice(0, 24);
+}
+
+function isNewDataDir(dataDir: string | undefined): boolean {
+  return dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const migrations = options.migrationsDir ?? migrationsDir;
+  const seed = options.seedFile === undefined ? seedFile : options.seedFile;
+  const useTemplate = (options.template ?? true) && isNewDataDir(options.dataDir);
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true });
+
+  let templateFile: string | null = null;
+  if (useTemplate) {
+    templateFile = path.join(templateCacheDir(), `template-${await templateKey(migrations, seed)}.tar.gz`);
+    if (existsSync(templateFile)) {
+      const snapshot = new Blob([await readFile(templateFile)]);
+      const db = await PGlite.create({ ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}), loadDataDir: snapshot });
+      const applied = (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).rows.map(
+        (row) => row.version,
+      );
+      return { db, applied, created: true };
+    }
+  }
+
   const db = await PGlite.create(options.dataDir !== undefined ? { dataDir: options.dataDir } : {});
   try {
     const platform = await db.query<{ exists: boolean }>(
@@ -52,7 +108,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
         (row) => row.version,
       ),
     );
-    for (const migration of await listMigrations(options.migrationsDir ?? migrationsDir)) {
+    for (const migration of await listMigrations(migrations)) {
       if (done.has(migration.version)) continue;
       const sql = await readFile(migration.file, 'utf8');
       await db.transaction(async (tx: Transaction) => {
@@ -66,9 +122,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       applied.push(migration.version);
     }
 
-    const seed = options.seedFile === undefined ? seedFile : options.seedFile;
     if (created && seed !== null) {
       await db.exec(await readFile(seed, 'utf8'));
+    }
+    if (created && templateFile !== null) {
+      // Keep this new database as the template for the next ones (atomic: write, then rename).
+      const snapshot = await db.dumpDataDir('gzip');
+      await mkdir(path.dirname(templateFile), { recursive: true });
+      const temporary = `${templateFile}.${randomUUID()}.tmp`;
+      await writeFile(temporary, Buffer.from(await snapshot.arrayBuffer()));
+      await rename(temporary, templateFile).catch(() => rm(temporary, { force: true }));
     }
     return { db, applied, created };
   } catch (error) {

@@ -81,7 +81,9 @@ export async function startMaildev(options: { smtpPort: number; webPort: number;
     await waitFor(async () => (await fetch(`${apiUrl}/healthz`)).ok, child, 20_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`);
+    throw new Error(`${(error as Error).message}${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`, {
+      cause: error,
+    });
   }
   return {
     smtpPort,
