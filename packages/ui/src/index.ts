@@ -31,3 +31,4 @@ export * from './components/RadioGroup/index.ts';
 export * from './components/Tabs/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/SearchField/index.ts';
+export * from './components/TeamCard/index.ts';

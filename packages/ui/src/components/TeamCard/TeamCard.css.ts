@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const card = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+  height: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  borderWidth: vars.borderWidth.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border.default,
+  backgroundColor: vars.color.surface.raised,
+  listStyle: 'none',
+  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.iconLarge,
+  height: vars.size.iconLarge,
+  // The large icon's box plus padding: a circle with room for two letters at a readable size.
+  padding: vars.space.md,
+  boxSizing: 'content-box',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface.brandSubtle,
+  color: vars.color.text.link,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1,
+  textTransform: 'uppercase',
+  '@media': { '(forced-colors: active)': { border: `${vars.borderWidth.thin} solid CanvasText` } },
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.default,
+  overflowWrap: 'break-word',
+});
+
+export const role = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.color.text.muted,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+});

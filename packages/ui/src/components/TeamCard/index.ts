@@ -1,0 +1,1 @@
+export { TeamCard, teamCardElements, type TeamCardProps, type TeamCardElement } from './TeamCard.tsx';
