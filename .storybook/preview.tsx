@@ -1,26 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { RouterProvider } from 'react-aria-components';
-import { useNavigate, useHref } from 'react-router-dom';
-import type { ReactNode } from 'react';
 import '@ankerlicht/ui/global.css';
 import nl from 'virtual:messages/nl';
 import en from 'virtual:messages/en';
 import tr from 'virtual:messages/tr';
 import { isLocale, type Locale } from '@ankerlicht/content';
 import { reportIntlError } from '../site/src/i18n/intlErrors.ts';
+import { AriaRouterBridge } from '../site/src/AriaRouterBridge.tsx';
 
 const messages = { nl, en, tr } satisfies Record<Locale, unknown>;
-
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
-}
 
 const preview: Preview = {
   globalTypes: {
@@ -56,11 +45,11 @@ const preview: Preview = {
       return (
         <IntlProvider locale={locale} defaultLocale="nl" messages={messages[locale]} onError={reportIntlError}>
           <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-            <AriaRouter>
+            <AriaRouterBridge>
               <div lang={locale}>
                 <Story />
               </div>
-            </AriaRouter>
+            </AriaRouterBridge>
           </MemoryRouter>
         </IntlProvider>
       );

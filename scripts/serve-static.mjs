@@ -36,8 +36,12 @@ export function serveStatic(root, { port = 4173, host = '127.0.0.1' } = {}) {
     let file = find(url.pathname);
     let status = 200;
     if (!file) {
-      file = join(base, '404.html');
       status = 404;
+      file = join(base, '404.html');
+      if (!existsSync(file)) {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        return response.end('Not found');
+      }
     }
     const ext = extname(file);
     const headers = {

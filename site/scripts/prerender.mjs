@@ -23,8 +23,15 @@ function chunkClosure(key, seen = new Set()) {
 }
 const entryKey = 'src/main.tsx';
 const entryChunks = chunkClosure(entryKey);
-const dutchMessagesKey = Object.keys(manifest).find((key) => key.includes('virtual:messages/nl'));
-if (!dutchMessagesKey) throw new Error('No Dutch message chunk in the manifest');
+const messageChunks = Object.fromEntries(
+  ['nl', 'en', 'tr'].map((locale) => {
+    const key = Object.keys(manifest).find((name) => name.includes(`virtual:messages/${locale}`));
+    if (!key) throw new Error(`No ${locale} message chunk in the manifest`);
+    return [locale, `/${manifest[key].file}`];
+  }),
+);
+// Preloads the messages of the visitor's stored language only, before the app asks for them.
+const messagesPreload = `<script>(function(){var c=${JSON.stringify(messageChunks)},l;try{l=localStorage.getItem('ankerlicht.preferredLanguage')}catch(e){}var k=document.createElement('link');k.rel='modulepreload';k.href=c[l]||c.nl;document.head.appendChild(k)})()</script>`;
 
 // Preload the text fonts (regular and bold, Latin) so text paints once, in its final font.
 const fontFiles = readdirSync(join(dist, 'assets')).filter((file) =>
@@ -33,9 +40,10 @@ const fontFiles = readdirSync(join(dist, 'assets')).filter((file) =>
 
 function preloadTags(route) {
   const pageKey = `src/${route.module.replace(/^\.\//, '')}`;
-  const chunks = new Set([...chunkClosure(pageKey), ...chunkClosure(dutchMessagesKey)]);
+  const chunks = chunkClosure(pageKey);
   for (const key of entryChunks) chunks.delete(key);
   return [
+    messagesPreload,
     ...fontFiles.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`),
     ...[...chunks].map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`),
   ].join('\n    ');

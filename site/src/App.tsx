@@ -1,19 +1,8 @@
-import { Navigate, Route, Routes, useHref, useNavigate } from 'react-router-dom';
-import { RouterProvider } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { lazyPage } from './pageLoader.tsx';
 import { notFoundRoute, pageRoutes, redirects } from './routes.ts';
-
-/** Lets React Aria links navigate through React Router instead of reloading the page. */
-function AriaRouterBridge({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
-}
 
 const pages = pageRoutes.map((route) => ({ route, Page: lazyPage(route) }));
 const NotFoundPage = lazyPage(notFoundRoute);

@@ -1,7 +1,16 @@
 import { lazy, type ComponentType } from 'react';
-import { loadPage, type Department, type PageRoute } from './routes.ts';
+import type { Department, PageRoute } from './routes.ts';
 
 type PageModule = { default: ComponentType<{ department?: Department }> };
+
+/** Every page module, code-split: Vite makes one chunk per page. */
+const pageModules = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
+
+function loadPage(route: PageRoute): Promise<PageModule> {
+  const load = pageModules[route.module];
+  if (!load) throw new Error(`No page module ${route.module}`);
+  return load();
+}
 
 const loadedModules = new Map<string, PageModule>();
 

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
-
-/** Every page of the site (spec §2.1). `paths[0]` is canonical; the others are aliases. */
+/**
+ * The route table: plain data, shared by the app, the prerender and the tests.
+ * Every page of the site (spec §2.1). `paths[0]` is canonical; the others are aliases. */
 export const pageIds = [
   'home',
   'about',
@@ -36,11 +36,6 @@ export type PageId = (typeof pageIds)[number];
 
 export type Department = 'children' | 'adults';
 
-type PageModule = { default: ComponentType<{ department?: Department }> };
-
-/** Every page module, code-split: Vite makes one chunk per page. */
-const pageModules = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
-
 export type PageRoute = {
   id: PageId;
   paths: readonly string[];
@@ -50,11 +45,6 @@ export type PageRoute = {
   department?: Department;
 };
 
-export function loadPage(route: PageRoute): Promise<PageModule> {
-  const load = pageModules[route.module];
-  if (!load) throw new Error(`No page module ${route.module}`);
-  return load();
-}
 
 export const pageRoutes: readonly PageRoute[] = [
   { id: 'home', paths: ['/'], module: './pages/home/HomePage.tsx' },

@@ -105,7 +105,8 @@ function DropdownSection({ label, links, currentPath, isCurrent, isOpen, onOpenC
         aria-expanded={isOpen}
         aria-controls={panelId}
         data-current={isCurrent}
-        onPress={() => onOpenChange(!isOpen)}
+        // A mouse has already opened the section by hovering it; its click must not close it again.
+        onPress={(event) => onOpenChange(event.pointerType === 'mouse' ? true : !isOpen)}
       >
         {label}
         <ChevronDown aria-hidden="true" className={styles.chevron} />

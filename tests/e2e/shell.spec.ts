@@ -1,0 +1,204 @@
+import { expect, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
+
+test.describe('language', () => {
+  test('switching changes the visible text and <html lang>, is announced, and survives a reload', async ({ page }) => {
+    await page.goto('/team');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'team'));
+
+    const english = page.getByRole('button', { name: 'English' });
+    await expect(english).toHaveAttribute('aria-pressed', 'false');
+    await english.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('en', 'team'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Language changed to English' })).toHaveCount(1);
+    await expect(page).toHaveTitle(/^Who we are \| Ankerlicht GGZ$/);
+    // The announcement is there for one second only.
+    await expect(page.getByRole('status').filter({ hasText: 'Language changed to English' })).toHaveCount(0, { timeout: 3000 });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('en', 'team'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('tr', 'team'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+
+  test('a visitor downloads only the messages of the language they read', async ({ page }) => {
+    const bundles: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(nl|en|tr)-[\w-]+\.js$/.test(name)) bundles.push(name.slice(0, 2));
+    });
+    await useStoredLocale(page, 'tr');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('tr', 'home'));
+    expect(bundles).toEqual(['tr']);
+  });
+
+  test('an unknown stored language means Dutch', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('ankerlicht.preferredLanguage', 'xx'));
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'contact'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+});
+
+test.describe('desktop navigation', () => {
+  const about = () => message('nl', 'nav.about');
+
+  test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: about() });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: message('nl', 'nav.about.missionVision') })).toBeVisible();
+    // Move the pointer well away from the navigation and its open panel.
+    await page.mouse.move(10, 700);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a dropdown works by keyboard: open, choose a link, Escape returns focus', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: about() });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: message('nl', 'nav.about.overview') }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: message('nl', 'nav.about.missionVision') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/missie-en-visie');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click opens a dropdown, a link closes it, and the active route is highlighted', async ({ page }) => {
+    await page.goto('/');
+    const children = page.getByRole('button', { name: message('nl', 'nav.children') });
+    await children.click();
+    await page.getByRole('link', { name: message('nl', 'nav.department.financing') }).first().click();
+    await expect(page).toHaveURL('/kind-jeugd/financiering');
+    await expect(children).toHaveAttribute('aria-expanded', 'false');
+    await expect(children).toHaveAttribute('data-current', 'true');
+    await page.getByRole('link', { name: message('nl', 'nav.referrers') }).click();
+    await expect(page.getByRole('navigation', { name: message('nl', 'shell.nav.main') }).getByRole('link', { name: message('nl', 'nav.referrers') })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('focus leaving a dropdown closes it', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: about() });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens as a panel, one section at a time, traps focus, closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: message('nl', 'ui.mobileMenu.open') });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: message('nl', 'ui.mobileMenu.title') });
+    await expect(dialog).toBeVisible();
+
+    const about = dialog.getByRole('button', { name: message('nl', 'nav.about') });
+    const adults = dialog.getByRole('button', { name: message('nl', 'nav.adults') });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await adults.click();
+    await expect(adults).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await adults.click();
+    await expect(adults).toHaveAttribute('aria-expanded', 'false');
+
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('closes when a link is chosen and when its close button is used', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: message('nl', 'ui.mobileMenu.open') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: message('nl', 'nav.contact') }).click();
+    await dialog.getByRole('link', { name: message('nl', 'nav.contact.faq') }).click();
+    await expect(page).toHaveURL('/faq');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'faq'));
+
+    await page.getByRole('button', { name: message('nl', 'ui.mobileMenu.open') }).click();
+    await page.getByRole('button', { name: message('nl', 'ui.mobileMenu.close') }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the desktop navigation is hidden below 768 px', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: message('nl', 'nav.about') })).toBeHidden();
+  });
+});
+
+test.describe('page frame', () => {
+  test('the header gains a shadow after 20 px of scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 15);
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('a route change scrolls to the top and moves focus to the new heading', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: message('nl', 'footer.privacy') }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('the skip link is the first stop and reaches the main content', async ({ page }) => {
+    await page.goto('/contact');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: message('nl', 'ui.skipLink.label') });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('the footer shows the information links, phone, e-mail and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [id, href] of [
+      ['nav.contact.page', '/contact'],
+      ['nav.contact.faq', '/faq'],
+      ['footer.privacy', '/privacy'],
+      ['nav.contact.complaints', '/klachten'],
+      ['nav.contact.qualityStatute', '/kwaliteitsstatuut'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name: message('nl', id) })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: /020-765 43 21/ })).toHaveAttribute('href', 'tel:0207654321');
+    await expect(footer.getByRole('link', { name: /info@ankerlicht-ggz\.nl/ })).toHaveAttribute('href', 'mailto:info@ankerlicht-ggz.nl');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
