@@ -1,4 +1,19 @@
-/** The footer's two certification marks: filled from packages/content. */
+import { useIntl } from 'react-intl';
+import { footerCertifications, isLocale } from '@ankerlicht/content';
+import * as styles from './Shell.css.ts';
+
+/** The footer's two certification marks; each logo lives in site/public/certifications/<id>.svg. */
 export function Certifications() {
-  return null;
+  const { locale } = useIntl();
+  const language = isLocale(locale) ? locale : 'nl';
+  return footerCertifications.map((certification) => (
+    <img
+      key={certification.id}
+      src={`/certifications/${certification.id}.svg`}
+      alt={certification.logoAlt[language]}
+      width={160}
+      height={64}
+      className={styles.certification}
+    />
+  ));
 }

@@ -34,10 +34,7 @@ export const logoTextSuffix = style({ color: vars.color.text.accent, fontSize: v
 
 export const headerTools = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
-export const certification = style({
-  height: vars.size.iconLarge,
-  width: 'auto',
-});
+export const certification = style({ height: 'auto', maxWidth: '100%' });
 
 export const utilityIcon = style({ width: vars.size.icon, height: vars.size.icon });
 
