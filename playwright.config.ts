@@ -1,15 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
 
-const sitePort = 4173;
-const storybookPort = 6007;
+/** The built site to test (SITE_DIST lets several builds exist side by side) and its port. */
+const siteDist = process.env.SITE_DIST ?? 'site/dist';
+const sitePort = Number(process.env.SITE_PORT ?? 4173);
 
-/**
- * End-to-end tests run against the production build served as static files, the way a CDN
- * serves it. Visual tests of the components run against the built Storybook.
- */
-export default defineConfig({
-  testDir: 'tests',
+/** Settings shared by the site's end-to-end tests and the story screenshots. */
+export const sharedConfig = defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -19,36 +16,24 @@ export default defineConfig({
     // Tolerates a newer Chromium patch's anti-aliasing, not a layout change.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
-  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
+    ...devices['Desktop Chrome'],
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'site',
-      testDir: 'tests/e2e',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${sitePort}`, viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'stories',
-      testDir: 'tests/visual-stories',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}` },
-    },
-  ],
-  webServer: [
-    {
-      command: `node scripts/serve-static.mjs site/dist ${sitePort}`,
-      url: `http://127.0.0.1:${sitePort}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: `npm run build-storybook -- --quiet && node scripts/serve-static.mjs storybook-static ${storybookPort}`,
-      url: `http://127.0.0.1:${storybookPort}/index.json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-  ],
+});
+
+/** End-to-end tests against the production build, served as static files the way a CDN serves it. */
+export default defineConfig({
+  ...sharedConfig,
+  testDir: 'tests/e2e',
+  projects: [{ name: 'site', use: { baseURL: `http://127.0.0.1:${sitePort}`, viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `node scripts/serve-static.mjs ${siteDist} ${sitePort}`,
+    url: `http://127.0.0.1:${sitePort}/`,
+    reuseExistingServer: !process.env.CI,
+  },
 });

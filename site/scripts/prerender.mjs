@@ -6,8 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(siteDir, 'dist');
-const serverEntry = join(siteDir, 'dist-server', 'entry-server.js');
+const [dist = join(siteDir, 'dist'), serverDir = join(siteDir, 'dist-server')] = process.argv.slice(2);
+const serverEntry = join(serverDir, 'entry-server.js');
 const { render, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -107,5 +107,5 @@ writeFileSync(
 );
 
 // The server bundle is only needed to prerender.
-rmSync(join(siteDir, 'dist-server'), { recursive: true, force: true });
+rmSync(serverDir, { recursive: true, force: true });
 console.info(`Prerendered ${count} pages, ${Object.keys(redirects).length} redirects and 404.html.`);
