@@ -27,7 +27,7 @@ export type CaughtMail = {
   to: Array<{ address: string }>;
   html?: string;
   text?: string;
-  attachments?: Array<{ generatedFileName: string; contentType: string; length?: number; size?: number }> | null;
+  attachments?: Array<{ fileName: string; generatedFileName: string; contentType: string; length?: number }> | null;
 };
 
 /** A port that was free a moment ago (0 in `preferred` means any). */

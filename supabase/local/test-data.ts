@@ -1,0 +1,47 @@
+/** Test data shared by the function's and the backend's tests. */
+import type { RegistrationEmailBodyInput, RegistrationRecord } from '../functions/_shared/registration.ts';
+
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% Ankerlicht test letter\n%%EOF\n');
+export const PDF_BASE64 = Buffer.from(PDF_BYTES).toString('base64');
+
+/** Fake personal data: none of it may ever appear in a log line. */
+export const FAKE = {
+  name: 'Testpersoon Zonnebloem',
+  email: 'testpersoon.zonnebloem@example.nl',
+  bsn: '123456782',
+  phone: '06 98765432',
+} as const;
+
+export function sampleRecord(overrides: Partial<RegistrationRecord> = {}): RegistrationRecord {
+  return {
+    full_name: FAKE.name,
+    email: FAKE.email,
+    phone: FAKE.phone,
+    date_of_birth: '1988-03-09',
+    gender: 'female',
+    bsn_number: FAKE.bsn,
+    registration_type: 'adults',
+    location: 'zaandam',
+    child_name: null,
+    parent_guardian_name: null,
+    message: null,
+    insurance_company: 'Menzis',
+    street_name: 'Kleurrijkplein',
+    house_number: '7',
+    postal_code: '1503 AB',
+    city: 'Zaandam',
+    preferred_language: 'turkish',
+    referral_letter_path: 'adults/testpersoon_zonnebloem_example_nl/1767225600000.pdf',
+    ...overrides,
+  };
+}
+
+export function sampleBody(overrides: Partial<RegistrationEmailBodyInput> = {}): RegistrationEmailBodyInput {
+  return {
+    formData: sampleRecord(),
+    fileBase64: PDF_BASE64,
+    fileName: 'verwijsbrief huisarts.pdf',
+    fileType: 'application/pdf',
+    ...overrides,
+  };
+}
