@@ -32,3 +32,4 @@ export * from './components/Tabs/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/SearchField/index.ts';
 export * from './components/TeamCard/index.ts';
+export * from './components/WaitingTimeCard/index.ts';

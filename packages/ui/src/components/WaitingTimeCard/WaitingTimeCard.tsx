@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Label, Meter } from 'react-aria-components';
+import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
+import { Card, type CardElement } from '../Card/Card.tsx';
+import { Link } from '../Link/Link.tsx';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import { waitingTimeFill, type WaitingTimeStatus, type WaitingTimeUnit } from './waitingTime.ts';
+import * as styles from './WaitingTimeCard.css.ts';
+
+const messages = defineMessages<{
+  readonly months: { readonly duration: MessageValue };
+  readonly month: { readonly duration: MessageValue };
+  readonly weeks: { readonly duration: MessageValue };
+  readonly approximately: { readonly amount: MessageValue };
+  readonly meterLabel: NoMessageValues;
+  readonly low: NoMessageValues;
+  readonly medium: NoMessageValues;
+  readonly high: NoMessageValues;
+  readonly urgent: NoMessageValues;
+}>({
+  months: { id: 'ui.waitingTimeCard.months', defaultMessage: '{duration} maanden' },
+  month: { id: 'ui.waitingTimeCard.month', defaultMessage: '{duration} maand' },
+  weeks: { id: 'ui.waitingTimeCard.weeks', defaultMessage: '{duration} weken' },
+  approximately: { id: 'ui.waitingTimeCard.approximately', defaultMessage: 'ongeveer {amount}' },
+  meterLabel: { id: 'ui.waitingTimeCard.meterLabel', defaultMessage: 'Indicatie van de wachttijd' },
+  low: { id: 'ui.waitingTimeCard.statusLow', defaultMessage: 'Korte wachttijd' },
+  medium: { id: 'ui.waitingTimeCard.statusMedium', defaultMessage: 'Gemiddelde wachttijd' },
+  high: { id: 'ui.waitingTimeCard.statusHigh', defaultMessage: 'Lange wachttijd' },
+  urgent: { id: 'ui.waitingTimeCard.statusUrgent', defaultMessage: 'Spoed' },
+});
+
+export type WaitingTimeCardProps = {
+  /** Who the waiting time is for: "Volwassenen", "Kinderen en jongeren", "Spoed". */
+  title: ReactNode;
+  /** The number part as displayed: "3-6", "1", "0-1". */
+  duration: string;
+  unit: WaitingTimeUnit;
+  /** Says "ongeveer" before the duration ("about 1 month"). */
+  isApproximate?: boolean;
+  /**
+   * The duration as words for screen readers when the digits read badly ("3 tot 6 maanden"
+   * instead of "3-6"); the visible text is then hidden from them.
+   */
+  accessibleDuration?: string;
+  /** Drives the bar (low 30 %, medium 60 %, high and urgent 90 %) and the status words. */
+  status: WaitingTimeStatus;
+  /** One line under the duration, such as "Vanaf uw aanmelding tot het begin van de intake". */
+  description?: ReactNode;
+  /** The waiting-time page this card summarises. */
+  link?: { href: string; label: ReactNode };
+  headingLevel?: 2 | 3 | 4;
+  /** `li` inside a list Grid. */
+  as?: CardElement;
+  className?: string;
+};
+
+/** The current waiting time for one group: duration, status in words and as a bar, and a link to more. */
+export function WaitingTimeCard({
+  title,
+  duration,
+  unit,
+  isApproximate,
+  accessibleDuration,
+  status,
+  description,
+  link,
+  headingLevel = 3,
+  as,
+  className,
+}: WaitingTimeCardProps) {
+  const intl = useIntl();
+  const amount = intl.formatMessage(messages[unit], { duration });
+  const durationText = isApproximate ? intl.formatMessage(messages.approximately, { amount }) : amount;
+  const statusText = intl.formatMessage(messages[status]);
+  return (
+    <Card heading={title} headingLevel={headingLevel} as={as} className={className}>
+      <p className={styles.duration}>
+        {accessibleDuration ? (
+          <>
+            <span aria-hidden="true">{durationText}</span>
+            <span className={visuallyHidden}>{accessibleDuration}</span>
+          </>
+        ) : (
+          durationText
+        )}
+      </p>
+      {description && <div className={styles.description}>{description}</div>}
+      <Meter value={waitingTimeFill(status)} valueLabel={statusText} className={styles.meter}>
+        {({ percentage, valueText }) => (
+          <>
+            <Label className={visuallyHidden}>{intl.formatMessage(messages.meterLabel)}</Label>
+            {/* The status in words: the bar's colour and length are never the only cue. */}
+            <span className={styles.status}>{valueText}</span>
+            <span className={styles.track}>
+              <span className={[styles.fill, styles.fillTone[status]].join(' ')} style={{ width: `${percentage}%` }} />
+            </span>
+          </>
+        )}
+      </Meter>
+      {link && (
+        <p className={styles.linkLine}>
+          <Link href={link.href}>{link.label}</Link>
+        </p>
+      )}
+    </Card>
+  );
+}
