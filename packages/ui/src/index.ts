@@ -33,3 +33,4 @@ export * from './components/Select/index.ts';
 export * from './components/SearchField/index.ts';
 export * from './components/TeamCard/index.ts';
 export * from './components/WaitingTimeCard/index.ts';
+export * from './components/Checkbox/index.ts';

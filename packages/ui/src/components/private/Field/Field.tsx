@@ -36,6 +36,15 @@ export function resolveInvalid({ isInvalid, errorMessage }: FieldMessageProps): 
 
 const requiredMark = '*';
 
+/** The visible asterisk of a required field; hidden from screen readers, which hear aria-required instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={styles.requiredMark}>
+      {requiredMark}
+    </span>
+  );
+}
+
 /** The label, with a visible asterisk when required; screen readers hear "required" from aria-required instead. */
 export function FieldLabel({
   children,
@@ -53,9 +62,7 @@ export function FieldLabel({
       {children}
       {isRequired && (
         <>
-          <span aria-hidden="true" className={styles.requiredMark}>
-            {requiredMark}
-          </span>
+          <RequiredMark />
           {announceRequired && (
             <>
               {' '}

@@ -3,6 +3,7 @@ export {
   FieldErrorMessage,
   FieldHeader,
   FieldLabel,
+  RequiredMark,
   cx,
   resolveInvalid,
   type FieldBaseProps,

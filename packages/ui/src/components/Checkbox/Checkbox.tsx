@@ -1,0 +1,68 @@
+import type { SyntheticEvent } from 'react';
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
+import { Check } from 'lucide-react';
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  RequiredMark,
+  cx,
+  fieldStyles,
+  resolveInvalid,
+  type FieldBaseProps,
+} from '../private/Field/index.ts';
+import * as styles from './Checkbox.css.ts';
+
+export type CheckboxProps = Omit<
+  CheckboxFieldProps,
+  'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior' | 'aria-label' | 'aria-labelledby' | 'isIndeterminate'
+> &
+  FieldBaseProps & {
+    className?: string;
+  };
+
+/**
+ * A single checkbox, such as the consent to the terms. The `label` sits beside the box and may hold links
+ * (to the terms and the privacy statement); following a link does not tick the box. Hint and error come
+ * above the box, in the shared field order. `isSelected` / `onChange` hold the state; `id` lands on the input.
+ */
+export function Checkbox({ label, description, errorMessage, isInvalid, isRequired, className, ...props }: CheckboxProps) {
+  return (
+    <CheckboxField
+      {...props}
+      isRequired={isRequired}
+      isInvalid={resolveInvalid({ isInvalid, errorMessage })}
+      validationBehavior="aria"
+      className={cx(fieldStyles.field, className)}
+    >
+      {description != null && description !== false && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <CheckboxButton className={styles.checkbox}>
+        <span aria-hidden="true" className={styles.box}>
+          <Check className={styles.tick} />
+        </span>
+        {label != null && (
+          <span
+            className={styles.label}
+            onPointerDown={keepLinkPressesToTheLink}
+            onMouseDown={keepLinkPressesToTheLink}
+            onPointerUp={keepLinkPressesToTheLink}
+            onMouseUp={keepLinkPressesToTheLink}
+            onClick={keepLinkPressesToTheLink}
+          >
+            {label}
+            {isRequired && <RequiredMark />}
+          </span>
+        )}
+      </CheckboxButton>
+    </CheckboxField>
+  );
+}
+
+/**
+ * A press on a link inside the label would reach React Aria's press handling on the <label> and tick the box.
+ * Stop it at the label text: the link still does its own thing (its handlers ran first; stopping propagation
+ * does not cancel navigation), and a press anywhere else on the text still ticks the box.
+ */
+function keepLinkPressesToTheLink(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
+}
