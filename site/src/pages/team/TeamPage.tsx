@@ -1,13 +1,182 @@
-import { useIntl } from 'react-intl';
+import { useId, useMemo, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import {
+  Grid,
+  IconTile,
+  LiveAnnouncement,
+  SearchField,
+  Select,
+  SelectItem,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TeamCard,
+} from '@ankerlicht/ui';
+import {
+  initials,
+  teamFilterLabels,
+  teamFilters,
+  teamGroupLabels,
+  teamMembers,
+  teamValues,
+  type TeamFilter,
+} from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { countMembers, filterTeam } from './filterTeam.ts';
+import * as styles from './TeamPage.css.ts';
+import type {NoMessageValues} from "react-intl";
 
+const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "valuesHeading": NoMessageValues; readonly "directoryHeading": NoMessageValues; readonly "searchLabel": NoMessageValues; readonly "filterLabel": NoMessageValues; readonly "noResults": NoMessageValues; readonly "noResultsHint": NoMessageValues; readonly "resultCount": { readonly "count": number | bigint } }>({
+  intro: {
+    id: 'page.team.intro',
+    defaultMessage:
+      'Bij ons werkt een divers team van psychologen, therapeuten, een medisch team en ondersteunende medewerkers. Samen bieden we zorg die bij u past.',
+  },
+  valuesHeading: { id: 'page.team.valuesHeading', defaultMessage: 'Waar ons team voor staat' },
+  directoryHeading: { id: 'page.team.directoryHeading', defaultMessage: 'Onze medewerkers' },
+  searchLabel: { id: 'page.team.searchLabel', defaultMessage: 'Zoek op naam of functie' },
+  filterLabel: { id: 'page.team.filterLabel', defaultMessage: 'Team' },
+  noResults: { id: 'page.team.noResults', defaultMessage: 'Geen resultaten gevonden' },
+  noResultsHint: { id: 'page.team.noResultsHint', defaultMessage: 'Probeer een andere zoekterm of filter' },
+  resultCount: {
+    id: 'page.team.resultCount',
+    defaultMessage: '{count, plural, =0 {Geen medewerkers gevonden} one {# medewerker gevonden} other {# medewerkers gevonden}}',
+  },
+});
+
+function isTeamFilter(key: unknown): key is TeamFilter {
+  return typeof key === 'string' && (teamFilters as readonly string[]).includes(key);
+}
+
+/** Who we are (spec §2.4): the team's values and the directory with search and team filter. */
 export default function TeamPage() {
   const intl = useIntl();
+  const language = useContentLanguage();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<TeamFilter>('all');
+  const [hasInteracted, setHasInteracted] = useState(false);
+  const valuesHeadingId = useId();
+  const directoryHeadingId = useId();
+
+  const sections = useMemo(
+    () => filterTeam(teamMembers, { search, filter, locale: language }),
+    [search, filter, language],
+  );
+  const count = countMembers(sections);
+
+  const chooseFilter = (key: unknown) => {
+    if (isTeamFilter(key)) {
+      setFilter(key);
+      setHasInteracted(true);
+    }
+  };
+
+  const directory =
+    sections.length === 0 ? (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{intl.formatMessage(messages.noResults)}</p>
+        <p className={styles.muted}>{intl.formatMessage(messages.noResultsHint)}</p>
+      </div>
+    ) : (
+      <Stack gap="xl">
+        {sections.map(({ group, members }) => {
+          const headingId = `team-group-${group}`;
+          return (
+            <section key={group} aria-labelledby={headingId}>
+              <h3 id={headingId} className={styles.groupHeading}>
+                {teamGroupLabels[group][language]}
+              </h3>
+              <Grid as="ul" columns={{ mobile: 1, tablet: 2, wide: 3 }} gap="md">
+                {members.map((member) => (
+                  <TeamCard
+                    key={member.id}
+                    as="li"
+                    headingLevel={4}
+                    initials={initials(member.name)}
+                    name={member.name}
+                    role={member.role[language]}
+                  />
+                ))}
+              </Grid>
+            </section>
+          );
+        })}
+      </Stack>
+    );
+
   return (
     <Page
       title={intl.formatMessage(pageTitles.team)}
       description={intl.formatMessage(pageDescriptions.team)}
-    />
+      intro={intl.formatMessage(messages.intro)}
+    >
+      <section aria-labelledby={valuesHeadingId} className={styles.section}>
+        <h2 id={valuesHeadingId} className={styles.sectionHeading}>
+          {intl.formatMessage(messages.valuesHeading)}
+        </h2>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
+          {teamValues.map((value) => (
+            <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
+              <p>{value.description[language]}</p>
+            </IconTile>
+          ))}
+        </Grid>
+      </section>
+
+      <section aria-labelledby={directoryHeadingId} className={styles.section}>
+        <h2 id={directoryHeadingId} className={styles.sectionHeading}>
+          {intl.formatMessage(messages.directoryHeading)}
+        </h2>
+        <div className={styles.controls}>
+          <SearchField
+            label={intl.formatMessage(messages.searchLabel)}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setHasInteracted(true);
+            }}
+            isDesktopFixed
+          />
+        </div>
+        <div className={styles.mobileOnly}>
+          <Select
+            label={intl.formatMessage(messages.filterLabel)}
+            value={filter}
+            onChange={chooseFilter}
+            className={styles.controls}
+          >
+            {teamFilters.map((key) => (
+              <SelectItem key={key} id={key}>
+                {teamFilterLabels[key][language]}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
+        <Tabs selectedKey={filter} onSelectionChange={chooseFilter}>
+          <div className={styles.desktopOnly}>
+            <TabList aria-label={intl.formatMessage(messages.filterLabel)}>
+              {teamFilters.map((key) => (
+                <Tab key={key} id={key}>
+                  {teamFilterLabels[key][language]}
+                </Tab>
+              ))}
+            </TabList>
+          </div>
+          {teamFilters.map((key) => (
+            <TabPanel key={key} id={key} className={styles.panel}>
+              {directory}
+            </TabPanel>
+          ))}
+        </Tabs>
+        <LiveAnnouncement
+          message={hasInteracted ? intl.formatMessage(messages.resultCount, { count }) : null}
+          durationMs={3000}
+        />
+      </section>
+    </Page>
   );
 }

@@ -1,0 +1,99 @@
+import { teamFilterLabels, teamFilters, teamGroupLabels, teamMembers, type Locale } from '../../packages/content/src/index.ts';
+import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
+
+const languages: Locale[] = ['nl', 'en', 'tr'];
+const widths = [375, 1280];
+
+test.describe('team', () => {
+  const directory = (page: import('@playwright/test').Page) => page.getByRole('tabpanel');
+  const memberNames = (page: import('@playwright/test').Page) => directory(page).getByRole('heading', { level: 4 });
+
+  test('shows everyone grouped, and each filter tab shows its team', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/team');
+    await expect(memberNames(page)).toHaveCount(teamMembers.length);
+    for (const group of Object.values(teamGroupLabels)) {
+      await expect(directory(page).getByRole('heading', { level: 3, name: group.nl })).toBeVisible();
+    }
+
+    await page.getByRole('tab', { name: teamFilterLabels.administratie.nl }).click();
+    await expect(page.getByRole('tab', { name: teamFilterLabels.administratie.nl })).toHaveAttribute('aria-selected', 'true');
+    await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([teamGroupLabels.directors.nl, teamGroupLabels.support.nl]);
+    await expect(memberNames(page)).toHaveCount(teamMembers.filter((m) => m.department === 'administratie').length);
+
+    await page.getByRole('tab', { name: teamFilterLabels['kind-jeugd'].nl }).click();
+    await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([
+      teamGroupLabels.psychologists.nl,
+      teamGroupLabels.specialists.nl,
+      teamGroupLabels.medical.nl,
+    ]);
+    await expect(memberNames(page).filter({ hasText: 'Thijs van Leeuwen' })).toHaveCount(1);
+    await expect(memberNames(page).filter({ hasText: 'Merel Visser' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: teamFilterLabels.volwassenen.nl }).click();
+    await expect(memberNames(page).filter({ hasText: 'Merel Visser' })).toHaveCount(1);
+    await expect(memberNames(page).filter({ hasText: 'Priya Ramdin' })).toHaveCount(0);
+    await expect(memberNames(page).filter({ hasText: 'Nesrin Doğan' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: teamFilterLabels.all.nl }).click();
+    await expect(memberNames(page)).toHaveCount(teamMembers.length);
+  });
+
+  test('searches name or role together with the filter, and says when nothing matches', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/team');
+    const search = page.getByRole('searchbox', { name: message('nl', 'page.team.searchLabel') });
+    await search.fill('BAKKER');
+    await expect(memberNames(page)).toHaveText(['Sanne Bakker']);
+    await expect(page.getByRole('status').filter({ hasText: '1 medewerker gevonden' })).toHaveCount(1);
+    await search.fill('psychiater');
+    await expect(memberNames(page)).toHaveText(['Ayoub Benali', 'Floor de Graaf']);
+    await page.getByRole('tab', { name: teamFilterLabels['kind-jeugd'].nl }).click();
+    await expect(memberNames(page)).toHaveText(['Floor de Graaf']);
+    await page.getByRole('tab', { name: teamFilterLabels.administratie.nl }).click();
+    await expect(memberNames(page)).toHaveCount(0);
+    await expect(page.getByText(message('nl', 'page.team.noResults'))).toBeVisible();
+    await expect(page.getByText(message('nl', 'page.team.noResultsHint'))).toBeVisible();
+    await search.press('Escape');
+    await expect(memberNames(page)).toHaveCount(teamMembers.filter((m) => m.department === 'administratie').length);
+  });
+
+  test('on a phone the filter is a dropdown', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/team');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await page.getByRole('button', { name: new RegExp(message('nl', 'page.team.filterLabel')) }).click();
+    await page.getByRole('option', { name: teamFilterLabels.administratie.nl }).click();
+    await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([teamGroupLabels.directors.nl, teamGroupLabels.support.nl]);
+  });
+
+  test("in Turkish, 'İ' goes with 'i' and 'I' with 'ı'", async ({ page }) => {
+    await useStoredLocale(page, 'tr');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/team');
+    const search = page.getByRole('searchbox', { name: message('tr', 'page.team.searchLabel') });
+    await search.fill('AYDIN');
+    await expect(memberNames(page)).toHaveText(['Elif Aydın']);
+    await search.fill('ELİF');
+    await expect(memberNames(page)).toHaveText(['Elif Aydın']);
+    await search.fill('İDARİ');
+    await expect(memberNames(page).filter({ hasText: 'Ruud Hoekstra' })).toHaveCount(1);
+    await search.fill('ELIF');
+    await expect(page.getByText(message('tr', 'page.team.noResults'))).toBeVisible();
+  });
+
+  for (const locale of languages) {
+    test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
+      await useStoredLocale(page, locale);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/team');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'team'));
+        await expect(page.getByRole('heading', { level: 2, name: message(locale, 'page.team.valuesHeading') })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 3, name: teamGroupLabels.psychologists[locale] })).toBeVisible();
+        if (width >= 768) await expect(page.getByRole('tab')).toHaveText(teamFilters.map((f) => teamFilterLabels[f][locale]));
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
