@@ -34,3 +34,4 @@ export * from './components/SearchField/index.ts';
 export * from './components/TeamCard/index.ts';
 export * from './components/WaitingTimeCard/index.ts';
 export * from './components/Checkbox/index.ts';
+export * from './components/ErrorSummary/index.ts';

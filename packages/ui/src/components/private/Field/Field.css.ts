@@ -9,6 +9,8 @@ export const field = style({
   gap: vars.space.xs,
   minWidth: 0,
   color: vars.color.text.default,
+  // An error summary link scrolls the field to the top: keep it clear of the sticky header.
+  scrollMarginBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
   selectors: {
     '&[data-invalid]': {
       borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.border.critical}`,

@@ -1,0 +1,1 @@
+export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary.tsx';
