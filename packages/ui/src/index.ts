@@ -35,3 +35,4 @@ export * from './components/TeamCard/index.ts';
 export * from './components/WaitingTimeCard/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/ErrorSummary/index.ts';
+export * from './components/CallToAction/index.ts';

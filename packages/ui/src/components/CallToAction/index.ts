@@ -1,0 +1,7 @@
+export {
+  CallToAction,
+  callToActionDepartments,
+  type CallToActionProps,
+  type CallToActionDepartment,
+  type CallToActionLink,
+} from './CallToAction.tsx';
