@@ -3,17 +3,18 @@ import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 
-// One grid for everything: row 1 holds the pictures with the controls laid over their bottom edge,
-// row 2 the captions. Slides share both rows through subgrid, so the tallest caption sets the
-// height and the page never jumps when a slide changes.
+// One grid for everything: row 1 holds the pictures, row 2 the controls on small screens (from 768 px
+// they lie over the pictures' bottom edge and row 2 stays empty), row 3 the captions. Slides share the
+// rows through subgrid, so the tallest caption sets the height and the page never jumps when a slide
+// changes.
 export const carousel = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateRows: 'auto auto',
+  gridTemplateRows: 'auto auto auto',
 });
 
 export const slides = style({
-  gridRow: '1 / span 2',
+  gridRow: '1 / span 3',
   gridColumn: 1,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -21,7 +22,7 @@ export const slides = style({
 });
 
 export const slide = style({
-  gridRow: '1 / span 2',
+  gridRow: '1 / span 3',
   gridColumn: 1,
   display: 'grid',
   gridTemplateRows: 'subgrid',
@@ -40,6 +41,7 @@ export const slide = style({
 });
 
 export const slideMedia = style({
+  gridRow: 1,
   overflow: 'hidden',
   aspectRatio: '4 / 3',
   borderRadius: vars.radius.lg,
@@ -56,6 +58,7 @@ globalStyle(`${slideMedia} > img, ${slideMedia} > svg, ${slideMedia} > picture, 
 });
 
 export const caption = style({
+  gridRow: 3,
   paddingBlockStart: vars.space.xs,
   paddingInline: vars.space.xxs,
   fontSize: vars.font.size.sm,
@@ -63,23 +66,22 @@ export const caption = style({
 });
 
 export const controls = style({
-  gridRow: 1,
+  gridRow: 2,
   gridColumn: 1,
   zIndex: 1,
-  alignSelf: 'end',
   justifySelf: 'center',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xxs,
-  marginBlockEnd: vars.space.sm,
-  marginInline: vars.space.xs,
+  marginBlockStart: vars.space.xs,
   padding: vars.space.xxs,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surface.raised,
   boxShadow: vars.shadow.raised,
   '@media': {
+    [media.tablet]: { gridRow: 1, alignSelf: 'end', marginBlock: vars.space.sm, marginInline: vars.space.xs },
     [media.forcedColors]: { border: `${vars.borderWidth.thin} solid CanvasText` },
   },
 });

@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createIntl } from 'react-intl';
+import nl from 'virtual:messages/nl';
+import en from 'virtual:messages/en';
+import tr from 'virtual:messages/tr';
 import { ImageGallery, type GalleryImage } from './ImageGallery.tsx';
+
+/** The component's texts in the story's toolbar language, so a play function also passes in English and Turkish. */
+function textsIn(locale: unknown) {
+  const language = locale === 'en' || locale === 'tr' ? locale : 'nl';
+  const intl = createIntl({ locale: language, defaultLocale: 'nl', messages: { nl, en, tr }[language] });
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
 
 /** A placeholder picture of a therapy material, drawn as an SVG data URL so stories need no files. */
 function picture(background: string, shapes: string): string {
@@ -84,17 +95,18 @@ export const Default: Story = {
 /** Opened from the keyboard and paged once: the state a visual test captures. */
 export const OpenDialog: Story = {
   tags: ['visual-tr', 'visual-mobile'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const text = textsIn(globals.locale);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Vergroot: Klei in drie kleuren met een boetseerhoutje' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: text('ui.imageGallery.enlarge', { alt: 'Klei in drie kleuren met een boetseerhoutje' }) })).toHaveFocus();
     await userEvent.keyboard(' ');
-    const dialog = await screen.findByRole('dialog', { name: 'Afbeelding 2 van 4' });
+    const dialog = await screen.findByRole('dialog', { name: text('ui.imageGallery.dialogTitle', { number: 2, count: 4 }) });
 
     // Focus stays inside: Tab cycles through close, previous and next and back to close.
-    const close = within(dialog).getByRole('button', { name: 'Sluiten' });
-    const next = within(dialog).getByRole('button', { name: 'Volgende afbeelding' });
+    const close = within(dialog).getByRole('button', { name: text('ui.imageGallery.close') });
+    const next = within(dialog).getByRole('button', { name: text('ui.imageGallery.next') });
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.tab();
@@ -105,7 +117,7 @@ export const OpenDialog: Story = {
 
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('dialog', { name: 'Afbeelding 3 van 4' })).toBeInTheDocument();
+    await expect(await screen.findByRole('dialog', { name: text('ui.imageGallery.dialogTitle', { number: 3, count: 4 }) })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(dialog).getByRole('img', { name: 'Tekenvel met een zon en een groene lijn, met verf ernaast' })).toBeVisible(),
     );
