@@ -146,8 +146,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
  */
 export async function asAnon<T>(db: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
-    await tx.query('set local role anon');
+    // One round trip for both (PGlite serialises transactions: fewer calls, more throughput).
+    await tx.exec(`select set_config('request.jwt.claims', '{"role":"anon"}', true); set local role anon;`);
     return work(tx);
   });
 }

@@ -7,10 +7,16 @@
  *   MAILDEV_WEB_PORT        maildev web inbox port (1080)
  *   LOCAL_BACKEND_FAULTS=1  enable the test-only /__faults and /__inspect endpoints
  */
-import { startLocalBackend } from './server.ts';
+import { startLocalBackend, type LocalBackend } from './server.ts';
 
 const fresh = process.argv.includes('--fresh');
-const backend = await startLocalBackend({ fresh });
+let backend: LocalBackend;
+try {
+  backend = await startLocalBackend({ fresh });
+} catch (error) {
+  console.error(`Could not start the local backend: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 console.info(
   [

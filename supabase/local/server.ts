@@ -10,7 +10,7 @@
  * behind the anon key check of Supabase's gateway; maildev catches the e-mail.
  * Development and tests only: production is a hosted Supabase project.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,6 +108,29 @@ function keyRefusal(req: IncomingMessage, url: URL, anonKey: string): { message:
   return null;
 }
 
+async function takeLock(lockFile: string): Promise<void> {
+  try {
+    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+    return;
+  } catch {
+    // exists: is its owner still running?
+  }
+  const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+  let alive = false;
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid) {
+    try {
+      process.kill(owner, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+  }
+  if (alive || owner === process.pid) {
+    throw new Error(`The data folder ${path.dirname(lockFile)} is in use by another local backend (pid ${owner}). Stop it, or use --fresh / LOCAL_BACKEND_DATA.`);
+  }
+  await writeFile(lockFile, String(process.pid));
+}
+
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? LOCAL_HOST;
   const port = options.port ?? envPort('LOCAL_BACKEND_PORT', DEFAULT_API_PORT);
@@ -125,6 +148,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   if (fresh) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
   try {
+    // One backend per data folder: two PGlite instances on the same files would corrupt them.
+    await mkdir(dataDir, { recursive: true });
+    const lockFile = path.join(dataDir, 'backend.pid');
+    await takeLock(lockFile);
+    cleanups.push(() => rm(lockFile, { force: true }));
+
     const { db } = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
     cleanups.push(() => db.close());
 

@@ -136,15 +136,20 @@ export class LocalStorage {
     return file;
   }
 
+  private readonly buckets = new Map<string, { bucket: Bucket; until: number }>();
+
   private async bucket(id: string): Promise<Bucket> {
     // Storage looks the bucket up with its own (service) connection, then applies the user's RLS
-    // to storage.objects.
+    // to storage.objects. Like Storage, keep found buckets for a few seconds.
+    const cached = this.buckets.get(id);
+    if (cached !== undefined && cached.until > Date.now()) return cached.bucket;
     const result = await this.db.query<Bucket>(
       'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
       [id],
     );
     const bucket = result.rows[0];
     if (bucket === undefined) throw bucketNotFound();
+    this.buckets.set(id, { bucket, until: Date.now() + 5000 });
     return bucket;
   }
 
