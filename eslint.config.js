@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/results/**',
       'supabase/.local-data/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
