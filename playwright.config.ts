@@ -31,9 +31,20 @@ export default defineConfig({
   ...sharedConfig,
   testDir: 'tests/e2e',
   projects: [{ name: 'site', use: { baseURL: `http://127.0.0.1:${sitePort}`, viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `node scripts/serve-static.mjs ${siteDist} ${sitePort}`,
-    url: `http://127.0.0.1:${sitePort}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-static.mjs ${siteDist} ${sitePort}`,
+      url: `http://127.0.0.1:${sitePort}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The embedded local backend (API, storage, e-mail function, maildev) with a throwaway data folder
+      // and the test-only /__faults and /__inspect endpoints.
+      command: 'npx tsx supabase/local/main.ts --fresh',
+      url: 'http://127.0.0.1:54321/health',
+      env: { LOCAL_BACKEND_FAULTS: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

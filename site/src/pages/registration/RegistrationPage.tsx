@@ -1,10 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Button, Card, Grid, Link, Notice, Stack, WaitingTimeCard } from '@ankerlicht/ui';
+import { brand, crisisLines, notACrisisService, phoneHours, phoneHref, waitingTimeCards } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import type { Department } from '../../routes.ts';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { RegistrationForm } from './RegistrationForm.tsx';
+import { messages } from './registrationMessages.ts';
 
 export default function RegistrationPage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
-  const id = department === 'children' ? 'childRegistration' : 'adultRegistration';
-  return <Page title={intl.formatMessage(pageTitles[id])} description={intl.formatMessage(pageDescriptions[id])} />;
+  const language = useContentLanguage();
+  const isChild = department === 'children';
+  const id = isChild ? 'childRegistration' : 'adultRegistration';
+  const [submitted, setSubmitted] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const successRef = useRef<HTMLDivElement>(null);
+  const card = waitingTimeCards.find((item) => item.type === (isChild ? 'kind-jeugd' : 'volwassenen'));
+
+  useEffect(() => {
+    if (!submitted) return;
+    window.scrollTo({ top: 0 });
+    successRef.current?.focus();
+  }, [submitted]);
+
+  return (
+    <Page
+      title={intl.formatMessage(pageTitles[id])}
+      description={intl.formatMessage(pageDescriptions[id])}
+      intro={intl.formatMessage(isChild ? messages.introChildren : messages.introAdults)}
+    >
+      <Grid columns={{ mobile: 1, wide: 3 }} gap="xl">
+        <div style={{ gridColumn: 'span 2' }}>
+          {submitted ? (
+            <div ref={successRef} tabIndex={-1}>
+              <Notice tone="success" title={intl.formatMessage(messages.successTitle)} titleLevel={2}>
+                <Stack gap="md">
+                  <p>{intl.formatMessage(messages.successText)}</p>
+                  <div>
+                    <Button variant="primary" onPress={() => { setFormKey((key) => key + 1); setSubmitted(false); }}>
+                      {intl.formatMessage(messages.newForm)}
+                    </Button>
+                  </div>
+                </Stack>
+              </Notice>
+            </div>
+          ) : (
+            <Stack gap="xl">
+              <Notice tone="warning" title={intl.formatMessage(messages.crisisTitle)} titleLevel={2}>
+                <p>{notACrisisService[language]}</p>
+                <ul>
+                  {crisisLines.map((line) => (
+                    <li key={line.id}>{line.description[language]}</li>
+                  ))}
+                </ul>
+              </Notice>
+              <RegistrationForm key={formKey} department={department} onSuccess={() => setSubmitted(true)} />
+            </Stack>
+          )}
+        </div>
+        <aside aria-label={intl.formatMessage(messages.waitingTime)}><Stack gap="lg">
+          {card && (
+            <WaitingTimeCard
+              title={card.title[language]}
+              duration={card.duration}
+              unit={card.unit}
+              isApproximate={card.approximate}
+              accessibleDuration={card.durationText[language]}
+              status={card.status}
+              description={card.description[language]}
+              link={{ href: card.href, label: card.linkLabel[language] }}
+              headingLevel={2}
+            />
+          )}
+          <Card heading={intl.formatMessage(messages.byPhone)} headingLevel={2}>
+            <p>
+              <Link href={phoneHref(brand.phone)}>{intl.formatMessage(messages.callUs, { phone: brand.phone })}</Link>
+            </p>
+            <p>{phoneHours.text[language]}</p>
+          </Card>
+          <Card heading={intl.formatMessage(isChild ? messages.otherFormAdults : messages.otherFormChildren)} headingLevel={2}>
+            <Link href={isChild ? '/aanmelden-volwassenen' : '/aanmelden-kind-jeugd'}>
+              {intl.formatMessage(isChild ? messages.otherFormLinkAdults : messages.otherFormLinkChildren)}
+            </Link>
+          </Card>
+        </Stack></aside>
+      </Grid>
+    </Page>
+  );
 }

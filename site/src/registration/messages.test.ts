@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { registrationCodeMessages } from './messages.ts';
+import { registrationMessageCodes } from './schema.ts';
+
+const translations = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`../../../translations/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+
+describe('registration code messages', () => {
+  it('has a message for every code of the shared schema, and no others', () => {
+    expect(Object.keys(registrationCodeMessages).sort()).toEqual([...registrationMessageCodes].sort());
+  });
+
+  it.each(['nl', 'en', 'tr'])('translates every code in %s', (locale) => {
+    const messages = translations(locale);
+    for (const code of registrationMessageCodes) {
+      expect(messages[registrationCodeMessages[code].id as string], `${locale} ${code}`).toBeTruthy();
+    }
+  });
+});

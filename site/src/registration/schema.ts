@@ -1,0 +1,33 @@
+/**
+ * The one registration schema, shared with the edge function and the local backend. The site imports
+ * it only through this module.
+ */
+export {
+  AdultRegistrationSchema,
+  ChildRegistrationSchema,
+  REFERRAL_LETTER_BUCKET,
+  REFERRAL_LETTER_CACHE_CONTROL,
+  REGISTRATIONS_TABLE,
+  SEND_REGISTRATION_EMAIL_FUNCTION,
+  adultLanguages,
+  childLanguages,
+  formMessageCodes,
+  genders,
+  referralLetterAccept,
+  referralLetterExtension,
+  referralLetterPath,
+  registrationFormSchema,
+  registrationLocations,
+  registrationMessageCodes,
+  toRegistrationRecord,
+} from '../../../supabase/functions/_shared/registration.ts';
+export type {
+  AdultRegistrationInput,
+  ChildRegistrationInput,
+  FormMessageCode,
+  PreferredLanguage,
+  RegistrationFormValues,
+  RegistrationMessageCode,
+  RegistrationRecord,
+  RegistrationType,
+} from '../../../supabase/functions/_shared/registration.ts';
