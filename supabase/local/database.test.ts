@@ -1,9 +1,6 @@
 /**
  * The real migrations on PGlite: what anon may and may not do in the database itself.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,31 +91,6 @@ describe('migrations', () => {
       (row) => row.version,
     );
     expect(versions).toEqual((await listMigrations(migrationsDir)).map((migration) => migration.version));
-  });
-
-  it('run once per data folder, and the data persists', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-db-'));
-    try {
-      // (A new database comes from the cached template when there is one; the template itself is
-      // made by the full path: platform.sql, every migration, seed.sql.)
-      const first = await openDatabase({ dataDir: dir });
-      expect(first.created).toBe(true);
-      expect(first.applied).toEqual((await listMigrations(migrationsDir)).map((migration) => migration.version));
-      const row = adultRecord();
-      const columns = Object.keys(row).join(', ');
-      await first.db.query(
-        `insert into public.registrations (${columns}) select ${columns} from json_populate_record(null::public.registrations, $1::json)`,
-        [JSON.stringify(row)],
-      );
-      await first.db.close();
-      const second = await openDatabase({ dataDir: dir });
-      expect(second.created).toBe(false);
-      expect(second.applied).toEqual([]);
-      expect((await second.db.query<{ n: number }>('select count(*)::int as n from public.registrations')).rows[0]?.n).toBe(1);
-      await second.db.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });
 

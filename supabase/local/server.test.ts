@@ -2,7 +2,8 @@
  * The local backend through @supabase/supabase-js, as the site calls it, plus the refusals a
  * visitor must get and the test-only fault switch.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ import {
   referralLetterPath,
   type RegistrationRecord,
 } from '../functions/_shared/registration.ts';
-import { LOCAL_ANON_KEY } from './config.ts';
+import { LOCAL_ANON_KEY, migrationsDir } from './config.ts';
+import { listMigrations } from './database.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { FAKE, PDF_BASE64, PDF_BYTES, sampleRecord } from './test-data.ts';
 
@@ -54,8 +56,8 @@ afterAll(async () => {
 const pdfBlob = (bytes: Uint8Array = PDF_BYTES, type = 'application/pdf') => new Blob([bytes as BlobPart], { type });
 const nextPath = (type: 'adults' | 'children' = 'adults', extension = 'pdf') =>
   referralLetterPath(type, FAKE.email, (stamp += 1), extension);
-const upload = (path: string, blob: Blob = pdfBlob(), upsert = false) =>
-  supabase.storage.from(REFERRAL_LETTER_BUCKET).upload(path, blob, {
+const upload = (path: string, blob: Blob = pdfBlob(), upsert = false, client: SupabaseClient = supabase) =>
+  client.storage.from(REFERRAL_LETTER_BUCKET).upload(path, blob, {
     cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
     upsert,
     contentType: blob.type,
@@ -312,16 +314,35 @@ describe('the test-only fault switch', () => {
     expect((await supabase.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, { body })).error).toBeNull();
   });
 
-  it('does not exist without LOCAL_BACKEND_FAULTS', async () => {
-    const plain = await startLocalBackend({ port: 0, fresh: true, faults: false, quiet: true, mail: false });
+  it('does not exist without LOCAL_BACKEND_FAULTS; data persists across restarts', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-restart-'));
     try {
-      expect(plain.mailWebUrl).toBeNull();
-      expect((await fetch(`${plain.url}/__faults`, { method: 'POST', body: '{"insert":true}' })).status).toBe(404);
-      expect((await fetch(`${plain.url}/__inspect/registrations`)).status).toBe(404);
-      const client = localClient(plain);
-      expect((await client.from(REGISTRATIONS_TABLE).insert(sampleRecord())).error).toBeNull();
+      const plain = await startLocalBackend({ port: 0, dataDir, faults: false, quiet: true, mail: false });
+      try {
+        expect(plain.mailWebUrl).toBeNull();
+        expect((await fetch(`${plain.url}/__faults`, { method: 'POST', body: '{"insert":true}' })).status).toBe(404);
+        expect((await fetch(`${plain.url}/__inspect/registrations`)).status).toBe(404);
+        const client = localClient(plain);
+        expect((await client.from(REGISTRATIONS_TABLE).insert(sampleRecord())).error).toBeNull();
+        expect((await upload(sampleRecord().referral_letter_path, pdfBlob(), false, client)).error).toBeNull();
+        // One backend per data folder.
+        await expect(startLocalBackend({ port: 0, dataDir, quiet: true, mail: false })).rejects.toThrow('in use');
+      } finally {
+        await plain.stop();
+      }
+      const again = await startLocalBackend({ port: 0, dataDir, faults: false, quiet: true, mail: false });
+      try {
+        const count = async (sql: string) => (await again.db.query<{ n: number }>(sql)).rows[0]?.n;
+        expect(await count('select count(*)::int as n from public.registrations')).toBe(1);
+        expect(await count('select count(*)::int as n from storage.objects')).toBe(1);
+        expect(await count('select count(*)::int as n from supabase_migrations.schema_migrations')).toBe(
+          (await listMigrations(migrationsDir)).length,
+        );
+      } finally {
+        await again.stop();
+      }
     } finally {
-      await plain.stop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
