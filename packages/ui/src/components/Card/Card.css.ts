@@ -77,7 +77,7 @@ export const headingLink = style({
     '(forced-colors: active)': {
       color: 'LinkText',
       selectors: {
-        [`${card} &[data-focus-visible]::after, ${card} &:focus-visible::after`]: { outline: '3px solid Highlight' },
+        [`${card} &[data-focus-visible]::after, ${card} &:focus-visible::after`]: { ...focusRingValues, outlineColor: 'Highlight' },
       },
     },
   },

@@ -65,7 +65,7 @@ export const input = style({
   '@media': {
     '(forced-colors: active)': {
       borderColor: 'FieldText',
-      selectors: { '&[data-focused]': { outline: '3px solid Highlight' } },
+      selectors: { '&[data-focused]': { ...focusRingValues, outlineColor: 'Highlight' } },
     },
   },
 });
