@@ -1,10 +1,73 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { Card, Notice, StepList, Stack } from '@ankerlicht/ui';
+import {
+  childAndYouthAgeScope,
+  departmentJourneys,
+  journeyStepIcons,
+  registrationStopNotice,
+  waitingTimeInfo,
+} from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import type { Department } from '../../routes.ts';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { careDepartment } from './content.ts';
+import { RegistrationCallToAction } from './RegistrationCallToAction.tsx';
+import { Section } from './Section.tsx';
+import * as styles from './Section.css.ts';
 
+const messages = defineMessages({
+  currentHeading: { id: 'page.departmentWaitingTime.currentHeading', defaultMessage: 'Huidige wachttijd' },
+  screeningHeading: { id: 'page.departmentWaitingTime.screeningHeading', defaultMessage: 'Ons screeningsteam' },
+  journeyHeading: { id: 'page.departmentWaitingTime.journeyHeading', defaultMessage: 'Van aanmelding tot behandeling' },
+});
+
+/** A department's waiting time (spec §2.5): the current wait, screening, the journey and a call to register. */
 export default function DepartmentWaitingTimePage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
-  const id = department === 'children' ? 'childWaitingTime' : 'adultWaitingTime';
-  return <Page title={intl.formatMessage(pageTitles[id])} description={intl.formatMessage(pageDescriptions[id])} />;
+  const language = useContentLanguage();
+  const care = careDepartment(department);
+  const info = waitingTimeInfo[care];
+  const pageId = department === 'children' ? 'childWaitingTime' : 'adultWaitingTime';
+  return (
+    <Page
+      title={intl.formatMessage(pageTitles[pageId])}
+      description={intl.formatMessage(pageDescriptions[pageId])}
+      intro={department === 'children' ? childAndYouthAgeScope.offerWaitingTimeAndRegistrationPages.text[language] : undefined}
+    >
+      {department === 'adults' && (
+        <Notice tone="critical" title={registrationStopNotice.title[language]}>
+          <p>{info.alertInfo?.[language] ?? registrationStopNotice.text[language]}</p>
+        </Notice>
+      )}
+
+      <Section title={intl.formatMessage(messages.currentHeading)}>
+        <Card variant="raised">
+          <Stack gap="sm">
+            <p className={styles.highlight}>{info.currentValue[language]}</p>
+            <p className={styles.text}>{info.description[language]}</p>
+          </Stack>
+        </Card>
+      </Section>
+
+      {info.screeningInfo && (
+        <Section title={intl.formatMessage(messages.screeningHeading)}>
+          <p className={styles.text}>{info.screeningInfo[language]}</p>
+        </Section>
+      )}
+
+      <Section title={intl.formatMessage(messages.journeyHeading)}>
+        <StepList
+          steps={departmentJourneys[care].map((step) => ({
+            id: step.kind,
+            title: step.title[language],
+            description: step.description[language],
+            icon: journeyStepIcons[step.kind],
+          }))}
+        />
+      </Section>
+
+      <RegistrationCallToAction departments={[care]} showWaitingTime />
+    </Page>
+  );
 }

@@ -1,13 +1,74 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { Card, Grid, Stack } from '@ankerlicht/ui';
+import { waitingTimeCards, waitingTimeInfo, waitingTimeTypes } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
+import { Section } from '../department/Section.tsx';
+import { RegistrationCallToAction } from '../department/RegistrationCallToAction.tsx';
+import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { WaitingTimeCard } from './waitingTimeCardComponent.ts';
+import type {NoMessageValues, MessageValue} from "react-intl";
 
+const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "currentHeading": NoMessageValues; readonly "detailsHeading": NoMessageValues; readonly "current": { readonly "value": MessageValue } }>({
+  intro: {
+    id: 'page.waitingTimes.intro',
+    defaultMessage: 'Hier ziet u hoe lang u op dit moment ongeveer wacht voordat de zorg begint.',
+  },
+  currentHeading: { id: 'page.waitingTimes.currentHeading', defaultMessage: 'Actuele wachttijden' },
+  detailsHeading: { id: 'page.waitingTimes.detailsHeading', defaultMessage: 'Meer over de wachttijden' },
+  current: { id: 'page.waitingTimes.current', defaultMessage: 'Huidige wachttijd: {value}' },
+});
+
+/** The waiting-time overview (spec §2.5): three summary cards, the details, and a call to register. */
 export default function WaitingTimesPage() {
   const intl = useIntl();
+  const language = useContentLanguage();
   return (
     <Page
       title={intl.formatMessage(pageTitles.waitingTimes)}
       description={intl.formatMessage(pageDescriptions.waitingTimes)}
-    />
+      intro={intl.formatMessage(messages.intro)}
+    >
+      <Section title={intl.formatMessage(messages.currentHeading)}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
+          {waitingTimeCards.map((card) => (
+            <WaitingTimeCard
+              key={card.type}
+              as="li"
+              title={card.title[language]}
+              duration={card.duration}
+              unit={card.unit}
+              isApproximate={card.approximate}
+              accessibleDuration={card.durationText[language]}
+              status={card.status}
+              description={card.description[language]}
+              link={{ href: card.href, label: card.linkLabel[language] }}
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section title={intl.formatMessage(messages.detailsHeading)}>
+        <Stack gap="lg">
+          {waitingTimeTypes.map((type) => {
+            const info = waitingTimeInfo[type];
+            return (
+              <Card key={type} as="article" heading={info.title[language]}>
+                <Stack gap="sm">
+                  <p className={sectionStyles.label}>
+                    {intl.formatMessage(messages.current, { value: info.currentValue[language] })}
+                  </p>
+                  <p className={sectionStyles.text}>{info.description[language]}</p>
+                  {info.screeningInfo && <p className={sectionStyles.text}>{info.screeningInfo[language]}</p>}
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      </Section>
+
+      <RegistrationCallToAction departments={['volwassenen', 'kind-jeugd']} />
+    </Page>
   );
 }

@@ -1,0 +1,138 @@
+import {
+  brand,
+  departmentCallsToAction,
+  departmentJourneys,
+  locales,
+  registrationContactTiles,
+  registrationPaths,
+  registrationSteps,
+  registrationStopNotice,
+  waitingTimeCards,
+  waitingTimeInfo,
+  type Locale,
+} from '../../packages/content/src/index.ts';
+import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
+
+const widths = [375, 1280] as const;
+
+/** The pages of this spec, each with its page id for the title. */
+const carePages = [
+  { path: '/aanmelden', id: 'registrationChooser' },
+  { path: '/wachttijd', id: 'waitingTimes' },
+  { path: '/kind-jeugd/wachttijd', id: 'childWaitingTime' },
+  { path: '/volwassenen/wachttijd', id: 'adultWaitingTime' },
+] as const;
+
+const main = (page: import('@playwright/test').Page) => page.getByRole('main');
+
+for (const locale of locales) {
+  test.describe(`registration chooser (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/aanmelden');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'registrationChooser'));
+    });
+
+    test('shows both paths with their benefits and links', async ({ page }) => {
+      for (const path of registrationPaths) {
+        const card = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: path.title[locale], exact: true }) });
+        await expect(card).toHaveCount(1);
+        for (const benefit of path.benefits) await expect(card.getByText(benefit[locale])).toBeVisible();
+        await expect(card.getByRole('link', { name: path.formLinkLabel[locale] })).toHaveAttribute('href', path.formHref);
+        await expect(card.getByRole('link', { name: path.waitingTimeLinkLabel[locale] })).toHaveAttribute('href', path.waitingTimeHref);
+      }
+      expect(registrationPaths.map((path) => path.formHref)).toEqual(['/aanmelden-volwassenen', '/aanmelden-kind-jeugd']);
+    });
+
+    test('shows the three steps in order', async ({ page }) => {
+      const steps = main(page).getByRole('heading', { level: 2, name: message(locale, 'page.registrationChooser.stepsHeading') });
+      await expect(steps).toBeVisible();
+      expect(registrationSteps).toHaveLength(3);
+      for (const step of registrationSteps) {
+        await expect(main(page).getByRole('heading', { level: 3, name: step.title[locale] })).toBeVisible();
+      }
+    });
+
+    test('the contact tiles dial, write and open the map in a new tab', async ({ page }) => {
+      const [phone, email, address] = registrationContactTiles;
+      const phoneLink = main(page).getByRole('link', { name: phone!.title[locale] });
+      await expect(phoneLink).toHaveAttribute('href', `tel:${brand.phone.replace(/[\s-]/g, '')}`);
+      await expect(phoneLink).toHaveAttribute('href', 'tel:0207654321');
+      const mailLink = main(page).getByRole('link', { name: email!.title[locale] });
+      await expect(mailLink).toHaveAttribute('href', `mailto:${brand.email}`);
+      const mapsLink = main(page).getByRole('link', { name: address!.title[locale] });
+      await expect(mapsLink).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+      await expect(mapsLink).toHaveAttribute('target', '_blank');
+      await expect(mapsLink).toContainText(message(locale, 'ui.link.opensInNewTab'));
+      await expect(main(page).getByText('Amsterdam & Zaandam')).toBeVisible();
+    });
+  });
+
+  test.describe(`waiting-time overview (${locale})`, () => {
+    test('three cards with bars by status, links, details and a call to register', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/wachttijd');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'waitingTimes'));
+      const fill = { low: 30, medium: 60, high: 90, urgent: 90 } as const;
+      expect(waitingTimeCards).toHaveLength(3);
+      for (const card of waitingTimeCards) {
+        const item = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: card.title[locale], exact: true }) });
+        await expect(item).toHaveCount(1);
+        const meter = item.getByRole('meter');
+        await expect(meter).toHaveAttribute('aria-valuenow', String(fill[card.status]));
+        // The drawn bar is as wide as the value says.
+        const [track, bar] = await meter.evaluate((element) => {
+          const fillElement = element.querySelector('[style*="width"]') as HTMLElement;
+          return [fillElement.parentElement!.getBoundingClientRect().width, fillElement.getBoundingClientRect().width];
+        });
+        expect(Math.round((bar / track) * 100)).toBe(fill[card.status]);
+        await expect(item.getByRole('link', { name: card.linkLabel[locale] })).toHaveAttribute('href', card.href);
+      }
+      await expect(main(page).getByRole('link', { name: waitingTimeCards[0]!.linkLabel[locale] })).toHaveAttribute('href', '/volwassenen/wachttijd');
+      await expect(main(page).getByRole('link', { name: waitingTimeCards[1]!.linkLabel[locale] })).toHaveAttribute('href', '/kind-jeugd/wachttijd');
+      const details = main(page).getByRole('region', { name: message(locale, 'page.waitingTimes.detailsHeading') });
+      for (const info of Object.values(waitingTimeInfo)) {
+        await expect(details.getByRole('heading', { level: 3, name: info.title[locale], exact: true })).toBeVisible();
+      }
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.volwassenen.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction['kind-jeugd'].registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+    });
+  });
+
+  test.describe(`department waiting times (${locale})`, () => {
+    for (const { path, care, id } of [
+      { path: '/kind-jeugd/wachttijd', care: 'kind-jeugd', id: 'childWaitingTime' },
+      { path: '/volwassenen/wachttijd', care: 'volwassenen', id: 'adultWaitingTime' },
+    ] as const) {
+      test(`${path}: current wait, screening, four steps and a call to register`, async ({ page }) => {
+        await useStoredLocale(page, locale);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, id));
+        const info = waitingTimeInfo[care];
+        await expect(main(page).getByText(info.currentValue[locale], { exact: true })).toBeVisible();
+        await expect(main(page).getByRole('heading', { level: 2, name: message(locale, 'page.departmentWaitingTime.screeningHeading') })).toBeVisible();
+        const journey = main(page).locator('ol').filter({ has: page.getByRole('heading', { level: 3, name: departmentJourneys[care][0]!.title[locale] }) });
+        await expect(journey.getByRole('listitem')).toHaveCount(4);
+        await expect(main(page).getByRole('link', { name: departmentCallsToAction[care].registerLabel[locale] })).toHaveAttribute('href', departmentCallsToAction[care].registerHref);
+        const alert = main(page).getByRole('region', { name: registrationStopNotice.title[locale] });
+        await expect(alert).toHaveCount(care === 'volwassenen' ? 1 : 0);
+      });
+    }
+  });
+
+  test.describe(`accessibility (${locale})`, () => {
+    for (const { path } of carePages) {
+      for (const width of widths) {
+        test(`${path} at ${width} px has no axe violations`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await useStoredLocale(page, locale);
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  });
+}
+
+export type { Locale };
