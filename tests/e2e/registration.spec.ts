@@ -64,21 +64,21 @@ type Person = ReturnType<typeof person>;
 const letter = Buffer.from('%PDF-1.4\n% test referral letter\n');
 
 async function fillForm(page: Page, locale: Locale, variant: Variant, who: Person) {
-  if (who.childName) await page.getByLabel(m(locale, 'childName')).fill(who.childName);
-  await page.getByLabel(m(locale, 'firstName')).fill(who.firstName);
-  await page.getByLabel(m(locale, 'familyName')).fill(who.familyName);
-  await page.getByLabel(m(locale, 'email')).fill(who.email);
-  await page.getByLabel(m(locale, 'phone')).fill(who.phone);
+  if (who.childName) await page.getByRole('textbox', { name: m(locale, 'childName'), exact: true }).fill(who.childName);
+  await page.getByRole('textbox', { name: m(locale, 'firstName'), exact: true }).fill(who.firstName);
+  await page.getByRole('textbox', { name: m(locale, 'familyName'), exact: true }).fill(who.familyName);
+  await page.getByRole('textbox', { name: m(locale, 'email'), exact: true }).fill(who.email);
+  await page.getByRole('textbox', { name: m(locale, 'phone'), exact: true }).fill(who.phone);
   const dob = page.getByRole('group', { name: m(locale, variant === 'children' ? 'dobChild' : 'dobAdult') });
   await dob.getByRole('spinbutton').first().click();
   await page.keyboard.type(variant === 'children' ? '15062014' : '01051990');
-  await page.getByLabel(m(locale, 'bsn')).fill(who.bsnNumber);
+  await page.getByRole('textbox', { name: m(locale, 'bsn'), exact: true }).fill(who.bsnNumber);
   await page.getByRole('radiogroup', { name: m(locale, 'gender') }).getByText(m(locale, 'female')).click();
-  await page.getByLabel(m(locale, 'streetName')).fill(who.streetName);
-  await page.getByLabel(m(locale, 'houseNumber')).fill(who.houseNumber);
-  await page.getByLabel(m(locale, 'postalCode')).fill(who.postalCode);
-  await page.getByLabel(m(locale, 'city')).fill(who.city);
-  await page.getByLabel(m(locale, 'insuranceCompany')).fill(who.insuranceCompany);
+  await page.getByRole('textbox', { name: m(locale, 'streetName'), exact: true }).fill(who.streetName);
+  await page.getByRole('textbox', { name: m(locale, 'houseNumber'), exact: true }).fill(who.houseNumber);
+  await page.getByRole('textbox', { name: m(locale, 'postalCode'), exact: true }).fill(who.postalCode);
+  await page.getByRole('textbox', { name: m(locale, 'city'), exact: true }).fill(who.city);
+  await page.getByRole('textbox', { name: m(locale, 'insuranceCompany'), exact: true }).fill(who.insuranceCompany);
   await page.getByRole('radiogroup', { name: m(locale, 'location') }).getByText(m(locale, 'zaandam')).click();
   await page
     .getByRole('radiogroup', { name: m(locale, 'preferredLanguage') })
@@ -90,17 +90,17 @@ async function fillForm(page: Page, locale: Locale, variant: Variant, who: Perso
 }
 
 async function expectFormHolds(page: Page, locale: Locale, variant: Variant, who: Person) {
-  if (who.childName) await expect(page.getByLabel(m(locale, 'childName'))).toHaveValue(who.childName);
-  await expect(page.getByLabel(m(locale, 'firstName'))).toHaveValue(who.firstName);
-  await expect(page.getByLabel(m(locale, 'familyName'))).toHaveValue(who.familyName);
-  await expect(page.getByLabel(m(locale, 'email'))).toHaveValue(who.email);
-  await expect(page.getByLabel(m(locale, 'phone'))).toHaveValue(who.phone);
-  await expect(page.getByLabel(m(locale, 'bsn'))).toHaveValue(who.bsnNumber);
-  await expect(page.getByLabel(m(locale, 'streetName'))).toHaveValue(who.streetName);
-  await expect(page.getByLabel(m(locale, 'houseNumber'))).toHaveValue(who.houseNumber);
-  await expect(page.getByLabel(m(locale, 'postalCode'))).toHaveValue(who.postalCode);
-  await expect(page.getByLabel(m(locale, 'city'))).toHaveValue(who.city);
-  await expect(page.getByLabel(m(locale, 'insuranceCompany'))).toHaveValue(who.insuranceCompany);
+  if (who.childName) await expect(page.getByRole('textbox', { name: m(locale, 'childName'), exact: true })).toHaveValue(who.childName);
+  await expect(page.getByRole('textbox', { name: m(locale, 'firstName'), exact: true })).toHaveValue(who.firstName);
+  await expect(page.getByRole('textbox', { name: m(locale, 'familyName'), exact: true })).toHaveValue(who.familyName);
+  await expect(page.getByRole('textbox', { name: m(locale, 'email'), exact: true })).toHaveValue(who.email);
+  await expect(page.getByRole('textbox', { name: m(locale, 'phone'), exact: true })).toHaveValue(who.phone);
+  await expect(page.getByRole('textbox', { name: m(locale, 'bsn'), exact: true })).toHaveValue(who.bsnNumber);
+  await expect(page.getByRole('textbox', { name: m(locale, 'streetName'), exact: true })).toHaveValue(who.streetName);
+  await expect(page.getByRole('textbox', { name: m(locale, 'houseNumber'), exact: true })).toHaveValue(who.houseNumber);
+  await expect(page.getByRole('textbox', { name: m(locale, 'postalCode'), exact: true })).toHaveValue(who.postalCode);
+  await expect(page.getByRole('textbox', { name: m(locale, 'city'), exact: true })).toHaveValue(who.city);
+  await expect(page.getByRole('textbox', { name: m(locale, 'insuranceCompany'), exact: true })).toHaveValue(who.insuranceCompany);
   await expect(page.getByLabel(m(locale, variant === 'children' ? 'messageChild' : 'messageAdult'))).toHaveValue(who.message);
   await expect(page.getByRole('radio', { name: m(locale, 'female') })).toBeChecked();
   await expect(page.getByRole('radio', { name: m(locale, 'zaandam') })).toBeChecked();
@@ -176,7 +176,7 @@ for (const [locale, variant] of happyPaths) {
     expect(mail?.attachments).toHaveLength(1);
 
     await page.getByRole('button', { name: m(locale, 'newForm') }).click();
-    await expect(page.getByLabel(m(locale, 'firstName'))).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: m(locale, 'firstName'), exact: true })).toHaveValue('');
   });
 }
 
@@ -189,9 +189,9 @@ test('an empty submit lists every problem, focuses the summary and says the form
     await expect(summary.getByRole('link', { name: code('nl', name) })).toBeVisible();
   }
   await expect(page.getByText(m('nl', 'toastIncomplete'))).toBeVisible();
-  await expect(page.getByLabel(m('nl', 'firstName'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: m('nl', 'firstName'), exact: true })).toHaveAttribute('aria-invalid', 'true');
   await summary.getByRole('link', { name: code('nl', 'firstNameRequired') }).click();
-  await expect(page.getByLabel(m('nl', 'firstName'))).toBeFocused();
+  await expect(page.getByRole('textbox', { name: m('nl', 'firstName'), exact: true })).toBeFocused();
 });
 
 test('a form complete but for the letter says the letter is required', async ({ page }) => {
