@@ -36,3 +36,4 @@ export * from './components/WaitingTimeCard/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/ErrorSummary/index.ts';
 export * from './components/CallToAction/index.ts';
+export * from './components/FilePicker/index.ts';
