@@ -72,6 +72,8 @@ export const vars = createThemeContract({
     cappedBox: null,
     headerHeight: null,
     drawer: null,
+    /** Width of a toast on screens wider than a phone. */
+    toast: null,
     /** Smallest width of an item in an auto-filling Grid. */
     gridItemMin: { narrow: null, medium: null, wide: null },
   },
@@ -160,6 +162,7 @@ createGlobalTheme(':root', vars, {
     cappedBox: '37.5rem',
     headerHeight: '4.5rem',
     drawer: 'min(22rem, 88vw)',
+    toast: '24rem',
     gridItemMin: { narrow: '12rem', medium: '16rem', wide: '20rem' },
   },
   shadow: {
