@@ -1,4 +1,14 @@
-import { teamFilterLabels, teamFilters, teamGroupLabels, teamMembers, type Locale } from '../../packages/content/src/index.ts';
+import {
+  brand,
+  teamFilterLabels,
+  teamFilters,
+  teamGroupLabels,
+  teamMembers,
+  trainingInstitution,
+  vacancy,
+  type Locale,
+  type VacancySectionId,
+} from '../../packages/content/src/index.ts';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
 
 const languages: Locale[] = ['nl', 'en', 'tr'];
@@ -92,6 +102,45 @@ test.describe('team', () => {
         await expect(page.getByRole('heading', { level: 2, name: message(locale, 'page.team.valuesHeading') })).toBeVisible();
         await expect(page.getByRole('heading', { level: 3, name: teamGroupLabels.psychologists[locale] })).toBeVisible();
         if (width >= 768) await expect(page.getByRole('tab')).toHaveText(teamFilters.map((f) => teamFilterLabels[f][locale]));
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
+
+test.describe('careers', () => {
+  test('only the about section is open at first, and each section toggles on its own', async ({ page }) => {
+    await page.goto('/werken-bij');
+    const toggle = (id: VacancySectionId) => page.getByRole('button', { name: vacancy.sections.find((s) => s.id === id)!.title.nl });
+    for (const section of vacancy.sections) {
+      await expect(toggle(section.id)).toHaveAttribute('aria-expanded', section.id === 'about' ? 'true' : 'false');
+    }
+    await toggle('role').click();
+    await toggle('offer').click();
+    await expect(toggle('about')).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle('role')).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle('offer')).toHaveAttribute('aria-expanded', 'true');
+    await toggle('about').click();
+    await expect(toggle('about')).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle('role')).toHaveAttribute('aria-expanded', 'true');
+    await toggle('role').click();
+    await expect(toggle('role')).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle('offer')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  for (const locale of languages) {
+    test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
+      await useStoredLocale(page, locale);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/werken-bij');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${message(locale, 'page.careers.title', { name: brand.name })}`);
+        await expect(page.getByText(vacancy.badge[locale])).toBeVisible();
+        await expect(page.getByRole('heading', { level: 3, name: vacancy.title[locale] })).toBeVisible();
+        await expect(page.getByRole('article').getByText(vacancy.location[locale])).toBeVisible();
+        await expect(page.getByRole('article').getByText(vacancy.hoursText[locale])).toBeVisible();
+        await expect(page.getByRole('link', { name: vacancy.contact.email })).toHaveAttribute('href', `mailto:${vacancy.contact.email}`);
+        await expect(page.getByRole('heading', { name: trainingInstitution.title[locale] })).toBeVisible();
         await expectNoAxeViolations(page);
       }
     });

@@ -1,14 +1,124 @@
-import { useIntl } from 'react-intl';
-import { brand } from '@ankerlicht/content';
+import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Accordion, AccordionItem, Badge, Card, Link, Stack } from '@ankerlicht/ui';
+import { brand, coreValues, initiallyOpenVacancySections, mailtoHref, trainingInstitution, vacancy } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import * as styles from './CareersPage.css.ts';
 
+const messages = defineMessages({
+  intro: {
+    id: 'page.careers.intro',
+    defaultMessage: 'Werk mee aan goede, cultuursensitieve zorg in een divers en betrokken team.',
+  },
+  openingsHeading: { id: 'page.careers.openingsHeading', defaultMessage: 'Vacatures' },
+  location: { id: 'page.careers.location', defaultMessage: 'Locatie' },
+  hours: { id: 'page.careers.hours', defaultMessage: 'Uren' },
+  salary: { id: 'page.careers.salary', defaultMessage: 'Salaris' },
+  coreValues: { id: 'page.careers.coreValues', defaultMessage: 'Onze kernwaarden' },
+  developmentHeading: { id: 'page.careers.developmentHeading', defaultMessage: 'Ontwikkeling' },
+});
+
+/** Work at the practice (spec §2.7): the current opening, its sections, how to apply, training. */
 export default function CareersPage() {
   const intl = useIntl();
+  const language = useContentLanguage();
+  const openingsId = useId();
+  const developmentId = useId();
+  const { contact, interested } = vacancy;
   return (
     <Page
       title={intl.formatMessage(pageTitles.careers, { name: brand.name })}
       description={intl.formatMessage(pageDescriptions.careers)}
-    />
+      intro={intl.formatMessage(messages.intro)}
+    >
+      <section aria-labelledby={openingsId} className={styles.section}>
+        <h2 id={openingsId} className={styles.sectionHeading}>
+          {intl.formatMessage(messages.openingsHeading)}
+        </h2>
+        <Stack gap="xl">
+          <Card
+            as="article"
+            variant="raised"
+            headingLevel={3}
+            eyebrow={<Badge tone="brand">{vacancy.badge[language]}</Badge>}
+            heading={vacancy.title[language]}
+          >
+            <p>{vacancy.subtitle[language]}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt className={styles.factLabel}>{intl.formatMessage(messages.location)}</dt>
+                <dd>{vacancy.location[language]}</dd>
+              </div>
+              <div>
+                <dt className={styles.factLabel}>{intl.formatMessage(messages.hours)}</dt>
+                <dd>{vacancy.hoursText[language]}</dd>
+              </div>
+              <div>
+                <dt className={styles.factLabel}>{intl.formatMessage(messages.salary)}</dt>
+                <dd>{vacancy.salary.text[language]}</dd>
+              </div>
+            </dl>
+          </Card>
+
+          <Accordion allowsMultipleExpanded defaultExpandedKeys={initiallyOpenVacancySections}>
+            {vacancy.sections.map((section) => (
+              <AccordionItem key={section.id} id={section.id} title={section.title[language]} headingLevel={3}>
+                <Stack gap="sm">
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph.nl}>{paragraph[language]}</p>
+                  ))}
+                  {section.bullets && (
+                    <ul className={styles.bullets}>
+                      {section.bullets.map((bullet) => (
+                        <li key={bullet.nl}>{bullet[language]}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {section.id === 'about' && (
+                    <>
+                      <h4>{intl.formatMessage(messages.coreValues)}</h4>
+                      <ul className={styles.bullets}>
+                        {coreValues.map((value) => (
+                          <li key={value.id}>
+                            <strong>{value.title[language]}</strong>
+                            <br />
+                            {value.description[language]}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </Stack>
+              </AccordionItem>
+            ))}
+          </Accordion>
+
+          <Card as="section" variant="subtle" headingLevel={3} heading={interested.title[language]}>
+            <Stack gap="sm">
+              <p>{interested.text[language]}</p>
+              <p>
+                <strong>{contact.name}</strong>
+                <br />
+                {contact.title[language]}
+                <br />
+                <Link href={mailtoHref(contact.email)}>{contact.email}</Link>
+              </p>
+              <p className={styles.muted}>{interested.closing[language]}</p>
+            </Stack>
+          </Card>
+        </Stack>
+      </section>
+
+      <section aria-labelledby={developmentId} className={styles.section}>
+        <h2 id={developmentId} className={styles.sectionHeading}>
+          {intl.formatMessage(messages.developmentHeading)}
+        </h2>
+        <Card variant="outlined" headingLevel={3} heading={trainingInstitution.title[language]}>
+          <p>{trainingInstitution.text[language]}</p>
+        </Card>
+      </section>
+    </Page>
   );
 }
