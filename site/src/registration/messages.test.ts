@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registrationCodeMessages } from './messages.ts';
 import { registrationMessageCodes } from './schema.ts';
 
 const translations = (locale: string) =>
-  JSON.parse(readFileSync(new URL(`../../../translations/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(path.resolve('translations', `${locale}.json`), 'utf8')) as Record<string, string>;
 
 describe('registration code messages', () => {
   it('has a message for every code of the shared schema, and no others', () => {
