@@ -21,7 +21,12 @@ export type LinkProps = Omit<AriaLinkProps, 'className' | 'style' | 'children'> 
  * Navigation. Internal paths go through the router (React Aria's RouterProvider); absolute
  * http(s) links open in a new tab and say so in the visitor's language.
  */
-export function Link({ href, children, className, isQuiet, ...props }: LinkProps) {
+export function Link({ className, isQuiet, ...props }: LinkProps) {
+  return <BaseLink {...props} className={[styles.link, isQuiet && styles.quiet, className].filter(Boolean).join(' ')} />;
+}
+
+/** The behaviour both links share, with no look of its own. */
+function BaseLink({ href, children, className, ...props }: Omit<LinkProps, 'isQuiet'>) {
   const intl = useIntl();
   const external = isExternalHref(href);
   return (
@@ -30,7 +35,7 @@ export function Link({ href, children, className, isQuiet, ...props }: LinkProps
       href={href}
       target={external ? '_blank' : props.target}
       rel={external ? 'noopener noreferrer' : props.rel}
-      className={[styles.link, isQuiet && styles.quiet, className].filter(Boolean).join(' ')}
+      className={className}
     >
       {children}
       {external && (
@@ -47,5 +52,5 @@ export type LinkButtonProps = Omit<LinkProps, 'isQuiet'> & ButtonStyleProps;
 
 /** A link that looks like a button: for calls to action that go to another page. */
 export function LinkButton({ variant, size, isFullWidth, className, ...props }: LinkButtonProps) {
-  return <Link {...props} className={buttonClassName({ variant: variant ?? 'primary', size, isFullWidth }, className)} />;
+  return <BaseLink {...props} className={buttonClassName({ variant: variant ?? 'primary', size, isFullWidth }, className)} />;
 }

@@ -1,0 +1,68 @@
+import { brand, locales } from '../../packages/content/src/index.ts';
+import { pageRoutes } from '../../site/src/routes.ts';
+import { expect, expectNoAxeViolations, message, test, useStoredLocale } from '../support/site.ts';
+
+/**
+ * Site-wide gates (issue 8): every route, in every language, at mobile and desktop width.
+ * The fixture in support/site.ts already fails on console errors, missing translations and
+ * requests to any host but the site's own.
+ */
+for (const locale of locales) {
+  for (const width of [375, 1280]) {
+    test.describe(`${locale} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      for (const { id, paths: [path = '/'] } of pageRoutes) {
+        test(`${path} (${id}) is accessible, translated and keyboard-navigable`, async ({ page }) => {
+          await useStoredLocale(page, locale);
+          await page.goto(path);
+          const heading = page.getByRole('heading', { level: 1 });
+          await expect(heading).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('h1')).toHaveCount(1);
+          expect(await page.title()).toMatch(new RegExp(`${brand.name}`));
+          if (id !== 'home') expect((await page.title()).endsWith(`| ${brand.name}`)).toBe(true);
+
+          if (width < 768) {
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, 'horizontal scroll on mobile').toBeLessThanOrEqual(0);
+          }
+
+          await expectNoAxeViolations(page);
+
+          // The skip link is the first stop and lands on the main content.
+          await page.keyboard.press('Tab');
+          await expect(page.getByRole('link', { name: message(locale, 'ui.skipLink.label') })).toBeFocused();
+          await page.keyboard.press('Enter');
+          await expect(page.locator('#main-content')).toBeFocused();
+
+          // Tab through the page: focus never disappears and every stop shows a focus indicator.
+          await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+          const visited = new Set<string>();
+          for (let stop = 0; stop < 60; stop += 1) {
+            await page.keyboard.press('Tab');
+            const focus = await page.evaluate(() => {
+              const element = document.activeElement;
+              if (!element || element === document.body) return null;
+              const style = getComputedStyle(element);
+              const rect = element.getBoundingClientRect();
+              return {
+                key: `${element.tagName}:${element.textContent?.slice(0, 40)}:${rect.top + window.scrollY}:${rect.left}`,
+                indicator:
+                  (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+                  style.boxShadow !== 'none',
+                visible: rect.width > 0 && rect.height > 0,
+              };
+            });
+            if (!focus) break; // focus left the document: the end of the page was reached
+            expect(focus.visible, `focus stop ${stop} is visible`).toBe(true);
+            expect(focus.indicator, `focus stop ${stop} (${focus.key}) shows a focus indicator`).toBe(true);
+            if (visited.has(focus.key)) break; // wrapped around: not trapped
+            visited.add(focus.key);
+          }
+          expect(visited.size).toBeGreaterThan(3);
+        });
+      }
+    });
+  }
+}
