@@ -7,6 +7,13 @@ import {
   registrationPaths,
   registrationSteps,
   registrationStopNotice,
+  adultComplaintAreas,
+  adultExclusionCriteria,
+  adultOfferMethods,
+  childExclusionCriteria,
+  childOfferMethods,
+  psychodiagnosticExaminations,
+  whoWeHelp,
   waitingTimeCards,
   waitingTimeInfo,
   type Locale,
@@ -21,7 +28,14 @@ const carePages = [
   { path: '/wachttijd', id: 'waitingTimes' },
   { path: '/kind-jeugd/wachttijd', id: 'childWaitingTime' },
   { path: '/volwassenen/wachttijd', id: 'adultWaitingTime' },
+  { path: '/kind-jeugd/behandelaanbod', id: 'childOffer' },
+  { path: '/volwassenen/behandelaanbod', id: 'adultOffer' },
 ] as const;
+
+/** The list right under a section's h2. */
+function sectionList(page: import('@playwright/test').Page, locale: Locale, messageId: string) {
+  return page.getByRole('main').getByRole('region', { name: message(locale, messageId) }).getByRole('list').first();
+}
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('main');
 
@@ -118,6 +132,56 @@ for (const locale of locales) {
         await expect(alert).toHaveCount(care === 'volwassenen' ? 1 : 0);
       });
     }
+  });
+
+  test.describe(`treatment offer (${locale})`, () => {
+    test('children: nine methods, the gallery, six situations, examinations and exclusions', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/kind-jeugd/behandelaanbod');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'childOffer'));
+      expect(childOfferMethods).toHaveLength(9);
+      const methods = sectionList(page, locale, 'page.treatmentOffer.methodsHeading');
+      await expect(methods.getByRole('listitem')).toHaveCount(9);
+      for (const method of childOfferMethods) await expect(methods.getByRole('heading', { name: method.title[locale] })).toBeVisible();
+      await expect(sectionList(page, locale, 'page.treatmentOffer.whoWeHelpHeading').getByRole('listitem')).toHaveCount(whoWeHelp.length);
+      expect(whoWeHelp).toHaveLength(6);
+      await expect(sectionList(page, locale, 'page.treatmentOffer.diagnosticsHeading').getByRole('listitem')).toHaveCount(psychodiagnosticExaminations.length);
+      await expect(sectionList(page, locale, 'page.treatmentOffer.exclusionsHeading').getByRole('listitem')).toHaveCount(childExclusionCriteria.length);
+    });
+
+    test('children: a gallery picture opens enlarged in a dialog that traps focus and closes on Escape', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/kind-jeugd/behandelaanbod');
+      const gallery = page.getByRole('main').getByRole('region', { name: message(locale, 'page.treatmentOffer.galleryHeading') });
+      const alt = message(locale, 'page.treatmentOffer.gallery.drawingAlt');
+      const thumbnails = gallery.getByRole('button');
+      await expect(thumbnails).toHaveCount(4);
+      const opener = gallery.getByRole('button', { name: message(locale, 'ui.imageGallery.enlarge', { alt }) });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img', { name: alt })).toBeVisible();
+      await expect(dialog.getByText(message(locale, 'page.treatmentOffer.gallery.drawingCaption'))).toBeVisible();
+      for (let press = 0; press < 8; press += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
+
+    test('adults: eleven methods, nine complaint areas and five exclusion criteria', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/volwassenen/behandelaanbod');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'adultOffer'));
+      await expect(sectionList(page, locale, 'page.treatmentOffer.methodsHeading').getByRole('listitem')).toHaveCount(11);
+      await expect(sectionList(page, locale, 'page.treatmentOffer.complaintsHeading').getByRole('listitem')).toHaveCount(9);
+      await expect(sectionList(page, locale, 'page.treatmentOffer.exclusionsHeading').getByRole('listitem')).toHaveCount(5);
+      expect([adultOfferMethods.length, adultComplaintAreas.length, adultExclusionCriteria.length]).toEqual([11, 9, 5]);
+      await expect(page.getByRole('main').getByRole('region', { name: message(locale, 'page.treatmentOffer.galleryHeading') })).toHaveCount(0);
+    });
   });
 
   test.describe(`accessibility (${locale})`, () => {
