@@ -1,36 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, message, pageTitle, test as siteTest, useStoredLocale } from '../support/site.ts';
+import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
 import type { Locale } from '../../packages/content/src/index.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
 const MAILDEV = 'http://127.0.0.1:1080';
 
-/**
- * The site fixture refuses every request off the site's origin; the forms must talk to the local
- * backend, so this spec allows exactly that origin (localhost:54321) and nothing else.
- */
-const test = siteTest.extend<{ consoleProblems: string[] }>({
-  consoleProblems: [
-    async ({ page, baseURL, allowedConsoleErrors }, use) => {
-      const problems: string[] = [];
-      const allowed = new Set([new URL(baseURL ?? 'http://127.0.0.1').origin, 'http://localhost:54321']);
-      page.on('console', (entry) => {
-        const text = entry.text();
-        if (entry.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
-        if (text.includes('[i18n]')) problems.push(`translation problem: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (['http:', 'https:'].includes(url.protocol) && !allowed.has(url.origin)) problems.push(`third-party request: ${url.origin}`);
-      });
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// The forms talk to the local backend: the one origin besides the site's own they may reach.
+test.use({ allowedOrigins: ['http://localhost:54321'] });
 
 // The fault switch and the inspected table are shared by the whole backend: run this file's tests one by one.
 test.describe.configure({ mode: 'default' });

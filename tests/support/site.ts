@@ -43,13 +43,15 @@ export async function expectNoAxeViolations(page: Page) {
  * Every test fails on a console error, an uncaught exception, a missing-translation warning,
  * or a request to any host but the site's own.
  */
-export const test = base.extend<{ consoleProblems: string[]; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ consoleProblems: string[]; allowedConsoleErrors: RegExp[]; allowedOrigins: string[] }>({
   /** Console errors a test expects, such as the browser reporting a deliberate 404. */
   allowedConsoleErrors: [[], { option: true }],
+  /** Origins besides the site's own that a test may reach, such as the local backend. */
+  allowedOrigins: [[], { option: true }],
   consoleProblems: [
-    async ({ page, baseURL, allowedConsoleErrors }, use) => {
+    async ({ page, baseURL, allowedConsoleErrors, allowedOrigins }, use) => {
       const problems: string[] = [];
-      const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const origins = new Set([new URL(baseURL ?? 'http://127.0.0.1').origin, ...allowedOrigins]);
       page.on('console', (entry) => {
         const text = entry.text();
         if (entry.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(text))) {
@@ -60,7 +62,7 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsoleError
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (['http:', 'https:'].includes(url.protocol) && url.origin !== siteOrigin) {
+        if (['http:', 'https:'].includes(url.protocol) && !origins.has(url.origin)) {
           problems.push(`third-party request: ${url.origin}`);
         }
       });
