@@ -37,3 +37,4 @@ export * from './components/Checkbox/index.ts';
 export * from './components/ErrorSummary/index.ts';
 export * from './components/CallToAction/index.ts';
 export * from './components/FilePicker/index.ts';
+export * from './components/Toast/index.ts';
