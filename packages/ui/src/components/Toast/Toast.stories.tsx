@@ -120,7 +120,7 @@ export const ProgressBecomesSuccess: Story = {
       <SubmitWithProgress outcome="success" />
     </ToastProvider>
   ),
-  play: async ({ canvasElement }) => {
+  play: async () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const progress = await screen.findByRole('alertdialog', { name: 'Bezig met versturen...' });
