@@ -1,13 +1,6 @@
-import { useIntl } from 'react-intl';
-import { Page } from '../../shell/Page.tsx';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { accessibilityStatement } from '@ankerlicht/content';
+import { LongTextPage } from '../legal/LongTextPage.tsx';
 
 export default function AccessibilityPage() {
-  const intl = useIntl();
-  return (
-    <Page
-      title={intl.formatMessage(pageTitles.accessibility)}
-      description={intl.formatMessage(pageDescriptions.accessibility)}
-    />
-  );
+  return <LongTextPage pageId="accessibility" text={accessibilityStatement} />;
 }

@@ -1,13 +1,191 @@
-import { useIntl } from 'react-intl';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import {
+  Accordion,
+  AccordionItem,
+  Button,
+  Link,
+  Notice,
+  Radio,
+  RadioGroup,
+  SearchField,
+  Stack,
+} from '@ankerlicht/ui';
+import {
+  defaultFaqCategory,
+  faqCategories,
+  faqDepartmentLabels,
+  faqDepartments,
+  faqEntries,
+  type FaqCategoryId,
+  type FaqDepartment,
+} from '@ankerlicht/content';
+import type { Key } from 'react-aria-components';
 import { Page } from '../../shell/Page.tsx';
+import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { faqAnchor, faqEntryFromHash, filterFaq } from './filterFaq.ts';
+import * as styles from './FaqPage.css.ts';
+import type {NoMessageValues, MessageTag} from "react-intl";
 
+const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "categories": NoMessageValues; readonly "department": NoMessageValues; readonly "search": NoMessageValues; readonly "searchHint": NoMessageValues; readonly "empty": NoMessageValues; readonly "clearFilters": NoMessageValues; readonly "moreQuestions": { readonly "link": MessageTag } }>({
+  intro: {
+    id: 'page.faq.intro',
+    defaultMessage: 'Hier vindt u antwoorden op vragen die we vaak krijgen. Kies een onderwerp, of zoek op een woord.',
+  },
+  categories: { id: 'page.faq.categories', defaultMessage: 'Onderwerpen' },
+  department: { id: 'page.faq.department', defaultMessage: 'Vragen over' },
+  search: { id: 'page.faq.search', defaultMessage: 'Zoek in de vragen' },
+  searchHint: { id: 'page.faq.searchHint', defaultMessage: 'Zoekt in de vragen en antwoorden van dit onderwerp.' },
+  empty: {
+    id: 'page.faq.empty',
+    defaultMessage: 'Er zijn geen vragen gevonden in deze categorie met de huidige filters.',
+  },
+  clearFilters: { id: 'page.faq.clearFilters', defaultMessage: 'Filters wissen' },
+  moreQuestions: {
+    id: 'page.faq.moreQuestions',
+    defaultMessage: 'Staat uw vraag er niet bij? <link>Neem contact met ons op</link>.',
+  },
+});
+
+/** Spec §2.13: categories, a department filter, a search, and one open question at a time. */
 export default function FaqPage() {
   const intl = useIntl();
+  const { locale } = useLocale();
+  const { hash } = useLocation();
+  const questionsHeadingId = useId();
+
+  const [category, setCategory] = useState<FaqCategoryId>(defaultFaqCategory);
+  const [department, setDepartment] = useState<FaqDepartment>('all');
+  const [search, setSearch] = useState('');
+  const [expandedKeys, setExpandedKeys] = useState<Set<Key>>(() => new Set());
+
+  // A change of language closes the open question (spec §4); adjusted during render, as React advises.
+  const [shownLocale, setShownLocale] = useState(locale);
+  if (shownLocale !== locale) {
+    setShownLocale(locale);
+    setExpandedKeys(new Set());
+  }
+
+  // A deep link /faq#vraag-<id> selects the question's category and opens it.
+  useEffect(() => {
+    const entry = faqEntryFromHash(faqEntries, hash);
+    if (!entry) return;
+    let scrollFrame = 0;
+    // After hydration, in the next frame: the prerendered page showed the default category.
+    const openFrame = requestAnimationFrame(() => {
+      setCategory(entry.category);
+      setDepartment('all');
+      setSearch('');
+      setExpandedKeys(new Set([entry.id]));
+      scrollFrame = requestAnimationFrame(() => document.getElementById(faqAnchor(entry.id))?.scrollIntoView());
+    });
+    return () => {
+      cancelAnimationFrame(openFrame);
+      cancelAnimationFrame(scrollFrame);
+    };
+  }, [hash]);
+
+  const visible = useMemo(() => filterFaq(faqEntries, { category, department, search }, locale), [category, department, search, locale]);
+  const activeCategory = faqCategories.find((item) => item.id === category) ?? faqCategories[0];
+
+  const closeQuestions = () => setExpandedKeys(new Set());
+  const chooseCategory = (id: FaqCategoryId) => {
+    setCategory(id);
+    closeQuestions();
+  };
+  const chooseDepartment = (value: string) => {
+    setDepartment(faqDepartments.find((item) => item === value) ?? 'all');
+    closeQuestions();
+  };
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    closeQuestions();
+  };
+  const clearFilters = () => {
+    setDepartment('all');
+    setSearch('');
+    closeQuestions();
+  };
+
   return (
     <Page
       title={intl.formatMessage(pageTitles.faq)}
       description={intl.formatMessage(pageDescriptions.faq)}
-    />
+      intro={intl.formatMessage(messages.intro)}
+    >
+      <div className={styles.layout}>
+        <nav aria-labelledby={`${questionsHeadingId}-categories`}>
+          <h2 id={`${questionsHeadingId}-categories`} className={styles.sectionHeading}>
+            {intl.formatMessage(messages.categories)}
+          </h2>
+          <ul className={styles.categoryList}>
+            {faqCategories.map((item) => (
+              <li key={item.id}>
+                <Button
+                  variant={item.id === category ? 'primary' : 'secondary'}
+                  aria-pressed={item.id === category}
+                  onPress={() => chooseCategory(item.id)}
+                >
+                  {item.name[locale]}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby={questionsHeadingId}>
+          <Stack gap="lg">
+            <h2 id={questionsHeadingId} className={styles.sectionHeading}>
+              {activeCategory?.name[locale]}
+            </h2>
+            <RadioGroup
+              label={intl.formatMessage(messages.department)}
+              orientation="horizontal"
+              value={department}
+              onChange={chooseDepartment}
+            >
+              {faqDepartments.map((item) => (
+                <Radio key={item} value={item}>
+                  {faqDepartmentLabels[item][locale]}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <SearchField
+              label={intl.formatMessage(messages.search)}
+              description={intl.formatMessage(messages.searchHint)}
+              value={search}
+              onChange={changeSearch}
+            />
+            {visible.length > 0 ? (
+              <Accordion expandedKeys={expandedKeys} onExpandedChange={setExpandedKeys}>
+                {visible.map((entry) => (
+                  <div key={entry.id} id={faqAnchor(entry.id)}>
+                    <AccordionItem id={entry.id} title={entry.question[locale]}>
+                      <p className={styles.answer}>{entry.answer[locale]}</p>
+                    </AccordionItem>
+                  </div>
+                ))}
+              </Accordion>
+            ) : (
+              <Notice announce="polite">
+                <Stack gap="md" align="start">
+                  <p>{intl.formatMessage(messages.empty)}</p>
+                  <Button variant="secondary" onPress={clearFilters}>
+                    {intl.formatMessage(messages.clearFilters)}
+                  </Button>
+                </Stack>
+              </Notice>
+            )}
+            <p>
+              {intl.formatMessage(messages.moreQuestions, {
+                link: (chunks) => <Link href="/contact">{chunks}</Link>,
+              })}
+            </p>
+          </Stack>
+        </section>
+      </div>
+    </Page>
   );
 }

@@ -1,13 +1,6 @@
-import { useIntl } from 'react-intl';
-import { Page } from '../../shell/Page.tsx';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { disclaimer } from '@ankerlicht/content';
+import { LongTextPage } from './LongTextPage.tsx';
 
 export default function DisclaimerPage() {
-  const intl = useIntl();
-  return (
-    <Page
-      title={intl.formatMessage(pageTitles.disclaimer)}
-      description={intl.formatMessage(pageDescriptions.disclaimer)}
-    />
-  );
+  return <LongTextPage pageId="disclaimer" text={disclaimer} />;
 }

@@ -1,13 +1,6 @@
-import { useIntl } from 'react-intl';
-import { Page } from '../../shell/Page.tsx';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { privacyStatement } from '@ankerlicht/content';
+import { LongTextPage } from './LongTextPage.tsx';
 
 export default function PrivacyPage() {
-  const intl = useIntl();
-  return (
-    <Page
-      title={intl.formatMessage(pageTitles.privacy)}
-      description={intl.formatMessage(pageDescriptions.privacy)}
-    />
-  );
+  return <LongTextPage pageId="privacy" text={privacyStatement} />;
 }

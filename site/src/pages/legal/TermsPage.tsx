@@ -1,13 +1,6 @@
-import { useIntl } from 'react-intl';
-import { Page } from '../../shell/Page.tsx';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { termsAndConditions } from '@ankerlicht/content';
+import { LongTextPage } from './LongTextPage.tsx';
 
 export default function TermsPage() {
-  const intl = useIntl();
-  return (
-    <Page
-      title={intl.formatMessage(pageTitles.terms)}
-      description={intl.formatMessage(pageDescriptions.terms)}
-    />
-  );
+  return <LongTextPage pageId="terms" text={termsAndConditions} />;
 }

@@ -1,13 +1,70 @@
-import { useIntl } from 'react-intl';
+import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Card, DisclosureBox, Grid, Stack } from '@ankerlicht/ui';
+import { qualityCertifications, qualityStatute, qualityStatuteInfo } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
+import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { LastUpdated, LongTextSections } from '../legal/LongTextPage.tsx';
+import * as styles from '../legal/LongTextPage.css.ts';
 
+
+const messages = defineMessages({
+  intro: {
+    id: 'page.qualityStatute.intro',
+    defaultMessage: 'Goede zorg moet je kunnen controleren. Hier leest u hoe wij de kwaliteit van onze zorg bewaken.',
+  },
+  certifications: { id: 'page.qualityStatute.certifications', defaultMessage: 'Keurmerken en erkenningen' },
+  fullTextLabel: { id: 'page.qualityStatute.fullTextLabel', defaultMessage: 'Volledige tekst van het kwaliteitsstatuut' },
+});
+
+/** Spec §2.12: four information sections, four certifications, and the full statute collapsed. */
 export default function QualityStatutePage() {
   const intl = useIntl();
+  const { locale } = useLocale();
+  const certificationsId = useId();
+  const statuteId = useId();
   return (
     <Page
       title={intl.formatMessage(pageTitles.qualityStatute)}
       description={intl.formatMessage(pageDescriptions.qualityStatute)}
-    />
+      intro={intl.formatMessage(messages.intro)}
+    >
+      <Stack gap="xxl">
+        <Grid columns={{ mobile: 1, tablet: 2 }} gap="lg">
+          {qualityStatuteInfo.map((info) => (
+            <Card key={info.id} as="section" heading={info.title[locale]} headingLevel={2} variant="subtle">
+              <p>{info.text[locale]}</p>
+            </Card>
+          ))}
+        </Grid>
+
+        <section aria-labelledby={certificationsId}>
+          <h2 id={certificationsId} className={styles.sectionHeading}>
+            {intl.formatMessage(messages.certifications)}
+          </h2>
+          <Grid as="ul" columns={{ mobile: 1, tablet: 2 }} gap="lg">
+            {qualityCertifications.map((certification) => (
+              <Card key={certification.id} as="li" heading={certification.name} headingLevel={3}>
+                <p>{certification.description[locale]}</p>
+              </Card>
+            ))}
+          </Grid>
+        </section>
+
+        <section aria-labelledby={statuteId} className={styles.text}>
+          <Stack gap="md">
+            <h2 id={statuteId} className={styles.sectionHeading}>
+              {qualityStatute.title[locale]}
+            </h2>
+            <p>{qualityStatute.intro[locale]}</p>
+            <LastUpdated isoDate={qualityStatute.lastUpdated} />
+            <DisclosureBox label={intl.formatMessage(messages.fullTextLabel)}>
+              <LongTextSections text={qualityStatute} headingLevel={3} />
+            </DisclosureBox>
+          </Stack>
+        </section>
+      </Stack>
+    </Page>
   );
 }

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, Stack } from '@ankerlicht/ui';
+import type { LongText } from '@ankerlicht/content';
+import { Page } from '../../shell/Page.tsx';
+import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import * as styles from './LongTextPage.css.ts';
+import type {MessageValue, NoMessageValues} from "react-intl";
+
+const messages = defineMessages<{ readonly "lastUpdated": { readonly "date": MessageValue }; readonly "contents": NoMessageValues }>({
+  lastUpdated: { id: 'page.legal.lastUpdated', defaultMessage: 'Laatst bijgewerkt: {date}' },
+  contents: { id: 'page.legal.contents', defaultMessage: 'Inhoud' },
+});
+
+export type LongTextPageProps = {
+  /** The page whose title and description to use. */
+  pageId: 'privacy' | 'terms' | 'disclaimer' | 'accessibility';
+  text: LongText;
+};
+
+/** A long static text (privacy, terms, disclaimer, accessibility): a table of contents, the date, then every section. */
+export function LongTextPage({ pageId, text }: LongTextPageProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const contentsId = useId();
+  return (
+    <Page
+      title={intl.formatMessage(pageTitles[pageId])}
+      description={intl.formatMessage(pageDescriptions[pageId])}
+      intro={text.intro[locale]}
+    >
+      <Stack gap="xl" className={styles.text}>
+        <LastUpdated isoDate={text.lastUpdated} />
+        <nav aria-labelledby={contentsId} className={styles.contents}>
+          <h2 id={contentsId} className={styles.contentsHeading}>
+            {intl.formatMessage(messages.contents)}
+          </h2>
+          <ol className={styles.contentsList}>
+            {text.sections.map((section) => (
+              <li key={section.id}>
+                <Link href={`#${section.id}`}>{section.title[locale]}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <LongTextSections text={text} headingLevel={2} />
+      </Stack>
+    </Page>
+  );
+}
+
+/** The date a text took effect, in the visitor's language; in UTC, so prerender and browser agree. */
+export function LastUpdated({ isoDate }: { isoDate: string }) {
+  const intl = useIntl();
+  const date = intl.formatDate(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  return <p className={styles.updated}>{intl.formatMessage(messages.lastUpdated, { date })}</p>;
+}
+
+/** The sections of a long text, each with its anchor id on the heading. Also used inside the quality statute's box. */
+export function LongTextSections({ text, headingLevel }: { text: LongText; headingLevel: 2 | 3 }) {
+  const { locale } = useLocale();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Stack gap="xl">
+      {text.sections.map((section) => (
+        <Stack gap="sm" key={section.id}>
+          <Heading id={section.id} className={headingLevel === 2 ? styles.sectionHeading : styles.subsectionHeading}>
+            {section.title[locale]}
+          </Heading>
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph[locale]}</p>
+          ))}
+          {section.bullets && (
+            <ul className={styles.bullets}>
+              {section.bullets.map((bullet, index) => (
+                <li key={index}>{bullet[locale]}</li>
+              ))}
+            </ul>
+          )}
+          {section.closing?.map((paragraph, index) => (
+            <p key={index}>{paragraph[locale]}</p>
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
