@@ -146,3 +146,53 @@ test.describe('careers', () => {
     });
   }
 });
+
+test.describe('home', () => {
+  const slide = (page: import('@playwright/test').Page, n: number) =>
+    page.getByRole('group', { name: message('nl', 'ui.carousel.slideLabel', { number: String(n), count: '3' }) });
+
+  test('previous and next wrap, and the dots jump to a slide', async ({ page }) => {
+    await page.goto('/');
+    await expect(slide(page, 1)).toHaveAttribute('data-current', 'true');
+    await page.getByRole('button', { name: message('nl', 'ui.carousel.previous') }).click();
+    await expect(slide(page, 3)).toHaveAttribute('data-current', 'true');
+    await page.getByRole('button', { name: message('nl', 'ui.carousel.next') }).click();
+    await expect(slide(page, 1)).toHaveAttribute('data-current', 'true');
+    await page.getByRole('button', { name: message('nl', 'ui.carousel.goTo', { number: '2' }) }).click();
+    await expect(slide(page, 2)).toHaveAttribute('data-current', 'true');
+    await expect(slide(page, 1)).not.toHaveAttribute('data-current', 'true');
+  });
+
+  test('turns to the next slide every 10 seconds, the last back to the first', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    await expect(slide(page, 1)).toHaveAttribute('data-current', 'true');
+    await page.clock.runFor(9_000);
+    await expect(slide(page, 1)).toHaveAttribute('data-current', 'true');
+    await page.clock.runFor(1_000);
+    await expect(slide(page, 2)).toHaveAttribute('data-current', 'true');
+    await page.clock.runFor(10_000);
+    await expect(slide(page, 3)).toHaveAttribute('data-current', 'true');
+    await page.clock.runFor(10_000);
+    await expect(slide(page, 1)).toHaveAttribute('data-current', 'true');
+  });
+
+  for (const locale of languages) {
+    test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
+      await useStoredLocale(page, locale);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'home'));
+        for (const id of ['locationsHeading', 'expertiseHeading', 'testimonialsHeading', 'approachHeading', 'journeyHeading']) {
+          await expect(page.getByRole('heading', { level: 2, name: message(locale, `page.home.${id}`) })).toBeVisible();
+        }
+        await expect(page.getByRole('img', { name: message(locale, 'page.home.slideHarbour') })).toBeVisible();
+        await expect(page.getByRole('link', { name: message(locale, 'page.home.contactLink') })).toHaveAttribute('href', '/contact');
+        await expect(page.getByRole('main').getByRole('link', { name: brand.phone })).toHaveAttribute('href', 'tel:0207654321');
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});

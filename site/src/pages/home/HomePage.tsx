@@ -1,13 +1,170 @@
-import { useIntl } from 'react-intl';
+import { useId, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Card, Carousel, Grid, Link, LinkButton, Stack, StepList } from '@ankerlicht/ui';
+import {
+  brand,
+  careJourney,
+  coreValues,
+  formatAddress,
+  locations,
+  mailtoHref,
+  mapsSearchHref,
+  phoneHref,
+  testimonialRoleLabels,
+  testimonials,
+} from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { ConversationIllustration, HarbourIllustration, PathIllustration } from './illustrations/Illustrations.tsx';
+import * as styles from './HomePage.css.ts';
+import type {NoMessageValues, MessageValue} from "react-intl";
 
+const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "carouselLabel": NoMessageValues; readonly "slideHarbour": NoMessageValues; readonly "slideConversation": NoMessageValues; readonly "slidePath": NoMessageValues; readonly "locationsHeading": NoMessageValues; readonly "mapsLink": { readonly "city": MessageValue }; readonly "attribution": { readonly "author": MessageValue; readonly "role": MessageValue }; readonly "expertiseHeading": NoMessageValues; readonly "adults": NoMessageValues; readonly "adultsText": NoMessageValues; readonly "children": NoMessageValues; readonly "childrenText": NoMessageValues; readonly "testimonialsHeading": NoMessageValues; readonly "approachHeading": NoMessageValues; readonly "journeyHeading": NoMessageValues; readonly "contactHeading": NoMessageValues; readonly "contactText": NoMessageValues; readonly "contactLink": NoMessageValues }>({
+  intro: {
+    id: 'page.home.intro',
+    defaultMessage:
+      'Ankerlicht GGZ biedt ambulante psychologische zorg aan kinderen, jongeren en volwassenen. Cultuursensitief, in meerdere talen en dicht bij huis.',
+  },
+  carouselLabel: { id: 'page.home.carouselLabel', defaultMessage: 'Sfeerbeelden' },
+  slideHarbour: { id: 'page.home.slideHarbour', defaultMessage: 'Een vuurtoren en een bootje op rustig water bij zonsopgang' },
+  slideConversation: { id: 'page.home.slideConversation', defaultMessage: 'Twee mensen in gesprek op een bankje onder een boom' },
+  slidePath: { id: 'page.home.slidePath', defaultMessage: 'Een pad dat rustig omhoog loopt naar een vlag op een heuvel' },
+  locationsHeading: { id: 'page.home.locationsHeading', defaultMessage: 'Onze locaties' },
+  mapsLink: { id: 'page.home.mapsLink', defaultMessage: 'Bekijk {city} op de kaart' },
+  attribution: { id: 'page.home.attribution', defaultMessage: '{author}, {role}' },
+  expertiseHeading: { id: 'page.home.expertiseHeading', defaultMessage: 'Onze expertise' },
+  adults: { id: 'page.home.adults', defaultMessage: 'Volwassenen' },
+  adultsText: {
+    id: 'page.home.adultsText',
+    defaultMessage: 'Behandeling voor volwassenen vanaf 23 jaar, bij onder meer angst, somberheid, trauma en stress.',
+  },
+  children: { id: 'page.home.children', defaultMessage: 'Kind en jeugd' },
+  childrenText: {
+    id: 'page.home.childrenText',
+    defaultMessage: 'Diagnostiek en behandeling voor kinderen en jongeren tot 23 jaar, samen met ouders en school.',
+  },
+  testimonialsHeading: { id: 'page.home.testimonialsHeading', defaultMessage: 'Wat cliënten zeggen' },
+  approachHeading: { id: 'page.home.approachHeading', defaultMessage: 'Onze aanpak' },
+  journeyHeading: { id: 'page.home.journeyHeading', defaultMessage: 'Zo verloopt uw traject' },
+  contactHeading: { id: 'page.home.contactHeading', defaultMessage: 'Contact' },
+  contactText: { id: 'page.home.contactText', defaultMessage: 'Heeft u een vraag? We helpen u graag verder.' },
+  contactLink: { id: 'page.home.contactLink', defaultMessage: 'Naar de contactpagina' },
+});
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The home page (spec §2.3). */
 export default function HomePage() {
   const intl = useIntl();
+  const language = useContentLanguage();
+  const slides = [
+    { id: 'harbour', image: <HarbourIllustration title={intl.formatMessage(messages.slideHarbour)} /> },
+    { id: 'conversation', image: <ConversationIllustration title={intl.formatMessage(messages.slideConversation)} /> },
+    { id: 'path', image: <PathIllustration title={intl.formatMessage(messages.slidePath)} /> },
+  ];
   return (
     <Page
       title={intl.formatMessage(pageTitles.home)}
-      description={intl.formatMessage(pageDescriptions.home)} isHome
-    />
+      description={intl.formatMessage(pageDescriptions.home)}
+      intro={intl.formatMessage(messages.intro)}
+      isHome
+    >
+      <Carousel aria-label={intl.formatMessage(messages.carouselLabel)} slides={slides} />
+
+      <Section heading={intl.formatMessage(messages.locationsHeading)}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
+          {locations.map((location) => (
+            <Card key={location.id} as="li" headingLevel={3} heading={location.city}>
+              <p>{location.buildingName[language]}</p>
+              <p className={styles.muted}>{location.area[language]}</p>
+              <p>{formatAddress(location)}</p>
+              <Link href={mapsSearchHref(formatAddress(location))}>
+                {intl.formatMessage(messages.mapsLink, { city: location.city })}
+              </Link>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.expertiseHeading)}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
+          <Card as="li" headingLevel={3} href="/volwassenen/behandelaanbod" heading={intl.formatMessage(messages.adults)}>
+            <p>{intl.formatMessage(messages.adultsText)}</p>
+          </Card>
+          <Card as="li" headingLevel={3} href="/kind-jeugd/behandelaanbod" heading={intl.formatMessage(messages.children)}>
+            <p>{intl.formatMessage(messages.childrenText)}</p>
+          </Card>
+        </Grid>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.testimonialsHeading)}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
+          {testimonials.map((testimonial) => (
+            <Card key={testimonial.id} as="li" variant="subtle">
+              <figure>
+                <blockquote className={styles.quote}>
+                  <p>{testimonial.quote[language]}</p>
+                </blockquote>
+                <figcaption className={styles.muted}>
+                  {intl.formatMessage(messages.attribution, {
+                    author: testimonial.author[language],
+                    role: testimonialRoleLabels[testimonial.role][language],
+                  })}
+                </figcaption>
+              </figure>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.approachHeading)}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
+          {coreValues.map((value) => (
+            <Card key={value.id} as="li" headingLevel={3} heading={value.title[language]}>
+              <p>{value.description[language]}</p>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.journeyHeading)}>
+        <StepList
+          steps={careJourney.map((step) => ({
+            id: step.id,
+            title: step.title[language],
+            description: step.description[language],
+            icon: step.icon,
+          }))}
+        />
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.contactHeading)}>
+        <Card variant="raised">
+          <Stack gap="sm">
+            <p>{intl.formatMessage(messages.contactText)}</p>
+            <p>
+              <Link href={phoneHref(brand.phone)}>{brand.phone}</Link>
+            </p>
+            <p>
+              <Link href={mailtoHref(brand.email)}>{brand.email}</Link>
+            </p>
+            <div>
+              <LinkButton href="/contact">{intl.formatMessage(messages.contactLink)}</LinkButton>
+            </div>
+          </Stack>
+        </Card>
+      </Section>
+    </Page>
   );
 }
