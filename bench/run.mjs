@@ -1,0 +1,120 @@
+// npm run bench: builds the site, serves the production build locally and runs Lighthouse on
+// every route (mobile with Lighthouse's default throttling, and desktop). Writes JSON and a
+// Markdown table to bench/results/ and prints the table. A report, not a test: these machines
+// are shared and noisy. `npm run bench -- --compare bench/results/baseline.json` prints the
+// difference against an earlier result; `--skip-build` reuses site/dist; `--routes /,/faq`.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { serveStatic } from '../scripts/serve-static.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const port = 4199;
+
+const targets = {
+  performanceMobile: 0.98,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMobileMs: 1500,
+  tbtMobileMs: 50,
+  cls: 0.01,
+  scriptKb: 100,
+};
+
+if (!args.includes('--skip-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+
+const manifestRoutes = readFileSync(join(root, 'site/src/routes.ts'), 'utf8');
+const allPaths = [...manifestRoutes.matchAll(/paths: \['([^']+)'/g)].map((match) => match[1]);
+const paths = option('--routes')?.split(',') ?? allPaths;
+
+const server = await serveStatic(join(root, 'site/dist'), { port });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const results = [];
+for (const formFactor of ['mobile', 'desktop']) {
+  for (const path of paths) {
+    const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const { lhr } = await lighthouse(
+      `http://127.0.0.1:${port}${path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      config,
+    );
+    const summary = Object.fromEntries(
+      (lhr.audits['resource-summary'].details?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
+    );
+    const requests = lhr.audits['network-requests'].details?.items ?? [];
+    const messageBundles = requests.filter((item) => /\/(nl|en|tr)-[\w-]+\.js$/.test(item.url)).length;
+    results.push({
+      path,
+      formFactor,
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      bestPractices: lhr.categories['best-practices'].score,
+      seo: lhr.categories.seo.score,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      scriptKb: kb(summary.script ?? 0),
+      cssKb: kb(summary.stylesheet ?? 0),
+      fontKb: kb(summary.font ?? 0),
+      imageKb: kb(summary.image ?? 0),
+      messageBundles,
+    });
+    process.stdout.write('.');
+  }
+}
+await chrome.kill();
+server.close();
+
+function misses(result) {
+  const missed = [];
+  if (result.formFactor === 'mobile') {
+    if (result.performance < targets.performanceMobile) missed.push('perf');
+    if (result.lcpMs > targets.lcpMobileMs) missed.push('LCP');
+    if (result.tbtMs > targets.tbtMobileMs) missed.push('TBT');
+  }
+  if (result.accessibility < targets.accessibility) missed.push('a11y');
+  if (result.bestPractices < targets.bestPractices) missed.push('BP');
+  if (result.seo < targets.seo) missed.push('SEO');
+  if (result.cls > targets.cls) missed.push('CLS');
+  if (result.scriptKb > targets.scriptKb) missed.push('JS');
+  if (result.messageBundles !== 1) missed.push('messages');
+  return missed;
+}
+
+const header = '| route | form | perf | a11y | BP | SEO | LCP ms | FCP ms | CLS | TBT ms | JS KB | CSS KB | font KB | img KB | targets |';
+const rows = results.map((r) => {
+  const missed = misses(r);
+  return `| ${r.path} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.fcpMs} | ${r.cls} | ${r.tbtMs} | ${r.scriptKb} | ${r.cssKb} | ${r.fontKb} | ${r.imageKb} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
+});
+const table = [header, header.replace(/[^|]/g, '-').replace(/-+/g, '---'), ...rows].join('\n');
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results', `${stamp}.json`), JSON.stringify({ date: new Date().toISOString(), targets, results }, null, 2));
+writeFileSync(join(root, 'bench/results', `${stamp}.md`), `# Benchmark ${new Date().toISOString()}\n\nTargets: ${JSON.stringify(targets)}\n\n${table}\n`);
+console.info(`\n\n${table}\n\nWritten to bench/results/${stamp}.{json,md}`);
+
+const compareWith = option('--compare');
+if (compareWith) {
+  const earlier = JSON.parse(readFileSync(compareWith, 'utf8')).results;
+  console.info(`\nDifference against ${compareWith} (now minus then):\n| route | form | perf | LCP ms | TBT ms | CLS | JS KB |\n|---|---|---|---|---|---|---|`);
+  for (const r of results) {
+    const e = earlier.find((x) => x.path === r.path && x.formFactor === r.formFactor);
+    if (!e) continue;
+    const d = (key) => Math.round((r[key] - e[key]) * 1000) / 1000;
+    console.info(`| ${r.path} | ${r.formFactor} | ${d('performance')} | ${d('lcpMs')} | ${d('tbtMs')} | ${d('cls')} | ${d('scriptKb')} |`);
+  }
+}
