@@ -69,6 +69,31 @@ async function templateKey(migrations: string, seed: string | null): Promise<str
   return hash.digest('hex').slice(0, 24);
 }
 
+type PgliteAssets = { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob };
+let assets: Promise<PgliteAssets | null> | null = null;
+
+/**
+ * PGlite's WebAssembly compiled once per process (PGlite compiles it again for every instance
+ * otherwise); null if the package layout is not the expected one.
+ */
+function pgliteAssets(): Promise<PgliteAssets | null> {
+  assets ??= (async () => {
+    try {
+      const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+      const [pglite, initdb, bundle] = await Promise.all([
+        readFile(path.join(dist, 'pglite.wasm')),
+        readFile(path.join(dist, 'initdb.wasm')),
+        readFile(path.join(dist, 'pglite.data')),
+      ]);
+      const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
+      return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) };
+    } catch {
+      return null;
+    }
+  })();
+  return assets;
+}
+
 function isNewDataDir(dataDir: string | undefined): boolean {
   return dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
 }
@@ -84,7 +109,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     templateFile = path.join(templateCacheDir(), `template-${await templateKey(migrations, seed)}.tar.gz`);
     if (existsSync(templateFile)) {
       const snapshot = new Blob([await readFile(templateFile)]);
-      const db = await PGlite.create({ ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}), loadDataDir: snapshot });
+      const db = await PGlite.create({
+        ...(await pgliteAssets()),
+        ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+        loadDataDir: snapshot,
+      });
       const applied = (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).rows.map(
         (row) => row.version,
       );
@@ -92,7 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     }
   }
 
-  const db = await PGlite.create(options.dataDir !== undefined ? { dataDir: options.dataDir } : {});
+  const db = await PGlite.create({ ...(await pgliteAssets()), ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}) });
   try {
     const platform = await db.query<{ exists: boolean }>(
       `select exists (select 1 from pg_namespace where nspname = 'supabase_migrations') as exists`,
