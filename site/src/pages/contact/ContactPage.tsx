@@ -1,13 +1,142 @@
-import { useIntl } from 'react-intl';
+import { useId, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Card, Grid, Link, Notice, Stack } from '@ankerlicht/ui';
+import {
+  brand,
+  crisisLines,
+  formatAddress,
+  locations,
+  mailtoHref,
+  mapsSearchHref,
+  notACrisisService,
+  phoneHours,
+  phoneHref,
+} from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { LocationMap } from './LocationMap.tsx';
+import * as styles from './ContactPage.css.ts';
+import type {NoMessageValues, MessageValue} from "react-intl";
 
+const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "crisisHeading": NoMessageValues; readonly "call": { readonly "number": MessageValue }; readonly "reachHeading": NoMessageValues; readonly "phoneHeading": NoMessageValues; readonly "emailHeading": NoMessageValues; readonly "emailText": NoMessageValues; readonly "hoursHeading": NoMessageValues; readonly "hoursText": NoMessageValues; readonly "locationsHeading": NoMessageValues; readonly "mapsLink": { readonly "place": MessageValue } }>({
+  intro: {
+    id: 'page.contact.intro',
+    defaultMessage: 'Heeft u een vraag of wilt u iets met ons bespreken? Bel of mail ons gerust. We helpen u graag verder.',
+  },
+  crisisHeading: { id: 'page.contact.crisisHeading', defaultMessage: 'Spoed of crisis?' },
+  call: { id: 'page.contact.call', defaultMessage: 'Bel {number}' },
+  reachHeading: { id: 'page.contact.reachHeading', defaultMessage: 'Zo bereikt u ons' },
+  phoneHeading: { id: 'page.contact.phoneHeading', defaultMessage: 'Telefoon' },
+  emailHeading: { id: 'page.contact.emailHeading', defaultMessage: 'E-mail' },
+  emailText: {
+    id: 'page.contact.emailText',
+    defaultMessage: 'We beantwoorden uw e-mail binnen twee werkdagen. Stuur geen medische gegevens per e-mail.',
+  },
+  hoursHeading: { id: 'page.contact.hoursHeading', defaultMessage: 'Openingstijden' },
+  hoursText: {
+    id: 'page.contact.hoursText',
+    defaultMessage: 'Tussen 12.00 en 13.00 uur hebben we pauze. In het weekend en op feestdagen zijn we gesloten.',
+  },
+  locationsHeading: { id: 'page.contact.locationsHeading', defaultMessage: 'Onze locaties' },
+  mapsLink: { id: 'page.contact.mapsLink', defaultMessage: 'Open {place} in OpenStreetMap' },
+});
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Contact (spec §2.10): where to go in a crisis, phone, e-mail, opening hours and both locations. */
 export default function ContactPage() {
   const intl = useIntl();
+  const language = useContentLanguage();
   return (
     <Page
       title={intl.formatMessage(pageTitles.contact)}
       description={intl.formatMessage(pageDescriptions.contact)}
-    />
+      intro={intl.formatMessage(messages.intro)}
+    >
+      {/* First, so nobody in urgent need has to read past our office hours to find it. */}
+      <Notice tone="critical" title={intl.formatMessage(messages.crisisHeading)}>
+        <p>{notACrisisService[language]}</p>
+        <ul className={styles.crisisList}>
+          {crisisLines.map((line) => (
+            <li key={line.id}>
+              <p className={styles.crisisName}>{line.name[language]}</p>
+              <p>{line.description[language]}</p>
+              {line.phone && (
+                <p>
+                  <Link href={phoneHref(line.phone)}>{intl.formatMessage(messages.call, { number: line.phone })}</Link>
+                </p>
+              )}
+              <p className={styles.muted}>{line.availability[language]}</p>
+            </li>
+          ))}
+        </ul>
+      </Notice>
+
+      <Section heading={intl.formatMessage(messages.reachHeading)}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
+          <Card as="li" variant="raised" headingLevel={3} heading={intl.formatMessage(messages.phoneHeading)}>
+            <Stack gap="sm">
+              <p>
+                <Link href={phoneHref(brand.phone)}>{brand.phone}</Link>
+              </p>
+              <p className={styles.muted}>{phoneHours.shortText[language]}</p>
+            </Stack>
+          </Card>
+          <Card as="li" variant="raised" headingLevel={3} heading={intl.formatMessage(messages.emailHeading)}>
+            <Stack gap="sm">
+              <p>
+                <Link href={mailtoHref(brand.email)}>{brand.email}</Link>
+              </p>
+              <p className={styles.muted}>{intl.formatMessage(messages.emailText)}</p>
+            </Stack>
+          </Card>
+          <Card as="li" variant="raised" headingLevel={3} heading={intl.formatMessage(messages.hoursHeading)}>
+            <Stack gap="sm">
+              <p>{phoneHours.text[language]}</p>
+              <p className={styles.muted}>{intl.formatMessage(messages.hoursText)}</p>
+            </Stack>
+          </Card>
+        </Grid>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.locationsHeading)}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
+          {locations.map((location) => {
+            const place = location.buildingName[language];
+            return (
+              <Card key={location.id} as="li" headingLevel={3} heading={location.city}>
+                <Stack gap="md">
+                  <address className={styles.address}>
+                    <strong>{place}</strong>
+                    <br />
+                    {location.street}
+                    <br />
+                    {location.postalCode} {location.city}
+                  </address>
+                  <p className={styles.muted}>{location.area[language]}</p>
+                  <LocationMap location={location} place={place} />
+                  <p>
+                    <Link href={mapsSearchHref(formatAddress(location))}>
+                      {intl.formatMessage(messages.mapsLink, { place })}
+                    </Link>
+                  </p>
+                </Stack>
+              </Card>
+            );
+          })}
+        </Grid>
+      </Section>
+    </Page>
   );
 }
