@@ -38,3 +38,4 @@ export * from './components/ErrorSummary/index.ts';
 export * from './components/CallToAction/index.ts';
 export * from './components/FilePicker/index.ts';
 export * from './components/Toast/index.ts';
+export * from './components/FormField/index.ts';
