@@ -143,7 +143,7 @@ describe('a registration through supabase-js', () => {
   });
 });
 
-describe('what a visitor cannot do', () => {
+describe('what a visitor cannot do (and the limits of what they can)', () => {
   it('read registrations', async () => {
     await supabase.from(REGISTRATIONS_TABLE).insert(sampleRecord({ referral_letter_path: nextPath() }));
     const { data, error, status } = await supabase.from(REGISTRATIONS_TABLE).select('*');
@@ -230,6 +230,11 @@ describe('what a visitor cannot do', () => {
     expect(data).toBeNull();
     expect(error).toMatchObject({ statusCode });
     expect((await inspect()).objects.length).toBe(before);
+  });
+
+  it('upload exactly the size limit: accepted', async () => {
+    const { error } = await upload(nextPath(), pdfBlob(new Uint8Array(REFERRAL_LETTER_MAX_BYTES)));
+    expect(error).toBeNull();
   });
 
   it('upload into another bucket', async () => {

@@ -65,7 +65,8 @@ function parseMultipart(req: IncomingMessage, limit: number): Promise<Upload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limit, fields: 10 } });
+      // busboy reports 'limit' on reaching fileSize bytes, so allow one more: limit + 1 is too large.
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limit + 1, fields: 10 } });
     } catch {
       reject(new StorageError(400, 'InvalidRequest', 'Invalid multipart body'));
       return;
