@@ -21,7 +21,7 @@ function chunkClosure(key, seen = new Set()) {
   for (const imported of entry.imports ?? []) chunkClosure(imported, seen);
   return seen;
 }
-const entryKey = 'src/main.tsx';
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryChunks = chunkClosure(entryKey);
 const messageChunks = Object.fromEntries(
   ['nl', 'en', 'tr'].map((locale) => {
@@ -42,12 +42,23 @@ function preloadTags(route) {
   const pageKey = `src/${route.module.replace(/^\.\//, '')}`;
   const chunks = chunkClosure(pageKey);
   for (const key of entryChunks) chunks.delete(key);
-  return [
-    messagesPreload,
-    ...fontFiles.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`),
-    ...[...chunks].map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`),
-  ].join('\n    ');
+  // The page's own styles, linked in the HTML: loaded only by JavaScript they would arrive late
+  // and the prerendered page would shift.
+  const entryStylesheets = new Set([...entryChunks].flatMap((key) => manifest[key].css ?? []));
+  const stylesheets = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))].filter(
+    (file) => !entryStylesheets.has(file),
+  );
+  return {
+    head: [messagesPreload, ...fontFiles.map(fontPreload), ...[...chunks].map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`)].join('\n    '),
+    // After the entry's stylesheet, so page styles win the cascade as they do when loaded by JavaScript.
+    styles: stylesheets.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    '),
+  };
 }
+
+function fontPreload(file) {
+  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
+}
+
 
 function write(path, html) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.replace(/^\//, ''), 'index.html');
@@ -55,15 +66,19 @@ function write(path, html) {
   writeFileSync(file, html);
 }
 
-function page(html, head) {
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+function page(html, head, styles = '') {
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('</head>', styles ? `  ${styles}\n  </head>` : '</head>')
+    .replace('<!--app-html-->', html);
 }
 
 let count = 0;
 for (const route of pageRoutes) {
   for (const path of route.paths) {
     const { html, head } = await render(path, route.paths[0]);
-    write(path, page(html, `${head}\n    ${preloadTags(route)}`));
+    const tags = preloadTags(route);
+    write(path, page(html, `${head}\n    ${tags.head}`, tags.styles));
     count += 1;
   }
 }
