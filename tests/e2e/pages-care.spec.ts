@@ -12,6 +12,11 @@ import {
   adultOfferMethods,
   childExclusionCriteria,
   childOfferMethods,
+  adultReimbursement,
+  childReimbursement,
+  contractedMunicipalities,
+  deductible,
+  insurerGroups,
   psychodiagnosticExaminations,
   whoWeHelp,
   waitingTimeCards,
@@ -30,6 +35,8 @@ const carePages = [
   { path: '/volwassenen/wachttijd', id: 'adultWaitingTime' },
   { path: '/kind-jeugd/behandelaanbod', id: 'childOffer' },
   { path: '/volwassenen/behandelaanbod', id: 'adultOffer' },
+  { path: '/kind-jeugd/financiering', id: 'childFinancing' },
+  { path: '/volwassenen/financiering', id: 'adultFinancing' },
 ] as const;
 
 /** The list right under a section's h2. */
@@ -181,6 +188,45 @@ for (const locale of locales) {
       await expect(sectionList(page, locale, 'page.treatmentOffer.exclusionsHeading').getByRole('listitem')).toHaveCount(5);
       expect([adultOfferMethods.length, adultComplaintAreas.length, adultExclusionCriteria.length]).toEqual([11, 9, 5]);
       await expect(page.getByRole('main').getByRole('region', { name: message(locale, 'page.treatmentOffer.galleryHeading') })).toHaveCount(0);
+    });
+  });
+
+  test.describe(`financing (${locale})`, () => {
+    test('children: the municipality pays, eight contracted municipalities and a call to register', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/kind-jeugd/financiering');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'childFinancing'));
+      await expect(main(page).getByRole('heading', { level: 2, name: childReimbursement.title[locale] })).toBeVisible();
+      await expect(main(page).getByText(childReimbursement.paragraphs[0]![locale])).toBeVisible();
+      const municipalities = sectionList(page, locale, 'page.financing.municipalitiesHeading');
+      await expect(municipalities.getByRole('listitem')).toHaveCount(8);
+      expect(contractedMunicipalities).toHaveLength(8);
+      for (const name of contractedMunicipalities) await expect(municipalities.getByText(name, { exact: true })).toBeVisible();
+      await expect(main(page).getByRole('region', { name: registrationStopNotice.title[locale] })).toHaveCount(0);
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction['kind-jeugd'].registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+    });
+
+    test('adults: the registration stop, reimbursement, the deductible and eight insurer groups with their brands', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/volwassenen/financiering');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'adultFinancing'));
+      const notice = main(page).getByRole('region', { name: registrationStopNotice.title[locale] });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(message(locale, 'ui.notice.toneCritical'));
+      await expect(main(page).getByRole('heading', { level: 2, name: adultReimbursement.title[locale] })).toBeVisible();
+      await expect(main(page).getByText(adultReimbursement.paragraphs[1]![locale])).toContainText(`${deductible.euros}`);
+      await expect(main(page).getByText(deductible.text[locale])).toContainText('385');
+      expect([deductible.year, deductible.euros]).toEqual([2025, 385]);
+      const groups = main(page).getByRole('region', { name: message(locale, 'page.financing.insurersHeading') }).getByRole('list').first();
+      await expect(groups.locator(':scope > li')).toHaveCount(8);
+      expect(insurerGroups).toHaveLength(8);
+      for (const group of insurerGroups) {
+        const card = groups.locator(':scope > li').filter({ has: page.getByRole('heading', { level: 3, name: group.name, exact: true }) });
+        await expect(card).toHaveCount(1);
+        await expect(card.getByRole('listitem')).toHaveCount(group.brands.length);
+        await expect(card.getByText(message(locale, 'page.financing.registrationStopBadge'))).toHaveCount(group.registrationStop ? 1 : 0);
+      }
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.volwassenen.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
     });
   });
 

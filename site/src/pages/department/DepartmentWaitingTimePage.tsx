@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Card, Notice, StepList, Stack } from '@ankerlicht/ui';
+import { CallToAction, Card, Notice, StepList, Stack } from '@ankerlicht/ui';
 import {
   childAndYouthAgeScope,
   departmentJourneys,
@@ -11,8 +11,7 @@ import { Page } from '../../shell/Page.tsx';
 import type { Department } from '../../routes.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
-import { careDepartment } from './content.ts';
-import { RegistrationCallToAction } from './RegistrationCallToAction.tsx';
+import { callToActionContent, careDepartment } from './content.ts';
 import { Section } from './Section.tsx';
 import * as styles from './Section.css.ts';
 
@@ -67,7 +66,8 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
         />
       </Section>
 
-      <RegistrationCallToAction departments={[care]} showWaitingTime />
+      {/* The waiting time is this page's subject, so the block leaves its line out. */}
+      <CallToAction {...callToActionContent(department, language)} className={styles.callToAction} />
     </Page>
   );
 }

@@ -1,10 +1,68 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { CallToAction, Notice, Stack } from '@ankerlicht/ui';
+import { adultReimbursement, childReimbursement, deductible, registrationStopNotice } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import type { Department } from '../../routes.ts';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { callToActionContent } from './content.ts';
+import { InsurerGroupList, MunicipalityList } from './FundingLists.tsx';
+import { Section } from './Section.tsx';
+import * as styles from './Section.css.ts';
 
+const messages = defineMessages({
+  municipalitiesHeading: { id: 'page.financing.municipalitiesHeading', defaultMessage: 'Gemeenten waarmee we een contract hebben' },
+  deductibleHeading: { id: 'page.financing.deductibleHeading', defaultMessage: 'Eigen risico' },
+  insurersHeading: { id: 'page.financing.insurersHeading', defaultMessage: 'Zorgverzekeraars waarmee we een contract hebben' },
+  insurersIntro: {
+    id: 'page.financing.insurersIntro',
+    defaultMessage: 'Zorgverzekeraars werken in groepen. Op uw verzekeringspas staat het label; hieronder ziet u bij welke groep het hoort.',
+  },
+});
+
+/** How care is paid for (spec §2.6): the municipality for children and youth, the basic insurance for adults. */
 export default function FinancingPage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
-  const id = department === 'children' ? 'childFinancing' : 'adultFinancing';
-  return <Page title={intl.formatMessage(pageTitles[id])} description={intl.formatMessage(pageDescriptions[id])} />;
+  const language = useContentLanguage();
+  const isChildren = department === 'children';
+  const id = isChildren ? 'childFinancing' : 'adultFinancing';
+  const reimbursement = isChildren ? childReimbursement : adultReimbursement;
+  return (
+    <Page title={intl.formatMessage(pageTitles[id])} description={intl.formatMessage(pageDescriptions[id])}>
+      {!isChildren && (
+        <Notice tone="critical" title={registrationStopNotice.title[language]}>
+          <p>{registrationStopNotice.text[language]}</p>
+        </Notice>
+      )}
+
+      <Section title={reimbursement.title[language]}>
+        <Stack gap="sm">
+          {reimbursement.paragraphs.map((paragraph) => (
+            <p key={paragraph.nl} className={styles.text}>
+              {paragraph[language]}
+            </p>
+          ))}
+        </Stack>
+      </Section>
+
+      {isChildren ? (
+        <Section title={intl.formatMessage(messages.municipalitiesHeading)}>
+          <MunicipalityList />
+        </Section>
+      ) : (
+        <>
+          <Section title={intl.formatMessage(messages.deductibleHeading)}>
+            <p className={styles.text}>{deductible.text[language]}</p>
+          </Section>
+
+          <Section title={intl.formatMessage(messages.insurersHeading)}>
+            <p className={styles.text}>{intl.formatMessage(messages.insurersIntro)}</p>
+            <InsurerGroupList />
+          </Section>
+        </>
+      )}
+
+      <CallToAction {...callToActionContent(department, language)} showWaitingTime className={styles.callToAction} />
+    </Page>
+  );
 }

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Card, Grid, IconTile, ImageGallery, Stack } from '@ankerlicht/ui';
+import { CallToAction, Card, Grid, IconTile, ImageGallery, Stack } from '@ankerlicht/ui';
 import {
   adultComplaintAreas,
   adultExclusionCriteria,
@@ -18,8 +18,7 @@ import { Page } from '../../shell/Page.tsx';
 import type { Department } from '../../routes.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
-import { careDepartment } from './content.ts';
-import { RegistrationCallToAction } from './RegistrationCallToAction.tsx';
+import { callToActionContent } from './content.ts';
 import { Section } from './Section.tsx';
 import * as styles from './Section.css.ts';
 
@@ -152,7 +151,7 @@ export default function TreatmentOfferPage({ department = 'adults' }: { departme
         </Stack>
       </Section>
 
-      <RegistrationCallToAction departments={[careDepartment(department)]} showWaitingTime />
+      <CallToAction {...callToActionContent(department, language)} showWaitingTime className={styles.callToAction} />
     </Page>
   );
 }

@@ -1,7 +1,32 @@
-import type { CareDepartment } from '@ankerlicht/content';
+import { departmentCallsToAction, type CareDepartment, type Locale } from '@ankerlicht/content';
+import type { CallToActionProps } from '@ankerlicht/ui';
 import type { Department } from '../../routes.ts';
 
 /** Content keys departments by their Dutch route segment; the routes by an English name. */
 export function careDepartment(department: Department): CareDepartment {
   return department === 'children' ? 'kind-jeugd' : 'volwassenen';
+}
+
+/**
+ * The ui CallToAction's words for a department, in one language: its title and text, both
+ * registration links and its waiting-time line. Which links show is left to the block's flags.
+ */
+export function callToActionContent(
+  department: Department,
+  language: Locale,
+): Pick<CallToActionProps, 'department' | 'title' | 'text' | 'adultLink' | 'childLink' | 'waitingTime'> {
+  const texts = departmentCallsToAction[careDepartment(department)];
+  const adults = departmentCallsToAction.volwassenen;
+  const children = departmentCallsToAction['kind-jeugd'];
+  return {
+    department,
+    title: texts.title[language],
+    text: texts.text[language],
+    adultLink: { href: adults.registerHref, label: adults.registerLabel[language] },
+    childLink: { href: children.registerHref, label: children.registerLabel[language] },
+    waitingTime: {
+      text: texts.waitingTimeInfo[language],
+      link: { href: texts.waitingTimeHref, label: texts.waitingTimeLabel[language] },
+    },
+  };
 }

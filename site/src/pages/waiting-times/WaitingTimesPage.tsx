@@ -1,13 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Card, Grid, Stack } from '@ankerlicht/ui';
+import { CallToAction, Card, Grid, Stack, WaitingTimeCard } from '@ankerlicht/ui';
 import { waitingTimeCards, waitingTimeInfo, waitingTimeTypes } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../department/Section.tsx';
-import { RegistrationCallToAction } from '../department/RegistrationCallToAction.tsx';
+import { callToActionContent } from '../department/content.ts';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
-import { WaitingTimeCard } from './waitingTimeCardComponent.ts';
 import type {NoMessageValues, MessageValue} from "react-intl";
 
 const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "currentHeading": NoMessageValues; readonly "detailsHeading": NoMessageValues; readonly "current": { readonly "value": MessageValue } }>({
@@ -68,7 +67,11 @@ export default function WaitingTimesPage() {
         </Stack>
       </Section>
 
-      <RegistrationCallToAction departments={['volwassenen', 'kind-jeugd']} />
+      <CallToAction
+        {...callToActionContent('adults', language)}
+        showChildLink
+        className={sectionStyles.callToAction}
+      />
     </Page>
   );
 }
