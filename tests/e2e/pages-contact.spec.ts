@@ -1,5 +1,7 @@
 import {
   brand,
+  careJourney,
+  coreValues,
   crisisLines,
   formatAddress,
   locations,
@@ -112,6 +114,78 @@ test.describe('contact', () => {
             page.getByRole('button', { name: message(locale, 'page.contact.mapLoad', { place: location.buildingName[locale] }) }),
           ).toBeVisible();
         }
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
+
+test.describe('about', () => {
+  test('links to mission and vision, and to careers', async ({ page }) => {
+    await page.goto('/over-ons');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: message('nl', 'page.about.careersLink') }).click();
+    await expect(page).toHaveURL(/\/werken-bij$/);
+    await page.goBack();
+    await main.getByRole('link', { name: message('nl', 'page.about.missionVisionLink') }).click();
+    await expect(page).toHaveURL(/\/missie-en-visie$/);
+  });
+
+  for (const locale of languages) {
+    test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
+      await useStoredLocale(page, locale);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/over-ons');
+        const main = page.getByRole('main');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'about'));
+        await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+          ['overviewHeading', 'missionHeading', 'visionHeading', 'approachHeading', 'valuesHeading', 'careersHeading'].map((name) =>
+            message(locale, `page.about.${name}`),
+          ),
+        );
+        await expect(main.getByRole('heading', { level: 3 }).filter({ hasText: careJourney[0]!.title[locale] })).toBeVisible();
+        for (const value of coreValues) {
+          await expect(main.getByRole('heading', { level: 3, name: value.title[locale] })).toBeVisible();
+          await expect(main.getByText(value.description[locale])).toBeVisible();
+        }
+        await expect(main.getByRole('link', { name: message(locale, 'page.about.careersLink') })).toHaveAttribute('href', '/werken-bij');
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
+
+test.describe('mission and vision', () => {
+  test('the team teaser leads to /team and the call to action to /contact', async ({ page }) => {
+    await page.goto('/missie-en-visie');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: message('nl', 'page.missionVision.teamLink') }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await page.goBack();
+    await main.getByRole('link', { name: message('nl', 'page.missionVision.contactLink') }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  for (const locale of languages) {
+    test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
+      await useStoredLocale(page, locale);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/missie-en-visie');
+        const main = page.getByRole('main');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'missionVision'));
+        await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+          ['missionHeading', 'visionHeading', 'teamHeading', 'contactHeading'].map((name) => message(locale, `page.missionVision.${name}`)),
+        );
+        // The three values, in order: connection, diversity, customization.
+        await expect(main.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText(
+          coreValues.map((value) => value.title[locale]),
+        );
+        await expect(main.locator('blockquote')).toHaveText(message(locale, 'page.missionVision.visionQuote'));
+        await expect(main.locator('figcaption')).toHaveText(message(locale, 'page.missionVision.visionQuoteSource', { name: brand.name }));
+        await expect(main.getByRole('link', { name: message(locale, 'page.missionVision.teamLink') })).toHaveAttribute('href', '/team');
+        await expect(main.getByRole('link', { name: message(locale, 'page.missionVision.contactLink') })).toHaveAttribute('href', '/contact');
         await expectNoAxeViolations(page);
       }
     });

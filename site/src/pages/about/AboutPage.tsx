@@ -1,13 +1,126 @@
-import { useIntl } from 'react-intl';
+import { useId, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Grid, IconTile, Link, LinkButton, Stack, StepList } from '@ankerlicht/ui';
+import { careJourney, coreValues, treatmentLanguages } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import * as styles from './AboutPage.css.ts';
 
+const messages = defineMessages({
+  intro: {
+    id: 'page.about.intro',
+    defaultMessage:
+      'Ankerlicht GGZ is een praktijk voor ambulante psychologische zorg in Amsterdam en Zaandam. We helpen kinderen, jongeren en volwassenen, dicht bij huis.',
+  },
+  overviewHeading: { id: 'page.about.overviewHeading', defaultMessage: 'Wie we zijn' },
+  overviewText: {
+    id: 'page.about.overviewText',
+    defaultMessage:
+      'Bij ons werken psychologen, therapeuten, psychiaters en ondersteuners samen in één team. We kennen de wijken waar we werken, en we weten dat hulp vragen niet altijd makkelijk is. Daarom maken we de drempel zo laag mogelijk.',
+  },
+  missionHeading: { id: 'page.about.missionHeading', defaultMessage: 'Onze missie' },
+  missionText: {
+    id: 'page.about.missionText',
+    defaultMessage:
+      'Iedereen verdient goede psychologische zorg, ongeacht achtergrond, taal of geloof. We willen dat u zich bij ons gehoord en begrepen voelt, en dat u weer verder kunt.',
+  },
+  visionHeading: { id: 'page.about.visionHeading', defaultMessage: 'Onze visie' },
+  visionText: {
+    id: 'page.about.visionText',
+    defaultMessage:
+      'Psychische klachten staan nooit op zichzelf. Ze hebben te maken met uw leven, uw omgeving en uw cultuur. Wie dat begrijpt, kan beter helpen. Daarom kijken we naar de hele mens, niet alleen naar de klacht.',
+  },
+  missionVisionLink: { id: 'page.about.missionVisionLink', defaultMessage: 'Lees meer over onze missie en visie' },
+  approachHeading: { id: 'page.about.approachHeading', defaultMessage: 'Onze aanpak' },
+  approachText: {
+    id: 'page.about.approachText',
+    defaultMessage: 'We werken stap voor stap en samen met u. Zo verloopt uw traject bij ons:',
+  },
+  valuesHeading: { id: 'page.about.valuesHeading', defaultMessage: 'Onze kernwaarden' },
+  careersHeading: { id: 'page.about.careersHeading', defaultMessage: 'Werken bij ons' },
+  careersText: {
+    id: 'page.about.careersText',
+    defaultMessage:
+      'Wilt u meebouwen aan zorg die aansluit bij iedereen? We zoeken regelmatig nieuwe collega’s en leiden ook GZ-psychologen op.',
+  },
+  careersLink: { id: 'page.about.careersLink', defaultMessage: 'Bekijk onze vacatures' },
+});
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** About us (spec §2.1): who we are, mission, vision, approach, core values, and working here. */
 export default function AboutPage() {
   const intl = useIntl();
+  const language = useContentLanguage();
   return (
     <Page
       title={intl.formatMessage(pageTitles.about)}
       description={intl.formatMessage(pageDescriptions.about)}
-    />
+      intro={intl.formatMessage(messages.intro)}
+    >
+      <Section heading={intl.formatMessage(messages.overviewHeading)}>
+        <Stack gap="md" className={styles.text}>
+          <p>{intl.formatMessage(messages.overviewText)}</p>
+          <p>{treatmentLanguages.text[language]}</p>
+        </Stack>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.missionHeading)}>
+        <p className={styles.text}>{intl.formatMessage(messages.missionText)}</p>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.visionHeading)}>
+        <Stack gap="md" className={styles.text}>
+          <p>{intl.formatMessage(messages.visionText)}</p>
+          <p>
+            <Link href="/missie-en-visie">{intl.formatMessage(messages.missionVisionLink)}</Link>
+          </p>
+        </Stack>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.approachHeading)}>
+        <Stack gap="lg">
+          <p className={styles.text}>{intl.formatMessage(messages.approachText)}</p>
+          <StepList
+            steps={careJourney.map((step) => ({
+              id: step.id,
+              title: step.title[language],
+              description: step.description[language],
+              icon: step.icon,
+            }))}
+          />
+        </Stack>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.valuesHeading)}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
+          {coreValues.map((value) => (
+            <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
+              <p>{value.description[language]}</p>
+            </IconTile>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section heading={intl.formatMessage(messages.careersHeading)}>
+        <Stack gap="md" align="start" className={styles.text}>
+          <p>{intl.formatMessage(messages.careersText)}</p>
+          <LinkButton href="/werken-bij" variant="secondary">
+            {intl.formatMessage(messages.careersLink)}
+          </LinkButton>
+        </Stack>
+      </Section>
+    </Page>
   );
 }

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@ankerlicht/ui';
+
+export const section = style({ marginBlockStart: vars.space.xxl });
+
+export const sectionHeading = style({
+  fontSize: vars.font.size.xl,
+  marginBlockEnd: vars.space.lg,
+});
+
+export const text = style({ maxInlineSize: vars.size.readableText });
+
+export const quote = style({
+  maxInlineSize: vars.size.readableText,
+  paddingInlineStart: vars.space.lg,
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
+});
+
+export const quoteText = style({
+  fontSize: vars.font.size.lg,
+  fontStyle: 'italic',
+});
+
+export const quoteCaption = style({
+  marginBlockStart: vars.space.sm,
+  color: vars.color.text.muted,
+});
