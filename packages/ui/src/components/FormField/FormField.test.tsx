@@ -110,7 +110,7 @@ describe('FormField with @modular-forms/react and valibot', () => {
     expect(firstName).toHaveValue('Sanne');
     expect(firstName).toBeValid();
     expect(screen.queryByText('Voornaam is verplicht', { selector: '[slot="errorMessage"] *' })).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('lists the errors in the summary, which takes focus, and submits once everything is valid', async () => {
     const onSubmit = vi.fn();
@@ -132,5 +132,5 @@ describe('FormField with @modular-forms/react and valibot', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verstuur' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ firstName: 'Sanne', email: 'sanne@example.nl', termsAccepted: true });
-  });
+  }, 15_000);
 });
