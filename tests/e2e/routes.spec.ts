@@ -1,6 +1,6 @@
 import { brand } from '../../packages/content/src/index.ts';
 import { pageRoutes, redirects } from '../../site/src/routes.ts';
-import { expect, expectNoAxeViolations, message, pageTitle, test } from '../support/site.ts';
+import { expect, message, pageTitle, test } from '../support/site.ts';
 
 test.describe('every path of the route table', () => {
   for (const route of pageRoutes) {
@@ -61,15 +61,5 @@ test.describe('unknown paths', () => {
   });
 });
 
-test.describe('accessibility of every route', () => {
-  for (const width of [375, 1280]) {
-    for (const { paths: [path = '/'] } of pageRoutes) {
-      test(`${path} at ${width} px has no axe violations`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
-  }
-});
+
+// Accessibility of every route, in every language and at both widths: quality.spec.ts.
