@@ -103,8 +103,7 @@ describe('ErrorSummary', () => {
     await follow('U moet akkoord gaan met de voorwaarden');
     expect(screen.getByRole('checkbox', { name: 'Ik ga akkoord' })).toHaveFocus();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    // Five kinds of field in jsdom: give it room on a busy machine.
-  }, 15_000);
+  }, 15_000); // five kinds of field in jsdom: room for a busy machine
 
   it('focuses the chosen radio of a group', async () => {
     renderWithIntl(

@@ -7,7 +7,13 @@ import { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 
 const pdf = (name = 'verwijsbrief.pdf', bytes = 123 * 1024) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
-function Picker(props: Partial<FilePickerProps> & { onFile?: (file: File | null) => void }) {
+type PickerProps = Pick<FilePickerProps, 'description' | 'errorMessage' | 'id' | 'isRequired'> & {
+  label?: string;
+  value?: File | null;
+  onFile?: (file: File | null) => void;
+};
+
+function Picker(props: PickerProps) {
   const { onFile, ...rest } = props;
   const [file, setFile] = useState<File | null>(rest.value ?? null);
   return (
