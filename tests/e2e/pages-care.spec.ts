@@ -17,6 +17,18 @@ import {
   contractedMunicipalities,
   deductible,
   insurerGroups,
+  adultApproachTimeline,
+  adultTreatmentExclusionTiles,
+  adultTreatmentMethods,
+  ageGroupApproaches,
+  cancellation,
+  childAndYouthAgeScope,
+  childApproachTimeline,
+  childComplaintTiles,
+  childTreatmentMethods,
+  referralRequirements,
+  session,
+  youthConsent,
   psychodiagnosticExaminations,
   whoWeHelp,
   waitingTimeCards,
@@ -37,6 +49,11 @@ const carePages = [
   { path: '/volwassenen/behandelaanbod', id: 'adultOffer' },
   { path: '/kind-jeugd/financiering', id: 'childFinancing' },
   { path: '/volwassenen/financiering', id: 'adultFinancing' },
+  { path: '/kind-jeugd/behandelingen', id: 'childTreatments' },
+  { path: '/volwassenen/behandelingen', id: 'adultTreatments' },
+  { path: '/kind-jeugd/werkwijze', id: 'childApproach' },
+  { path: '/volwassenen/werkwijze', id: 'adultApproach' },
+  { path: '/verwijzers', id: 'referrers' },
 ] as const;
 
 /** The list right under a section's h2. */
@@ -227,6 +244,102 @@ for (const locale of locales) {
         await expect(card.getByText(message(locale, 'page.financing.registrationStopBadge'))).toHaveCount(group.registrationStop ? 1 : 0);
       }
       await expect(main(page).getByRole('link', { name: departmentCallsToAction.volwassenen.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+    });
+  });
+
+  test.describe(`treatments overview (${locale})`, () => {
+    test('children: up to 18, four methods, twelve complaint tiles, school, parents and two buttons', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/kind-jeugd/behandelingen');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'childTreatments'));
+      await expect(main(page).getByText(childAndYouthAgeScope.treatmentsAndApproachPages.text[locale])).toBeVisible();
+      const methods = sectionList(page, locale, 'page.treatments.methodsHeading');
+      await expect(methods.getByRole('listitem')).toHaveCount(4);
+      for (const method of childTreatmentMethods) await expect(methods.getByRole('heading', { level: 3, name: method.title[locale] })).toBeVisible();
+      await expect(sectionList(page, locale, 'page.treatments.complaintsHeading').getByRole('listitem')).toHaveCount(12);
+      expect([childTreatmentMethods.length, childComplaintTiles.length]).toEqual([4, 12]);
+      for (const id of ['page.treatments.schoolHeading', 'page.treatments.parentsHeading']) {
+        await expect(main(page).getByRole('heading', { level: 2, name: message(locale, id) })).toBeVisible();
+      }
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction['kind-jeugd'].registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(main(page).getByRole('link', { name: message(locale, 'page.treatments.approachLink') })).toHaveAttribute('href', '/kind-jeugd/werkwijze');
+    });
+
+    test('adults: six methods, twelve exclusion tiles and a personal approach that links to contact', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/volwassenen/behandelingen');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'adultTreatments'));
+      await expect(sectionList(page, locale, 'page.treatments.methodsHeading').getByRole('listitem')).toHaveCount(6);
+      await expect(sectionList(page, locale, 'page.treatments.exclusionsHeading').getByRole('listitem')).toHaveCount(12);
+      expect([adultTreatmentMethods.length, adultTreatmentExclusionTiles.length]).toEqual([6, 12]);
+      const personal = main(page).getByRole('region', { name: message(locale, 'page.treatments.personalHeading') });
+      await expect(personal.getByRole('link', { name: message(locale, 'page.treatments.contactLink') })).toHaveAttribute('href', '/contact');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.volwassenen.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+    });
+  });
+
+  test.describe(`approach (${locale})`, () => {
+    test('children: six-step timeline, three age groups, parents and school, privacy and two buttons', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/kind-jeugd/werkwijze');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'childApproach'));
+      await expect(main(page).getByText(childAndYouthAgeScope.treatmentsAndApproachPages.text[locale])).toBeVisible();
+      const timeline = sectionList(page, locale, 'page.approach.timelineHeading');
+      await expect(timeline.locator(':scope > li')).toHaveCount(6);
+      for (const [index, step] of childApproachTimeline.entries()) {
+        const name = `${message(locale, 'ui.stepList.step', { number: index + 1 })} ${step.title[locale]}`;
+        await expect(timeline.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+      }
+      const ageGroups = sectionList(page, locale, 'page.approach.ageGroupsHeading');
+      await expect(ageGroups.locator(':scope > li')).toHaveCount(3);
+      expect([childApproachTimeline.length, ageGroupApproaches.length]).toEqual([6, 3]);
+      await expect(main(page).getByRole('heading', { level: 2, name: message(locale, 'page.approach.collaborationHeading') })).toBeVisible();
+      const privacy = main(page).getByRole('region', { name: message(locale, 'page.approach.privacyHeading') });
+      await expect(privacy.getByText(youthConsent.text[locale])).toBeVisible();
+      expect([youthConsent.sharingAgreementsFromAge, youthConsent.bothParentsConsentUnderAge]).toEqual([12, 16]);
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction['kind-jeugd'].registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.faqLink') })).toHaveAttribute('href', '/faq');
+    });
+
+    test('adults: six-step timeline, practical information, reimbursement and two buttons', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/volwassenen/werkwijze');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'adultApproach'));
+      const timeline = sectionList(page, locale, 'page.approach.timelineHeading');
+      await expect(timeline.locator(':scope > li')).toHaveCount(6);
+      expect(adultApproachTimeline).toHaveLength(6);
+      const practical = main(page).getByRole('region', { name: message(locale, 'page.approach.practicalHeading') });
+      await expect(practical.getByText(session.text[locale])).toContainText('45');
+      await expect(practical.getByText(cancellation.text[locale])).toContainText('24');
+      const reimbursement = main(page).getByRole('region', { name: message(locale, 'page.approach.reimbursementHeading') });
+      await expect(reimbursement.getByRole('link', { name: message(locale, 'page.approach.financingLink') })).toHaveAttribute('href', '/volwassenen/financiering');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.volwassenen.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+      await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.contactLink') })).toHaveAttribute('href', '/contact');
+    });
+  });
+
+  test.describe(`referrers (${locale})`, () => {
+    test('waiting times link to both pages; referral letter, eight municipalities and eight insurer groups', async ({ page }) => {
+      await useStoredLocale(page, locale);
+      await page.goto('/verwijzers');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'referrers'));
+      const waiting = main(page).getByRole('region', { name: message(locale, 'page.referrers.waitingTimesHeading') });
+      const [adultCard, childCard] = waitingTimeCards;
+      await expect(waiting.getByRole('link', { name: adultCard!.linkLabel[locale] })).toHaveAttribute('href', '/volwassenen/wachttijd');
+      await expect(waiting.getByRole('link', { name: childCard!.linkLabel[locale] })).toHaveAttribute('href', '/kind-jeugd/wachttijd');
+      const letter = main(page).getByRole('region', { name: message(locale, 'page.referrers.letterHeading') });
+      for (const [care, headingId] of [['volwassenen', 'page.referrers.adultsHeading'], ['kind-jeugd', 'page.referrers.childrenHeading']] as const) {
+        const card = letter.locator(':scope li').filter({ has: page.getByRole('heading', { level: 3, name: message(locale, headingId) }) });
+        for (const item of [...referralRequirements[care].letterMustInclude, ...referralRequirements[care].referrers]) {
+          await expect(card.getByText(item[locale], { exact: true })).toBeVisible();
+        }
+      }
+      await expect(letter).toContainText('AGB');
+      await expect(letter).toContainText('DSM-5');
+      await expect(sectionList(page, locale, 'page.referrers.municipalitiesHeading').getByRole('listitem')).toHaveCount(8);
+      const insurers = sectionList(page, locale, 'page.referrers.insurersHeading');
+      await expect(insurers.locator(':scope > li')).toHaveCount(8);
+      for (const group of insurerGroups) await expect(insurers.getByRole('heading', { level: 3, name: group.name, exact: true })).toBeVisible();
     });
   });
 

@@ -1,10 +1,130 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { Grid, IconTile, Link, LinkButton, StepList, Stack } from '@ankerlicht/ui';
+import {
+  adultApproachTimeline,
+  ageGroupApproaches,
+  cancellation,
+  childAndYouthAgeScope,
+  childApproachTimeline,
+  deductible,
+  departmentCallsToAction,
+  session,
+  youthConsent,
+} from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import type { Department } from '../../routes.ts';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { Section } from './Section.tsx';
+import * as styles from './Section.css.ts';
 
+const messages = defineMessages({
+  timelineHeading: { id: 'page.approach.timelineHeading', defaultMessage: 'Stap voor stap' },
+  ageGroupsHeading: { id: 'page.approach.ageGroupsHeading', defaultMessage: 'Aanpak per leeftijd' },
+  collaborationHeading: { id: 'page.approach.collaborationHeading', defaultMessage: 'Samen met ouders en school' },
+  collaborationText: {
+    id: 'page.approach.collaborationText',
+    defaultMessage:
+      'Ouders zijn bij elke stap betrokken: bij de intake, het behandelplan en in vaste oudergesprekken. Met uw toestemming overleggen we ook met school, zodat uw kind overal dezelfde steun krijgt.',
+  },
+  privacyHeading: { id: 'page.approach.privacyHeading', defaultMessage: 'Privacy en toestemming' },
+  privacyText: {
+    id: 'page.approach.privacyText',
+    defaultMessage: 'Wat uw kind ons vertelt, behandelen we vertrouwelijk. We delen niets met school of anderen zonder uw toestemming.',
+  },
+  faqLink: { id: 'page.approach.faqLink', defaultMessage: 'Veelgestelde vragen' },
+  practicalHeading: { id: 'page.approach.practicalHeading', defaultMessage: 'Praktische informatie' },
+  reimbursementHeading: { id: 'page.approach.reimbursementHeading', defaultMessage: 'Vergoeding en verzekering' },
+  reimbursementText: {
+    id: 'page.approach.reimbursementText',
+    defaultMessage: 'Uw behandeling valt onder de basisverzekering. U hebt een verwijsbrief van uw huisarts nodig.',
+  },
+  financingLink: { id: 'page.approach.financingLink', defaultMessage: 'Meer over vergoeding en zorgverzekeraars' },
+  contactLink: { id: 'page.approach.contactLink', defaultMessage: 'Neem contact op' },
+});
+
+/** How treatment goes, step by step (spec §2.6), with what each department needs to know around it. */
 export default function ApproachPage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
-  const id = department === 'children' ? 'childApproach' : 'adultApproach';
-  return <Page title={intl.formatMessage(pageTitles[id])} description={intl.formatMessage(pageDescriptions[id])} />;
+  const language = useContentLanguage();
+  const isChildren = department === 'children';
+  const id = isChildren ? 'childApproach' : 'adultApproach';
+  const timeline = isChildren ? childApproachTimeline : adultApproachTimeline;
+  const register = departmentCallsToAction[isChildren ? 'kind-jeugd' : 'volwassenen'];
+  return (
+    <Page
+      title={intl.formatMessage(pageTitles[id])}
+      description={intl.formatMessage(pageDescriptions[id])}
+      intro={isChildren ? childAndYouthAgeScope.treatmentsAndApproachPages.text[language] : undefined}
+    >
+      <Section title={intl.formatMessage(messages.timelineHeading)}>
+        <StepList
+          variant="timeline"
+          steps={timeline.map((step) => ({
+            id: step.id,
+            title: step.title[language],
+            icon: step.icon,
+            description: (
+              <Stack gap="xs">
+                <p>{step.description[language]}</p>
+                {step.timing && <p className={styles.label}>{step.timing[language]}</p>}
+              </Stack>
+            ),
+          }))}
+        />
+      </Section>
+
+      {isChildren ? (
+        <>
+          <Section title={intl.formatMessage(messages.ageGroupsHeading)}>
+            <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
+              {ageGroupApproaches.map((group) => (
+                <IconTile key={group.id} as="li" icon={group.icon} title={group.title[language]}>
+                  <Stack gap="sm">
+                    <p>{group.description[language]}</p>
+                    <ul className={styles.bulletList}>
+                      {group.points.map((point) => (
+                        <li key={point.nl}>{point[language]}</li>
+                      ))}
+                    </ul>
+                  </Stack>
+                </IconTile>
+              ))}
+            </Grid>
+          </Section>
+
+          <Section title={intl.formatMessage(messages.collaborationHeading)}>
+            <p className={styles.text}>{intl.formatMessage(messages.collaborationText)}</p>
+          </Section>
+
+          <Section title={intl.formatMessage(messages.privacyHeading)}>
+            <p className={styles.text}>{intl.formatMessage(messages.privacyText)}</p>
+            <p className={styles.text}>{youthConsent.text[language]}</p>
+          </Section>
+        </>
+      ) : (
+        <>
+          <Section title={intl.formatMessage(messages.practicalHeading)}>
+            <p className={styles.text}>{session.text[language]}</p>
+            <p className={styles.text}>{cancellation.text[language]}</p>
+          </Section>
+
+          <Section title={intl.formatMessage(messages.reimbursementHeading)}>
+            <p className={styles.text}>{intl.formatMessage(messages.reimbursementText)}</p>
+            <p className={styles.text}>{deductible.text[language]}</p>
+            <p>
+              <Link href="/volwassenen/financiering">{intl.formatMessage(messages.financingLink)}</Link>
+            </p>
+          </Section>
+        </>
+      )}
+
+      <div className={`${styles.actions} ${styles.callToAction}`}>
+        <LinkButton href={register.registerHref}>{register.registerLabel[language]}</LinkButton>
+        <LinkButton href={isChildren ? '/faq' : '/contact'} variant="secondary">
+          {intl.formatMessage(isChildren ? messages.faqLink : messages.contactLink)}
+        </LinkButton>
+      </div>
+    </Page>
+  );
 }
