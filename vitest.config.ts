@@ -32,6 +32,25 @@ export default defineConfig({
       {
         // Every story in Chromium: its play function, and axe with violations as errors.
         plugins: [...sharedPlugins(), storybookTest({ configDir: path.join(repoRoot, '.storybook') })],
+        // Pre-bundled up front: discovered mid-run on a fresh machine, Vite reloads and fails a test.
+        optimizeDeps: {
+          include: [
+            '@internationalized/date',
+            '@modular-forms/react',
+            '@preact/signals-react',
+            '@preact/signals-react/runtime',
+            'lucide-react',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-aria',
+            'react-aria-components',
+            'react-intl',
+            'react-router-dom',
+            'react-stately',
+            'valibot',
+          ],
+        },
         test: {
           name: 'storybook',
           testTimeout: 30_000,
