@@ -17,6 +17,16 @@ const paths: Record<Variant, string> = { adults: '/aanmelden-volwassenen', child
 const pageIds: Record<Variant, string> = { adults: 'adultRegistration', children: 'childRegistration' };
 const m = (locale: Locale, name: string, values?: Record<string, string>) => message(locale, `page.registration.${name}`, values);
 const code = (locale: Locale, name: string) => message(locale, `registration.code.${name}`);
+/** The ui toast region (one toast at a time) and the ErrorSummary box (found by its heading). */
+const toastRegion = (page: Page, locale: Locale) => page.getByRole('region', { name: message(locale, 'ui.toast.region') });
+const toast = (page: Page, locale: Locale) => toastRegion(page, locale).getByRole('alertdialog');
+const errorSummary = (page: Page, locale: Locale) =>
+  page.locator('form div[tabindex="-1"]').filter({ has: page.getByRole('heading', { level: 2, name: message(locale, 'ui.errorSummary.title') }) });
+const consent = (page: Page) => page.locator('#registration-termsAccepted');
+/** The consent label as read: the message without its link tags. */
+const termsText = (locale: Locale) => message(locale, 'page.registration.terms').replace(/<\/?\w+>/g, '');
+const termsLink = (locale: Locale, tag: 'terms' | 'privacy') =>
+  new RegExp(`<${tag}>(.*?)</${tag}>`).exec(message(locale, 'page.registration.terms'))?.[1] ?? tag;
 
 function person(variant: Variant) {
   const tag = randomUUID().slice(0, 8);
@@ -62,8 +72,16 @@ async function fillForm(page: Page, locale: Locale, variant: Variant, who: Perso
     .getByText(m(locale, variant === 'children' ? 'farsi' : 'turkish'))
     .click();
   await page.getByLabel(m(locale, variant === 'children' ? 'messageChild' : 'messageAdult')).fill(who.message);
-  await page.locator('#registration-referralLetter').setInputFiles({ name: who.fileName, mimeType: 'application/pdf', buffer: letter });
-  await page.locator('#registration-termsAccepted').check();
+  // The FilePicker's choose button (id on the button) opens the file dialog.
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('#registration-referralLetter').click();
+  await (await chooser).setFiles({ name: who.fileName, mimeType: 'application/pdf', buffer: letter });
+  await expect(page.getByText(who.fileName)).toBeVisible();
+  // The label (with its links) covers the visually hidden box: tick it from the keyboard.
+  const box = page.getByRole('checkbox', { name: termsText(locale) });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
 }
 
 async function expectFormHolds(page: Page, locale: Locale, variant: Variant, who: Person) {
@@ -81,9 +99,10 @@ async function expectFormHolds(page: Page, locale: Locale, variant: Variant, who
   await expect(page.getByLabel(m(locale, variant === 'children' ? 'messageChild' : 'messageAdult'))).toHaveValue(who.message);
   await expect(page.getByRole('radio', { name: m(locale, 'female') })).toBeChecked();
   await expect(page.getByRole('radio', { name: m(locale, 'zaandam') })).toBeChecked();
-  await expect(page.getByText(m(locale, 'chosenFile', { name: who.fileName }))).toBeVisible();
-  expect(await page.locator('#registration-referralLetter').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(who.fileName);
-  await expect(page.locator('#registration-termsAccepted')).toBeChecked();
+  // The FilePicker still shows the chosen letter, with its remove button.
+  await expect(page.getByText(who.fileName)).toBeVisible();
+  await expect(page.getByRole('button', { name: message(locale, 'ui.filePicker.removeFile', { fileName: who.fileName }) })).toBeVisible();
+  await expect(consent(page)).toBeChecked();
 }
 
 async function rowsFor(email: string): Promise<Record<string, unknown>[]> {
@@ -119,9 +138,27 @@ for (const [locale, variant] of happyPaths) {
     await expect(page.getByText(m(locale, 'crisisTitle'))).toBeVisible();
     const who = person(variant);
     await fillForm(page, locale, variant, who);
+    // Record every toast text as it appears and mark the first toast element, to see it updated in place.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenToasts: seen });
+      new MutationObserver(() => {
+        const dialog = document.querySelector('[role="alertdialog"]');
+        if (!dialog) return;
+        if (!document.querySelector('[data-test-first-toast]')) dialog.setAttribute('data-test-first-toast', '');
+        const text = dialog.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await submit(page, locale).click();
     await expect(page.getByText(m(locale, 'successTitle'))).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(m(locale, 'successText'))).toBeVisible();
+    // Updated in place: the same toast element now says the registration was sent.
+    await expect(toast(page, locale)).toContainText(m(locale, 'toastSuccess'));
+    await expect(toast(page, locale)).toHaveAttribute('data-test-first-toast', '');
+    const seen = await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+    expect(seen[0]).toContain(m(locale, 'toastSending'));
+    expect(seen[0]).toContain(m(locale, 'toastSendingText'));
 
     const rows = await rowsFor(who.email);
     expect(rows).toHaveLength(1);
@@ -160,24 +197,34 @@ for (const [locale, variant] of happyPaths) {
 test('an empty submit lists every problem, focuses the summary and says the form is incomplete', async ({ page }) => {
   await page.goto(paths.children);
   await submit(page, 'nl').click();
-  const summary = page.getByRole('alert').filter({ hasText: m('nl', 'errorSummaryTitle') });
+  const summary = errorSummary(page, 'nl');
   await expect(summary).toBeFocused();
   for (const name of ['childNameTooShort', 'firstNameRequired', 'familyNameRequired', 'dobRequired', 'genderRequired', 'referralLetterRequired', 'termsRequired']) {
     await expect(summary.getByRole('link', { name: code('nl', name) })).toBeVisible();
   }
-  await expect(page.getByText(m('nl', 'toastIncomplete'))).toBeVisible();
+  await expect(toast(page, 'nl')).toContainText(m('nl', 'toastIncomplete'));
   await expect(page.getByRole('textbox', { name: m('nl', 'firstName'), exact: true })).toHaveAttribute('aria-invalid', 'true');
   await summary.getByRole('link', { name: code('nl', 'firstNameRequired') }).click();
   await expect(page.getByRole('textbox', { name: m('nl', 'firstName'), exact: true })).toBeFocused();
+  // The letter and consent links focus the FilePicker's button and the checkbox.
+  await summary.getByRole('link', { name: code('nl', 'referralLetterRequired') }).click();
+  await expect(page.locator('#registration-referralLetter')).toBeFocused();
+  await summary.getByRole('link', { name: code('nl', 'termsRequired') }).click();
+  await expect(consent(page)).toBeFocused();
+  await expect(page.getByRole('link', { name: termsLink('nl', 'terms'), exact: true })).toHaveAttribute('href', '/algemene-voorwaarden');
+  await expect(page.getByRole('link', { name: termsLink('nl', 'privacy'), exact: true })).toHaveAttribute('href', '/privacy');
 });
 
 test('a form complete but for the letter says the letter is required', async ({ page }) => {
   await page.goto(paths.adults);
   const who = person('adults');
   await fillForm(page, 'nl', 'adults', who);
-  await page.getByRole('button', { name: m('nl', 'removeFile') }).click();
+  await page.getByRole('button', { name: message('nl', 'ui.filePicker.removeFile', { fileName: who.fileName }) }).click();
+  await expect(page.getByText(message('nl', 'ui.filePicker.noFile'))).toBeVisible();
   await submit(page, 'nl').click();
-  await expect(page.getByRole('status').getByText(m('nl', 'referralLetterRequiredToast'))).toBeVisible();
+  await expect(toast(page, 'nl')).toContainText(code('nl', 'referralLetterRequired'));
+  await expect(toast(page, 'nl')).not.toContainText(m('nl', 'toastIncomplete'));
+  await expect(errorSummary(page, 'nl').getByRole('link', { name: code('nl', 'referralLetterRequired') })).toBeVisible();
 });
 
 test.describe('failures', () => {
@@ -194,8 +241,8 @@ for (const [kind, reason] of [
     await fillForm(page, 'nl', 'children', who);
     await fault(kind);
     await submit(page, 'nl').click();
-    await expect(page.getByText(m('nl', 'toastError'))).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(m('nl', reason))).toBeVisible();
+    await expect(toast(page, 'nl')).toContainText(m('nl', 'toastError'), { timeout: 15_000 });
+    await expect(toast(page, 'nl')).toContainText(m('nl', reason));
     await expectFormHolds(page, 'nl', 'children', who);
     expect(await rowsFor(who.email)).toHaveLength(0);
     await submit(page, 'nl').click();
@@ -211,6 +258,7 @@ test('a failed e-mail still counts as saved', async ({ page }) => {
   await fault('email');
   await submit(page, 'nl').click();
   await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'nl')).toContainText(m('nl', 'toastEmailFailed'));
   expect(await rowsFor(who.email)).toHaveLength(1);
 });
 });
@@ -233,7 +281,7 @@ for (const variant of ['adults', 'children'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
       await submit(page, 'nl').click();
-      await expect(page.getByText(m('nl', 'toastIncomplete'))).toBeVisible();
+      await expect(toast(page, 'nl')).toContainText(m('nl', 'toastIncomplete'));
       await expectNoAxeViolations(page);
     });
   }

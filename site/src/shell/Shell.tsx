@@ -11,6 +11,7 @@ import {
   SiteFooter,
   SiteHeader,
   SkipLink,
+  ToastProvider,
 } from '@ankerlicht/ui';
 import { brand, languageNames, locales, mailtoHref, phoneHref, type Locale } from '@ankerlicht/content';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
@@ -62,6 +63,7 @@ export function Shell() {
   );
 
   return (
+    <ToastProvider>
     <div className={styles.page}>
       <SkipLink targetId="main-content" />
       <RouteChangeEffects />
@@ -116,5 +118,6 @@ export function Shell() {
       />
       <LiveAnnouncement message={announcement} />
     </div>
+    </ToastProvider>
   );
 }

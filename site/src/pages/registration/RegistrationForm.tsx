@@ -1,21 +1,37 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { useSignals } from '@preact/signals-react/runtime';
-import { getErrors, getValues, reset, setValue, useForm, valiForm, validate, type FieldStore } from '@modular-forms/react';
-import { Button, DateField, Link, Notice, Radio, RadioGroup, Stack, TextArea, TextField } from '@ankerlicht/ui';
+import { computed } from '@preact/signals-react';
+import { getErrors, getValues, reset, setValue, useForm, valiForm, validate } from '@modular-forms/react';
+import {
+  Button,
+  Checkbox,
+  DateField,
+  ErrorSummary,
+  FilePicker,
+  FormField,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextArea,
+  TextField,
+  useSignalValue,
+  useToasts,
+} from '@ankerlicht/ui';
 import {
   adultLanguages,
   childLanguages,
   genders,
-  referralLetterAccept,
+  REFERRAL_LETTER_MAX_BYTES,
+  referralLetterExtensions,
   registrationFormSchema,
   registrationLocations,
   type RegistrationFormValues,
   type RegistrationType,
 } from '../../registration/schema.ts';
-import { registrationCodeMessage } from '../../registration/messages.ts';
-import { submitRegistration, type SubmissionResult } from '../../registration/submitRegistration.ts';
+import { registrationCodeMessage, registrationCodeMessages } from '../../registration/messages.ts';
+import { submitRegistration } from '../../registration/submitRegistration.ts';
 import { messages } from './registrationMessages.ts';
 
 type Values = {
@@ -44,40 +60,35 @@ const optionMessages = {
   dutch: messages.dutch, english: messages.english, turkish: messages.turkish, bulgarian: messages.bulgarian, farsi: messages.farsi,
 };
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'incomplete'; missingLetter: boolean }
-  | { kind: 'sending' }
-  | { kind: 'failed'; result: SubmissionResult['status'] };
-
 const fieldOrder: (keyof Values)[] = [
   'childName', 'firstName', 'familyName', 'email', 'phone', 'dob', 'bsnNumber', 'gender', 'streetName', 'houseNumber',
   'postalCode', 'city', 'insuranceCompany', 'location', 'preferredLanguage', 'message', 'referralLetter', 'termsAccepted',
 ];
 
-const requiredMark = '*';
-const space = ' ';
+const acceptedExtensions = referralLetterExtensions.map((extension) => `.${extension}`);
 
 const fieldId = (name: string) => `registration-${name}`;
 
-/** Reads a field's signals in its own component, so React 19 re-renders it (TOOLCHAIN: useSignals). */
-function Bound<T>({ field, children }: { field: FieldStore<Values, never> & { value: { value: T } }; children: (value: T, error: string) => ReactNode }) {
-  useSignals();
-  return <>{children(field.value.value, field.error.value)}</>;
-}
-
 export function RegistrationForm({ department, onSuccess }: { department: RegistrationType; onSuccess: () => void }) {
   const intl = useIntl();
+  const toasts = useToasts();
   const isChild = department === 'children';
   const schema = registrationFormSchema(department);
   const [form, { Field }] = useForm<Values>({ validate: valiForm(schema), validateOn: 'submit', revalidateOn: 'change' });
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [summary, setSummary] = useState<{ name: string; code: string }[]>([]);
+  const [isSending, setSending] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const sending = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const errorCodes = useMemo(
+    () =>
+      computed(() => {
+        const errors = getErrors(form) as Partial<Record<keyof Values, string>>;
+        return fieldOrder.flatMap((name) => (errors[name] ? [{ name, code: errors[name] }] : []));
+      }),
+    [form],
+  );
+  const errors = useSignalValue(errorCodes);
 
-  const errorText = (code: string) => {
+  const errorText = (code: string | undefined) => {
     if (!code) return undefined;
     const descriptor = registrationCodeMessage(code);
     return descriptor ? intl.formatMessage(descriptor) : code;
@@ -90,56 +101,70 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       form.submitted.value = true;
       const valid = await validate(form, { shouldFocus: false });
       if (!valid) {
-        const errors = getErrors(form) as Record<string, string | undefined>;
-        const list = fieldOrder.flatMap((name) => (errors[name] ? [{ name, code: errors[name] as string }] : []));
-        setSummary(list);
-        setStatus({ kind: 'incomplete', missingLetter: errors.referralLetter === 'referralLetterRequired' && list.length === 1 });
-        requestAnimationFrame(() => summaryRef.current?.focus());
+        // The ErrorSummary takes focus; the toast says why in a word.
+        const list = errorCodes.peek();
+        const missingLetter = list.length === 1 && list[0]?.code === 'referralLetterRequired';
+        toasts.add({
+          tone: 'critical',
+          title: intl.formatMessage(missingLetter ? registrationCodeMessages.referralLetterRequired : messages.toastIncomplete),
+        });
+        setFailedSubmits((count) => count + 1);
         return;
       }
-      setSummary([]);
+      setSending(true);
+      const toast = toasts.add({
+        tone: 'progress',
+        title: intl.formatMessage(messages.toastSending),
+        description: intl.formatMessage(messages.toastSendingText),
+      });
       const parsed = v.safeParse(schema, getValues(form));
-      if (!parsed.success) {
-        setStatus({ kind: 'failed', result: 'unexpected' });
-        return;
-      }
-      setStatus({ kind: 'sending' });
-      const result = await submitRegistration(department, parsed.output as RegistrationFormValues);
-      if (result.status === 'success' || result.status === 'success-but-email-failed') {
+      const status = parsed.success
+        ? (await submitRegistration(department, parsed.output as RegistrationFormValues)).status
+        : 'unexpected';
+      if (status === 'success' || status === 'success-but-email-failed') {
+        toasts.update(toast, {
+          tone: 'success',
+          title: intl.formatMessage(status === 'success' ? messages.toastSuccess : messages.toastEmailFailed),
+        });
         reset(form);
-        if (fileInput.current) fileInput.current.value = '';
-        setStatus({ kind: 'idle' });
         onSuccess();
       } else {
         // Every value, the chosen file included, stays in the form for another try.
-        setStatus({ kind: 'failed', result: result.status });
+        toasts.update(toast, {
+          tone: 'critical',
+          title: intl.formatMessage(messages.toastError),
+          description: intl.formatMessage(
+            status === 'upload-failed' ? messages.uploadFailed : status === 'insert-failed' ? messages.insertFailed : messages.unexpected,
+          ),
+        });
+        setSending(false);
       }
     } finally {
       sending.current = false;
     }
   }
 
-  const isSending = status.kind === 'sending';
-  const text = (name: keyof Values, label: ReactNode, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'numeric'; description?: ReactNode; isRequired?: boolean } = {}) => (
+  const text = (name: keyof Values, label: ReactNode, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'numeric'; description?: ReactNode } = {}) => (
     <Field name={name as 'firstName'}>
       {(field) => (
-        <Bound field={field as never}>
-          {(value: string | undefined, error) => (
+        <FormField field={field}>
+          {({ value, errorMessage, isInvalid }) => (
             <TextField
               id={fieldId(name)}
               name={name}
               label={label}
               value={value ?? ''}
               onChange={(next) => setValue(form, name as 'firstName', next)}
-              errorMessage={errorText(error)}
-              isRequired={extra.isRequired ?? true}
+              errorMessage={errorText(errorMessage)}
+              isInvalid={isInvalid}
+              isRequired
               type={extra.type}
               autoComplete={extra.autoComplete}
               inputMode={extra.inputMode}
               description={extra.description}
             />
           )}
-        </Bound>
+        </FormField>
       )}
     </Field>
   );
@@ -147,15 +172,16 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   const radios = (name: 'gender' | 'location' | 'preferredLanguage', label: ReactNode, options: readonly string[]) => (
     <Field name={name}>
       {(field) => (
-        <Bound field={field as never}>
-          {(value: string | undefined, error) => (
+        <FormField field={field}>
+          {({ value, errorMessage, isInvalid }) => (
             <RadioGroup
               id={fieldId(name)}
               name={name}
               label={label}
-              value={value ?? null}
+              value={value || null}
               onChange={(next) => setValue(form, name, next)}
-              errorMessage={errorText(error)}
+              errorMessage={errorText(errorMessage)}
+              isInvalid={isInvalid}
               isRequired
               orientation="horizontal"
             >
@@ -166,51 +192,19 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
               ))}
             </RadioGroup>
           )}
-        </Bound>
+        </FormField>
       )}
     </Field>
   );
 
-  const failureReason =
-    status.kind === 'failed'
-      ? intl.formatMessage(status.result === 'upload-failed' ? messages.uploadFailed : status.result === 'insert-failed' ? messages.insertFailed : messages.unexpected)
-      : '';
-
   return (
     <form noValidate onSubmit={(event) => { event.preventDefault(); void handleSubmit(); }} aria-labelledby="registration-form-title">
       <Stack gap="xl">
-        <div role="status" aria-live="polite">
-          {status.kind === 'incomplete' && (
-            <Notice tone="critical">{intl.formatMessage(status.missingLetter ? messages.referralLetterRequiredToast : messages.toastIncomplete)}</Notice>
-          )}
-          {status.kind === 'sending' && (
-            <Notice tone="info" title={intl.formatMessage(messages.toastSending)} titleLevel={2}>
-              {intl.formatMessage(messages.toastSendingText)}
-            </Notice>
-          )}
-          {status.kind === 'failed' && (
-            <Notice tone="critical" title={intl.formatMessage(messages.toastError)} titleLevel={2}>
-              {failureReason}
-            </Notice>
-          )}
-        </div>
-        {summary.length > 0 && (
-          <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="registration-error-summary">
-            <Notice tone="critical" title={<span id="registration-error-summary">{intl.formatMessage(messages.errorSummaryTitle)}</span>} titleLevel={2}>
-              <ul>
-                {summary.map(({ name, code }) => (
-                  <li key={name}>
-                    <a href={`#${fieldId(name)}`} onClick={(event) => { event.preventDefault(); document.getElementById(fieldId(name))?.focus(); }}>
-                      {errorText(code)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </Notice>
-          </div>
-        )}
+        <ErrorSummary
+          errors={errors.map(({ name, code }) => ({ id: fieldId(name), message: errorText(code) }))}
+          submitCount={failedSubmits}
+        />
         <h2 id="registration-form-title" hidden>{intl.formatMessage(isChild ? messages.personalParent : messages.personal)}</h2>
-
         {isChild && (
           <fieldset>
             <legend><h2>{intl.formatMessage(messages.child)}</h2></legend>
@@ -227,18 +221,19 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
             {text('phone', intl.formatMessage(messages.phone), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
             <Field name="dob">
               {(field) => (
-                <Bound field={field as never}>
-                  {(value: string | undefined, error) => (
+                <FormField field={field}>
+                  {({ value, errorMessage, isInvalid }) => (
                     <DateField
                       id={fieldId('dob')}
                       label={intl.formatMessage(isChild ? messages.dobChild : messages.dobAdult)}
                       value={value ?? ''}
                       onChange={(next) => setValue(form, 'dob', next)}
-                      errorMessage={errorText(error)}
+                      errorMessage={errorText(errorMessage)}
+                      isInvalid={isInvalid}
                       isRequired
                     />
                   )}
-                </Bound>
+                </FormField>
               )}
             </Field>
             {text('bsnNumber', intl.formatMessage(messages.bsn), { inputMode: 'numeric', autoComplete: 'off', description: intl.formatMessage(messages.bsnHint) })}
@@ -273,18 +268,19 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           <legend><h2>{intl.formatMessage(messages.additional)}</h2></legend>
           <Field name="message">
             {(field) => (
-              <Bound field={field as never}>
-                {(value: string | undefined, error) => (
+              <FormField field={field}>
+                {({ value, errorMessage, isInvalid }) => (
                   <TextArea
                     id={fieldId('message')}
                     label={intl.formatMessage(isChild ? messages.messageChild : messages.messageAdult)}
                     value={value ?? ''}
                     onChange={(next) => setValue(form, 'message', next)}
-                    errorMessage={errorText(error)}
+                    errorMessage={errorText(errorMessage)}
+                    isInvalid={isInvalid}
                     rows={4}
                   />
                 )}
-              </Bound>
+              </FormField>
             )}
           </Field>
         </fieldset>
@@ -293,70 +289,49 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           <legend><h2>{intl.formatMessage(messages.documents)}</h2></legend>
           <Field name="referralLetter" type="File">
             {(field) => (
-              <Bound field={field as never}>
-                {(value: File | undefined, error) => (
-                  <Stack gap="xs">
-                    <label htmlFor={fieldId('referralLetter')}>
-                      <strong>{intl.formatMessage(messages.referralLetter)}</strong> <span aria-hidden="true">{requiredMark}</span>
-                    </label>
-                    <span id="registration-referralLetter-hint">{intl.formatMessage(messages.referralLetterHint)}</span>
-                    {error && <strong id="registration-referralLetter-error">{errorText(error)}</strong>}
-                    <input
-                      ref={fileInput}
-                      id={fieldId('referralLetter')}
-                      name="referralLetter"
-                      type="file"
-                      accept={referralLetterAccept}
-                      aria-required="true"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? 'registration-referralLetter-hint registration-referralLetter-error' : 'registration-referralLetter-hint'}
-                      onChange={(event) => setValue(form, 'referralLetter', event.currentTarget.files?.[0])}
-                    />
-                    {value && (
-                      <p>
-                        {intl.formatMessage(messages.chosenFile, { name: value.name })}{space}
-                        <Button variant="secondary" size="small" onPress={() => { setValue(form, 'referralLetter', undefined); if (fileInput.current) fileInput.current.value = ''; }}>
-                          {intl.formatMessage(messages.removeFile)}
-                        </Button>
-                      </p>
-                    )}
-                  </Stack>
+              <FormField field={field}>
+                {({ value, errorMessage, isInvalid }) => (
+                  <FilePicker
+                    id={fieldId('referralLetter')}
+                    label={intl.formatMessage(messages.referralLetter)}
+                    value={value ?? null}
+                    onChange={(file) => setValue(form, 'referralLetter', file ?? undefined)}
+                    acceptedExtensions={acceptedExtensions}
+                    maxBytes={REFERRAL_LETTER_MAX_BYTES}
+                    errorMessage={errorText(errorMessage)}
+                    isInvalid={isInvalid}
+                    isRequired
+                  />
                 )}
-              </Bound>
+              </FormField>
             )}
           </Field>
         </fieldset>
 
         <Field name="termsAccepted" type="boolean">
           {(field) => (
-            <Bound field={field as never}>
-              {(value: boolean | undefined, error) => (
-                <Stack gap="xs">
-                  {error && <strong id="registration-terms-error">{errorText(error)}</strong>}
-                  <label>
-                    <input
-                      id={fieldId('termsAccepted')}
-                      type="checkbox"
-                      checked={value === true}
-                      aria-required="true"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? 'registration-terms-error' : undefined}
-                      onChange={(event) => setValue(form, 'termsAccepted', event.currentTarget.checked)}
-                    />{space}
-                    {intl.formatMessage(messages.terms, {
-                      terms: (chunks: ReactNode[]) => <Link href="/algemene-voorwaarden">{chunks}</Link>,
-                      privacy: (chunks: ReactNode[]) => <Link href="/privacy">{chunks}</Link>,
-                    })}{space}
-                    <span aria-hidden="true">{requiredMark}</span>
-                  </label>
-                </Stack>
+            <FormField field={field}>
+              {({ value, errorMessage, isInvalid }) => (
+                <Checkbox
+                  id={fieldId('termsAccepted')}
+                  name="termsAccepted"
+                  label={intl.formatMessage(messages.terms, {
+                    terms: (chunks: ReactNode[]) => <Link href="/algemene-voorwaarden">{chunks}</Link>,
+                    privacy: (chunks: ReactNode[]) => <Link href="/privacy">{chunks}</Link>,
+                  })}
+                  isSelected={value === true}
+                  onChange={(next) => setValue(form, 'termsAccepted', next)}
+                  errorMessage={errorText(errorMessage)}
+                  isInvalid={isInvalid}
+                  isRequired
+                />
               )}
-            </Bound>
+            </FormField>
           )}
         </Field>
 
         <div>
-          <Button type="submit" variant="primary" isSoftDisabled={isSending || summary.length > 0}>
+          <Button type="submit" variant="primary" isSoftDisabled={isSending || errors.length > 0}>
             {intl.formatMessage(isSending ? messages.sending : messages.submit)}
           </Button>
         </div>
