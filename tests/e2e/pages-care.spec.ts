@@ -287,7 +287,7 @@ for (const locale of locales) {
       const timeline = sectionList(page, locale, 'page.approach.timelineHeading');
       await expect(timeline.locator(':scope > li')).toHaveCount(6);
       for (const [index, step] of childApproachTimeline.entries()) {
-        const name = `${message(locale, 'ui.stepList.step', { number: index + 1 })} ${step.title[locale]}`;
+        const name = `${message(locale, 'ui.stepList.step', { number: String(index + 1) })} ${step.title[locale]}`;
         await expect(timeline.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
       }
       const ageGroups = sectionList(page, locale, 'page.approach.ageGroupsHeading');
