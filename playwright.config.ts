@@ -10,9 +10,12 @@ export const sharedConfig = defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Pages are checked in three languages at two widths with axe in one test: room for a busy machine.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './tests/support/require-chromium.ts',
   expect: {
+    timeout: 10_000,
     // Tolerates a newer Chromium patch's anti-aliasing, not a layout change.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
