@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // React Aria components in jsdom take seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/src/**/*.test.{ts,tsx}'],
           setupFiles: [path.join(repoRoot, 'tests/support/setup-unit.ts')],
           restoreMocks: true,
