@@ -44,13 +44,13 @@ for (const locale of locales) {
             const focus = await page.evaluate(() => {
               const element = document.activeElement;
               if (!element || element === document.body) return null;
-              const style = getComputedStyle(element);
               const rect = element.getBoundingClientRect();
+              // A ring may be drawn on the element or on a pseudo-element (a whole-card link's ::after).
+              const showsRing = (style: CSSStyleDeclaration) =>
+                (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
               return {
                 key: `${element.tagName}:${element.textContent?.slice(0, 40)}:${rect.top + window.scrollY}:${rect.left}`,
-                indicator:
-                  (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
-                  style.boxShadow !== 'none',
+                indicator: [undefined, '::after', '::before'].some((pseudo) => showsRing(getComputedStyle(element, pseudo))),
                 visible: rect.width > 0 && rect.height > 0,
               };
             });
