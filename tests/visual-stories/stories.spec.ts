@@ -1,18 +1,23 @@
 /**
- * Visual regression for every story in the built Storybook (project `stories` in playwright.config.ts,
- * whose web server builds Storybook and serves storybook-static on port 6007).
+ * Visual regression for every story in the built Storybook (playwright.stories.config.ts, whose web
+ * server builds Storybook and serves storybook-static on port 6007).
  *
- * Each story is captured at desktop width (1280 px), and also at mobile width (375 px) when it carries
- * the tag `visual-mobile` or "mobile" is in its name or title; stories tagged `visual-tr` get one more
- * desktop capture in Turkish. `visual-skip` leaves a story out. Baselines live in
- * __screenshots__/stories.spec.ts/<story id>--<viewport>[--<locale>].png and are rewritten with
+ * Which captures a story gets:
+ * - one in Dutch at desktop width (1280 × 800), or at mobile width (375 × 740) when the story itself
+ *   declares `globals: { viewport: { value: 'mobile' } }` (its play function may assert the mobile layout);
+ * - tag `visual-mobile`: also one at mobile width (for stories whose layout changes below 768 px);
+ * - tag `visual-tr`: also one in Turkish (text-heavy stories; the play function must pass in Turkish);
+ * - tag `visual-skip`: none.
+ * Baselines: __screenshots__/stories.spec.ts/<story id>--<desktop|mobile>[--tr].png, rewritten with
  * `npm run test:visual:update`, which also deletes baselines of stories that no longer exist.
  *
  * Before each capture: the page clock is faked from before navigation (a fixed date) and paused once
- * the story has finished (rendered, play function run), so carousels and other timers hold still;
- * fonts and images have loaded; Playwright disables animations and carets (config). Stories whose
- * play function opens an overlay (a dialog portalled outside #storybook-root) and fullscreen stories
- * are captured as the whole viewport, the rest as #storybook-root.
+ * Storybook reports the story finished (rendered, play function run), so carousels and other timers
+ * hold still; lazy images are loaded and the web fonts (served with `font-display: block`) are ready;
+ * Playwright disables animations and carets (config). A play function that throws fails the capture.
+ * Stories that leave an overlay open (a dialog or popover portalled outside #storybook-root) and
+ * fullscreen stories are captured as the whole viewport, the rest as #storybook-root with an 8 px
+ * margin (so focus rings at its edge show).
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +26,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 type IndexEntry = { type: 'story' | 'docs'; id: string; name: string; title: string; tags?: string[] };
 type Viewport = { name: 'desktop' | 'mobile'; width: number; height: number };
-type Shot = { story: IndexEntry; viewport: Viewport; locale: 'nl' | 'tr'; snapshot: string };
+type Capture = { story: IndexEntry; kind: 'primary' | 'mobile' | 'turkish' };
 
 const storybookUrl = process.env.STORYBOOK_URL ?? 'http://127.0.0.1:6007';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,22 +52,16 @@ async function loadIndex(): Promise<IndexEntry[] | undefined> {
 
 const index = await loadIndex();
 const stories = (index ?? []).filter((entry) => entry.type === 'story' && !entry.tags?.includes('visual-skip'));
+const hasTag = (story: IndexEntry, tag: string) => story.tags?.includes(tag) ?? false;
 
-function shotsFor(story: IndexEntry): Shot[] {
-  const tags = story.tags ?? [];
-  const shot = (viewport: Viewport, locale: Shot['locale']): Shot => ({
-    story,
-    viewport,
-    locale,
-    snapshot: `${story.id}--${viewport.name}${locale === 'nl' ? '' : `--${locale}`}.png`,
-  });
-  const shots = [shot(desktop, 'nl')];
-  if (tags.includes('visual-mobile') || /mobile/i.test(`${story.title} ${story.name}`)) shots.push(shot(mobile, 'nl'));
-  if (tags.includes('visual-tr')) shots.push(shot(desktop, 'tr'));
-  return shots;
-}
+const captures: Capture[] = stories.flatMap((story) => [
+  { story, kind: 'primary' as const },
+  ...(hasTag(story, 'visual-mobile') ? [{ story, kind: 'mobile' as const }] : []),
+  ...(hasTag(story, 'visual-tr') ? [{ story, kind: 'turkish' as const }] : []),
+]);
 
-const shots = stories.flatMap(shotsFor);
+const snapshotName = (story: IndexEntry, viewport: Viewport, locale: string) =>
+  `${story.id}--${viewport.name}${locale === 'nl' ? '' : `--${locale}`}.png`;
 
 type StoryOutcome = { finished: boolean; errors: string[] };
 
@@ -95,7 +94,7 @@ function recordStoryOutcome() {
   });
 }
 
-/** Resolves once Storybook has rendered the story and run its play function; fails on a render or play error. */
+/** Resolves once Storybook has rendered the story and run its play function, with the render and play errors. */
 async function waitForStoryFinished(page: Page) {
   const outcome = await page.waitForFunction(
     () => {
@@ -105,8 +104,7 @@ async function waitForStoryFinished(page: Page) {
     undefined,
     { polling: 100, timeout: 30_000 },
   );
-  const { errors } = (await outcome.jsonValue()) as StoryOutcome;
-  expect(errors, 'the story rendered and its play function passed').toEqual([]);
+  return ((await outcome.jsonValue()) as StoryOutcome).errors;
 }
 
 /** Loads lazy images now and waits for every image and font, so nothing pops in between two captures. */
@@ -135,39 +133,123 @@ async function needsWholeViewport(page: Page) {
   });
 }
 
+/**
+ * #storybook-root with a margin around it, in page coordinates: a focus ring (3 px outline, 2 px
+ * offset) on an element at the story's edge lies outside the root and would be cut off by an element
+ * screenshot.
+ */
+async function storyArea(page: Page) {
+  return page.evaluate((margin) => {
+    const root = document.getElementById('storybook-root');
+    if (!root) throw new Error('#storybook-root is missing');
+    const box = root.getBoundingClientRect();
+    const x = Math.max(0, Math.floor(box.left + window.scrollX - margin));
+    const y = Math.max(0, Math.floor(box.top + window.scrollY - margin));
+    const right = Math.min(document.documentElement.scrollWidth, Math.ceil(box.right + window.scrollX + margin));
+    const bottom = Math.min(document.documentElement.scrollHeight, Math.ceil(box.bottom + window.scrollY + margin));
+    return { x, y, width: right - x, height: bottom - y };
+  }, 8);
+}
+
+/** The viewport a story declares for itself (`globals.viewport`), read from the rendered story. */
+async function declaredViewport(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    type Render = { story?: { storyGlobals?: { viewport?: { value?: string } } } };
+    const preview = (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: Render[] } }).__STORYBOOK_PREVIEW__;
+    return preview?.storyRenders?.[0]?.story?.storyGlobals?.viewport?.value;
+  });
+}
+
+/** Stops the page clock a moment from now; pauseAt cannot go back, and on a busy machine the call itself takes a while. */
+async function pauseClock(page: Page) {
+  for (const margin of [250, 1000, 5000]) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((ahead) => Date.now() + ahead, margin));
+      return;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+  throw new Error('could not pause the page clock');
+}
+
+/**
+ * The site's fonts use `font-display: optional`: on a busy machine a font that is a little late is
+ * skipped for the page's lifetime and the capture shows the fallback font at random. Served to the
+ * captures as `block` instead, so text always waits for the real font (and fonts.ready covers it).
+ */
+async function waitForWebFonts(page: Page) {
+  await page.route(/\.css(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const css = (await response.text()).replace(/font-display:\s*optional/g, 'font-display:block');
+    await route.fulfill({ status: response.status(), contentType: 'text/css; charset=utf-8', body: css });
+  });
+}
+
+const updating = () => !['none', 'missing'].includes(test.info().config.updateSnapshots);
+
 test.describe('stories', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('the Storybook index lists stories', () => {
     expect(index, `could not read ${storybookUrl}/index.json or storybook-static/index.json`).toBeDefined();
     expect(stories.length).toBeGreaterThan(0);
   });
 
   test('every baseline belongs to a current story (pruned when updating)', () => {
-    const expected = new Set(shots.map((shot) => shot.snapshot));
-    const orphans = existsSync(baselineDir) ? readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file)) : [];
-    if (orphans.length > 0 && index && test.info().config.updateSnapshots !== 'none' && test.info().config.updateSnapshots !== 'missing') {
+    const allowed = new Set(
+      captures.flatMap(({ story, kind }) => {
+        const locale = kind === 'turkish' ? 'tr' : 'nl';
+        return [snapshotName(story, desktop, locale), snapshotName(story, mobile, locale)];
+      }),
+    );
+    const orphans = existsSync(baselineDir) ? readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !allowed.has(file)) : [];
+    if (orphans.length > 0 && index && updating()) {
       for (const file of orphans) unlinkSync(path.join(baselineDir, file));
       return;
     }
     expect(orphans, 'baselines of stories that no longer exist: run npm run test:visual:update').toEqual([]);
   });
 
-  for (const { story, viewport, locale, snapshot } of shots) {
-    test(`${story.title} › ${story.name} @ ${viewport.name}${locale === 'nl' ? '' : ` ${locale}`}`, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  for (const { story, kind } of captures) {
+    const title = `${story.title} › ${story.name}${kind === 'mobile' ? ' @ mobile' : kind === 'turkish' ? ' @ tr' : ''}`;
+    test(title, async ({ page }) => {
+      const locale = kind === 'turkish' ? 'tr' : 'nl';
+      let viewport = kind === 'mobile' ? mobile : desktop;
       await page.addInitScript(recordStoryOutcome);
+      await waitForWebFonts(page);
       await page.clock.install({ time: frozenStart });
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=locale:${locale}`);
-      await waitForStoryFinished(page);
+      let errors = await waitForStoryFinished(page);
+
+      const declaresMobile = (await declaredViewport(page)) === 'mobile';
+      if (kind === 'mobile') test.skip(declaresMobile, 'the story declares the mobile viewport: its primary capture is at mobile width');
+      if (declaresMobile && viewport !== mobile) {
+        // A mobile story: run it again at mobile width (its play function may depend on the layout).
+        viewport = mobile;
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.reload();
+        errors = await waitForStoryFinished(page);
+      }
+      expect(errors, 'the story rendered and its play function passed').toEqual([]);
+
       await waitForMedia(page);
       // Nothing moves from here on: carousels, toasts and timers stay where the play function left them.
-      // (A quarter second ahead: pauseAt cannot go back, and the call itself takes a few milliseconds.)
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+      await pauseClock(page);
 
+      const snapshot = snapshotName(story, viewport, locale);
       if (await needsWholeViewport(page)) {
         await expect(page).toHaveScreenshot(snapshot);
       } else {
-        await expect(page.locator('#storybook-root')).toHaveScreenshot(snapshot);
+        await expect(page).toHaveScreenshot(snapshot, { fullPage: true, clip: await storyArea(page) });
       }
+
+      // When updating, drop this story's baseline at the other width unless another capture makes it.
+      const other = viewport === mobile ? desktop : mobile;
+      const otherIsCaptured = kind === 'primary' && other === mobile && hasTag(story, 'visual-mobile');
+      const stale = path.join(baselineDir, snapshotName(story, other, locale));
+      if (updating() && !otherIsCaptured && kind !== 'mobile' && existsSync(stale)) unlinkSync(stale);
     });
   }
 });

@@ -156,7 +156,6 @@ export const ReducedMotion: Story = {
 };
 
 export const Mobile: Story = {
-  tags: ['visual-mobile'],
   globals: { viewport: { value: 'mobile' } },
   args: { isInitiallyStopped: true },
   play: async ({ canvasElement }) => {

@@ -126,7 +126,6 @@ export const OpenDialog: Story = {
 };
 
 export const Mobile: Story = {
-  tags: ['visual-mobile'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
