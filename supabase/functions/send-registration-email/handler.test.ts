@@ -293,12 +293,16 @@ describe('in Deno', () => {
   beforeAll(async () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    deno = spawn(path.join(repoRoot, 'node_modules/.bin/deno'), ['run', '--allow-net', '--allow-env', '--allow-read', 'index.ts'], {
+    // --node-modules-dir=manual: the npm: imports resolve from the repository's node_modules
+    // (same versions, pinned by package-lock.json), so the test never downloads. CI's network
+    // intercepts TLS with a CA that Deno's bundled roots do not trust.
+    const args = ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', 'index.ts'];
+    deno = spawn(path.join(repoRoot, 'node_modules/.bin/deno'), args, {
       cwd: here,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? os.tmpdir(),
-        // Kept between runs (git-ignored), so npm packages are fetched once.
+        // Deno's compile cache, kept between runs (git-ignored).
         DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
         NO_COLOR: '1',
