@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const teams = [
@@ -75,8 +75,8 @@ export const Mobile: Story = {
     await userEvent.keyboard('{End}');
     const last = within(canvasElement).getByRole('tab', { name: 'Administratie en management' });
     await expect(last).toHaveFocus();
-    // The focused tab is scrolled into view.
-    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
+    // The focused tab is scrolled into view (React Aria scrolls after moving focus, a frame later).
+    await waitFor(() => expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1));
   },
 };
 
