@@ -9,6 +9,12 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 export const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const translationsDir = path.join(repoRoot, 'translations');
 const prefix = 'virtual:messages/';
+/** The language of the code's defaultMessages and of translations/nl.json. */
+const sourceLocale = 'nl';
+
+function readMessages(file: string): Record<string, string> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
 
 /**
  * `import messages from 'virtual:messages/en'` gives that language's messages compiled to
@@ -16,8 +22,12 @@ const prefix = 'virtual:messages/';
  * Each language is its own module, so a dynamic import keeps it in its own chunk.
  */
 export function compiledMessages(): Plugin {
+  let isBuild = false;
   return {
     name: 'ankerlicht:compiled-messages',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined;
     },
@@ -27,7 +37,16 @@ export function compiledMessages(): Plugin {
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`Unknown message bundle ${locale}`);
       const file = path.join(translationsDir, `${locale}.json`);
       this.addWatchFile(file);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const messages = readMessages(file);
+      if (isBuild && locale !== sourceLocale) {
+        // The built client has no message parser (site/vite.config.ts), so react-intl could not
+        // format a Dutch defaultMessage string: a message missing from this language gets the
+        // Dutch source compiled here instead, and the build says which.
+        const source = readMessages(path.join(translationsDir, `${sourceLocale}.json`));
+        const missing = Object.keys(source).filter((key) => !Object.hasOwn(messages, key));
+        if (missing.length > 0) this.warn(`${locale}.json lacks ${missing.join(', ')}: shown in Dutch`);
+        for (const key of missing) messages[key] = source[key] as string;
+      }
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message, { ignoreTag: false })]),
       );
