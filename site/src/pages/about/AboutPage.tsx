@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Grid, IconTile, Link, LinkButton, Stack, StepList } from '@ankerlicht/ui';
 import { careJourney, coreValues, treatmentLanguages } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { Section } from '../../shell/Section.tsx';
 import * as styles from './AboutPage.css.ts';
 
 const messages = defineMessages({
@@ -47,18 +47,6 @@ const messages = defineMessages({
   careersLink: { id: 'page.about.careersLink', defaultMessage: 'Bekijk onze vacatures' },
 });
 
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.sectionHeading}>
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** About us (spec §2.1): who we are, mission, vision, approach, core values, and working here. */
 export default function AboutPage() {
   const intl = useIntl();
@@ -69,18 +57,18 @@ export default function AboutPage() {
       description={intl.formatMessage(pageDescriptions.about)}
       intro={intl.formatMessage(messages.intro)}
     >
-      <Section heading={intl.formatMessage(messages.overviewHeading)}>
+      <Section title={intl.formatMessage(messages.overviewHeading)}>
         <Stack gap="md" className={styles.text}>
           <p>{intl.formatMessage(messages.overviewText)}</p>
           <p>{treatmentLanguages.text[language]}</p>
         </Stack>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.missionHeading)}>
+      <Section title={intl.formatMessage(messages.missionHeading)}>
         <p className={styles.text}>{intl.formatMessage(messages.missionText)}</p>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.visionHeading)}>
+      <Section title={intl.formatMessage(messages.visionHeading)}>
         <Stack gap="md" className={styles.text}>
           <p>{intl.formatMessage(messages.visionText)}</p>
           <p>
@@ -89,7 +77,7 @@ export default function AboutPage() {
         </Stack>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.approachHeading)}>
+      <Section title={intl.formatMessage(messages.approachHeading)}>
         <Stack gap="lg">
           <p className={styles.text}>{intl.formatMessage(messages.approachText)}</p>
           <StepList
@@ -103,7 +91,7 @@ export default function AboutPage() {
         </Stack>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.valuesHeading)}>
+      <Section title={intl.formatMessage(messages.valuesHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
           {coreValues.map((value) => (
             <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
@@ -113,7 +101,7 @@ export default function AboutPage() {
         </Grid>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.careersHeading)}>
+      <Section title={intl.formatMessage(messages.careersHeading)}>
         <Stack gap="md" align="start" className={styles.text}>
           <p>{intl.formatMessage(messages.careersText)}</p>
           <LinkButton href="/werken-bij" variant="secondary">

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Accordion, AccordionItem, Badge, Card, Link, Stack } from '@ankerlicht/ui';
 import { brand, coreValues, initiallyOpenVacancySections, mailtoHref, trainingInstitution, vacancy } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { Section } from '../../shell/Section.tsx';
 import * as styles from './CareersPage.css.ts';
 
 const messages = defineMessages({
@@ -24,8 +24,6 @@ const messages = defineMessages({
 export default function CareersPage() {
   const intl = useIntl();
   const language = useContentLanguage();
-  const openingsId = useId();
-  const developmentId = useId();
   const { contact, interested } = vacancy;
   return (
     <Page
@@ -33,10 +31,7 @@ export default function CareersPage() {
       description={intl.formatMessage(pageDescriptions.careers)}
       intro={intl.formatMessage(messages.intro)}
     >
-      <section aria-labelledby={openingsId} className={styles.section}>
-        <h2 id={openingsId} className={styles.sectionHeading}>
-          {intl.formatMessage(messages.openingsHeading)}
-        </h2>
+      <Section title={intl.formatMessage(messages.openingsHeading)}>
         <Stack gap="xl">
           <Card
             as="article"
@@ -109,16 +104,13 @@ export default function CareersPage() {
             </Stack>
           </Card>
         </Stack>
-      </section>
+      </Section>
 
-      <section aria-labelledby={developmentId} className={styles.section}>
-        <h2 id={developmentId} className={styles.sectionHeading}>
-          {intl.formatMessage(messages.developmentHeading)}
-        </h2>
+      <Section title={intl.formatMessage(messages.developmentHeading)}>
         <Card variant="outlined" headingLevel={3} heading={trainingInstitution.title[language]}>
           <p>{trainingInstitution.text[language]}</p>
         </Card>
-      </section>
+      </Section>
     </Page>
   );
 }

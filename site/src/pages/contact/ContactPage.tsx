@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, Link, Notice, Stack } from '@ankerlicht/ui';
 import {
@@ -16,6 +15,7 @@ import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { LocationMap } from './LocationMap.tsx';
+import { Section } from '../../shell/Section.tsx';
 import * as styles from './ContactPage.css.ts';
 import type {NoMessageValues, MessageValue} from "react-intl";
 
@@ -41,18 +41,6 @@ const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "c
   locationsHeading: { id: 'page.contact.locationsHeading', defaultMessage: 'Onze locaties' },
   mapsLink: { id: 'page.contact.mapsLink', defaultMessage: 'Open {place} in OpenStreetMap' },
 });
-
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.sectionHeading}>
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Contact (spec §2.10): where to go in a crisis, phone, e-mail, opening hours and both locations. */
 export default function ContactPage() {
@@ -83,7 +71,7 @@ export default function ContactPage() {
         </ul>
       </Notice>
 
-      <Section heading={intl.formatMessage(messages.reachHeading)}>
+      <Section title={intl.formatMessage(messages.reachHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
           <Card as="li" variant="raised" headingLevel={3} heading={intl.formatMessage(messages.phoneHeading)}>
             <Stack gap="sm">
@@ -110,7 +98,7 @@ export default function ContactPage() {
         </Grid>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.locationsHeading)}>
+      <Section title={intl.formatMessage(messages.locationsHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
           {locations.map((location) => {
             const place = location.buildingName[language];

@@ -12,7 +12,7 @@ import type { Department } from '../../routes.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent, careDepartment } from './content.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../shell/Section.tsx';
 import * as styles from './Section.css.ts';
 
 const messages = defineMessages({

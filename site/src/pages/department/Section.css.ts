@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@ankerlicht/ui';
 
-export const section = style({ marginBlockStart: vars.space.xxl });
-
-export const heading = style({ fontSize: vars.font.size.xl });
-
 export const text = style({ maxWidth: vars.size.readableText });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Carousel, Grid, Link, LinkButton, Stack, StepList } from '@ankerlicht/ui';
 import {
@@ -17,6 +16,7 @@ import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { ConversationIllustration, HarbourIllustration, PathIllustration } from './illustrations/Illustrations.tsx';
+import { Section } from '../../shell/Section.tsx';
 import * as styles from './HomePage.css.ts';
 import type {NoMessageValues, MessageValue} from "react-intl";
 
@@ -52,18 +52,6 @@ const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "c
   contactLink: { id: 'page.home.contactLink', defaultMessage: 'Naar de contactpagina' },
 });
 
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.sectionHeading}>
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** The home page (spec §2.3). */
 export default function HomePage() {
   const intl = useIntl();
@@ -82,7 +70,7 @@ export default function HomePage() {
     >
       <Carousel aria-label={intl.formatMessage(messages.carouselLabel)} slides={slides} />
 
-      <Section heading={intl.formatMessage(messages.locationsHeading)}>
+      <Section title={intl.formatMessage(messages.locationsHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
           {locations.map((location) => (
             <Card key={location.id} as="li" headingLevel={3} heading={location.city}>
@@ -97,7 +85,7 @@ export default function HomePage() {
         </Grid>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.expertiseHeading)}>
+      <Section title={intl.formatMessage(messages.expertiseHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
           <Card as="li" headingLevel={3} href="/volwassenen/behandelaanbod" heading={intl.formatMessage(messages.adults)}>
             <p>{intl.formatMessage(messages.adultsText)}</p>
@@ -108,7 +96,7 @@ export default function HomePage() {
         </Grid>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.testimonialsHeading)}>
+      <Section title={intl.formatMessage(messages.testimonialsHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
           {testimonials.map((testimonial) => (
             <Card key={testimonial.id} as="li" variant="subtle">
@@ -128,7 +116,7 @@ export default function HomePage() {
         </Grid>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.approachHeading)}>
+      <Section title={intl.formatMessage(messages.approachHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
           {coreValues.map((value) => (
             <Card key={value.id} as="li" headingLevel={3} heading={value.title[language]}>
@@ -138,7 +126,7 @@ export default function HomePage() {
         </Grid>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.journeyHeading)}>
+      <Section title={intl.formatMessage(messages.journeyHeading)}>
         <StepList
           steps={careJourney.map((step) => ({
             id: step.id,
@@ -149,7 +137,7 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section heading={intl.formatMessage(messages.contactHeading)}>
+      <Section title={intl.formatMessage(messages.contactHeading)}>
         <Card variant="raised">
           <Stack gap="sm">
             <p>{intl.formatMessage(messages.contactText)}</p>

@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, IconTile, LinkButton, Stack } from '@ankerlicht/ui';
 import { brand, coreValues } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { Section } from '../../shell/Section.tsx';
 import * as styles from './MissionVisionPage.css.ts';
 import type {NoMessageValues, MessageValue} from "react-intl";
 
@@ -45,18 +45,6 @@ const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "m
   contactLink: { id: 'page.missionVision.contactLink', defaultMessage: 'Neem contact op' },
 });
 
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.sectionHeading}>
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Mission and vision (spec §2.1): three values, a vision with a quote, the team, and contact. */
 export default function MissionVisionPage() {
   const intl = useIntl();
@@ -67,7 +55,7 @@ export default function MissionVisionPage() {
       description={intl.formatMessage(pageDescriptions.missionVision)}
       intro={intl.formatMessage(messages.intro)}
     >
-      <Section heading={intl.formatMessage(messages.missionHeading)}>
+      <Section title={intl.formatMessage(messages.missionHeading)}>
         <Stack gap="lg">
           <p className={styles.text}>{intl.formatMessage(messages.missionText)}</p>
           <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
@@ -80,7 +68,7 @@ export default function MissionVisionPage() {
         </Stack>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.visionHeading)}>
+      <Section title={intl.formatMessage(messages.visionHeading)}>
         <Stack gap="lg">
           <p className={styles.text}>{intl.formatMessage(messages.visionText)}</p>
           <figure className={styles.quote}>
@@ -94,7 +82,7 @@ export default function MissionVisionPage() {
         </Stack>
       </Section>
 
-      <Section heading={intl.formatMessage(messages.teamHeading)}>
+      <Section title={intl.formatMessage(messages.teamHeading)}>
         <Stack gap="md" align="start" className={styles.text}>
           <p>{intl.formatMessage(messages.teamText)}</p>
           <LinkButton href="/team" variant="secondary">
@@ -103,7 +91,7 @@ export default function MissionVisionPage() {
         </Stack>
       </Section>
 
-      <div className={styles.section}>
+      <div className={styles.contact}>
         <Card as="section" variant="subtle" headingLevel={2} heading={intl.formatMessage(messages.contactHeading)}>
           <Stack gap="md" align="start">
             <p>{intl.formatMessage(messages.contactText)}</p>

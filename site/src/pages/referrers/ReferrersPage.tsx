@@ -4,7 +4,7 @@ import { careDepartments, referralRequirements, waitingTimeCards } from '@ankerl
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { InsurerGroupList, MunicipalityList } from '../department/FundingLists.tsx';
-import { Section } from '../department/Section.tsx';
+import { Section } from '../../shell/Section.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 

@@ -3,7 +3,7 @@ import { Card, Grid, Link, LinkButton, StepList, Stack } from '@ankerlicht/ui';
 import { registrationContactTiles, registrationPaths, registrationSteps } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { Section } from '../department/Section.tsx';
+import { Section } from '../../shell/Section.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 

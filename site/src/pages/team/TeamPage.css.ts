@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@ankerlicht/ui';
 
-export const section = style({ marginBlockStart: vars.space.xxl });
-
-export const sectionHeading = style({
-  fontSize: vars.font.size.xl,
-  marginBlockEnd: vars.space.lg,
-});
-
 export const groupHeading = style({
   fontSize: vars.font.size.lg,
   marginBlockEnd: vars.space.md,

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   Grid,
@@ -27,6 +27,7 @@ import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { countMembers, filterTeam } from './filterTeam.ts';
+import { Section } from '../../shell/Section.tsx';
 import * as styles from './TeamPage.css.ts';
 import type {NoMessageValues} from "react-intl";
 
@@ -59,8 +60,6 @@ export default function TeamPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TeamFilter>('all');
   const [hasInteracted, setHasInteracted] = useState(false);
-  const valuesHeadingId = useId();
-  const directoryHeadingId = useId();
 
   const sections = useMemo(
     () => filterTeam(teamMembers, { search, filter, locale: language }),
@@ -114,10 +113,7 @@ export default function TeamPage() {
       description={intl.formatMessage(pageDescriptions.team)}
       intro={intl.formatMessage(messages.intro)}
     >
-      <section aria-labelledby={valuesHeadingId} className={styles.section}>
-        <h2 id={valuesHeadingId} className={styles.sectionHeading}>
-          {intl.formatMessage(messages.valuesHeading)}
-        </h2>
+      <Section title={intl.formatMessage(messages.valuesHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
           {teamValues.map((value) => (
             <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
@@ -125,12 +121,9 @@ export default function TeamPage() {
             </IconTile>
           ))}
         </Grid>
-      </section>
+      </Section>
 
-      <section aria-labelledby={directoryHeadingId} className={styles.section}>
-        <h2 id={directoryHeadingId} className={styles.sectionHeading}>
-          {intl.formatMessage(messages.directoryHeading)}
-        </h2>
+      <Section title={intl.formatMessage(messages.directoryHeading)}>
         <div className={styles.controls}>
           <SearchField
             label={intl.formatMessage(messages.searchLabel)}
@@ -176,7 +169,7 @@ export default function TeamPage() {
           message={hasInteracted ? intl.formatMessage(messages.resultCount, { count }) : null}
           durationMs={3000}
         />
-      </section>
+      </Section>
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { CallToAction, Card, Grid, Stack, WaitingTimeCard } from '@ankerlicht/ui
 import { waitingTimeCards, waitingTimeInfo, waitingTimeTypes } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { Section } from '../department/Section.tsx';
+import { Section } from '../../shell/Section.tsx';
 import { callToActionContent } from '../department/content.ts';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
