@@ -23,6 +23,7 @@ import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { frozenStart, pauseClock, serveFontsAsBlock, waitForMedia } from '../support/screenshots.ts';
 
 type IndexEntry = { type: 'story' | 'docs'; id: string; name: string; title: string; tags?: string[] };
 type Viewport = { name: 'desktop' | 'mobile'; width: number; height: number };
@@ -34,8 +35,6 @@ const baselineDir = path.join(here, '__screenshots__', 'stories.spec.ts');
 
 const desktop: Viewport = { name: 'desktop', width: 1280, height: 800 };
 const mobile: Viewport = { name: 'mobile', width: 375, height: 740 };
-/** Every capture starts from the same instant, so anything that shows a date is stable. */
-const frozenStart = new Date('2026-03-02T09:30:00+01:00');
 
 /** The served index (the web server has built Storybook before test files load); the built file as a fallback for `--list`. */
 async function loadIndex(): Promise<IndexEntry[] | undefined> {
@@ -107,16 +106,6 @@ async function waitForStoryFinished(page: Page) {
   return ((await outcome.jsonValue()) as StoryOutcome).errors;
 }
 
-/** Loads lazy images now and waits for every image and font, so nothing pops in between two captures. */
-async function waitForMedia(page: Page) {
-  await page.evaluate(async () => {
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await document.fonts.ready;
-  });
-}
-
 /** An overlay portalled next to #storybook-root (dialog, popover, toast) or a fullscreen layout needs the whole viewport. */
 async function needsWholeViewport(page: Page) {
   return page.evaluate(() => {
@@ -160,32 +149,6 @@ async function declaredViewport(page: Page): Promise<string | undefined> {
   });
 }
 
-/** Stops the page clock a moment from now; pauseAt cannot go back, and on a busy machine the call itself takes a while. */
-async function pauseClock(page: Page) {
-  for (const margin of [250, 1000, 5000]) {
-    try {
-      await page.clock.pauseAt(await page.evaluate((ahead) => Date.now() + ahead, margin));
-      return;
-    } catch (error) {
-      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
-    }
-  }
-  throw new Error('could not pause the page clock');
-}
-
-/**
- * The site's fonts use `font-display: optional`: on a busy machine a font that is a little late is
- * skipped for the page's lifetime and the capture shows the fallback font at random. Served to the
- * captures as `block` instead, so text always waits for the real font (and fonts.ready covers it).
- */
-async function waitForWebFonts(page: Page) {
-  await page.route(/\.css(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    const css = (await response.text()).replace(/font-display:\s*optional/g, 'font-display:block');
-    await route.fulfill({ status: response.status(), contentType: 'text/css; charset=utf-8', body: css });
-  });
-}
-
 const updating = () => !['none', 'missing'].includes(test.info().config.updateSnapshots);
 
 test.describe('stories', () => {
@@ -217,7 +180,7 @@ test.describe('stories', () => {
       const locale = kind === 'turkish' ? 'tr' : 'nl';
       let viewport = kind === 'mobile' ? mobile : desktop;
       await page.addInitScript(recordStoryOutcome);
-      await waitForWebFonts(page);
+      await serveFontsAsBlock(page);
       await page.clock.install({ time: frozenStart });
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=locale:${locale}`);
