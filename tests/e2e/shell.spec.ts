@@ -147,6 +147,40 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('the panel code is fetched when the menu is opened, not with the page', async ({ page }) => {
+    const panelRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/MobileMenuPanel-[\w-]+\.js$/.test(request.url())) panelRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'home'));
+    await page.waitForLoadState('networkidle');
+    expect(panelRequests).toEqual([]);
+    await page.getByRole('button', { name: message('nl', 'ui.mobileMenu.open') }).click();
+    await expect(page.getByRole('dialog', { name: message('nl', 'ui.mobileMenu.title') })).toBeVisible();
+    expect(panelRequests).toHaveLength(1);
+  });
+
+  test.describe('when the panel cannot be fetched', () => {
+    // The browser reports the failed fetch, and React the error it caught.
+    test.use({ allowedConsoleErrors: [/Failed to load resource|dynamically imported module|error occurred in/i] });
+
+    test('the menu closes again, the page stays, and the next press tries again', async ({ page }) => {
+      let offline = true;
+      await page.route(/\/MobileMenuPanel-[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+      await page.goto('/');
+      const menuButton = page.getByRole('button', { name: message('nl', 'ui.mobileMenu.open') });
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'home'));
+
+      offline = false;
+      await menuButton.click();
+      await expect(page.getByRole('dialog', { name: message('nl', 'ui.mobileMenu.title') })).toBeVisible();
+    });
+  });
+
   test('the desktop navigation is hidden below 768 px', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: message('nl', 'nav.about') })).toBeHidden();
