@@ -99,6 +99,8 @@ for (const [from, to] of Object.entries(redirects)) {
     <meta http-equiv="refresh" content="0; url=${to}" />
     <meta name="robots" content="noindex" />
     <link rel="canonical" href="${target}" />
+    <!-- Without it the browser asks for /favicon.ico, a 404, before the refresh happens. -->
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${to}</title>
   </head>
   <body>
