@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
 import type { Locale } from '../../packages/content/src/index.ts';
+import { readManifest } from '../support/bundleBudget.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
 const MAILDEV = 'http://127.0.0.1:1080';
@@ -120,6 +121,14 @@ async function mailsFor(email: string): Promise<{ html: string; attachments?: { 
 async function fault(name: 'upload' | 'insert' | 'email') {
   const response = await fetch(`${BACKEND}/__faults`, { method: 'POST', body: JSON.stringify({ [name]: true }) });
   expect(response.ok).toBe(true);
+}
+
+/** The built chunk of @supabase/supabase-js, which the form fetches only when it is sent. */
+function supabaseJsChunk(): string {
+  const manifest = readManifest(process.env.SITE_DIST ?? 'site/dist');
+  const key = Object.keys(manifest).find((name) => name.includes('@supabase/supabase-js'));
+  if (!key) throw new Error('No @supabase/supabase-js chunk in the manifest');
+  return `/${manifest[key]?.file}`;
 }
 
 const submit = (page: Page, locale: Locale) => page.getByRole('button', { name: m(locale, 'submit') });
@@ -250,6 +259,32 @@ for (const [kind, reason] of [
     expect(await rowsFor(who.email)).toHaveLength(1);
   });
 }
+
+test('the form takes input without supabase-js; when it cannot be fetched on submit, every value stays and a retry stores one row', async ({ page }) => {
+  const supabaseChunk = supabaseJsChunk();
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === supabaseChunk) requested.push(request.url());
+  });
+  let offline = true;
+  await page.route((url) => url.pathname === supabaseChunk, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(paths.adults);
+  const who = person('adults');
+  await fillForm(page, 'nl', 'adults', who);
+  expect(requested).toEqual([]);
+
+  await submit(page, 'nl').click();
+  await expect(toast(page, 'nl')).toContainText(m('nl', 'toastError'), { timeout: 15_000 });
+  await expect(toast(page, 'nl')).toContainText(m('nl', 'uploadFailed'));
+  await expectFormHolds(page, 'nl', 'adults', who);
+  expect(requested).toHaveLength(1);
+  expect(await rowsFor(who.email)).toHaveLength(0);
+
+  offline = false;
+  await submit(page, 'nl').click();
+  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+  expect(await rowsFor(who.email)).toHaveLength(1);
+});
 
 test('a failed e-mail still counts as saved', async ({ page }) => {
   await page.goto(paths.adults);

@@ -51,6 +51,13 @@ function fakeClient(outcome: Outcome = {}) {
 
 const now = () => 1767225600000;
 
+// supabase-js is fetched on the first submission; this stands in for that fetch.
+const supabaseJs = vi.hoisted(() => ({ offline: false, client: null as unknown }));
+vi.mock('@supabase/supabase-js', () => {
+  if (supabaseJs.offline) throw new Error('Failed to fetch dynamically imported module');
+  return { createClient: () => supabaseJs.client };
+});
+
 describe('submitRegistration', () => {
   it('uploads, reads the file, inserts and sends the e-mail, in that order', async () => {
     const fake = fakeClient();
@@ -105,6 +112,20 @@ describe('submitRegistration', () => {
     const fake = fakeClient({ throwAt: 'upload' });
     expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'unexpected' });
     expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Jan|example|111222333/);
+  });
+
+  it('reports supabase-js that cannot be fetched like a failed upload, and fetches it again on the next submission', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fake = fakeClient();
+    supabaseJs.client = fake.client;
+    supabaseJs.offline = true;
+    expect(await submitRegistration('adults', values, { now })).toEqual({ status: 'upload-failed' });
+    expect(fake.steps).toEqual([]);
+    expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Jan|example|111222333/);
+
+    supabaseJs.offline = false;
+    expect(await submitRegistration('adults', values, { now, readFile: async () => null })).toEqual({ status: 'success' });
+    expect(fake.steps).toEqual(['upload', 'insert', 'email']);
   });
 
   it('stores a child registration with the parent as guardian', async () => {

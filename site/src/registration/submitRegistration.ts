@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   REFERRAL_LETTER_BUCKET,
   REFERRAL_LETTER_CACHE_CONTROL,
@@ -19,10 +19,25 @@ export const LOCAL_SUPABASE_URL = 'http://localhost:54321';
 /** The part of supabase-js the pipeline uses, so tests can pass a fake. */
 export type RegistrationClient = Pick<SupabaseClient, 'storage' | 'from' | 'functions'>;
 
+let supabaseJs: Promise<typeof import('@supabase/supabase-js')> | null = null;
+
+/**
+ * supabase-js is fetched on the first submission, so the form renders and takes input without
+ * it. A failed fetch is forgotten, so the next submission tries again.
+ */
+function loadSupabaseJs() {
+  supabaseJs ??= import('@supabase/supabase-js').catch((error: unknown) => {
+    supabaseJs = null;
+    throw error;
+  });
+  return supabaseJs;
+}
+
 let client: SupabaseClient | null = null;
 
 /** Created on first use, never at import time (pages are prerendered on the server). */
-export function registrationClient(): SupabaseClient {
+export async function registrationClient(): Promise<SupabaseClient> {
+  const { createClient } = await loadSupabaseJs();
   client ??= createClient(
     (import.meta.env.VITE_SUPABASE_URL as string | undefined) ?? LOCAL_SUPABASE_URL,
     (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? LOCAL_ANON_KEY,
@@ -66,8 +81,19 @@ export async function submitRegistration(
   values: RegistrationFormValues,
   options: { client?: RegistrationClient; now?: () => number; readFile?: (file: Blob) => Promise<string | null> } = {},
 ): Promise<SubmissionResult> {
+  if (!options.client) {
+    try {
+      await loadSupabaseJs();
+    } catch {
+      // Its code did not arrive (offline, or a new deploy replaced the file): to the visitor this
+      // is an upload that cannot connect, so they get that message. Nothing was sent, and every
+      // value stays in the form for another try.
+      console.warn('[registration] the Supabase client could not be loaded');
+      return { status: 'upload-failed' };
+    }
+  }
   try {
-    const supabase = options.client ?? registrationClient();
+    const supabase = options.client ?? (await registrationClient());
     const file = values.referralLetter;
     const extension = referralLetterExtension(file.name) ?? 'pdf';
     const path = referralLetterPath(variant, values.email, (options.now ?? Date.now)(), extension);
