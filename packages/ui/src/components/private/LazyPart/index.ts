@@ -1,0 +1,1 @@
+export { lazyPart, type LazyPart, type LazyPartProps } from './lazyPart.tsx';
