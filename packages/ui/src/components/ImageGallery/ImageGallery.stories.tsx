@@ -69,6 +69,11 @@ const meta = {
     },
   },
   args: { images, 'aria-label': 'Therapiematerialen' },
+  // The dialog's code is fetched when a picture is first opened; fetched up front, a cold dev
+  // server's transform cannot race a play function's wait for the dialog.
+  beforeEach: async () => {
+    await import('./ImageGalleryDialog.tsx');
+  },
 } satisfies Meta<typeof ImageGallery>;
 
 export default meta;

@@ -19,6 +19,9 @@ function renderGallery() {
   );
 }
 
+/** The dialog is a separate module: the first opening waits for it (in Vitest, for its transform). */
+const findDialog = (name?: string) => screen.findByRole('dialog', name ? { name } : {}, { timeout: 10_000 });
+
 const thumbnail = (alt: string) => screen.getByRole('button', { name: `Vergroot: ${alt}` });
 
 describe('ImageGallery', () => {
@@ -37,7 +40,7 @@ describe('ImageGallery', () => {
     await userEvent.tab();
     expect(thumbnail('Verf en penselen')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Afbeelding 3 van 4' });
+    const dialog = await findDialog('Afbeelding 3 van 4');
     expect(within(dialog).getByRole('img', { name: 'Verf en penselen' })).toHaveAttribute('src', 'paint.jpg');
     expect(within(dialog).getByText('Tekenen en schilderen')).toBeInTheDocument();
   });
@@ -45,7 +48,7 @@ describe('ImageGallery', () => {
   it('keeps focus inside the dialog', async () => {
     renderGallery();
     await userEvent.click(thumbnail('Zandbak met speelfiguren'));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await findDialog();
     for (let step = 0; step < 6; step += 1) {
       await userEvent.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -59,7 +62,7 @@ describe('ImageGallery', () => {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    expect(screen.getByRole('dialog', { name: 'Afbeelding 2 van 4' })).toBeInTheDocument();
+    expect(await findDialog('Afbeelding 2 van 4')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(thumbnail('Klei en boetseerhoutjes')).toHaveFocus());
@@ -68,7 +71,7 @@ describe('ImageGallery', () => {
   it('closes with the close button and returns focus there too', async () => {
     renderGallery();
     await userEvent.click(thumbnail('Bordspel over gevoelens'));
-    await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
+    await userEvent.click(within(await findDialog()).getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(thumbnail('Bordspel over gevoelens')).toHaveFocus());
   });
@@ -76,6 +79,7 @@ describe('ImageGallery', () => {
   it('pages through the pictures inside the dialog, wrapping at both ends', async () => {
     renderGallery();
     await userEvent.click(thumbnail('Bordspel over gevoelens'));
+    await findDialog('Afbeelding 4 van 4');
     await userEvent.click(screen.getByRole('button', { name: 'Volgende afbeelding' }));
     expect(screen.getByRole('dialog', { name: 'Afbeelding 1 van 4' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Zandbak met speelfiguren' })).toBeInTheDocument();

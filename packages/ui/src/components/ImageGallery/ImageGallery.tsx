@@ -1,18 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react';
+import { Button } from 'react-aria-components';
+import { ZoomIn } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { nextIndex, previousIndex } from '../Carousel/carouselState.ts';
+import { lazyPart } from '../private/LazyPart/index.ts';
 import * as styles from './ImageGallery.css.ts';
-import type {MessageValue, NoMessageValues} from "react-intl";
+import type {MessageValue} from "react-intl";
 
-const messages = defineMessages<{ readonly "enlarge": { readonly "alt": MessageValue }; readonly "dialogTitle": { readonly "count": MessageValue; readonly "number": MessageValue }; readonly "close": NoMessageValues; readonly "previous": NoMessageValues; readonly "next": NoMessageValues }>({
+const messages = defineMessages<{ readonly "enlarge": { readonly "alt": MessageValue } }>({
   enlarge: { id: 'ui.imageGallery.enlarge', defaultMessage: 'Vergroot: {alt}' },
-  dialogTitle: { id: 'ui.imageGallery.dialogTitle', defaultMessage: 'Afbeelding {number} van {count}' },
-  close: { id: 'ui.imageGallery.close', defaultMessage: 'Sluiten' },
-  previous: { id: 'ui.imageGallery.previous', defaultMessage: 'Vorige afbeelding' },
-  next: { id: 'ui.imageGallery.next', defaultMessage: 'Volgende afbeelding' },
 });
+
+const dialog = lazyPart(() => import('./ImageGalleryDialog.tsx'));
 
 export type GalleryImage = {
   /** Stable key of the picture. */
@@ -41,13 +39,25 @@ export type ImageGalleryProps = {
 /**
  * A grid of thumbnails; pressing one opens the picture enlarged in a modal dialog with its caption,
  * previous/next buttons and a close button. The dialog traps focus, closes on Escape, on the close
- * button and on a click outside, and returns focus to the thumbnail that opened it.
+ * button and on a click outside, and returns focus to the thumbnail that opened it. The dialog's
+ * code is fetched when a picture is first opened, not with the page.
  */
 export function ImageGallery({ images, className, ...label }: ImageGalleryProps) {
   const intl = useIntl();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const count = images.length;
-  const shown = openIndex === null ? undefined : images[openIndex];
+  // Mounted from the first opening on, so later openings need no fetch.
+  const [isDialogMounted, setDialogMounted] = useState(false);
+
+  const open = (position: number) => {
+    setDialogMounted(true);
+    setOpenIndex(position);
+  };
+
+  // The picture stays closed; the next press fetches anew.
+  const dialogFailed = () => {
+    setOpenIndex(null);
+    setDialogMounted(false);
+  };
 
   return (
     <>
@@ -58,7 +68,8 @@ export function ImageGallery({ images, className, ...label }: ImageGalleryProps)
               <Button
                 className={styles.thumbnail}
                 aria-label={intl.formatMessage(messages.enlarge, { alt: image.alt })}
-                onPress={() => setOpenIndex(position)}
+                onPressStart={dialog.preload}
+                onPress={() => open(position)}
               >
                 <img
                   src={image.thumbnailSrc ?? image.src}
@@ -78,56 +89,9 @@ export function ImageGallery({ images, className, ...label }: ImageGalleryProps)
           </li>
         ))}
       </ul>
-      <ModalOverlay
-        isDismissable
-        isOpen={shown !== undefined}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setOpenIndex(null);
-        }}
-        className={styles.overlay}
-      >
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            {({ close }) =>
-              shown !== undefined &&
-              openIndex !== null && (
-                <>
-                  <div className={styles.top}>
-                    <Heading slot="title" className={styles.title}>
-                      {intl.formatMessage(messages.dialogTitle, { number: openIndex + 1, count })}
-                    </Heading>
-                    <Button className={styles.iconButton} onPress={close} aria-label={intl.formatMessage(messages.close)}>
-                      <X aria-hidden="true" className={styles.icon} />
-                    </Button>
-                  </div>
-                  {/* The figure is replaced per picture inside a lasting live region, so previous/next read out the new alt text and caption. */}
-                  <div className={styles.stage} aria-live="polite">
-                    <figure key={shown.id} className={styles.enlarged}>
-                      <img src={shown.src} alt={shown.alt} width={shown.width} height={shown.height} className={styles.enlargedImage} />
-                      {shown.caption != null && <figcaption className={styles.enlargedCaption}>{shown.caption}</figcaption>}
-                    </figure>
-                  </div>
-                  {count > 1 && (
-                    <div className={styles.pager}>
-                      <Button
-                        className={styles.pagerButton}
-                        onPress={() => setOpenIndex(previousIndex(openIndex, count))}
-                      >
-                        <ChevronLeft aria-hidden="true" className={styles.icon} />
-                        {intl.formatMessage(messages.previous)}
-                      </Button>
-                      <Button className={styles.pagerButton} onPress={() => setOpenIndex(nextIndex(openIndex, count))}>
-                        {intl.formatMessage(messages.next)}
-                        <ChevronRight aria-hidden="true" className={styles.icon} />
-                      </Button>
-                    </div>
-                  )}
-                </>
-              )
-            }
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {isDialogMounted && (
+        <dialog.Part images={images} openIndex={openIndex} onOpenIndexChange={setOpenIndex} onLoadError={dialogFailed} />
+      )}
     </>
   );
 }
