@@ -149,13 +149,17 @@ test.describe('mobile menu', () => {
 
   test('the panel code is fetched when the menu is opened, not with the page', async ({ page }) => {
     const panelRequests: string[] = [];
+    const toastRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/MobileMenuPanel-[\w-]+\.js$/.test(request.url())) panelRequests.push(request.url());
+      if (/\/ToastRegion-[\w-]+\.js$/.test(request.url())) toastRequests.push(request.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'home'));
     await page.waitForLoadState('networkidle');
     expect(panelRequests).toEqual([]);
+    // Nor is the toast region's: it comes with the first toast (or the registration form's first focus).
+    expect(toastRequests).toEqual([]);
     await page.getByRole('button', { name: message('nl', 'ui.mobileMenu.open') }).click();
     await expect(page.getByRole('dialog', { name: message('nl', 'ui.mobileMenu.title') })).toBeVisible();
     expect(panelRequests).toHaveLength(1);

@@ -16,6 +16,7 @@ import {
   Stack,
   TextArea,
   TextField,
+  preloadToasts,
   useSignalValue,
   useToasts,
 } from '@ankerlicht/ui';
@@ -198,7 +199,14 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   );
 
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); void handleSubmit(); }} aria-labelledby="registration-form-title">
+    <form
+      noValidate
+      onSubmit={(event) => { event.preventDefault(); void handleSubmit(); }}
+      // The toasts' code arrives while the visitor fills in the form, so the outcome of sending
+      // shows at once, even when the connection has dropped by then.
+      onFocus={() => void preloadToasts()}
+      aria-labelledby="registration-form-title"
+    >
       <Stack gap="xl">
         <ErrorSummary
           errors={errors.map(({ name, code }) => ({ id: fieldId(name), message: errorText(code) }))}

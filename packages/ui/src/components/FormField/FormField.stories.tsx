@@ -15,7 +15,7 @@ import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select, SelectItem } from '../Select/Select.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { ToastProvider, useToasts } from '../Toast/Toast.tsx';
+import { ToastProvider, preloadToasts, useToasts } from '../Toast/Toast.tsx';
 import { FormField } from './FormField.tsx';
 import { useSignalValue } from './useSignalValue.ts';
 
@@ -211,6 +211,9 @@ const meta = {
       />
     ),
   },
+  // The toast region's code is fetched with the first toast; fetched up front, a cold dev
+  // server's transform cannot race the Registration example's play function.
+  beforeEach: () => preloadToasts(),
 } satisfies Meta<typeof FormField<string>>;
 
 export default meta;

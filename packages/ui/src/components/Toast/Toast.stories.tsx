@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { ToastProvider, useToasts } from './Toast.tsx';
+import { ToastProvider, preloadToasts, useToasts } from './Toast.tsx';
 import { toastTones, type ToastContent, type ToastTone } from './toastQueue.ts';
 
 const examples: Record<ToastTone, ToastContent> = {
@@ -66,6 +66,9 @@ const meta = {
     },
   },
   args: { children: null },
+  // The region's code is fetched with the first toast; fetched up front, a cold dev server's
+  // transform cannot race a play function's wait for the toast.
+  beforeEach: () => preloadToasts(),
 } satisfies Meta<typeof ToastProvider>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../private/Field/renderWithIntl.tsx';
 import { TOAST_REMOVE_DELAY_MS, TOAST_TIMEOUT_MS, createToastQueue } from './toastQueue.ts';
-import { ToastProvider, useToasts } from './Toast.tsx';
+import { ToastProvider, preloadToasts, useToasts } from './Toast.tsx';
 
 function setup(locale: 'nl' | 'en' = 'nl') {
   const queue = createToastQueue();
@@ -19,6 +19,10 @@ const toastNamed = (name: string) => screen.getByRole('alertdialog', { name });
 const after = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('Toast', () => {
+  // The region's code is its own chunk, fetched with the first toast; fetched up front, every
+  // toast here shows at once, as the fake timers need.
+  beforeAll(() => preloadToasts());
+
   afterEach(() => {
     vi.useRealTimers();
   });

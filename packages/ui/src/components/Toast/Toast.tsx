@@ -1,56 +1,19 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
-import { createPortal } from 'react-dom';
-import { Button } from 'react-aria-components';
-import { mergeProps, useToast, useToastRegion } from 'react-aria';
-import type { ToastState } from 'react-stately';
-import { CircleAlert, CircleCheck, Info, LoaderCircle, X, type LucideIcon } from 'lucide-react';
-import { defineMessages, useIntl } from 'react-intl';
-import { cx } from '../private/Field/index.ts';
-import { createToastQueue, type QueuedToast, type ToastContent, type ToastQueue, type ToastTone } from './toastQueue.ts';
-import { isSwipeDismiss, swipeOffset } from './swipe.ts';
-import * as styles from './Toast.css.ts';
-
-const messages = defineMessages({
-  region: { id: 'ui.toast.region', defaultMessage: 'Meldingen (F8)' },
-  close: { id: 'ui.toast.close', defaultMessage: 'Melding sluiten' },
-});
-
-const icons: Record<ToastTone, LucideIcon> = {
-  info: Info,
-  success: CircleCheck,
-  critical: CircleAlert,
-  progress: LoaderCircle,
-};
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazyPart } from '../private/LazyPart/index.ts';
+import { createToastQueue, type QueuedToast, type ToastQueue } from './toastQueue.ts';
 
 /** The methods a page uses: show, change, close and drop toasts. */
 export type Toasts = Pick<ToastQueue, 'add' | 'update' | 'dismiss' | 'remove'>;
 
 const ToastQueueContext = createContext<ToastQueue | null>(null);
 
-/** React Aria's toast state, read from our queue (which adds update and the closing phase). */
-function useToastQueueState(queue: ToastQueue): ToastState<ToastContent> {
-  const visibleToasts = useSyncExternalStore(queue.subscribe, () => queue.visibleToasts, () => queue.visibleToasts);
-  return useMemo(
-    () => ({
-      visibleToasts: visibleToasts as QueuedToast[],
-      add: (content, options) => queue.add(content, { timeout: options?.timeout }),
-      close: (key) => queue.dismiss(key),
-      pauseAll: queue.pauseAll,
-      resumeAll: queue.resumeAll,
-    }),
-    [queue, visibleToasts],
-  );
-}
+const region = lazyPart(() => import('./ToastRegion.tsx'));
+
+/**
+ * Fetches the toast region's code ahead of the first toast, so that toast shows without a wait
+ * and still shows when the connection drops later (a form calls this when it is first used).
+ */
+export const preloadToasts: () => Promise<void> = region.preload;
 
 export type ToastProviderProps = {
   children: ReactNode;
@@ -58,13 +21,29 @@ export type ToastProviderProps = {
   queue?: ToastQueue;
 };
 
-/** Gives its children `useToasts()` and shows the toasts in a region at the end of the page. */
+/**
+ * Gives its children `useToasts()` and shows the toasts in a region at the end of the page. The
+ * region's code (React Aria's toast and landmark hooks, swipe, icons) is fetched with the first
+ * toast, or earlier with `preloadToasts()`: most visits never show one.
+ */
 export function ToastProvider({ children, queue }: ToastProviderProps) {
   const [ownQueue] = useState(() => queue ?? createToastQueue());
+  const visibleToasts = useSyncExternalStore(ownQueue.subscribe, () => ownQueue.visibleToasts, () => ownQueue.visibleToasts);
+  // Mounted from the first toast on, as the region always was before it was split off.
+  const [isRegionMounted, setRegionMounted] = useState(false);
+  // The toasts a failed fetch could not show; a change to them (a new or updated toast) retries.
+  const [failedFor, setFailedFor] = useState<readonly QueuedToast[] | null>(null);
+  if (!isRegionMounted && visibleToasts.length > 0 && visibleToasts !== failedFor) setRegionMounted(true);
+
+  const regionFailed = () => {
+    setRegionMounted(false);
+    setFailedFor(ownQueue.visibleToasts);
+  };
+
   return (
     <ToastQueueContext.Provider value={ownQueue}>
       {children}
-      <ToastRegion queue={ownQueue} />
+      {isRegionMounted && <region.Part queue={ownQueue} onLoadError={regionFailed} />}
     </ToastQueueContext.Provider>
   );
 }
@@ -74,114 +53,4 @@ export function useToasts(): Toasts {
   const queue = useContext(ToastQueueContext);
   if (!queue) throw new Error('useToasts() needs a <ToastProvider> around it.');
   return queue;
-}
-
-export type ToastRegionProps = {
-  queue: ToastQueue;
-  className?: string;
-};
-
-/**
- * The landmark holding the toast on screen, rendered at the end of <body> while there is one. F8 moves focus to
- * the toast (F6 reaches it too, as React Aria's landmark navigation). Hovering or focusing it pauses the countdown.
- */
-export function ToastRegion({ queue, className }: ToastRegionProps) {
-  const intl = useIntl();
-  const state = useToastQueueState(queue);
-  const regionRef = useRef<HTMLDivElement>(null);
-  const { regionProps } = useToastRegion({ 'aria-label': intl.formatMessage(messages.region) }, state, regionRef);
-
-  useEffect(() => {
-    const moveFocusToToast = (event: KeyboardEvent) => {
-      if (event.key !== 'F8' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const region = regionRef.current;
-      if (!region) return;
-      event.preventDefault();
-      (region.querySelector<HTMLElement>('[role="alertdialog"]') ?? region).focus();
-    };
-    document.addEventListener('keydown', moveFocusToToast);
-    return () => document.removeEventListener('keydown', moveFocusToToast);
-  }, []);
-
-  if (state.visibleToasts.length === 0 || typeof document === 'undefined') return null;
-  return createPortal(
-    <div {...regionProps} ref={regionRef} className={cx(styles.region, className)}>
-      {state.visibleToasts.map((toast) => (
-        <ToastView key={toast.key} toast={toast as QueuedToast} state={state} queue={queue} />
-      ))}
-    </div>,
-    document.body,
-  );
-}
-
-function ToastView({ toast, state, queue }: { toast: QueuedToast; state: ToastState<ToastContent>; queue: ToastQueue }) {
-  const intl = useIntl();
-  const ref = useRef<HTMLDivElement>(null);
-  const { toastProps, contentProps, titleProps, descriptionProps, closeButtonProps } = useToast({ toast }, state, ref);
-  const swipe = useSwipeToDismiss(() => queue.dismiss(toast.key), queue);
-  const Icon = icons[toast.content.tone];
-  return (
-    <div
-      {...mergeProps(toastProps, swipe.pointerProps)}
-      ref={ref}
-      data-tone={toast.content.tone}
-      data-exiting={toast.isOpen ? undefined : true}
-      data-swiping={swipe.isSwiping || undefined}
-      // The toast follows the pointer while swiped; CSS animates it back or away.
-      style={swipe.offset > 0 ? { transform: `translateX(${swipe.offset}px)` } : undefined}
-      className={cx(styles.toast, styles.tone[toast.content.tone])}
-    >
-      <Icon aria-hidden="true" className={cx(styles.icon, toast.content.tone === 'progress' && styles.spinning)} />
-      <div {...contentProps} className={styles.content}>
-        <div {...titleProps} className={styles.title}>
-          {toast.content.title}
-        </div>
-        {toast.content.description && (
-          <div {...descriptionProps} className={styles.description}>
-            {toast.content.description}
-          </div>
-        )}
-      </div>
-      <Button {...closeButtonProps} aria-label={intl.formatMessage(messages.close)} className={styles.closeButton}>
-        <X aria-hidden="true" className={styles.closeIcon} />
-      </Button>
-    </div>
-  );
-}
-
-/** Pointer swipe to the right: the toast follows, and letting go past the threshold dismisses it. */
-function useSwipeToDismiss(onDismiss: () => void, queue: ToastQueue) {
-  const start = useRef<{ x: number; pointerId: number } | null>(null);
-  const [offset, setOffset] = useState(0);
-  const [isSwiping, setSwiping] = useState(false);
-  const end = (dismiss: boolean) => {
-    start.current = null;
-    setSwiping(false);
-    queue.resume('swipe');
-    if (dismiss) onDismiss();
-    else setOffset(0);
-  };
-  const pointerProps = {
-    onPointerDown(event: PointerEvent<HTMLElement>) {
-      // Buttons inside keep their own presses.
-      if (event.button !== 0 || (event.target instanceof Element && event.target.closest('button'))) return;
-      start.current = { x: event.clientX, pointerId: event.pointerId };
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-      setSwiping(true);
-      queue.pause('swipe');
-    },
-    onPointerMove(event: PointerEvent<HTMLElement>) {
-      if (start.current?.pointerId !== event.pointerId) return;
-      setOffset(swipeOffset(start.current.x, event.clientX));
-    },
-    onPointerUp(event: PointerEvent<HTMLElement>) {
-      if (start.current?.pointerId !== event.pointerId) return;
-      end(isSwipeDismiss(swipeOffset(start.current.x, event.clientX)));
-    },
-    onPointerCancel(event: PointerEvent<HTMLElement>) {
-      if (start.current?.pointerId !== event.pointerId) return;
-      end(false);
-    },
-  };
-  return { offset, isSwiping, pointerProps };
 }

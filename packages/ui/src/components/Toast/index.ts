@@ -1,4 +1,5 @@
-export { ToastProvider, ToastRegion, useToasts, type Toasts, type ToastProviderProps, type ToastRegionProps } from './Toast.tsx';
+export { ToastProvider, preloadToasts, useToasts, type Toasts, type ToastProviderProps } from './Toast.tsx';
+export { ToastRegion, type ToastRegionProps } from './ToastRegion.tsx';
 export {
   createToastQueue,
   ToastQueue,
