@@ -1,27 +1,46 @@
 import { defineConfig } from 'vite';
 import { sharedPlugins } from '../vite.shared.ts';
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: sharedPlugins(),
-  server: { port: 5173, strictPort: true },
-  resolve: {
-    // The browser gets every message precompiled to an ICU AST (vite.shared.ts), so it needs no
-    // message parser. Only the client build drops it: the dev server keeps it so a message
-    // missing from the translations still falls back to its Dutch defaultMessage string, and
-    // the prerender does not ship to anyone.
-    alias:
-      command === 'build' && !isSsrBuild
+export default defineConfig(({ command, isSsrBuild }) => {
+  const isClientBuild = command === 'build' && !isSsrBuild;
+  return {
+    plugins: sharedPlugins(),
+    server: { port: 5173, strictPort: true },
+    resolve: {
+      // The browser gets every message precompiled to an ICU AST (vite.shared.ts), so it needs no
+      // message parser. Only the client build drops it: the dev server keeps it so a message
+      // missing from the translations still falls back to its Dutch defaultMessage string, and
+      // the prerender does not ship to anyone.
+      alias: isClientBuild
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : [],
-  },
-  build: {
-    // The manifest lets the prerender and the bundle budget test map routes to their chunks.
-    manifest: true,
-    sourcemap: false,
-    target: 'es2022',
-  },
-  ssr: {
-    // Bundle everything into the prerender script so it runs in plain Node.
-    noExternal: true,
-  },
-}));
+    },
+    build: {
+      // The manifest lets the prerender and the bundle budget test map routes to their chunks.
+      manifest: true,
+      sourcemap: false,
+      target: 'es2022',
+      rolldownOptions: isClientBuild
+        ? {
+            output: {
+              codeSplitting: {
+                // The design system's styles in one chunk of their own, so their stylesheet is
+                // linked before the entry's, which holds the global styles (global.css.ts) and the
+                // shell's. The cascade depends on that order: the global :focus-visible ring wins
+                // over a component's `outline: none` of equal specificity (date segments, dialogs),
+                // and the shell's overrides win over both. Left to the bundler, the order follows
+                // whichever chunk a style lands in, which moves whenever code is split differently.
+              // The group takes the styles' JavaScript (class names) too: a chunk of CSS alone is
+              // folded into its importer and linked after the entry's stylesheet.
+                groups: [{ name: 'ui-styles', test: /\/packages\/ui\/src\/(?!global\.css\.ts).*\.css\.ts/ }],
+              },
+            },
+          }
+        : {},
+    },
+    ssr: {
+      // Bundle everything into the prerender script so it runs in plain Node.
+      noExternal: true,
+    },
+  };
+});
