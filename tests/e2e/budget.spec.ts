@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+// Not the site's `test`: its fixtures open a browser page, and these checks read files only.
+import { expect, test } from '@playwright/test';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  entryChunks,
+  entryKey,
+  formatBudgets,
+  locales,
+  messagesKey,
+  readManifest,
+  routeBudgets,
+  staticClosure,
+  type BudgetLocale,
+} from '../support/bundleBudget.ts';
+
+/**
+ * Issue 8: at most 100 KB of JavaScript (gzip -9) before the first interaction on every route:
+ * the entry with its static imports, the page's chunk with its static imports and one
+ * language's messages (tests/support/bundleBudget.ts). Run after `npm run build`.
+ */
+const BUDGET_BYTES = 102_400;
+
+const dist = process.env.SITE_DIST ?? 'site/dist';
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+const translations = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(new URL(`../../translations/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>,
+  ]),
+) as Record<BudgetLocale, Record<string, string>>;
+
+/** The plain-text pieces of a message (its text between placeholders, plural branches included). */
+function literals(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === 0) return [element.value];
+    const nested = 'options' in element ? Object.values(element.options).map((option) => option.value) : [];
+    if ('children' in element) nested.push(element.children);
+    return nested.flatMap(literals);
+  });
+}
+
+const compiled = (locale: BudgetLocale) =>
+  Object.fromEntries(Object.entries(translations[locale]).map(([id, text]) => [id, parse(text, { ignoreTag: false })]));
+
+/**
+ * Texts of a language long enough to be unmistakable and found in no message of the other
+ * language, so finding one in that language's files means the language leaked there.
+ */
+function textsOnlyIn(locale: BudgetLocale, other: BudgetLocale): string[] {
+  const otherTexts = new Set(Object.values(compiled(other)).flatMap(literals));
+  const texts = Object.values(compiled(locale)).flatMap(literals);
+  return [...new Set(texts)].filter((text) => text.length >= 12 && !otherTexts.has(text) && !/[`'"\\$\n]/.test(text));
+}
+
+/** Whether minified code holds the text as a whole string literal (not as part of a longer one). */
+const holdsLiteral = (code: string, text: string) => ['`', '"', "'"].some((quote) => code.includes(`${quote}${text}${quote}`));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether code holds a message compiled to its AST: `"the.id":[{type:0,...`. */
+const holdsCompiledMessage = (code: string, id: string) =>
+  new RegExp(`[\`'"]${escapeRegExp(id)}[\`'"]\\s*:\\s*\\[\\s*\\{`).test(code);
+
+test('every route downloads at most 100 KB of JavaScript before the first interaction', () => {
+  const budgets = routeBudgets(dist);
+  const over = budgets.filter((budget) => budget.gzip > BUDGET_BYTES).map((budget) => `${budget.route} ${budget.gzip} B`);
+  expect(
+    over,
+    `Routes over ${BUDGET_BYTES} B (gzip -9 of the entry and its static imports, the page and its static imports, the largest language's messages):\n${formatBudgets(budgets, entryChunks(dist))}\n`,
+  ).toEqual([]);
+});
+
+test.describe('messages', () => {
+  const manifest = readManifest(dist);
+
+  test('are three chunks, none of them loaded with the entry', () => {
+    const files = locales.map((locale) => manifest[messagesKey(manifest, locale)]?.file);
+    expect(new Set(files).size).toBe(3);
+    const entry = staticClosure(manifest, entryKey(manifest));
+    for (const locale of locales) expect(entry.has(messagesKey(manifest, locale)), `${locale} messages in the entry`).toBe(false);
+  });
+
+  for (const locale of locales) {
+    test(`the ${locale} chunk holds exactly the ${locale} messages, compiled`, async () => {
+      const file = manifest[messagesKey(manifest, locale)]?.file ?? '';
+      const code = read(file);
+      // The chunk imports nothing, so it can be evaluated on its own.
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: unknown };
+      expect(JSON.parse(JSON.stringify(module.default))).toEqual(JSON.parse(JSON.stringify(compiled(locale))));
+      // The text searches below find what they look for: every message of its own language is here.
+      expect(Object.keys(translations[locale]).filter((id) => !holdsCompiledMessage(code, id))).toEqual([]);
+      for (const other of locales.filter((candidate) => candidate !== locale)) {
+        expect(textsOnlyIn(locale, other).filter((text) => !holdsLiteral(code, text))).toEqual([]);
+        const leaked = textsOnlyIn(other, locale).filter((text) => holdsLiteral(code, text));
+        expect(leaked, `${other} text in ${file}`).toEqual([]);
+      }
+    });
+  }
+
+  test('the entry chunks hold no compiled messages and no English or Turkish message', () => {
+    const chunks = entryChunks(dist);
+    const ids = Object.keys(translations.nl);
+    for (const { file } of chunks) {
+      const code = read(file);
+      expect(ids.filter((id) => holdsCompiledMessage(code, id)), `compiled messages in ${file}`).toEqual([]);
+      for (const locale of ['en', 'tr'] as const) {
+        const leaked = textsOnlyIn(locale, 'nl').filter((text) => holdsLiteral(code, text));
+        expect(leaked, `${locale} messages in ${file}`).toEqual([]);
+      }
+    }
+  });
+
+  test("a message's Dutch text is only in the Dutch chunk", () => {
+    const text = literals(compiled('nl')['shell.language.changed'] ?? [])[0] ?? '';
+    expect(text).toBe('Taal gewijzigd naar ');
+    const holders = locales.filter((locale) => read(manifest[messagesKey(manifest, locale)]?.file ?? '').includes(text));
+    expect(holders).toEqual(['nl']);
+  });
+});
