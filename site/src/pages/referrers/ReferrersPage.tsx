@@ -1,10 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Card, Grid, Stack, WaitingTimeCard } from '@ankerlicht/ui';
-import { careDepartments, referralRequirements, waitingTimeCards } from '@ankerlicht/content';
+import { Card, Grid, Stack } from '@ankerlicht/ui';
+import { careDepartments, referralRequirements } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { InsurerGroupList, MunicipalityList } from '../department/FundingLists.tsx';
 import { Section } from '../../shell/Section.tsx';
+import { WaitingTimeCards } from '../waiting-times/WaitingTimeCards.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 
@@ -27,8 +28,6 @@ const messages = defineMessages({
 export default function ReferrersPage() {
   const intl = useIntl();
   const language = useContentLanguage();
-  // The referral cards only: the urgent card is about calling, not about a page.
-  const departmentCards = waitingTimeCards.filter((card) => card.type !== 'spoed');
   return (
     <Page
       title={intl.formatMessage(pageTitles.referrers)}
@@ -36,22 +35,8 @@ export default function ReferrersPage() {
       intro={intl.formatMessage(messages.intro)}
     >
       <Section title={intl.formatMessage(messages.waitingTimesHeading)}>
-        <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
-          {departmentCards.map((card) => (
-            <WaitingTimeCard
-              key={card.type}
-              as="li"
-              title={card.title[language]}
-              duration={card.duration}
-              unit={card.unit}
-              isApproximate={card.approximate}
-              accessibleDuration={card.durationText[language]}
-              status={card.status}
-              description={card.description[language]}
-              link={{ href: card.href, label: card.linkLabel[language] }}
-            />
-          ))}
-        </Grid>
+        {/* The referral cards only: the urgent card is about calling, not about a page. */}
+        <WaitingTimeCards types={['volwassenen', 'kind-jeugd']} />
       </Section>
 
       <Section title={intl.formatMessage(messages.letterHeading)}>

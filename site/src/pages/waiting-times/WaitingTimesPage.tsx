@@ -1,12 +1,13 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { CallToAction, Card, Grid, Stack, WaitingTimeCard } from '@ankerlicht/ui';
-import { waitingTimeCards, waitingTimeInfo, waitingTimeTypes } from '@ankerlicht/content';
+import { CallToAction, Card, Stack } from '@ankerlicht/ui';
+import { waitingTimeInfo, waitingTimeTypes } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import { callToActionContent } from '../department/content.ts';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { WaitingTimeCards } from './WaitingTimeCards.tsx';
 import type {NoMessageValues, MessageValue} from "react-intl";
 
 const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "currentHeading": NoMessageValues; readonly "detailsHeading": NoMessageValues; readonly "current": { readonly "value": MessageValue } }>({
@@ -30,22 +31,7 @@ export default function WaitingTimesPage() {
       intro={intl.formatMessage(messages.intro)}
     >
       <Section title={intl.formatMessage(messages.currentHeading)}>
-        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
-          {waitingTimeCards.map((card) => (
-            <WaitingTimeCard
-              key={card.type}
-              as="li"
-              title={card.title[language]}
-              duration={card.duration}
-              unit={card.unit}
-              isApproximate={card.approximate}
-              accessibleDuration={card.durationText[language]}
-              status={card.status}
-              description={card.description[language]}
-              link={{ href: card.href, label: card.linkLabel[language] }}
-            />
-          ))}
-        </Grid>
+        <WaitingTimeCards />
       </Section>
 
       <Section title={intl.formatMessage(messages.detailsHeading)}>
