@@ -1,37 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MobileMenu } from './MobileMenu.tsx';
-import type { NavItem } from '../NavigationMenu/navigationTypes.ts';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
-
-const items: NavItem[] = [
-  { id: 'home', label: 'Home', href: '/' },
-  {
-    id: 'about',
-    label: 'Over ons',
-    children: [
-      { id: 'about-overview', label: 'Over ons', href: '/over-ons' },
-      { id: 'mission', label: 'Missie en visie', href: '/missie-en-visie' },
-      { id: 'team', label: 'Wie zijn wij', href: '/team' },
-      { id: 'careers', label: 'Werken bij', href: '/werken-bij' },
-    ],
-  },
-  {
-    id: 'adults',
-    label: 'Volwassenen',
-    children: [
-      { id: 'adults-offer', label: 'Behandelaanbod', href: '/volwassenen/behandelaanbod' },
-      { id: 'adults-waiting', label: 'Wachttijd', href: '/volwassenen/wachttijd' },
-    ],
-  },
-  { id: 'contact', label: 'Contact', href: '/contact' },
-];
-
-const languages = [
-  { value: 'nl', label: 'NL', nativeName: 'Nederlands' },
-  { value: 'en', label: 'EN', nativeName: 'English' },
-  { value: 'tr', label: 'TR', nativeName: 'Türkçe' },
-] as const;
+import { storyLanguageOptions, storyNavigationItems } from '../NavigationMenu/navigationStoryData.ts';
 
 const meta = {
   title: 'Components/MobileMenu',
@@ -49,7 +20,7 @@ const meta = {
       },
     },
   },
-  args: { items, currentPath: '/team', navigationLabel: 'Hoofdmenu' },
+  args: { items: storyNavigationItems, currentPath: '/team', navigationLabel: 'Hoofdmenu' },
   globals: { viewport: { value: 'mobile' } },
 } satisfies Meta<typeof MobileMenu>;
 
@@ -75,12 +46,16 @@ export const Default: Story = {
     await expect(nav.getByRole('button', { name: 'Over ons' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Wie zijn wij' })).toHaveAttribute('aria-current', 'page');
 
-    // Focus is trapped: many Tabs later it is still inside the panel.
+    // Focus is trapped: Tab reaches the panel's last link without leaving the panel, then wraps to the close button.
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
-    for (let step = 0; step < 12; step += 1) {
+    const lastLink = nav.getByRole('link', { name: 'Contact' });
+    for (let step = 0; step < 20 && document.activeElement !== lastLink; step += 1) {
       await userEvent.tab();
       await expect(panel).toContainElement(document.activeElement as HTMLElement);
     }
+    await expect(lastLink).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(panel).getByRole('button', { name: 'Menu sluiten' })).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
@@ -108,7 +83,7 @@ export const CloseButton: Story = {
 export const OpenWithFooter: Story = {
   args: {
     currentPath: '/',
-    footer: <LanguageSelector options={languages} value="nl" onChange={() => {}} aria-label="Kies uw taal" />,
+    footer: <LanguageSelector options={storyLanguageOptions} value="nl" onChange={() => {}} aria-label="Kies uw taal" />,
   },
   play: async () => {
     await userEvent.tab();

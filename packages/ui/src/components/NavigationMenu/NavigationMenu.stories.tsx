@@ -1,31 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NavigationMenu } from './NavigationMenu.tsx';
-import type { NavItem } from './navigationTypes.ts';
-
-const department = (prefix: string) => [
-  { id: `${prefix}-offer`, label: 'Behandelaanbod', href: `/${prefix}/behandelaanbod` },
-  { id: `${prefix}-financing`, label: 'Financiering', href: `/${prefix}/financiering` },
-  { id: `${prefix}-waiting`, label: 'Wachttijd', href: `/${prefix}/wachttijd` },
-];
-
-const items: NavItem[] = [
-  { id: 'home', label: 'Home', href: '/' },
-  {
-    id: 'about',
-    label: 'Over ons',
-    children: [
-      { id: 'about-overview', label: 'Over ons', href: '/over-ons' },
-      { id: 'mission', label: 'Missie en visie', href: '/missie-en-visie' },
-      { id: 'team', label: 'Wie zijn wij', href: '/team' },
-      { id: 'careers', label: 'Werken bij', href: '/werken-bij' },
-    ],
-  },
-  { id: 'children', label: 'Kind en jeugd', children: department('kind-jeugd') },
-  { id: 'adults', label: 'Volwassenen', children: department('volwassenen') },
-  { id: 'referrers', label: 'Verwijzers', href: '/verwijzers' },
-  { id: 'contact', label: 'Contact', href: '/contact' },
-];
+import { storyNavigationItems } from './navigationStoryData.ts';
 
 const meta = {
   title: 'Components/NavigationMenu',
@@ -44,7 +20,7 @@ const meta = {
       },
     },
   },
-  args: { items, currentPath: '/', 'aria-label': 'Hoofdmenu' },
+  args: { items: storyNavigationItems, currentPath: '/', 'aria-label': 'Hoofdmenu' },
   // Room for an open section, so it shows in the screenshot.
   decorators: [(Story) => <div style={{ minHeight: 280 }}>{Story()}</div>],
 } satisfies Meta<typeof NavigationMenu>;

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SiteFooter } from './SiteFooter.tsx';
 
+// Mirror brand.phone and brand.email in packages/content/src/brand.ts, with the site's tel: and mailto: links.
+const phone = { label: 'Bel 020-765 43 21', href: 'tel:0207654321' };
+const email = { label: 'Mail info@ankerlicht-ggz.nl', href: 'mailto:info@ankerlicht-ggz.nl' };
+
 const meta = {
   title: 'Components/SiteFooter',
   component: SiteFooter,
@@ -36,8 +40,8 @@ const meta = {
         id: 'contact',
         heading: 'Contact',
         links: [
-          { id: 'phone', label: 'Bel 085 123 45 67', href: 'tel:+31851234567' },
-          { id: 'email', label: 'Mail info@ankerlicht.nl', href: 'mailto:info@ankerlicht.nl' },
+          { id: 'phone', ...phone },
+          { id: 'email', ...email },
         ],
       },
     ],
@@ -77,8 +81,11 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(nav.getByRole('link', { name: 'Kwaliteitsstatuut' })).toHaveFocus();
     await userEvent.tab();
-    await expect(nav.getByRole('link', { name: 'Bel 085 123 45 67' })).toHaveAttribute('href', 'tel:+31851234567');
-    await expect(nav.getByRole('link', { name: 'Bel 085 123 45 67' })).toHaveFocus();
+    await expect(nav.getByRole('link', { name: phone.label })).toHaveFocus();
+    await expect(nav.getByRole('link', { name: phone.label })).toHaveAttribute('href', phone.href);
+    await userEvent.tab();
+    await expect(nav.getByRole('link', { name: email.label })).toHaveFocus();
+    await expect(nav.getByRole('link', { name: email.label })).toHaveAttribute('href', email.href);
 
     // Three columns side by side.
     const [information, contact, certifications] = sectionTops(canvasElement);

@@ -4,37 +4,11 @@ import { SiteHeader } from './SiteHeader.tsx';
 import { Link } from '../Link/Link.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import { NavigationMenu } from '../NavigationMenu/NavigationMenu.tsx';
-import type { NavItem } from '../NavigationMenu/navigationTypes.ts';
 import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
+import { storyLanguageOptions, storyNavigationItems } from '../NavigationMenu/navigationStoryData.ts';
 
-const items: NavItem[] = [
-  { id: 'home', label: 'Home', href: '/' },
-  {
-    id: 'about',
-    label: 'Over ons',
-    children: [
-      { id: 'about-overview', label: 'Over ons', href: '/over-ons' },
-      { id: 'team', label: 'Wie zijn wij', href: '/team' },
-      { id: 'careers', label: 'Werken bij', href: '/werken-bij' },
-    ],
-  },
-  {
-    id: 'adults',
-    label: 'Volwassenen',
-    children: [
-      { id: 'adults-offer', label: 'Behandelaanbod', href: '/volwassenen/behandelaanbod' },
-      { id: 'adults-waiting', label: 'Wachttijd', href: '/volwassenen/wachttijd' },
-    ],
-  },
-  { id: 'referrers', label: 'Verwijzers', href: '/verwijzers' },
-  { id: 'contact', label: 'Contact', href: '/contact' },
-];
-
-const languages = [
-  { value: 'nl', label: 'NL', nativeName: 'Nederlands' },
-  { value: 'en', label: 'EN', nativeName: 'English' },
-  { value: 'tr', label: 'TR', nativeName: 'Türkçe' },
-] as const;
+// Mirrors brand.phone in packages/content/src/brand.ts, with its tel: link (phoneHref: dashes and spaces removed).
+const phone = { label: '020-765 43 21', href: 'tel:0207654321' };
 
 const meta = {
   title: 'Components/SiteHeader',
@@ -61,14 +35,14 @@ const meta = {
     ),
     utility: (
       <>
-        <Link href="tel:+31851234567" isQuiet>
-          085 123 45 67
+        <Link href={phone.href} isQuiet>
+          {phone.label}
         </Link>
-        <LanguageSelector options={languages} value="nl" onChange={() => {}} aria-label="Kies uw taal" />
+        <LanguageSelector options={storyLanguageOptions} value="nl" onChange={() => {}} aria-label="Kies uw taal" />
       </>
     ),
-    desktop: <NavigationMenu items={items} currentPath="/" aria-label="Hoofdmenu" />,
-    mobile: <MobileMenu items={items} currentPath="/" navigationLabel="Hoofdmenu" />,
+    desktop: <NavigationMenu items={storyNavigationItems} currentPath="/" aria-label="Hoofdmenu" />,
+    mobile: <MobileMenu items={storyNavigationItems} currentPath="/" navigationLabel="Hoofdmenu" />,
   },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -85,7 +59,7 @@ export const Default: Story = {
 
     // Utility bar first, then logo, then navigation.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: '085 123 45 67' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: phone.label })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Nederlands' })).toHaveFocus();
     await userEvent.tab();
