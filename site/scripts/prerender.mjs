@@ -10,7 +10,13 @@ const [dist = join(siteDir, 'dist'), serverDir = join(siteDir, 'dist-server')] =
 const serverEntry = join(serverDir, 'entry-server.js');
 const { render, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
 
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// Vite links the entry's stylesheets at the end of <head>, after its script and module preloads.
+// They move up, ahead of every preload: they are what blocks the first paint, and on a slow
+// connection a stylesheet queued behind thirty JavaScript files paints the page a second later.
+const builtTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
+const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
+const entryStyles = [...builtTemplate.matchAll(stylesheetLink)].map((match) => match[0].trim());
+const template = builtTemplate.replace(stylesheetLink, '');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** Every chunk a manifest entry needs, so the browser fetches them in parallel, not in a waterfall. */
@@ -50,8 +56,8 @@ function preloadTags(route) {
   );
   return {
     head: [messagesPreload, ...fontFiles.map(fontPreload), ...[...chunks].map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`)].join('\n    '),
-    // After the entry's stylesheet, so page styles win the cascade as they do when loaded by JavaScript.
-    styles: stylesheets.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    '),
+    // After the entry's stylesheets, so page styles win the cascade as they do when loaded by JavaScript.
+    styles: stylesheets.map((file) => `<link rel="stylesheet" href="/${file}" />`),
   };
 }
 
@@ -66,10 +72,11 @@ function write(path, html) {
   writeFileSync(file, html);
 }
 
-function page(html, head, styles = '') {
+/** The page's HTML: its own head (title, meta), every stylesheet, then the preloads. */
+function page(html, head, pageStyles = [], preloads = '') {
+  const styles = [...entryStyles, ...pageStyles].join('\n    ');
   return template
-    .replace('<!--app-head-->', head)
-    .replace('</head>', styles ? `  ${styles}\n  </head>` : '</head>')
+    .replace('<!--app-head-->', [head, styles, preloads].filter(Boolean).join('\n    '))
     .replace('<!--app-html-->', html);
 }
 
@@ -78,7 +85,7 @@ for (const route of pageRoutes) {
   for (const path of route.paths) {
     const { html, head } = await render(path, route.paths[0]);
     const tags = preloadTags(route);
-    write(path, page(html, `${head}\n    ${tags.head}`, tags.styles));
+    write(path, page(html, head, tags.styles, tags.head));
     count += 1;
   }
 }
