@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { defaultLocale } from '@ankerlicht/content';
@@ -29,11 +29,15 @@ async function start() {
   );
 
   // The prerendered HTML is Dutch: hydrate it for Dutch visitors; render afresh for the others.
-  if (locale === defaultLocale && container.hasChildNodes()) {
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
+  // In a transition, so React does the work in slices and the page stays responsive on a slow
+  // phone; an event on a part not yet hydrated makes React hydrate that part at once and replay it.
+  startTransition(() => {
+    if (locale === defaultLocale && container.hasChildNodes()) {
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  });
 }
 
 void start();
