@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { stopRecordingEarlyInput } from './forms/earlyInput.ts';
 import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { lazyPage } from './pageLoader.tsx';
@@ -9,6 +11,9 @@ const NotFoundPage = lazyPage(notFoundRoute);
 
 /** The whole site's routes (spec §2.1). The router itself comes from the entry (browser or server). */
 export function App() {
+  // After the first commit every form has taken what was typed before React (its effects run
+  // before this one), so the recording stops.
+  useEffect(() => stopRecordingEarlyInput(), []);
   return (
     <AriaRouterBridge>
       <Routes>

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { defaultLocale } from '@ankerlicht/content';
 import '@ankerlicht/ui/global.css';
 import { App } from './App.tsx';
+import { startRecordingEarlyInput } from './forms/earlyInput.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { loadMessages } from './i18n/messageBundles.ts';
 import { readStoredLocale } from './i18n/localeStorage.ts';
@@ -13,6 +14,8 @@ import { findRoute } from './routes.ts';
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
+  // Keep what the visitor types into the static page until React has the fields.
+  startRecordingEarlyInput();
   const locale = readStoredLocale();
   // Only the chosen language's messages and the current page's code are fetched before rendering.
   const [messages] = await Promise.all([loadMessages(locale), preloadPage(findRoute(window.location.pathname))]);

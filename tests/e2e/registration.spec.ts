@@ -52,11 +52,21 @@ type Person = ReturnType<typeof person>;
 const letter = Buffer.from('%PDF-1.4\n% test referral letter\n');
 
 async function fillForm(page: Page, locale: Locale, variant: Variant, who: Person) {
+  await fillNamesAndContact(page, locale, who);
+  await fillTheRest(page, locale, variant, who);
+}
+
+/** The form's first fields: the names, e-mail address and phone number. */
+async function fillNamesAndContact(page: Page, locale: Locale, who: Person) {
   if (who.childName) await page.getByRole('textbox', { name: m(locale, 'childName'), exact: true }).fill(who.childName);
   await page.getByRole('textbox', { name: m(locale, 'firstName'), exact: true }).fill(who.firstName);
   await page.getByRole('textbox', { name: m(locale, 'familyName'), exact: true }).fill(who.familyName);
   await page.getByRole('textbox', { name: m(locale, 'email'), exact: true }).fill(who.email);
   await page.getByRole('textbox', { name: m(locale, 'phone'), exact: true }).fill(who.phone);
+}
+
+/** Every field after the phone number, the letter and the consent included. */
+async function fillTheRest(page: Page, locale: Locale, variant: Variant, who: Person) {
   const dob = page.getByRole('group', { name: m(locale, variant === 'children' ? 'dobChild' : 'dobAdult') });
   await dob.getByRole('spinbutton').first().click();
   await page.keyboard.type(variant === 'children' ? '15062014' : '01051990');
@@ -297,6 +307,46 @@ test('a failed e-mail still counts as saved', async ({ page }) => {
   expect(await rowsFor(who.email)).toHaveLength(1);
 });
 });
+
+for (const locale of ['nl', 'en'] as const) {
+  test(`what is typed before the page has its code stays in the form and is sent (${locale})`, async ({ page }) => {
+    // A slow phone shows the static Dutch form seconds before React takes it over: hydrated for a
+    // Dutch visitor, rendered afresh in English for an English one. Hold the JavaScript back while
+    // the visitor starts typing.
+    if (locale !== 'nl') await useStoredLocale(page, locale);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for DOMContentLoaded: the held module scripts delay it.
+    await page.goto(paths.children, { waitUntil: 'commit' });
+    const who = person('children');
+    await fillNamesAndContact(page, 'nl', who);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect
+      .poll(() => page.locator('form').evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    // Moving through the fields re-renders them: what was typed must survive that.
+    await page.getByRole('textbox', { name: m(locale, 'firstName'), exact: true }).focus();
+    await page.getByRole('textbox', { name: m(locale, 'phone'), exact: true }).focus();
+    await expect(page.getByRole('textbox', { name: m(locale, 'childName'), exact: true })).toHaveValue(who.childName ?? '');
+    await expect(page.getByRole('textbox', { name: m(locale, 'email'), exact: true })).toHaveValue(who.email);
+    await fillTheRest(page, locale, 'children', who);
+    await submit(page, locale).click();
+    await expect(page.getByText(m(locale, 'successTitle'))).toBeVisible({ timeout: 15_000 });
+    const rows = await rowsFor(who.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      child_name: who.childName,
+      parent_guardian_name: `${who.firstName} ${who.familyName}`,
+      email: who.email,
+      phone: who.phone,
+    });
+  });
+}
 
 test('a double click submits once', async ({ page }) => {
   await page.goto(paths.adults);

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { computed } from '@preact/signals-react';
@@ -33,6 +33,7 @@ import {
 } from '../../registration/schema.ts';
 import { registrationCodeMessage, registrationCodeMessages } from '../../registration/messages.ts';
 import { submitRegistration } from '../../registration/submitRegistration.ts';
+import { takeEarlyInput } from '../../forms/earlyInput.ts';
 import { messages } from './registrationMessages.ts';
 
 type Values = {
@@ -77,6 +78,18 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   const schema = registrationFormSchema(department);
   const [form, { Field }] = useForm<Values>({ validate: valiForm(schema), validateOn: 'submit', revalidateOn: 'change' });
   const [isSending, setSending] = useState(false);
+  // What the visitor typed into the prerendered form before React took over becomes the form's
+  // state, so it stays in the fields (forms/earlyInput.ts). The date and the file are not carried.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formElement.current) return;
+    const early = takeEarlyInput(formElement.current);
+    for (const name of fieldOrder) {
+      const value = early.get(name) ?? early.get(fieldId(name));
+      if (typeof value === 'boolean' && name === 'termsAccepted') setValue(form, name, value);
+      else if (typeof value === 'string' && name !== 'dob' && name !== 'referralLetter') setValue(form, name as 'firstName', value);
+    }
+  }, [form]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const sending = useRef(false);
   const errorCodes = useMemo(
@@ -200,6 +213,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
 
   return (
     <form
+      ref={formElement}
       noValidate
       onSubmit={(event) => { event.preventDefault(); void handleSubmit(); }}
       // The toasts' code arrives while the visitor fills in the form, so the outcome of sending
