@@ -2,7 +2,8 @@
 // every route (mobile with Lighthouse's default throttling, and desktop). Writes JSON and a
 // Markdown table to bench/results/ and prints the table. A report, not a test: these machines
 // are shared and noisy. `npm run bench -- --compare bench/results/baseline.json` prints the
-// difference against an earlier result; `--skip-build` reuses site/dist; `--routes /,/faq`.
+// difference against an earlier result; `--skip-build` reuses site/dist; `--routes /,/faq`;
+// `--form mobile` (or desktop) runs one form factor only.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +44,8 @@ const chrome = await chromeLauncher.launch({
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const results = [];
-for (const formFactor of ['mobile', 'desktop']) {
+const formFactors = option('--form')?.split(',') ?? ['mobile', 'desktop'];
+for (const formFactor of formFactors) {
   for (const path of paths) {
     const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
     const { lhr } = await lighthouse(
