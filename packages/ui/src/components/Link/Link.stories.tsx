@@ -51,9 +51,10 @@ export const External: Story = {
 };
 
 export const Phone: Story = {
-  args: { href: 'tel:+31851234567', children: 'Bel 085 123 45 67' },
+  // The brand's number (packages/content/src/brand.ts), written as the site writes its tel: links.
+  args: { href: 'tel:0207654321', children: 'Bel 020-765 43 21' },
   play: async ({ args, canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Bel 085 123 45 67' });
+    const link = within(canvasElement).getByRole('link', { name: 'Bel 020-765 43 21' });
     // tel: is not external: no new tab, no extra text.
     await expect(link).not.toHaveAttribute('target');
     await expect(link.querySelector('svg')).toBeNull();
