@@ -11,8 +11,8 @@ const NotFoundPage = lazyPage(notFoundRoute);
 
 /** The whole site's routes (spec §2.1). The router itself comes from the entry (browser or server). */
 export function App() {
-  // After the first commit every form has taken what was typed before React (its effects run
-  // before this one), so the recording stops.
+  // After the first commit React has every field, so the recording of what was typed into the
+  // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts.
   useEffect(() => stopRecordingEarlyInput(), []);
   return (
     <AriaRouterBridge>

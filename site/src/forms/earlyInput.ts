@@ -60,14 +60,13 @@ export function startRecordingEarlyInput(root: ParentNode = document) {
 }
 
 /**
- * Stops recording and forgets the values, after the app's first commit: a form rendered afresh has
- * taken them by then, and a form still being hydrated reads what its own fields hold.
+ * Stops recording, after the app's first commit: from then on React has the fields. What was
+ * recorded waits for the form to take it (a page's form may take it a moment later).
  */
 export function stopRecordingEarlyInput() {
   recording = false;
   document.removeEventListener('input', onInput, true);
   document.removeEventListener('change', onInput, true);
-  values.clear();
 }
 
 /**
