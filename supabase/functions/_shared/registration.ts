@@ -11,6 +11,10 @@
  *
  * The rules for the stored record mirror the CHECK constraints of
  * `supabase/migrations/*_registrations.sql`: change both together.
+ *
+ * Since issue 12 the e-mail function's body is only `{ registrationId }`
+ * (RegistrationNotifyRequestSchema) and the function reads the stored row
+ * (StoredRegistrationSchema); RegistrationEmailBodySchema stays for callers of the spec's body.
  */
 import * as v from 'valibot';
 
@@ -653,3 +657,66 @@ export type RegistrationIssue = { path: string; code: string };
 export function toRegistrationIssues(issues: readonly v.BaseIssue<unknown>[]): RegistrationIssue[] {
   return issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', code: issue.message }));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The body of `send-registration-email` since issue 12: the server decides what is true
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A registration id: a uuid as Postgres prints it (lower case, hyphenated). The browser generates
+ * it (`crypto.randomUUID()`) and inserts the row with it.
+ */
+export const RegistrationIdSchema = v.pipe(v.string('invalidBody'), v.uuid('invalidBody'), v.toLowerCase());
+
+export function isRegistrationId(value: unknown): value is string {
+  return v.is(RegistrationIdSchema, value);
+}
+
+/**
+ * The visitor's call: `{ registrationId }`. Other keys (the spec's formData, fileBase64, …) are
+ * ignored: the function builds the e-mail only from the stored row and the stored letter.
+ */
+export const RegistrationNotifyRequestSchema = v.object({ registrationId: RegistrationIdSchema }, 'invalidBody');
+export type RegistrationNotifyRequest = v.InferOutput<typeof RegistrationNotifyRequestSchema>;
+
+/** The scheduled run (pg_cron + pg_net, or the local backend): service-role key only. */
+export const SCHEDULED_TASK = 'scheduled';
+export const ScheduledTaskRequestSchema = v.object({ task: v.literal(SCHEDULED_TASK, 'invalidBody') }, 'invalidBody');
+
+/**
+ * Bodies above this are refused with 413 before parsing. As large as the spec's body, so a site
+ * that still sends formData and the letter beside the id keeps working.
+ */
+export const REGISTRATION_NOTIFY_BODY_MAX_BYTES = REGISTRATION_EMAIL_BODY_MAX_BYTES;
+
+/**
+ * A row of `public.registrations` as the database returns it to the service role. Deliberately
+ * loose (text is text): the database's constraints decide what is stored, and a row stored under
+ * older rules must still reach the provider rather than be dropped by a stricter reader.
+ */
+export const StoredRegistrationSchema = v.object(
+  {
+    id: RegistrationIdSchema,
+    created_at: v.string('invalidRecord'),
+    registration_type: v.string('invalidRecord'),
+    full_name: v.string('invalidRecord'),
+    email: v.string('invalidRecord'),
+    phone: v.string('invalidRecord'),
+    date_of_birth: v.string('invalidRecord'),
+    gender: v.string('invalidRecord'),
+    bsn_number: v.string('invalidRecord'),
+    location: v.string('invalidRecord'),
+    child_name: v.nullish(v.string('invalidRecord'), null),
+    parent_guardian_name: v.nullish(v.string('invalidRecord'), null),
+    message: v.nullish(v.string('invalidRecord'), null),
+    insurance_company: v.string('invalidRecord'),
+    street_name: v.string('invalidRecord'),
+    house_number: v.string('invalidRecord'),
+    postal_code: v.string('invalidRecord'),
+    city: v.string('invalidRecord'),
+    preferred_language: v.string('invalidRecord'),
+    referral_letter_path: v.string('invalidRecord'),
+  },
+  'invalidRecord',
+);
+export type StoredRegistration = v.InferOutput<typeof StoredRegistrationSchema>;

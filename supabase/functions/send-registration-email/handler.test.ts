@@ -1,245 +1,784 @@
 /**
- * send-registration-email, in Node (the handler imported) and in Deno (index.ts spawned), sending
- * to a real SMTP server: maildev, read back through its API.
+ * send-registration-email against a fake store and a fake mail sender: the visitor path, the
+ * scheduled path, hostile input, and what the e-mails contain.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { brand } from '../../../packages/content/src/brand.ts';
-import { REGISTRATION_EMAIL_BODY_MAX_BYTES } from '../_shared/registration.ts';
-import { freePort, startMaildev, type CaughtMail, type MailCatcher } from '../../local/mail.ts';
-import { FAKE, PDF_BYTES, sampleBody, sampleRecord } from '../../local/test-data.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REGISTRATION_NOTIFY_BODY_MAX_BYTES } from '../_shared/registration.ts';
+import { DOC, DOCX, FakeIntakeStore, FakeMail, JPEG, PDF, PERSON, PNG, newId } from './fakes.ts';
 import {
-  buildRegistrationEmail,
+  buildAlertEmail,
   configFromEnv,
   createHandler,
   createResendSender,
   escapeHtml,
-  type Handler,
+  mailErrorClass,
+  MailSendError,
+  parseRetryDelays,
+  retryDelayAfter,
+  type FunctionConfig,
   type LogEntry,
   type MailMessage,
 } from './handler.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 const SITE = 'https://www.ankerlicht-ggz.nl';
 const MAIL_TO = 'aanmeldingen@ankerlicht.test';
+const ALERT_TO = 'storing@ankerlicht.test';
+const MAIL_FROM = 'Ankerlicht GGZ website <no-reply@ankerlicht.test>';
+const SERVICE_KEY = 'service-role-key-for-tests-0123456789abcdef';
+const ANON_KEY = 'anon-key-for-tests-0123456789abcdef';
+const DELAYS = [60, 300, 1800];
+const PERSONAL = Object.values(PERSON);
 
-let mailDir: string;
-let mail: MailCatcher;
+type Context = ReturnType<typeof setup>;
 
-beforeAll(async () => {
-  mailDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-mail-'));
-  mail = await startMaildev({ smtpPort: 0, webPort: 0, mailDir });
-});
-
-afterAll(async () => {
-  await mail?.stop();
-  await rm(mailDir, { recursive: true, force: true });
-});
-
-function smtpEnv(): Record<string, string> {
-  return {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(mail.smtpPort),
-    SMTP_SECURE: 'false',
-    MAIL_TO,
-    ALLOWED_ORIGINS: `${SITE},http://localhost:*`,
+function setup(overrides: Partial<FunctionConfig> = {}) {
+  const store = new FakeIntakeStore();
+  const mail = new FakeMail();
+  const logs: LogEntry[] = [];
+  const config: FunctionConfig = {
+    allowedOrigins: [SITE, 'http://localhost:*'],
+    mailTo: MAIL_TO,
+    mailFrom: MAIL_FROM,
+    alertTo: ALERT_TO,
+    sender: mail.sender,
+    transport: 'smtp',
+    store,
+    serviceRoleKey: SERVICE_KEY,
+    windowMinutes: 15,
+    retryDelays: DELAYS,
+    emailContent: 'full',
+    log: (entry) => logs.push(entry),
+    ...overrides,
   };
+  return { store, mail, logs, config, handler: createHandler(config) };
 }
 
-async function waitForMail(count: number): Promise<CaughtMail[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const list = await mail.list();
-    if (list.length >= count || Date.now() > deadline) return list;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function post(body: string | object, headers: Record<string, string> = {}): Request {
+function request(body: string | object | null, init: { method?: string; headers?: Record<string, string>; key?: string } = {}): Request {
+  const method = init.method ?? 'POST';
   return new Request('http://functions.local/send-registration-email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    method,
+    headers: {
+      'content-type': 'application/json',
+      apikey: init.key ?? ANON_KEY,
+      authorization: `Bearer ${init.key ?? ANON_KEY}`,
+      ...init.headers,
+    },
+    body: method === 'GET' || method === 'HEAD' || body === null ? null : typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
-/** Sends to any function URL: the Node handler (via Request) or the Deno server (via fetch). */
-type Send = (request: Request) => Promise<Response>;
+const notify = (id: string, headers: Record<string, string> = {}) => request({ registrationId: id }, { headers: { origin: SITE, ...headers } });
+const scheduled = (key = SERVICE_KEY) => request({ task: 'scheduled' }, { key });
 
-/** The behaviour both runtimes must show. */
-function behaves(name: string, getSend: () => Send) {
-  describe(name, () => {
-    beforeEach(async () => {
-      await mail.clear();
-    });
-
-    it('sends exactly one e-mail, with the referral letter attached, for a valid body', async () => {
-      const response = await getSend()(post(sampleBody(), { origin: SITE }));
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ok: true });
-      expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
-      const messages = await waitForMail(1);
-      expect(messages).toHaveLength(1);
-      const [message] = messages as [CaughtMail];
-      expect(message.to.map((to) => to.address)).toEqual([MAIL_TO]);
-      expect(message.subject).toContain('Volwassenen');
-      expect(message.subject).not.toContain(FAKE.name);
-      expect(message.text).toContain(FAKE.bsn);
-      expect(message.html).toContain(escapeHtml(FAKE.name));
-      expect(message.attachments).toHaveLength(1);
-      const [attached] = message.attachments ?? [];
-      expect(attached?.fileName).toBe('verwijsbrief huisarts.pdf');
-      expect(attached?.contentType).toBe('application/pdf');
-      const attachment = await fetch(
-        `http://127.0.0.1:${mail.webPort}/email/${message.id}/attachment/${encodeURIComponent(attached?.generatedFileName ?? '')}`,
-      );
-      expect(new Uint8Array(await attachment.arrayBuffer())).toEqual(PDF_BYTES);
-    });
-
-    it('escapes HTML in every value', async () => {
-      const injection = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"';
-      const body = sampleBody({
-        formData: sampleRecord({ message: `Hallo\n${injection}`, city: '<b>Zaandam</b>', house_number: '"7"' }),
-        fileBase64: null,
-      });
-      const response = await getSend()(post(body));
-      expect(response.status).toBe(200);
-      const [message] = (await waitForMail(1)) as [CaughtMail];
-      expect(message.html).not.toContain('<script>');
-      expect(message.html).not.toContain('<img');
-      expect(message.html).not.toContain('<b>Zaandam');
-      expect(message.html).toContain('&lt;b&gt;Zaandam&lt;/b&gt;');
-      expect(message.text).toContain(injection);
-      expect(message.attachments ?? []).toHaveLength(0);
-    });
-
-    it.each([
-      ['invalid JSON', '{"formData": ', 400, 'Invalid JSON'],
-      ['a JSON string', '"hello"', 400, 'Invalid registration'],
-      ['an empty object', '{}', 400, 'Invalid registration'],
-      ['null', 'null', 400, 'Invalid registration'],
-    ])('answers %s (%s) with %i', async (_label, body, status, error) => {
-      const response = await getSend()(post(body));
-      expect(response.status).toBe(status);
-      expect(await response.json()).toMatchObject({ error });
-      expect(await mail.list()).toHaveLength(0);
-    });
-
-    it('names each wrong or missing field by path and code', async () => {
-      const formData: Record<string, unknown> = { ...sampleRecord(), bsn_number: 123456782, postal_code: '1234ab', extra: 1 };
-      delete formData.email;
-      const response = await getSend()(post({ formData, fileBase64: 'not base64!', fileType: 'text/html' }));
-      expect(response.status).toBe(400);
-      const body = (await response.json()) as { error: string; issues: Array<{ path: string; code: string }> };
-      expect(body.error).toBe('Invalid registration');
-      expect(body.issues).toEqual(
-        expect.arrayContaining([
-          { path: 'formData.email', code: 'invalidEmail' },
-          { path: 'formData.bsn_number', code: 'bsnRequired' },
-          { path: 'formData.postal_code', code: 'postalCodeInvalid' },
-          { path: 'formData.extra', code: 'unknownField' },
-          { path: 'fileBase64', code: 'attachmentInvalid' },
-          { path: 'fileType', code: 'referralLetterType' },
-        ]),
-      );
-      expect(await mail.list()).toHaveLength(0);
-    });
-
-    it('refuses an oversized body with 413', async () => {
-      const big = JSON.stringify(sampleBody({ fileBase64: 'A'.repeat(REGISTRATION_EMAIL_BODY_MAX_BYTES) }));
-      const response = await getSend()(post(big));
-      expect(response.status).toBe(413);
-      expect(await mail.list()).toHaveLength(0);
-    });
-
-    it('answers the CORS preflight for allowed origins only', async () => {
-      const preflight = (origin: string) =>
-        getSend()(
-          new Request('http://functions.local/send-registration-email', {
-            method: 'OPTIONS',
-            headers: {
-              origin,
-              'access-control-request-method': 'POST',
-              'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
-            },
-          }),
-        );
-      const allowed = await preflight('http://localhost:5173');
-      expect(allowed.status).toBe(200);
-      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-      const allowedHeaders = allowed.headers.get('access-control-allow-headers') ?? '';
-      for (const name of ['authorization', 'x-client-info', 'apikey', 'content-type']) expect(allowedHeaders).toContain(name);
-      const refused = await preflight('https://evil.example');
-      expect(refused.status).toBe(403);
-      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
-      const post403 = await getSend()(post(sampleBody(), { origin: 'https://evil.example' }));
-      expect(post403.status).toBe(403);
-    });
-
-    it('refuses other methods', async () => {
-      const response = await getSend()(new Request('http://functions.local/send-registration-email', { method: 'GET' }));
-      expect(response.status).toBe(405);
-    });
-  });
+async function answer(response: Response): Promise<{ status: number; body: Record<string, unknown> }> {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+function expectNoPersonalData(text: string): void {
+  for (const value of PERSONAL) expect(text).not.toContain(value);
+}
+
+afterEach(() => {
+  // No test may have polluted Object.prototype.
+  expect(({} as Record<string, unknown>).registrationId).toBeUndefined();
+  expect(({} as Record<string, unknown>).task).toBeUndefined();
+});
 
 // ---------------------------------------------------------------------------------------------
 
-let logs: LogEntry[] = [];
-let nodeHandler: Handler;
-
-describe('in Node', () => {
-  beforeAll(() => {
-    const config = configFromEnv(smtpEnv());
-    config.log = (entry) => logs.push(entry);
-    nodeHandler = createHandler(config);
-  });
-
-  behaves('the handler', () => (request) => nodeHandler(request));
-
-  it('logs only the registration type and the outcome, never personal data', async () => {
-    logs = [];
-    await nodeHandler(post(sampleBody()));
-    await nodeHandler(post({ formData: { ...sampleRecord(), email: 'broken' } }));
-    expect(logs).toEqual([
-      { event: 'registration-email', outcome: 'sent', status: 200, registration_type: 'adults' },
-      { event: 'registration-email', outcome: 'invalid', status: 400 },
+describe('the visitor’s call', () => {
+  it('sends one e-mail built from the stored row, with the stored letter attached', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    const response = await ctx.handler(notify(id));
+    expect(await answer(response)).toEqual({ status: 200, body: { ok: true } });
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(ctx.mail.sent).toHaveLength(1);
+    const [message] = ctx.mail.sent as [MailMessage];
+    expect(message.to).toBe(MAIL_TO);
+    expect(message.from).toBe(MAIL_FROM);
+    expect(message.replyTo).toBe(PERSON.email);
+    expect(message.subject).toContain('Volwassenen');
+    expect(message.subject).toContain('Zaandam');
+    expect(message.subject).toContain(id.slice(0, 8));
+    expectNoPersonalData(message.subject);
+    for (const value of [PERSON.name, PERSON.bsn, PERSON.email, PERSON.phone, PERSON.message, '09-03-1988', '1503 AB', 'Turks']) {
+      expect(message.text).toContain(value);
+    }
+    expect(message.text).toContain('23-11-2026 13:00'); // created_at 12:00 UTC, Amsterdam winter time
+    expect(message.html).toContain(escapeHtml(PERSON.name));
+    expect(message.attachments).toEqual([
+      { filename: `verwijsbrief-${id.slice(0, 8)}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(PDF).toString('base64') },
     ]);
-    const text = JSON.stringify(logs);
-    for (const value of Object.values(FAKE)) expect(text).not.toContain(value);
+    const notification = ctx.store.notification(id);
+    expect(notification).toMatchObject({ status: 'sent', attempts: 1, claimed_until: null, last_error: null });
+    expect(notification.sent_at).toEqual(ctx.store.now);
+    expect(ctx.logs).toEqual([{ event: 'registration-email', outcome: 'sent', status: 200, ref: id.slice(0, 8) }]);
   });
 
-  it('answers 502 when the mail server cannot be reached', async () => {
-    const closedPort = await freePort();
-    const config = configFromEnv({ ...smtpEnv(), SMTP_PORT: String(closedPort) });
-    config.log = () => undefined;
-    const response = await createHandler(config)(post(sampleBody()));
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: 'The e-mail could not be sent' });
+  it('claims with the window of NOTIFY_WINDOW_MINUTES', async () => {
+    const ctx = setup({ windowMinutes: 5 });
+    const id = ctx.store.addRegistration();
+    ctx.store.advance(4 * 60);
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    const late = ctx.store.addRegistration();
+    ctx.store.advance(5 * 60 + 1);
+    expect(await answer(await ctx.handler(notify(late)))).toEqual({ status: 410, body: { error: 'expired' } });
+    expect(ctx.mail.sent).toHaveLength(1);
   });
 
-  it('answers 500 when no mail transport is configured', async () => {
-    const config = configFromEnv({});
-    config.log = () => undefined;
-    expect(config.transport).toBe('none');
-    expect((await createHandler(config)(post(sampleBody()))).status).toBe(500);
+  it('builds a child registration with child and guardian', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration(
+      {
+        registration_type: 'children',
+        child_name: 'Ayla Kind',
+        parent_guardian_name: PERSON.name,
+        preferred_language: 'farsi',
+        location: 'amsterdam',
+        referral_letter_path: 'children/testpersoon_zonnebloem_example_nl/1767225600000.docx',
+      },
+      { letter: DOCX, mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    );
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    const [message] = ctx.mail.sent as [MailMessage];
+    expect(message.subject).toContain('Kind en jeugd');
+    expect(message.subject).toContain('Amsterdam');
+    expect(message.text).toContain('Naam kind/jongere: Ayla Kind');
+    expect(message.text).toContain(`Ouder/verzorger: ${PERSON.name}`);
+    expect(message.text).toContain('Voorkeurstaal: Farsi');
+    expect(message.attachments[0]).toMatchObject({
+      filename: `verwijsbrief-${id.slice(0, 8)}.docx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
   });
 
+  it.each([
+    ['png', PNG, 'image/png'],
+    ['jpg', JPEG, 'image/jpeg'],
+    ['jpeg', JPEG, 'image/jpeg'],
+    ['doc', DOC, 'application/msword'],
+  ] as const)('attaches a .%s letter whose bytes match', async (extension, bytes, type) => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration({ referral_letter_path: `adults/x_example_nl/1767225600000.${extension}` }, { letter: bytes, mimetype: type });
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    expect(ctx.mail.sent[0]?.attachments).toEqual([
+      { filename: `verwijsbrief-${id.slice(0, 8)}.${extension}`, contentType: type, contentBase64: Buffer.from(bytes).toString('base64') },
+    ]);
+  });
+
+  it('sends exactly one e-mail however often it is invoked, one after the other or at once', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    const first = await ctx.handler(notify(id));
+    const second = await ctx.handler(notify(id));
+    expect(first.status).toBe(200);
+    expect(await answer(second)).toEqual({ status: 409, body: { error: 'already-notified' } });
+
+    const other = ctx.store.addRegistration();
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => ctx.handler(notify(other))));
+    const statuses = results.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+    expect(ctx.mail.sent).toHaveLength(2);
+    expect(ctx.store.notification(other).attempts).toBe(1);
+  });
+
+  it('records a failed send with the first retry delay and answers 502', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.mail.failures = 1;
+    expect(await answer(await ctx.handler(notify(id)))).toEqual({ status: 502, body: { error: 'mail-failed' } });
+    expect(ctx.mail.sent).toHaveLength(0);
+    const notification = ctx.store.notification(id);
+    expect(notification).toMatchObject({ status: 'failed', attempts: 1, claimed_until: null, last_error: 'smtp:EENVELOPE:550' });
+    expect(notification.next_attempt_at).toEqual(new Date(ctx.store.now.getTime() + DELAYS[0]! * 1000));
+    expectNoPersonalData(JSON.stringify([...ctx.store.notifications]));
+    expect(ctx.logs).toEqual([{ event: 'registration-email', outcome: 'mail-failed', status: 502, ref: id.slice(0, 8) }]);
+  });
+
+  it('answers 500 not-configured without a mail transport or a store, and changes nothing', async () => {
+    for (const overrides of [{ sender: null, transport: 'none' as const }, { store: null }]) {
+      const ctx = setup(overrides);
+      const id = ctx.store.addRegistration();
+      const before = ctx.store.snapshot();
+      expect(await answer(await ctx.handler(notify(id)))).toEqual({ status: 500, body: { error: 'not-configured' } });
+      expect(await answer(await ctx.handler(scheduled()))).toEqual({ status: 500, body: { error: 'not-configured' } });
+      expect(ctx.store.snapshot()).toBe(before);
+      expect(ctx.mail.attempts).toHaveLength(0);
+    }
+  });
+
+  it('answers 503 when the database cannot be reached, and sends nothing', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.store.failures.claim = 1;
+    expect(await answer(await ctx.handler(notify(id)))).toEqual({ status: 503, body: { error: 'unavailable' } });
+    expect(ctx.mail.attempts).toHaveLength(0);
+    expect(ctx.store.notification(id).status).toBe('pending');
+  });
+
+  it('retries recording a sent e-mail, so it is not sent again', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.store.failures.finish = 2;
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    expect(ctx.store.notification(id).status).toBe('sent');
+    ctx.store.advance(600);
+    await ctx.handler(scheduled());
+    expect(ctx.mail.sent).toHaveLength(1);
+  });
+
+  it('fails the attempt (and retries later) when Storage fails while loading the letter', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.store.failures.downloadLetter = 1;
+    expect((await ctx.handler(notify(id))).status).toBe(502);
+    expect(ctx.mail.attempts).toHaveLength(0);
+    expect(ctx.store.notification(id)).toMatchObject({ status: 'failed', last_error: 'letter-unavailable' });
+    ctx.store.advance(DELAYS[0]!);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { retried: 1, sent: 1 } });
+    expect(ctx.mail.sent[0]?.attachments).toHaveLength(1);
+  });
+
+  it('gives up at once on a stored row it cannot read, so the alert tells the staff', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    (ctx.store.registrations.get(id) as unknown as Record<string, unknown>).bsn_number = 123;
+    expect((await ctx.handler(notify(id))).status).toBe(502);
+    expect(ctx.store.notification(id)).toMatchObject({ status: 'failed', last_error: 'invalid-row', next_attempt_at: null });
+    await ctx.handler(scheduled());
+    expect(ctx.mail.to(ALERT_TO)).toHaveLength(1);
+    expect(ctx.mail.to(MAIL_TO)).toHaveLength(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the schedule', () => {
+  it('retries with the configured backoff until sent', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.mail.failures = 2;
+    expect((await ctx.handler(notify(id))).status).toBe(502);
+
+    ctx.store.advance(DELAYS[0]! - 1);
+    expect(await answer(await ctx.handler(scheduled()))).toEqual({
+      status: 200,
+      body: { retried: 0, sent: 0, failed: 0, alerted: 0, orphansDeleted: 0 },
+    });
+    ctx.store.advance(1);
+    expect(await answer(await ctx.handler(scheduled()))).toEqual({
+      status: 200,
+      body: { retried: 1, sent: 0, failed: 1, alerted: 0, orphansDeleted: 0 },
+    });
+    const notification = ctx.store.notification(id);
+    expect(notification).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(notification.next_attempt_at).toEqual(new Date(ctx.store.now.getTime() + DELAYS[1]! * 1000));
+
+    ctx.store.advance(DELAYS[1]!);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { retried: 1, sent: 1, failed: 0 } });
+    expect(ctx.store.notification(id)).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(ctx.mail.to(MAIL_TO)).toHaveLength(1);
+    expect(ctx.mail.to(ALERT_TO)).toHaveLength(0);
+  });
+
+  it('gives up after the last delay and sends exactly one alert, with no personal data', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.mail.failures = 100;
+    ctx.mail.failing.add(MAIL_TO);
+    expect((await ctx.handler(notify(id))).status).toBe(502);
+    for (const wait of DELAYS) {
+      ctx.store.advance(wait);
+      await ctx.handler(scheduled());
+    }
+    const notification = ctx.store.notification(id);
+    expect(notification).toMatchObject({ status: 'failed', attempts: DELAYS.length + 1, next_attempt_at: null });
+    expect(notification.alerted_at).toEqual(ctx.store.now);
+    const alerts = ctx.mail.to(ALERT_TO);
+    expect(alerts).toHaveLength(1);
+    const [alert] = alerts as [MailMessage];
+    expect(alert.text).toContain(id.slice(0, 8));
+    expect(alert.text).toContain('Volwassenen');
+    expect(alert.text).toContain('Zaandam');
+    expect(alert.text).toContain(`Pogingen: ${DELAYS.length + 1}`);
+    expect(alert.text).toContain('smtp:EENVELOPE:550');
+    expect(alert.attachments).toEqual([]);
+    expect(alert.replyTo).toBeUndefined();
+    expectNoPersonalData(JSON.stringify(alert));
+
+    ctx.store.advance(86_400);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 0, alerted: 0 } });
+    expect(ctx.mail.to(ALERT_TO)).toHaveLength(1);
+    expect(ctx.mail.to(MAIL_TO)).toHaveLength(0);
+    expectNoPersonalData(JSON.stringify(ctx.logs));
+  });
+
+  it('retries the alert when it could not be sent', async () => {
+    const ctx = setup({ retryDelays: [] });
+    const id = ctx.store.addRegistration();
+    ctx.mail.failures = 2; // the registration e-mail, then the alert
+    expect((await ctx.handler(notify(id))).status).toBe(502);
+    expect(ctx.store.notification(id).next_attempt_at).toBeNull();
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 503, body: { error: 'unavailable', alerted: 0 } });
+    expect(ctx.store.notification(id).alerted_at).toBeNull();
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { alerted: 1 } });
+    expect(ctx.mail.to(ALERT_TO)).toHaveLength(1);
+  });
+
+  it('sends one alert for several given-up registrations', async () => {
+    const ctx = setup({ retryDelays: [] });
+    const ids = [ctx.store.addRegistration(), ctx.store.addRegistration({ registration_type: 'children', child_name: 'Kind', parent_guardian_name: 'Ouder', referral_letter_path: 'children/a_b/1767225600000.pdf' })];
+    ctx.mail.failures = 2;
+    for (const id of ids) await ctx.handler(notify(id));
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { alerted: 2 } });
+    const [alert] = ctx.mail.to(ALERT_TO) as [MailMessage];
+    expect(alert.subject).toContain('2 aanmeldingen niet afgeleverd');
+    for (const id of ids) expect(alert.text).toContain(id);
+  });
+
+  it('announces registrations the browser never announced, after their head start', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.store.advance(60);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 0 } });
+    ctx.store.advance(60);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 1, sent: 1 } });
+    expect(ctx.store.notification(id).status).toBe('sent');
+    // A visitor call after that: already notified, no second e-mail.
+    expect((await ctx.handler(notify(id))).status).toBe(409);
+    expect(ctx.mail.sent).toHaveLength(1);
+  });
+
+  it('takes over a claim that was never finished (the worker died)', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    await ctx.store.claim(id, null);
+    expect((await ctx.handler(notify(id))).status).toBe(409);
+    ctx.store.advance(121);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 1, sent: 1 } });
+    expect(ctx.store.notification(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('deletes orphan letters and keeps every letter a registration points to', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.store.putObject('adults/lost_example_nl/1767225600001.pdf', PDF, 'application/pdf', 25 * 3600);
+    ctx.store.putObject('adults/recent_example_nl/1767225600002.pdf', PDF, 'application/pdf', 3600);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { orphansDeleted: 1 } });
+    expect([...ctx.store.objects.keys()].sort()).toEqual(
+      [ctx.store.registrations.get(id)!.referral_letter_path, 'adults/recent_example_nl/1767225600002.pdf'].sort(),
+    );
+    ctx.store.advance(23 * 3600 + 1);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { orphansDeleted: 1 } });
+    expect([...ctx.store.objects.keys()]).toEqual([ctx.store.registrations.get(id)!.referral_letter_path]);
+  });
+
+  it('keeps going when one step fails, and says so', async () => {
+    const ctx = setup();
+    ctx.store.putObject('adults/lost_example_nl/1767225600001.pdf', PDF, 'application/pdf', 25 * 3600);
+    ctx.store.failures.due = 1;
+    expect(await answer(await ctx.handler(scheduled()))).toEqual({
+      status: 503,
+      body: { error: 'unavailable', retried: 0, sent: 0, failed: 0, alerted: 0, orphansDeleted: 1 },
+    });
+  });
+
+  it('stops claiming when its time budget is spent; the rest stay due', async () => {
+    const ctx = setup({ scheduledTimeBudgetMs: -1 });
+    const id = ctx.store.addRegistration();
+    ctx.store.advance(121);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 0 } });
+    expect(ctx.store.notification(id).status).toBe('pending');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('hostile input: nothing sent, nothing changed', () => {
+  type Case = {
+    name: string;
+    status: number;
+    /** Runs before the snapshot: the state the attack meets. */
+    prepare?: (ctx: Context, id: string) => Promise<void> | void;
+    request: (ctx: Context, id: string) => Request;
+  };
+
+  const forged = '5f0c7a52-3b9e-4d1c-9a1e-7c2b6d8e9f01';
+  const big = (size: number) => JSON.stringify({ registrationId: forged, pad: 'A'.repeat(size) });
+  const streamed = (text: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(text);
+        for (let offset = 0; offset < bytes.byteLength; offset += 1 << 20) controller.enqueue(bytes.subarray(offset, offset + (1 << 20)));
+        controller.close();
+      },
+    });
+
+  const cases: Case[] = [
+    { name: 'a forged id never stored', status: 404, request: () => notify(forged) },
+    { name: 'the nil uuid', status: 404, request: () => notify('00000000-0000-0000-0000-000000000000') },
+    { name: 'the max uuid', status: 404, request: () => notify('ffffffff-ffff-ffff-ffff-ffffffffffff') },
+    { name: 'a stored id in upper case for a row already notified', status: 409, prepare: async (ctx, id) => void (await ctx.handler(notify(id))), request: (_ctx, id) => notify(id.toUpperCase()) },
+    { name: 'a row older than the window', status: 410, prepare: (ctx) => ctx.store.advance(15 * 60 + 1), request: (_ctx, id) => notify(id) },
+    { name: 'a row already notified', status: 409, prepare: async (ctx, id) => void (await ctx.handler(notify(id))), request: (_ctx, id) => notify(id) },
+    {
+      name: 'a replay of the very same request',
+      status: 409,
+      prepare: async (ctx, id) => void (await ctx.handler(request({ registrationId: id }, { headers: { origin: SITE, 'x-client-info': 'supabase-js/2' } }))),
+      request: (_ctx, id) => request({ registrationId: id }, { headers: { origin: SITE, 'x-client-info': 'supabase-js/2' } }),
+    },
+    { name: 'a row another call is sending', status: 409, prepare: async (ctx, id) => void (await ctx.store.claim(id, null)), request: (_ctx, id) => notify(id) },
+    { name: 'the scheduled task with the anon key', status: 403, request: () => scheduled(ANON_KEY) },
+    { name: 'the scheduled task without authorization', status: 403, request: () => new Request('http://f.local/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"task":"scheduled"}' }) },
+    { name: 'the scheduled task with a key one character off', status: 403, request: () => scheduled(`${SERVICE_KEY.slice(0, -1)}X`) },
+    { name: 'the scheduled task with the service key as a prefix', status: 403, request: () => scheduled(`${SERVICE_KEY}x`) },
+    { name: 'the scheduled task with the service key only in apikey', status: 403, request: () => request({ task: 'scheduled' }, { headers: { apikey: SERVICE_KEY } }) },
+    { name: 'the scheduled task with the key but no Bearer', status: 403, request: () => request({ task: 'scheduled' }, { headers: { authorization: SERVICE_KEY } }) },
+    { name: 'a task beside a real id with the anon key', status: 403, request: (_ctx, id) => request({ task: 'scheduled', registrationId: id }) },
+    { name: 'another task name with the anon key', status: 403, request: () => request({ task: 'delete-everything' }) },
+    { name: 'another task name with the service key', status: 400, request: () => request({ task: 'Scheduled' }, { key: SERVICE_KEY }) },
+    { name: 'a body over the limit', status: 413, request: () => request(big(REGISTRATION_NOTIFY_BODY_MAX_BYTES)) },
+    {
+      name: 'a declared length over the limit',
+      status: 413,
+      request: (_ctx, id) => request({ registrationId: id }, { headers: { 'content-length': String(REGISTRATION_NOTIFY_BODY_MAX_BYTES + 1) } }),
+    },
+    {
+      name: 'a body over the limit (streamed, no length)',
+      status: 413,
+      request: () =>
+        new Request('http://f.local/x', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: streamed(big(REGISTRATION_NOTIFY_BODY_MAX_BYTES)),
+          duplex: 'half',
+        } as RequestInit),
+    },
+    { name: 'malformed JSON', status: 400, request: () => request('{"registrationId": ') },
+    { name: 'an empty body', status: 400, request: () => request('') },
+    { name: 'JSON null', status: 400, request: () => request('null') },
+    { name: 'a JSON string holding an id', status: 400, request: () => request(JSON.stringify(forged)) },
+    { name: 'a JSON array of requests', status: 400, request: (_ctx, id) => request([{ registrationId: id }]) },
+    { name: 'an id that is no uuid', status: 400, request: () => request({ registrationId: 'abc' }) },
+    { name: 'an id with SQL in it', status: 400, request: (_ctx, id) => request({ registrationId: `${id}' or '1'='1` }) },
+    { name: 'an id with a trailing newline', status: 400, request: (_ctx, id) => request({ registrationId: `${id}\n` }) },
+    { name: 'an id with full-width digits', status: 400, request: (_ctx, id) => request({ registrationId: id.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d))) }) },
+    { name: 'an id as a number', status: 400, request: () => request({ registrationId: 12345 }) },
+    { name: 'an id as a query operator', status: 400, request: () => request({ registrationId: { $ne: null } }) },
+    { name: 'an id as an array', status: 400, request: (_ctx, id) => request({ registrationId: [id, forged] }) },
+    { name: 'the id under __proto__', status: 400, request: (_ctx, id) => request(`{"__proto__":{"registrationId":"${id}"}}`) },
+    { name: 'the id under constructor.prototype', status: 400, request: (_ctx, id) => request({ constructor: { prototype: { registrationId: id } } }) },
+    { name: 'deeply nested JSON', status: 400, request: () => request(`${'['.repeat(200_000)}${']'.repeat(200_000)}`) },
+    {
+      name: 'the spec’s old body: a forged record and attachment, no id (the open relay)',
+      status: 400,
+      request: () =>
+        request({
+          formData: { full_name: 'Aanvaller', email: 'evil@example.com', bsn_number: '111222333', message: '<a href="https://evil.example">klik</a>' },
+          fileBase64: Buffer.from('<html><script>alert(1)</script>').toString('base64'),
+          fileName: 'verwijsbrief.pdf',
+          fileType: 'application/pdf',
+        }),
+    },
+    {
+      name: 'a forged record beside the id of a row already notified',
+      status: 409,
+      prepare: async (ctx, id) => void (await ctx.handler(notify(id))),
+      request: (_ctx, id) => request({ registrationId: id, formData: { full_name: 'Aanvaller', email: 'evil@example.com' } }),
+    },
+    { name: 'text/plain (a form post without preflight)', status: 415, request: (_ctx, id) => request(JSON.stringify({ registrationId: id }), { headers: { 'content-type': 'text/plain' } }) },
+    { name: 'a urlencoded form', status: 415, request: (_ctx, id) => request(`registrationId=${id}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
+    { name: 'GET', status: 405, request: () => request(null, { method: 'GET' }) },
+    { name: 'PUT', status: 405, request: (_ctx, id) => request({ registrationId: id }, { method: 'PUT' }) },
+    { name: 'DELETE', status: 405, request: (_ctx, id) => request({ registrationId: id }, { method: 'DELETE' }) },
+    { name: 'PATCH', status: 405, request: (_ctx, id) => request({ registrationId: id }, { method: 'PATCH' }) },
+    { name: 'a disallowed origin', status: 403, request: (_ctx, id) => notify(id, { origin: 'https://evil.example' }) },
+    { name: 'a look-alike origin', status: 403, request: (_ctx, id) => notify(id, { origin: 'https://www.ankerlicht-ggz.nl.evil.example' }) },
+    { name: 'a localhost origin with a path-like port', status: 403, request: (_ctx, id) => notify(id, { origin: 'http://localhost:80.evil.example' }) },
+    {
+      name: 'a preflight from a disallowed origin',
+      status: 403,
+      request: () =>
+        new Request('http://f.local/x', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } }),
+    },
+  ];
+
+  it('has at least 30 cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(cases.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    await testCase.prepare?.(ctx, id);
+    const sentBefore = ctx.mail.attempts.length;
+    const before = ctx.store.snapshot();
+    ctx.logs.length = 0;
+
+    const response = await ctx.handler(testCase.request(ctx, id));
+    expect(response.status).toBe(testCase.status);
+    const text = await response.text();
+    expect(ctx.mail.attempts.length).toBe(sentBefore);
+    expect(ctx.store.snapshot()).toBe(before);
+    expect(response.headers.get('access-control-allow-origin') ?? SITE).toBe(SITE);
+    expectNoPersonalData(text);
+    expectNoPersonalData(JSON.stringify(ctx.logs));
+    if (response.status !== 403 || response.headers.get('content-type') !== null) {
+      if (text !== '') expect(JSON.parse(text)).toHaveProperty('error');
+    }
+    for (const entry of ctx.logs) {
+      expect(Object.keys(entry).sort()).toEqual(entry.ref === undefined ? ['event', 'outcome', 'status'] : ['event', 'outcome', 'ref', 'status']);
+      if (entry.ref !== undefined) expect(entry.ref).toMatch(/^[0-9a-f]{8}$/);
+    }
+  });
+});
+
+describe('hostile stored content: one safe e-mail', () => {
+  it('escapes HTML and script in every stored field', async () => {
+    const ctx = setup();
+    const injection = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes" \'single\'';
+    const id = ctx.store.addRegistration({
+      full_name: `Jan ${injection}`,
+      message: `Hallo\n${injection}`,
+      city: '<b>Zaandam</b>',
+      house_number: '"7"><svg onload=alert(3)>',
+      insurance_company: '<iframe src=https://evil.example>',
+    });
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    const [message] = ctx.mail.sent as [MailMessage];
+    for (const raw of ['<script>', '<img', '<b>Zaandam', '<svg', '<iframe', '"7">']) expect(message.html).not.toContain(raw);
+    expect(message.html).toContain('&lt;b&gt;Zaandam&lt;/b&gt;');
+    expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(message.text).toContain(injection);
+    expect(message.subject).not.toContain('<');
+  });
+
+  it('shows a stored __proto__ or constructor code as text, never as an object', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration({ location: '__proto__', gender: 'constructor', preferred_language: 'toString', registration_type: 'hasOwnProperty' });
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    const [message] = ctx.mail.sent as [MailMessage];
+    expect(message.text).toContain('Locatie: __proto__');
+    expect(message.text).toContain('Geslacht: constructor');
+    expect(message.text).toContain('Voorkeurstaal: toString');
+    expect(message.text).not.toContain('[object');
+    expect(message.text).not.toContain('function');
+  });
+
+  it('keeps header lines single: no Reply-To for a stored address with a line break', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration({ email: 'a@example.nl\r\nBcc: everyone@example.com', location: 'zaandam\r\nBcc: x@example.com' });
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    const [message] = ctx.mail.sent as [MailMessage];
+    expect(message.replyTo).toBeUndefined();
+    expect(message.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it.each([
+    ['HTML sent as a .pdf', 'pdf', new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'application/pdf'],
+    ['an SVG with a script sent as a .png', 'png', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png'],
+    ['a PDF named .docx', 'docx', PDF, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['a ZIP named .doc', 'doc', DOCX, 'application/msword'],
+    ['a PNG named .jpg', 'jpg', PNG, 'image/jpeg'],
+    ['an empty file', 'pdf', new Uint8Array(), 'application/pdf'],
+    ['a truncated signature', 'png', PNG.subarray(0, 4), 'image/png'],
+  ] as const)('does not attach %s, and flags it', async (_name, extension, bytes, type) => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration({ referral_letter_path: `adults/x_example_nl/1767225600000.${extension}` }, { letter: bytes, mimetype: type });
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    const [message] = ctx.mail.sent as [MailMessage];
+    expect(message.attachments).toEqual([]);
+    expect(message.subject).toContain('verwijsbrief controleren');
+    expect(message.text).toContain(`past niet bij het bestandstype (.${extension})`);
+    expect(message.html).toContain('LET OP');
+    expect(ctx.store.notification(id).status).toBe('sent');
+  });
+
+  it('flags a letter that is not in the bucket', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration({}, { letter: null });
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    const [message] = ctx.mail.sent as [MailMessage];
+    expect(message.attachments).toEqual([]);
+    expect(message.subject).toContain('verwijsbrief controleren');
+    expect(message.text).toContain('niet gevonden in de opslag');
+    expect(ctx.store.calls).not.toContain('downloadLetter');
+  });
+
+  it('flags a letter that vanished between the claim and the download', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    const original = ctx.store.downloadLetter.bind(ctx.store);
+    ctx.store.downloadLetter = async (path) => {
+      ctx.store.objects.delete(path);
+      return original(path);
+    };
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    expect(ctx.mail.sent[0]?.text).toContain('niet gevonden in de opslag');
+  });
+
+  it('does not download a letter larger than the bucket allows', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    const original = ctx.store.claim.bind(ctx.store);
+    ctx.store.claim = async (...args) => {
+      const result = await original(...args);
+      return { ...result, letter: result.letter && { ...result.letter, size: 10 * 1024 * 1024 + 1 } };
+    };
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    expect(ctx.mail.sent[0]?.attachments).toEqual([]);
+    expect(ctx.mail.sent[0]?.text).toContain('te groot');
+    expect(ctx.store.calls).not.toContain('downloadLetter');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('REGISTRATION_EMAIL_CONTENT=minimal', () => {
+  it('leaks no BSN, no health text, no contact details and no attachment', async () => {
+    const ctx = setup({ emailContent: 'minimal' });
+    const id = ctx.store.addRegistration({ registration_type: 'children', child_name: 'Ayla Kind', parent_guardian_name: PERSON.name, referral_letter_path: 'children/x_example_nl/1767225600000.pdf', preferred_language: 'farsi' });
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    const [message] = ctx.mail.sent as [MailMessage];
+    const everything = JSON.stringify(message);
+    expectNoPersonalData(everything);
+    for (const value of ['Ayla', '09-03-1988', '1988-03-09', '1503 AB', 'testpersoon_zonnebloem', 'Kleurrijkplein']) expect(everything).not.toContain(value);
+    expect(message.attachments).toEqual([]);
+    expect(message.replyTo).toBeUndefined();
+    for (const value of [id, 'Kind en jeugd', 'Zaandam', 'Farsi', '23-11-2026 13:00']) expect(message.text).toContain(value);
+    expect(ctx.store.calls).not.toContain('downloadLetter');
+    expect(ctx.store.notification(id).status).toBe('sent');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('logging', () => {
+  it('logs only the outcome, the status and the reference, never personal data', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    await ctx.handler(notify(id));
+    await ctx.handler(notify(id));
+    await ctx.handler(request({ registrationId: 'x', formData: { email: PERSON.email } }));
+    ctx.mail.failures = 1;
+    const other = ctx.store.addRegistration();
+    await ctx.handler(notify(other));
+    ctx.store.advance(DELAYS[0]!);
+    await ctx.handler(scheduled());
+    expect(ctx.logs).toEqual([
+      { event: 'registration-email', outcome: 'sent', status: 200, ref: id.slice(0, 8) },
+      { event: 'registration-email', outcome: 'already-sent', status: 409, ref: id.slice(0, 8) },
+      { event: 'registration-email', outcome: 'invalid', status: 400 },
+      { event: 'registration-email', outcome: 'mail-failed', status: 502, ref: other.slice(0, 8) },
+      { event: 'registration-email', outcome: 'sent', status: 200, ref: other.slice(0, 8) },
+      { event: 'registration-email', outcome: 'scheduled', status: 200 },
+    ]);
+  });
+
+  it('writes JSON lines to the console by default', async () => {
+    const lines: string[] = [];
+    const original = console.info;
+    console.info = (line: string) => void lines.push(line);
+    try {
+      const ctx = setup({ log: undefined });
+      await ctx.handler(notify(ctx.store.addRegistration()));
+    } finally {
+      console.info = original;
+    }
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({ event: 'registration-email', outcome: 'sent', status: 200 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('CORS', () => {
+  it('answers the preflight for allowed origins with the headers supabase-js sends', async () => {
+    const { handler } = setup();
+    const response = await handler(
+      new Request('http://f.local/x', {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    for (const name of ['authorization', 'x-client-info', 'apikey', 'content-type']) {
+      expect(response.headers.get('access-control-allow-headers')).toContain(name);
+    }
+  });
+
+  it('puts CORS headers on error answers for allowed origins too', async () => {
+    const { handler } = setup();
+    const response = await handler(notify(newId()));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('settings', () => {
   it('reads its settings from the environment', () => {
-    expect(configFromEnv({})).toMatchObject({ mailTo: brand.email, allowedOrigins: [brand.siteUrl], transport: 'none' });
+    expect(configFromEnv({})).toMatchObject({
+      mailTo: 'info@ankerlicht-ggz.nl',
+      alertTo: 'aanmeldingen-storing@ankerlicht-ggz.nl',
+      allowedOrigins: [SITE],
+      transport: 'none',
+      store: null,
+      serviceRoleKey: null,
+      windowMinutes: 15,
+      retryDelays: [60, 300, 1800, 7200, 21600],
+      emailContent: 'full',
+    });
+    const config = configFromEnv({
+      SUPABASE_URL: 'https://ref.supabase.co',
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+      ALERT_TO: ALERT_TO,
+      NOTIFY_WINDOW_MINUTES: '30',
+      NOTIFY_RETRY_DELAYS: '0, 0,0',
+      REGISTRATION_EMAIL_CONTENT: 'Minimal',
+    });
+    expect(config).toMatchObject({ alertTo: ALERT_TO, serviceRoleKey: SERVICE_KEY, windowMinutes: 30, retryDelays: [0, 0, 0], emailContent: 'minimal' });
+    expect(config.store).not.toBeNull();
     expect(configFromEnv({ SMTP_HOST: 'smtp.example', SMTP_USER: 'u', SMTP_PASS: 'p' }).transport).toBe('smtp');
     expect(configFromEnv({ RESEND_API_KEY: 're_test' }).transport).toBe('resend');
     expect(configFromEnv({ SMTP_HOST: 'smtp.example', RESEND_API_KEY: 're_test' }).transport).toBe('smtp');
-    expect(configFromEnv({ ALLOWED_ORIGINS: ' https://a.example , http://localhost:* ' }).allowedOrigins).toEqual([
-      'https://a.example',
-      'http://localhost:*',
-    ]);
+    expect(configFromEnv({ SUPABASE_URL: 'https://ref.supabase.co' }).store).toBeNull();
+    expect(configFromEnv({ ALLOWED_ORIGINS: ' https://a.example , http://localhost:* ' }).allowedOrigins).toEqual(['https://a.example', 'http://localhost:*']);
   });
+
+  it.each([
+    ['NOTIFY_WINDOW_MINUTES', '0'],
+    ['NOTIFY_WINDOW_MINUTES', 'fifteen'],
+    ['NOTIFY_WINDOW_MINUTES', '-5'],
+    ['NOTIFY_RETRY_DELAYS', '60,,300'],
+    ['NOTIFY_RETRY_DELAYS', '60;300'],
+    ['NOTIFY_RETRY_DELAYS', '-1'],
+    ['REGISTRATION_EMAIL_CONTENT', 'everything'],
+  ])('refuses %s=%s, naming the setting only', (name, value) => {
+    expect(() => configFromEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('gives the delay after attempt k, then gives up', () => {
+    expect(parseRetryDelays(undefined)).toEqual([60, 300, 1800, 7200, 21600]);
+    expect([1, 2, 3, 4].map((attempt) => retryDelayAfter(attempt, [10, 20, 30]))).toEqual([10, 20, 30, null]);
+    expect(retryDelayAfter(1, [])).toBeNull();
+  });
+});
+
+describe('senders', () => {
+  const message: MailMessage = {
+    from: 'a@b.nl',
+    to: MAIL_TO,
+    subject: 'Onderwerp',
+    text: 'tekst',
+    html: '<p>tekst</p>',
+    attachments: [{ filename: 'verwijsbrief-12345678.pdf', contentType: 'application/pdf', contentBase64: Buffer.from(PDF).toString('base64') }],
+  };
 
   it('sends through the Resend API when configured that way', async () => {
     const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -247,104 +786,42 @@ describe('in Node', () => {
       calls.push({ url, init });
       return new Response('{"id":"x"}', { status: 200 });
     }) as unknown as typeof fetch;
-    const message: MailMessage = buildRegistrationEmail(sampleBody() as never, { from: 'a@b.nl', to: MAIL_TO });
     await createResendSender('re_test', fakeFetch)(message);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://api.resend.com/emails');
+    expect((calls[0]?.init.headers as Record<string, string>).authorization).toBe('Bearer re_test');
     const sent = JSON.parse(String(calls[0]?.init.body)) as Record<string, unknown>;
-    expect(sent).toMatchObject({ from: 'a@b.nl', to: [MAIL_TO], subject: message.subject });
-    expect(sent.attachments).toEqual([{ filename: 'verwijsbrief huisarts.pdf', content: sampleBody().fileBase64, content_type: 'application/pdf' }]);
-    const failing = (async () => new Response('no', { status: 422 })) as unknown as typeof fetch;
-    await expect(createResendSender('re_test', failing)(message)).rejects.toThrow('422');
+    expect(sent).toMatchObject({ from: 'a@b.nl', to: [MAIL_TO], subject: 'Onderwerp' });
+    expect(sent.attachments).toEqual([{ filename: 'verwijsbrief-12345678.pdf', content: message.attachments[0]?.contentBase64, content_type: 'application/pdf' }]);
   });
 
-  it('builds a child registration e-mail with child and guardian', () => {
-    const message = buildRegistrationEmail(
-      {
-        formData: sampleRecord({
-          registration_type: 'children',
-          child_name: 'Kind <Test>',
-          parent_guardian_name: FAKE.name,
-          referral_letter_path: 'children/x_example_nl/1767225600000.docx',
-        }),
-        fileBase64: PDF_BASE64_DOCX,
-        fileName: '../../etc/passwd',
-        fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      },
-      { from: 'a@b.nl', to: MAIL_TO },
+  it('turns a refusal into a class that is safe to store', async () => {
+    const failing = (async () => new Response('{"message":"jan@example.nl is invalid"}', { status: 422 })) as unknown as typeof fetch;
+    const error = await createResendSender('re_test', failing)(message).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MailSendError);
+    expect(mailErrorClass(error)).toBe('resend:422');
+    const offline = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    expect(mailErrorClass(await createResendSender('re_test', offline)(message).catch((caught: unknown) => caught))).toBe('resend:network');
+    expect(mailErrorClass(Object.assign(new Error('Greeting never received from jan@example.nl'), { code: 'ETIMEDOUT' }))).toBe('smtp:ETIMEDOUT');
+    expect(mailErrorClass(Object.assign(new Error('x'), { code: 'lowercase <jan@example.nl>' }))).toBe('send-failed');
+    expect(mailErrorClass('a string')).toBe('send-failed');
+  });
+
+  it('sends through SMTP when SMTP_HOST is set (a closed port fails as a class)', async () => {
+    const config = configFromEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '1', SMTP_SECURE: 'false' });
+    const error = await config.sender!(message).catch((caught: unknown) => caught);
+    expect(mailErrorClass(error)).toMatch(/^smtp:[A-Z]+$/);
+  });
+
+  it('builds an alert with a stored error text only when it is a class', () => {
+    const alert = buildAlertEmail(
+      [{ registration_id: newId(), registration_type: 'adults', location: 'amsterdam', created_at: 'not a date', attempts: 6, last_error: `550 ${PERSON.email}` }],
+      { from: MAIL_FROM, to: ALERT_TO },
     );
-    expect(message.subject).toContain('Kind en jeugd');
-    expect(message.html).toContain('Kind &lt;Test&gt;');
-    expect(message.text).toContain('Ouder/verzorger: ' + FAKE.name);
-    expect(message.attachments[0]?.filename).toBe('verwijsbrief.docx');
-    expect(message.replyTo).toBe(FAKE.email);
-  });
-});
-
-const PDF_BASE64_DOCX = Buffer.from('PK docx test').toString('base64');
-
-// ---------------------------------------------------------------------------------------------
-
-describe('in Deno', () => {
-  let deno: ChildProcess | null = null;
-  let baseUrl = '';
-  let output = '';
-
-  beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    // --node-modules-dir=manual: the npm: imports resolve from the repository's node_modules
-    // (same versions, pinned by package-lock.json), so the test never downloads. CI's network
-    // intercepts TLS with a CA that Deno's bundled roots do not trust.
-    const args = ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', 'index.ts'];
-    deno = spawn(path.join(repoRoot, 'node_modules/.bin/deno'), args, {
-      cwd: here,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        // Deno's compile cache, kept between runs (git-ignored).
-        DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        NO_COLOR: '1',
-        ...smtpEnv(),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    deno.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    deno.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const deadline = Date.now() + 55_000;
-    for (;;) {
-      if (deno.exitCode !== null) throw new Error(`deno exited: ${output}`);
-      const up = await fetch(baseUrl, { method: 'OPTIONS' }).then(
-        () => true,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline) throw new Error(`deno did not start: ${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }, 60_000);
-
-  afterAll(async () => {
-    if (deno !== null && deno.exitCode === null) {
-      const exited = new Promise((resolve) => deno?.once('exit', resolve));
-      deno.kill('SIGTERM');
-      await exited;
-    }
-  });
-
-  behaves('index.ts', () => (request) => {
-    const url = new URL(request.url);
-    return fetch(`${baseUrl}${url.pathname}`, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      duplex: 'half',
-    } as RequestInit);
-  });
-
-  it('logs without personal data', () => {
-    for (const value of Object.values(FAKE)) expect(output).not.toContain(value);
-    expect(output).toContain('"outcome":"sent"');
+    expect(alert.text).toContain('Laatste fout: onbekend');
+    expect(alert.text).toContain('Ontvangen: not a date');
+    expectNoPersonalData(JSON.stringify(alert));
   });
 });

@@ -1,66 +1,125 @@
 /**
- * send-registration-email: announces a saved registration to the provider by e-mail.
+ * send-registration-email: tells the provider of a saved registration, trusting only the database.
+ *
+ * Two kinds of call:
+ *
+ * - The visitor's browser (anon key), right after its insert: `{ "registrationId": "<uuid>" }`.
+ *   The function claims the registration's notification (unknown id 404, older than the window
+ *   410, already sent or being sent 409), loads the stored row and the stored letter with the
+ *   service role, builds the e-mail only from those, sends it and records the outcome: 200, or
+ *   502 with the failure recorded for the schedule to retry. Whatever the caller sends besides the
+ *   id is ignored, so the function is no relay: it can only ever announce a stored registration,
+ *   once.
+ * - The schedule (pg_cron + pg_net in production, the local backend's timer locally), with the
+ *   service-role key: `{ "task": "scheduled" }` retries due notifications with backoff, sends one
+ *   alert to ALERT_TO for registrations that failed every retry, and deletes referral letters
+ *   that no registration points to after orphan_letter_hours. With any other key: 403.
  *
  * Written against web-standard Request/Response so the same code runs in Supabase's Deno edge
- * runtime (index.ts) and in Node (the embedded local backend, the tests). Imports resolve through
- * supabase/functions/deno.json in Deno (`npm:` only) and through node_modules in Node.
+ * runtime (index.ts) and in Node (the embedded local backend, the tests). Everything it imports
+ * lives under supabase/functions (the CLI bundles nothing else); `npm:` imports resolve through
+ * supabase/functions/deno.json in Deno and through node_modules in Node.
  *
- * Never logs personal data: a log line carries only the registration type, the outcome and the
- * HTTP status.
+ * Logs one JSON line per request (and per retried registration): the outcome, the HTTP status and
+ * the first 8 characters of the registration id. Never personal data, never an error message.
  */
-import nodemailer from 'nodemailer';
 import * as v from 'valibot';
-import { brand } from '../../../packages/content/src/brand.ts';
+import { brand } from '../_shared/brand.ts';
+import { createHttpIntakeStore, type ClaimResult, type IntakeStore, type LetterInfo } from '../_shared/intake-store.ts';
+import { letterMatchesExtension } from '../_shared/referral-letter.ts';
 import {
-  REGISTRATION_EMAIL_BODY_MAX_BYTES,
-  RegistrationEmailBodySchema,
+  REFERRAL_LETTER_MAX_BYTES,
+  REGISTRATION_NOTIFY_BODY_MAX_BYTES,
+  RegistrationNotifyRequestSchema,
+  ScheduledTaskRequestSchema,
+  StoredRegistrationSchema,
+  isRegistrationId,
   referralLetterExtension,
   referralLetterMimeTypeByExtension,
-  toRegistrationIssues,
-  type RegistrationEmailBody,
-  type RegistrationIssue,
-  type RegistrationRecord,
-  type RegistrationType,
+  type StoredRegistration,
 } from '../_shared/registration.ts';
+import {
+  buildAlertEmail,
+  buildRegistrationEmail,
+  bytesToBase64,
+  registrationReference,
+  type EmailContent,
+  type LetterForEmail,
+} from './email.ts';
+import { createResendSender, createSmtpSender, mailErrorClass, type MailMessage, type MailSender } from './mail.ts';
+
+export { buildAlertEmail, buildRegistrationEmail, bytesToBase64, escapeHtml, formatTimestamp, registrationReference } from './email.ts';
+export type { EmailContent, LetterForEmail } from './email.ts';
+export { MailSendError, createResendSender, createSmtpSender, mailErrorClass } from './mail.ts';
+export type { MailAttachment, MailMessage, MailSender, SmtpOptions } from './mail.ts';
+export type { IntakeStore } from '../_shared/intake-store.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
 // ---------------------------------------------------------------------------------------------
 
-export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+export type LogOutcome =
+  | 'sent'
+  | 'mail-failed'
+  | 'invalid'
+  | 'unknown'
+  | 'expired'
+  | 'already-sent'
+  | 'in-progress'
+  | 'store-failed'
+  | 'not-configured'
+  | 'too-large'
+  | 'unsupported-media-type'
+  | 'method-not-allowed'
+  | 'origin-refused'
+  | 'forbidden'
+  | 'alert-sent'
+  | 'alert-failed'
+  | 'scheduled';
 
-export type MailMessage = {
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: MailAttachment[];
-};
-
-/** Delivers one message or throws. */
-export type MailSender = (message: MailMessage) => Promise<void>;
-
+/** One log line: nothing else, ever (no type, no address, no error text). */
 export type LogEntry = {
   event: 'registration-email';
-  outcome: 'sent' | 'invalid' | 'mail-failed' | 'not-configured' | 'too-large' | 'origin-refused';
+  outcome: LogOutcome;
   status: number;
-  registration_type?: RegistrationType;
+  /** The first 8 characters of a well-formed registration id. */
+  ref?: string;
 };
 
 export type FunctionConfig = {
   /** Exact origins, `*`, or `scheme://host:*` for any port. */
   allowedOrigins: string[];
+  /** The registration inbox (MAIL_TO). */
   mailTo: string;
   mailFrom: string;
+  /** Second address for registrations whose e-mail failed every retry (ALERT_TO). */
+  alertTo: string;
   /** null when neither SMTP nor Resend is configured: requests then fail with 500. */
   sender: MailSender | null;
   transport: 'smtp' | 'resend' | 'none';
+  /** The database and the letter bucket; null without SUPABASE_URL/SUPABASE_SERVICE_ROLE_KEY (500). */
+  store: IntakeStore | null;
+  /** The bearer a scheduled call must carry (SUPABASE_SERVICE_ROLE_KEY); null: no scheduled calls. */
+  serviceRoleKey: string | null;
+  /** A visitor's call may claim a registration up to this many minutes old (NOTIFY_WINDOW_MINUTES). */
+  windowMinutes: number;
+  /** Seconds to wait after attempt k (1-based) before the next: delays[k-1]; beyond the list: give up. */
+  retryDelays: number[];
+  /** REGISTRATION_EMAIL_CONTENT. */
+  emailContent: EmailContent;
+  /** Notifications one scheduled run retries at most (default 25). */
+  scheduledBatchSize?: number;
+  /** A scheduled run claims no further registration after this long (default 60 s). */
+  scheduledTimeBudgetMs?: number;
+  /** Orphan letters one scheduled run deletes at most (default 100). */
+  orphanBatchSize?: number;
   log?: (entry: LogEntry) => void;
 };
 
 export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_NOTIFY_WINDOW_MINUTES = 15;
+export const DEFAULT_NOTIFY_RETRY_DELAYS: readonly number[] = [60, 300, 1800, 7200, 21600];
 
 function envValue(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -72,18 +131,63 @@ function domainOf(address: string): string {
   return match?.[1] ?? 'localhost';
 }
 
+/** A whole number of minutes, at least 1. Throws (naming the setting only) when malformed. */
+function parseWindowMinutes(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_NOTIFY_WINDOW_MINUTES;
+  if (!/^[0-9]{1,6}$/.test(value) || Number(value) < 1) throw new Error('NOTIFY_WINDOW_MINUTES must be a whole number of minutes (at least 1)');
+  return Number(value);
+}
+
+/** `60,300,1800`: seconds, comma separated. Throws (naming the setting only) when malformed. */
+export function parseRetryDelays(value: string | undefined): number[] {
+  if (value === undefined) return [...DEFAULT_NOTIFY_RETRY_DELAYS];
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.length > 50 || parts.some((part) => !/^[0-9]{1,7}$/.test(part))) {
+    throw new Error('NOTIFY_RETRY_DELAYS must be whole seconds, comma separated (e.g. 60,300,1800)');
+  }
+  return parts.map(Number);
+}
+
+function parseEmailContent(value: string | undefined): EmailContent {
+  if (value === undefined) return 'full';
+  const lower = value.toLowerCase();
+  if (lower === 'full' || lower === 'minimal') return lower;
+  throw new Error('REGISTRATION_EMAIL_CONTENT must be full or minimal');
+}
+
 /**
- * Reads the function's settings. SMTP when SMTP_HOST is set (SMTP_PORT default 465, SMTP_SECURE
- * default true on 465 and false otherwise, SMTP_USER/SMTP_PASS optional), otherwise Resend when
- * RESEND_API_KEY is set, otherwise no transport.
+ * Reads the function's settings. Mail: SMTP when SMTP_HOST is set (SMTP_PORT default 465,
+ * SMTP_SECURE default true on 465 and false otherwise, SMTP_USER/SMTP_PASS optional), otherwise
+ * Resend when RESEND_API_KEY is set, otherwise none. Database: SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY (hosted Supabase sets both). Throws on a malformed NOTIFY_* or
+ * REGISTRATION_EMAIL_CONTENT value rather than guess.
  */
-export function configFromEnv(env: Env): FunctionConfig {
+export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}): FunctionConfig {
   const mailTo = envValue(env, 'MAIL_TO') ?? brand.email;
   const mailFrom = envValue(env, 'MAIL_FROM') ?? `${brand.name} website <${brand.email}>`;
   const allowedOrigins = (envValue(env, 'ALLOWED_ORIGINS') ?? brand.siteUrl)
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
+
+  const supabaseUrl = envValue(env, 'SUPABASE_URL');
+  const serviceRoleKey = envValue(env, 'SUPABASE_SERVICE_ROLE_KEY') ?? null;
+  const store =
+    supabaseUrl !== undefined && serviceRoleKey !== null
+      ? createHttpIntakeStore({ url: supabaseUrl, serviceRoleKey, ...(options.fetch ? { fetch: options.fetch } : {}) })
+      : null;
+
+  const common = {
+    allowedOrigins,
+    mailTo,
+    mailFrom,
+    alertTo: envValue(env, 'ALERT_TO') ?? brand.alertEmail,
+    store,
+    serviceRoleKey,
+    windowMinutes: parseWindowMinutes(envValue(env, 'NOTIFY_WINDOW_MINUTES')),
+    retryDelays: parseRetryDelays(envValue(env, 'NOTIFY_RETRY_DELAYS')),
+    emailContent: parseEmailContent(envValue(env, 'REGISTRATION_EMAIL_CONTENT')),
+  };
 
   const smtpHost = envValue(env, 'SMTP_HOST');
   if (smtpHost !== undefined) {
@@ -93,9 +197,7 @@ export function configFromEnv(env: Env): FunctionConfig {
     const user = envValue(env, 'SMTP_USER');
     const pass = envValue(env, 'SMTP_PASS');
     return {
-      allowedOrigins,
-      mailTo,
-      mailFrom,
+      ...common,
       transport: 'smtp',
       sender: createSmtpSender({
         host: smtpHost,
@@ -108,205 +210,9 @@ export function configFromEnv(env: Env): FunctionConfig {
   }
   const resendKey = envValue(env, 'RESEND_API_KEY');
   if (resendKey !== undefined) {
-    return { allowedOrigins, mailTo, mailFrom, transport: 'resend', sender: createResendSender(resendKey) };
+    return { ...common, transport: 'resend', sender: createResendSender(resendKey, options.fetch) };
   }
-  return { allowedOrigins, mailTo, mailFrom, transport: 'none', sender: null };
-}
-
-export type SmtpOptions = {
-  host: string;
-  port: number;
-  secure: boolean;
-  auth?: { user: string; pass: string } | undefined;
-  /** Name for EHLO (avoids os.hostname(), which Deno would need --allow-sys for). */
-  name: string;
-};
-
-export function createSmtpSender(options: SmtpOptions): MailSender {
-  const transport = nodemailer.createTransport({
-    host: options.host,
-    port: options.port,
-    secure: options.secure,
-    auth: options.auth,
-    name: options.name,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
-  return async (message) => {
-    await transport.sendMail({
-      from: message.from,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments: message.attachments.map((attachment) => ({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        content: attachment.contentBase64,
-        encoding: 'base64',
-      })),
-    });
-  };
-}
-
-/** The Resend HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
-export function createResendSender(apiKey: string, fetchImpl: typeof fetch = fetch): MailSender {
-  return async (message) => {
-    const response = await fetchImpl('https://api.resend.com/emails', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        from: message.from,
-        to: [message.to],
-        reply_to: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments.map((attachment) => ({
-          filename: attachment.filename,
-          content: attachment.contentBase64,
-          content_type: attachment.contentType,
-        })),
-      }),
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new Error(`Resend answered ${response.status}`);
-    }
-    await response.body?.cancel();
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The e-mail
-// ---------------------------------------------------------------------------------------------
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
-const typeLabels: Record<RegistrationType, string> = { adults: 'Volwassenen', children: 'Kind en jeugd' };
-const genderLabels: Record<string, string> = { male: 'Man', female: 'Vrouw', other: 'Anders' };
-const locationLabels: Record<string, string> = { amsterdam: 'Amsterdam', zaandam: 'Zaandam' };
-const languageLabels: Record<string, string> = {
-  dutch: 'Nederlands',
-  english: 'Engels',
-  turkish: 'Turks',
-  bulgarian: 'Bulgaars',
-  farsi: 'Farsi',
-};
-
-function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}-${month}-${year}`;
-}
-
-/** A safe file name for the attachment, ending in an accepted extension. */
-export function attachmentFileName(fileName: string | null | undefined, record: RegistrationRecord, fileType?: string | null): string {
-  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
-    .replace(/^[.\s]+/, '')
-    .slice(-120);
-  if (cleaned !== '' && referralLetterExtension(cleaned) !== null) return cleaned;
-  const fromType = Object.entries(referralLetterMimeTypeByExtension).find(([, type]) => type === fileType)?.[0];
-  const fromPath = referralLetterExtension(record.referral_letter_path);
-  return `verwijsbrief.${fromPath ?? fromType ?? 'pdf'}`;
-}
-
-/** The provider's e-mail for one registration: HTML (every value escaped) and plain text. */
-export function buildRegistrationEmail(
-  body: RegistrationEmailBody,
-  addresses: { from: string; to: string },
-): MailMessage {
-  const record = body.formData;
-  const isChild = record.registration_type === 'children';
-  const rows: Array<[string, string]> = [
-    ['Soort aanmelding', typeLabels[record.registration_type]],
-    ...(isChild
-      ? ([
-          ['Naam kind/jongere', record.child_name ?? ''],
-          ['Ouder/verzorger', record.parent_guardian_name ?? record.full_name],
-        ] as Array<[string, string]>)
-      : ([['Naam', record.full_name]] as Array<[string, string]>)),
-    [isChild ? 'Geboortedatum kind/jongere' : 'Geboortedatum', formatDate(record.date_of_birth)],
-    ['Geslacht', genderLabels[record.gender] ?? record.gender],
-    ['BSN', record.bsn_number],
-    ['E-mail', record.email],
-    ['Telefoon', record.phone],
-    ['Adres', `${record.street_name} ${record.house_number}`],
-    ['Postcode en plaats', `${record.postal_code} ${record.city}`],
-    ['Zorgverzekeraar', record.insurance_company],
-    ['Locatie', locationLabels[record.location] ?? record.location],
-    ['Voorkeurstaal', languageLabels[record.preferred_language] ?? record.preferred_language],
-    ['Verwijsbrief (opslag)', record.referral_letter_path],
-    ['Bericht', record.message ?? ''],
-  ];
-
-  const attachments: MailAttachment[] = [];
-  if (typeof body.fileBase64 === 'string' && body.fileBase64 !== '') {
-    const filename = attachmentFileName(body.fileName, record, body.fileType);
-    const extension = referralLetterExtension(filename);
-    const contentType = body.fileType ?? (extension !== null ? referralLetterMimeTypeByExtension[extension] : 'application/octet-stream');
-    attachments.push({ filename, contentType, contentBase64: body.fileBase64 });
-  }
-  const attachmentNote =
-    attachments.length > 0
-      ? 'De verwijsbrief zit als bijlage bij dit bericht.'
-      : 'De verwijsbrief kon niet worden bijgevoegd; hij staat in de opslag (bucket referral_letters).';
-
-  const title = `Nieuwe aanmelding: ${typeLabels[record.registration_type]}`;
-  const subject = `${title} (${locationLabels[record.location] ?? record.location}) - ${brand.name}`;
-
-  const text = [
-    title,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`),
-    '',
-    attachmentNote,
-    '',
-    `Verstuurd door het aanmeldformulier van ${brand.siteUrl}`,
-  ].join('\n');
-
-  const htmlRows = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
-    )
-    .join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html lang="nl"><head><meta charset="utf-8"><title>' + escapeHtml(title) + '</title></head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">',
-    `<h1 style="font-size:18px">${escapeHtml(title)}</h1>`,
-    `<table role="presentation" cellspacing="0" cellpadding="0">${htmlRows}</table>`,
-    `<p>${escapeHtml(attachmentNote)}</p>`,
-    `<p style="color:#666">Verstuurd door het aanmeldformulier van ${escapeHtml(brand.siteUrl)}</p>`,
-    '</body></html>',
-  ].join('\n');
-
-  return {
-    from: addresses.from,
-    to: addresses.to,
-    replyTo: record.email,
-    subject,
-    text,
-    html,
-    attachments,
-  };
+  return { ...common, transport: 'none', sender: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,7 +251,7 @@ function corsHeaders(origin: string | null, config: FunctionConfig): Record<stri
 function json(status: number, body: unknown, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
 
@@ -379,69 +285,282 @@ async function readBodyLimited(request: Request, limit: number): Promise<string 
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
+function isJsonContentType(value: string | null): boolean {
+  return value !== null && value.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+const encoder = new TextEncoder();
+
+/** Compares a presented secret with the expected one in time independent of where they differ. */
+function sameSecret(presented: string, expected: string): boolean {
+  const a = encoder.encode(presented);
+  const b = encoder.encode(expected);
+  let difference = a.byteLength ^ b.byteLength;
+  for (let index = 0; index < b.byteLength; index += 1) difference |= (a[index] ?? 0) ^ (b[index] as number);
+  return difference === 0;
+}
+
+function isServiceRoleCall(request: Request, serviceRoleKey: string | null): boolean {
+  if (serviceRoleKey === null) return false;
+  const match = /^Bearer ([^\s]+)$/.exec(request.headers.get('authorization') ?? '');
+  return match !== null && sameSecret(match[1] as string, serviceRoleKey);
+}
+
 function defaultLog(entry: LogEntry): void {
   console.info(JSON.stringify(entry));
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delivering one registration's notification
+// ---------------------------------------------------------------------------------------------
+
+type Delivery = 'sent' | 'mail-failed' | 'store-failed' | Exclude<ClaimResult['outcome'], 'claimed'>;
+
+const visitorAnswers: Record<Delivery, { status: number; body: Record<string, unknown> }> = {
+  sent: { status: 200, body: { ok: true } },
+  'mail-failed': { status: 502, body: { error: 'mail-failed' } },
+  'store-failed': { status: 503, body: { error: 'unavailable' } },
+  unknown: { status: 404, body: { error: 'unknown-registration' } },
+  expired: { status: 410, body: { error: 'expired' } },
+  'already-sent': { status: 409, body: { error: 'already-notified' } },
+  'in-progress': { status: 409, body: { error: 'in-progress' } },
+};
+
+/** The seconds to wait after attempt `attempts` (1-based), or null: that was the last one. */
+export function retryDelayAfter(attempts: number, retryDelays: readonly number[]): number | null {
+  const index = Math.max(attempts, 1) - 1;
+  return index < retryDelays.length ? (retryDelays[index] as number) : null;
+}
+
+async function loadLetter(store: IntakeStore, row: StoredRegistration, info: LetterInfo | null): Promise<LetterForEmail> {
+  const path = row.referral_letter_path;
+  const extension = referralLetterExtension(path);
+  if (info === null) return { state: 'missing' };
+  if (info.size !== null && info.size > REFERRAL_LETTER_MAX_BYTES) return { state: 'too-large' };
+  // Throws when Storage fails: the attempt then fails and is retried.
+  const bytes = await store.downloadLetter(path);
+  if (bytes === null) return { state: 'missing' };
+  if (bytes.byteLength > REFERRAL_LETTER_MAX_BYTES) return { state: 'too-large' };
+  if (extension === null || !letterMatchesExtension(bytes, path)) {
+    return { state: 'mismatch', extension: extension ?? (/\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1] ?? 'onbekend') };
+  }
+  return {
+    state: 'attached',
+    attachment: {
+      filename: `verwijsbrief-${registrationReference(row.id)}.${extension}`,
+      contentType: referralLetterMimeTypeByExtension[extension],
+      contentBase64: bytesToBase64(bytes),
+    },
+  };
 }
 
 export type Handler = (request: Request) => Promise<Response>;
 
 export function createHandler(config: FunctionConfig): Handler {
   const log = config.log ?? defaultLog;
+  const batchSize = config.scheduledBatchSize ?? 25;
+  const timeBudgetMs = config.scheduledTimeBudgetMs ?? 60_000;
+  const orphanBatchSize = config.orphanBatchSize ?? 100;
+
+  /** Records the outcome; tries three times, because an unrecorded send would be sent again. */
+  async function finish(
+    store: IntakeStore,
+    registrationId: string,
+    result: Parameters<IntakeStore['finish']>[1],
+  ): Promise<boolean> {
+    for (const wait of [0, 250, 1000]) {
+      if (wait > 0) await delay(wait);
+      try {
+        await store.finish(registrationId, result);
+        return true;
+      } catch {
+        // try again
+      }
+    }
+    log({ event: 'registration-email', outcome: 'store-failed', status: 503, ref: registrationReference(registrationId) });
+    return false;
+  }
+
+  /** Claim, build from the stored row and letter, send, record. Exactly one e-mail per registration. */
+  async function deliver(
+    store: IntakeStore,
+    sender: MailSender,
+    registrationId: string,
+    maxAgeMinutes: number | null,
+  ): Promise<Delivery> {
+    let claim: ClaimResult;
+    try {
+      claim = await store.claim(registrationId, maxAgeMinutes);
+    } catch {
+      return 'store-failed';
+    }
+    if (claim.outcome !== 'claimed') return claim.outcome;
+
+    // Claimed: from here on every path records an outcome.
+    const retryAfterSeconds = retryDelayAfter(claim.attempts, config.retryDelays);
+    const row = v.safeParse(StoredRegistrationSchema, claim.registration);
+    if (!row.success || row.output.id !== registrationId) {
+      // Nothing a retry would change: give up at once, so the alert tells the staff.
+      await finish(store, registrationId, { sent: false, error: 'invalid-row', retryAfterSeconds: null });
+      return 'mail-failed';
+    }
+
+    let message: MailMessage;
+    try {
+      const letter: LetterForEmail =
+        config.emailContent === 'minimal' ? { state: 'not-included' } : await loadLetter(store, row.output, claim.letter);
+      message = buildRegistrationEmail(row.output, letter, {
+        from: config.mailFrom,
+        to: config.mailTo,
+        content: config.emailContent,
+      });
+    } catch {
+      await finish(store, registrationId, { sent: false, error: 'letter-unavailable', retryAfterSeconds });
+      return 'mail-failed';
+    }
+
+    try {
+      await sender(message);
+    } catch (error) {
+      await finish(store, registrationId, { sent: false, error: mailErrorClass(error), retryAfterSeconds });
+      return 'mail-failed';
+    }
+    await finish(store, registrationId, { sent: true });
+    return 'sent';
+  }
+
+  type ScheduledCounts = { retried: number; sent: number; failed: number; alerted: number; orphansDeleted: number };
+
+  async function runScheduled(store: IntakeStore, sender: MailSender): Promise<{ counts: ScheduledCounts; complete: boolean }> {
+    const counts: ScheduledCounts = { retried: 0, sent: 0, failed: 0, alerted: 0, orphansDeleted: 0 };
+    let complete = true;
+    const started = Date.now();
+
+    // 1. Retries: failed ones whose backoff is over, pending ones the browser never announced,
+    //    and claims that were never finished.
+    try {
+      const due = await store.due(batchSize);
+      for (const id of due) {
+        if (Date.now() - started > timeBudgetMs) break;
+        if (!isRegistrationId(id)) continue;
+        const registrationId = id.toLowerCase();
+        const outcome = await deliver(store, sender, registrationId, null);
+        if (outcome === 'sent' || outcome === 'mail-failed') {
+          counts.retried += 1;
+          counts[outcome === 'sent' ? 'sent' : 'failed'] += 1;
+        }
+        if (outcome === 'store-failed') complete = false;
+        log({
+          event: 'registration-email',
+          outcome,
+          status: visitorAnswers[outcome].status,
+          ref: registrationReference(registrationId),
+        });
+      }
+    } catch {
+      complete = false;
+    }
+
+    // 2. One alert for every registration that failed its last attempt and nobody was told of.
+    try {
+      const failed = await store.unalertedFailed();
+      if (failed.length > 0) {
+        let alertSent = false;
+        try {
+          await sender(buildAlertEmail(failed, { from: config.mailFrom, to: config.alertTo }));
+          alertSent = true;
+        } catch {
+          complete = false;
+          log({ event: 'registration-email', outcome: 'alert-failed', status: 502 });
+        }
+        if (alertSent) {
+          for (const item of failed) {
+            try {
+              await store.markAlerted(item.registration_id);
+              counts.alerted += 1;
+              log({ event: 'registration-email', outcome: 'alert-sent', status: 200, ref: registrationReference(item.registration_id) });
+            } catch {
+              complete = false;
+            }
+          }
+        }
+      }
+    } catch {
+      complete = false;
+    }
+
+    // 3. Letters no registration points to (the insert failed or was abandoned).
+    try {
+      const names = (await store.orphanLetters(orphanBatchSize)).filter(
+        (name) => typeof name === 'string' && name !== '' && !name.split('/').some((part) => part === '..' || part === '.'),
+      );
+      if (names.length > 0) {
+        await store.deleteLetters(names);
+        counts.orphansDeleted = names.length;
+      }
+    } catch {
+      complete = false;
+    }
+
+    return { counts, complete };
+  }
 
   return async function handler(request: Request): Promise<Response> {
     const origin = request.headers.get('origin');
     const cors = corsHeaders(origin, config);
     const originRefused = origin !== null && !isOriginAllowed(origin, config.allowedOrigins);
+    const refuse = async (status: number, outcome: LogOutcome, body: Record<string, unknown>, extra: Record<string, string> = {}) => {
+      await request.body?.cancel().catch(() => undefined);
+      log({ event: 'registration-email', outcome, status });
+      return json(status, body, { ...cors, ...extra });
+    };
 
     if (request.method === 'OPTIONS') {
+      await request.body?.cancel().catch(() => undefined);
       if (originRefused) return new Response(null, { status: 403, headers: cors });
       return new Response('ok', { status: 200, headers: cors });
     }
     if (request.method !== 'POST') {
-      await request.body?.cancel().catch(() => undefined);
-      return json(405, { error: 'Method not allowed' }, { ...cors, allow: 'POST, OPTIONS' });
+      return refuse(405, 'method-not-allowed', { error: 'method-not-allowed' }, { allow: 'POST, OPTIONS' });
     }
-    if (originRefused) {
-      await request.body?.cancel().catch(() => undefined);
-      log({ event: 'registration-email', outcome: 'origin-refused', status: 403 });
-      return json(403, { error: 'Origin not allowed' }, cors);
+    if (originRefused) return refuse(403, 'origin-refused', { error: 'origin-not-allowed' });
+    if (!isJsonContentType(request.headers.get('content-type'))) {
+      return refuse(415, 'unsupported-media-type', { error: 'invalid-request' });
     }
 
-    const text = await readBodyLimited(request, REGISTRATION_EMAIL_BODY_MAX_BYTES);
-    if (text === null) {
-      log({ event: 'registration-email', outcome: 'too-large', status: 413 });
-      return json(413, { error: 'Request body too large', maxBytes: REGISTRATION_EMAIL_BODY_MAX_BYTES }, cors);
-    }
+    const text = await readBodyLimited(request, REGISTRATION_NOTIFY_BODY_MAX_BYTES);
+    if (text === null) return refuse(413, 'too-large', { error: 'too-large', maxBytes: REGISTRATION_NOTIFY_BODY_MAX_BYTES });
 
     let payload: unknown;
     try {
       payload = JSON.parse(text);
     } catch {
-      log({ event: 'registration-email', outcome: 'invalid', status: 400 });
-      return json(400, { error: 'Invalid JSON', issues: [] satisfies RegistrationIssue[] }, cors);
+      return refuse(400, 'invalid', { error: 'invalid-request' });
     }
 
-    const parsed = v.safeParse(RegistrationEmailBodySchema, payload);
-    if (!parsed.success) {
-      log({ event: 'registration-email', outcome: 'invalid', status: 400 });
-      return json(400, { error: 'Invalid registration', issues: toRegistrationIssues(parsed.issues) }, cors);
+    // The schedule: service role only, whatever else the body says.
+    if (payload !== null && typeof payload === 'object' && !Array.isArray(payload) && Object.hasOwn(payload, 'task')) {
+      if (!isServiceRoleCall(request, config.serviceRoleKey)) return refuse(403, 'forbidden', { error: 'forbidden' });
+      if (!v.is(ScheduledTaskRequestSchema, payload)) return refuse(400, 'invalid', { error: 'invalid-request' });
+      if (config.store === null || config.sender === null) return refuse(500, 'not-configured', { error: 'not-configured' });
+      const { counts, complete } = await runScheduled(config.store, config.sender);
+      const status = complete ? 200 : 503;
+      log({ event: 'registration-email', outcome: 'scheduled', status });
+      return json(status, complete ? counts : { error: 'unavailable', ...counts }, cors);
     }
-    const registrationType = parsed.output.formData.registration_type;
 
-    if (config.sender === null) {
-      log({ event: 'registration-email', outcome: 'not-configured', status: 500, registration_type: registrationType });
-      return json(500, { error: 'E-mail is not configured' }, cors);
-    }
+    const parsed = v.safeParse(RegistrationNotifyRequestSchema, payload);
+    if (!parsed.success) return refuse(400, 'invalid', { error: 'invalid-request' });
+    if (config.store === null || config.sender === null) return refuse(500, 'not-configured', { error: 'not-configured' });
 
-    const message = buildRegistrationEmail(parsed.output, { from: config.mailFrom, to: config.mailTo });
-    try {
-      await config.sender(message);
-    } catch {
-      // The error may echo addresses or server replies: log the outcome only.
-      log({ event: 'registration-email', outcome: 'mail-failed', status: 502, registration_type: registrationType });
-      return json(502, { error: 'The e-mail could not be sent' }, cors);
-    }
-    log({ event: 'registration-email', outcome: 'sent', status: 200, registration_type: registrationType });
-    return json(200, { ok: true }, cors);
+    const registrationId = parsed.output.registrationId;
+    const outcome = await deliver(config.store, config.sender, registrationId, config.windowMinutes);
+    const answer = visitorAnswers[outcome];
+    log({ event: 'registration-email', outcome, status: answer.status, ref: registrationReference(registrationId) });
+    return json(answer.status, answer.body, cors);
   };
 }

@@ -3,7 +3,7 @@
  * `deno run --allow-net --allow-env --allow-read index.ts`, which listens on DENO_SERVE_ADDRESS or
  * port 8000). All logic lives in handler.ts so Node can run it too.
  */
-import { configFromEnv, createHandler } from './handler.ts';
+import { configFromEnv, createHandler, type Handler } from './handler.ts';
 
 // A minimal view of the Deno global, so the Node typecheck needs no Deno types.
 declare const Deno: {
@@ -11,4 +11,18 @@ declare const Deno: {
   serve(handler: (request: Request) => Response | Promise<Response>): unknown;
 };
 
-Deno.serve(createHandler(configFromEnv(Deno.env.toObject())));
+let handler: Handler;
+try {
+  handler = createHandler(configFromEnv(Deno.env.toObject()));
+} catch (error) {
+  // A malformed setting: the message names the setting, never a value. Answer every call with
+  // 500 (the browser shows the spec's message; the schedule retries) until it is fixed.
+  console.error(JSON.stringify({ event: 'registration-email', outcome: 'not-configured', error: (error as Error).message }));
+  handler = async () =>
+    new Response(JSON.stringify({ error: 'not-configured' }), {
+      status: 500,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+}
+
+Deno.serve(handler);

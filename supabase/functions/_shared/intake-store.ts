@@ -1,0 +1,244 @@
+/**
+ * The e-mail function's only way into the database and the letter bucket: the six RPC functions
+ * of migration `20261123120000_intake.sql` and two Storage calls, over plain HTTP with the
+ * service-role key (hosted Supabase gives every function `SUPABASE_URL` and
+ * `SUPABASE_SERVICE_ROLE_KEY`).
+ *
+ * Plain `fetch`, injectable for tests; no supabase-js (nothing here needs its weight, and the
+ * function runs in Deno and in Node alike). Errors carry an HTTP status and a PostgREST/Storage
+ * code, never a message or a body: those may echo personal data.
+ */
+import * as v from 'valibot';
+import { REFERRAL_LETTER_BUCKET, RegistrationIdSchema } from './registration.ts';
+
+// ---------------------------------------------------------------------------------------------
+// What the RPCs answer
+// ---------------------------------------------------------------------------------------------
+
+export const claimOutcomes = ['claimed', 'unknown', 'expired', 'already-sent', 'in-progress'] as const;
+export type ClaimOutcome = (typeof claimOutcomes)[number];
+
+/** storage.objects metadata of the registration's letter (size is text in the metadata JSON). */
+const LetterInfoSchema = v.object({
+  name: v.string(),
+  mimetype: v.nullish(v.string(), null),
+  size: v.nullish(
+    v.union([
+      v.number(),
+      v.pipe(
+        v.string(),
+        v.regex(/^[0-9]{1,15}$/),
+        v.transform((value) => Number(value)),
+      ),
+    ]),
+    null,
+  ),
+});
+export type LetterInfo = v.InferOutput<typeof LetterInfoSchema>;
+
+export const ClaimResultSchema = v.object({
+  outcome: v.picklist(claimOutcomes),
+  attempts: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  /** The row as `to_jsonb(registrations)`; read with StoredRegistrationSchema. */
+  registration: v.nullish(v.record(v.string(), v.unknown()), null),
+  letter: v.nullish(LetterInfoSchema, null),
+});
+export type ClaimResult = v.InferOutput<typeof ClaimResultSchema>;
+
+export const FailedNotificationSchema = v.object({
+  registration_id: RegistrationIdSchema,
+  registration_type: v.nullish(v.string(), null),
+  location: v.nullish(v.string(), null),
+  created_at: v.nullish(v.string(), null),
+  attempts: v.nullish(v.number(), null),
+  last_error: v.nullish(v.string(), null),
+});
+export type FailedNotification = v.InferOutput<typeof FailedNotificationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The store
+// ---------------------------------------------------------------------------------------------
+
+/** Everything the function reads or changes. `createHttpIntakeStore` in production. */
+export type IntakeStore = {
+  /** `claim_registration_notification`: null maxAgeMinutes means no window (scheduled retries). */
+  claim(registrationId: string, maxAgeMinutes: number | null): Promise<ClaimResult>;
+  /** `finish_registration_notification`: retryAfterSeconds null when not sent means given up. */
+  finish(
+    registrationId: string,
+    result: { sent: true } | { sent: false; error: string; retryAfterSeconds: number | null },
+  ): Promise<void>;
+  /** `due_registration_notifications`: ids to retry, oldest first. */
+  due(limit: number): Promise<string[]>;
+  /** `unalerted_failed_notifications`: given up and nobody told yet. */
+  unalertedFailed(): Promise<FailedNotification[]>;
+  /** `mark_notification_alerted`. */
+  markAlerted(registrationId: string): Promise<void>;
+  /** `orphan_referral_letters`: object names with no registration after orphan_letter_hours. */
+  orphanLetters(limit: number): Promise<string[]>;
+  /** The letter's bytes, or null when there is no such object. */
+  downloadLetter(path: string): Promise<Uint8Array | null>;
+  /** Removes these objects from the bucket. */
+  deleteLetters(names: readonly string[]): Promise<void>;
+};
+
+/** A failed call: which one, the HTTP status and the service's error code. No message. */
+export class IntakeStoreError extends Error {
+  readonly operation: string;
+  readonly status: number;
+  readonly code: string | null;
+
+  constructor(operation: string, status: number, code: string | null = null) {
+    super(`intake store: ${operation} failed (${status}${code !== null ? ` ${code}` : ''})`);
+    this.name = 'IntakeStoreError';
+    this.operation = operation;
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type HttpIntakeStoreOptions = {
+  /** SUPABASE_URL, e.g. `https://<ref>.supabase.co` or the local backend's URL. */
+  url: string;
+  /** SUPABASE_SERVICE_ROLE_KEY. */
+  serviceRoleKey: string;
+  fetch?: typeof fetch;
+  /** Per-request timeout; default 15 s. */
+  timeoutMs?: number;
+};
+
+/** A code that is safe to keep: PostgREST's `PGRST…`/SQLSTATE or Storage's `not_found`. */
+function safeCode(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value);
+  return /^[A-Za-z0-9_.-]{1,40}$/.test(text) ? text : null;
+}
+
+async function errorCode(response: Response): Promise<string | null> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as Record<string, unknown> | null;
+    if (body === null || typeof body !== 'object') return null;
+    return safeCode(body.code) ?? safeCode(body.error) ?? safeCode(body.statusCode);
+  } catch {
+    return null;
+  }
+}
+
+/** `adults/x_y/1.pdf` → `adults/x_y/1.pdf` with each segment URL-encoded; null for `..` tricks. */
+export function objectUrlPath(name: string): string | null {
+  const segments = name.split('/');
+  if (name === '' || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  return segments.map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+/** PostgREST answers `setof uuid` / `setof text` as an array of values (older: of one-key objects). */
+function scalarArray(body: unknown, operation: string): string[] {
+  if (!Array.isArray(body)) throw new IntakeStoreError(operation, 200, 'shape');
+  return body.map((item) => {
+    if (typeof item === 'string') return item;
+    if (item !== null && typeof item === 'object') {
+      const values = Object.values(item as Record<string, unknown>);
+      if (values.length === 1 && typeof values[0] === 'string') return values[0];
+    }
+    throw new IntakeStoreError(operation, 200, 'shape');
+  });
+}
+
+export function createHttpIntakeStore(options: HttpIntakeStoreOptions): IntakeStore {
+  const base = options.url.replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const auth = { apikey: options.serviceRoleKey, authorization: `Bearer ${options.serviceRoleKey}` };
+
+  async function call(operation: string, url: string, init: RequestInit): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw new IntakeStoreError(operation, 0, 'network');
+    }
+    return response;
+  }
+
+  async function rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+    const response = await call(name, `${base}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(args),
+    });
+    if (!response.ok) throw new IntakeStoreError(name, response.status, await errorCode(response));
+    const text = await response.text();
+    if (text.trim() === '') return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new IntakeStoreError(name, response.status, 'json');
+    }
+  }
+
+  return {
+    async claim(registrationId, maxAgeMinutes) {
+      const body = await rpc('claim_registration_notification', {
+        p_registration_id: registrationId,
+        p_max_age_minutes: maxAgeMinutes,
+      });
+      const parsed = v.safeParse(ClaimResultSchema, body);
+      if (!parsed.success) throw new IntakeStoreError('claim_registration_notification', 200, 'shape');
+      return parsed.output;
+    },
+
+    async finish(registrationId, result) {
+      await rpc('finish_registration_notification', {
+        p_registration_id: registrationId,
+        p_sent: result.sent,
+        p_error: result.sent ? null : result.error,
+        p_retry_after_seconds: result.sent ? null : result.retryAfterSeconds,
+      });
+    },
+
+    async due(limit) {
+      return scalarArray(await rpc('due_registration_notifications', { p_limit: limit }), 'due_registration_notifications');
+    },
+
+    async unalertedFailed() {
+      const body = await rpc('unalerted_failed_notifications', {});
+      const parsed = v.safeParse(v.nullable(v.array(FailedNotificationSchema)), body);
+      if (!parsed.success) throw new IntakeStoreError('unalerted_failed_notifications', 200, 'shape');
+      return parsed.output ?? [];
+    },
+
+    async markAlerted(registrationId) {
+      await rpc('mark_notification_alerted', { p_registration_id: registrationId });
+    },
+
+    async orphanLetters(limit) {
+      return scalarArray(await rpc('orphan_referral_letters', { p_limit: limit }), 'orphan_referral_letters');
+    },
+
+    async downloadLetter(path) {
+      const urlPath = objectUrlPath(path);
+      if (urlPath === null) return null;
+      const response = await call('download', `${base}/storage/v1/object/${REFERRAL_LETTER_BUCKET}/${urlPath}`, {
+        method: 'GET',
+        headers: auth,
+      });
+      if (response.ok) return new Uint8Array(await response.arrayBuffer());
+      const code = await errorCode(response);
+      // Storage answers a missing object with 404, or (legacy) 400 and statusCode "404" in the body.
+      if (response.status === 404 || code === '404' || code === 'not_found' || code === 'NoSuchKey') return null;
+      throw new IntakeStoreError('download', response.status, code);
+    },
+
+    async deleteLetters(names) {
+      if (names.length === 0) return;
+      const response = await call('delete', `${base}/storage/v1/object/${REFERRAL_LETTER_BUCKET}`, {
+        method: 'DELETE',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ prefixes: names }),
+      });
+      if (!response.ok) throw new IntakeStoreError('delete', response.status, await errorCode(response));
+      await response.body?.cancel().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * index.ts in Deno, as Supabase's edge runtime runs it: `npm:` imports through deno.json, the
+ * database and the bucket over HTTP (a fake Supabase in this process), the e-mail through real
+ * SMTP (maildev, read back through its API).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startMaildev, type CaughtMail, type MailCatcher } from '../../local/mail.ts';
+import { FakeIntakeStore, PDF, PERSON, startFakeSupabase, type FakeSupabase } from './fakes.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const SITE = 'https://www.ankerlicht-ggz.nl';
+const MAIL_TO = 'aanmeldingen@ankerlicht.test';
+const ALERT_TO = 'storing@ankerlicht.test';
+const SERVICE_KEY = 'service-role-key-for-the-deno-test';
+
+let mailDir: string;
+let mail: MailCatcher;
+let store: FakeIntakeStore;
+let supabase: FakeSupabase;
+let deno: ChildProcess | null = null;
+let baseUrl = '';
+let output = '';
+
+beforeAll(async () => {
+  mailDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-mail-'));
+  mail = await startMaildev({ smtpPort: 0, webPort: 0, mailDir });
+  store = new FakeIntakeStore();
+  supabase = await startFakeSupabase(store, SERVICE_KEY);
+
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  // --node-modules-dir=manual: the npm: imports resolve from the repository's node_modules
+  // (same versions, pinned by package-lock.json), so the test never downloads. CI's network
+  // intercepts TLS with a CA that Deno's bundled roots do not trust.
+  const args = ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', 'index.ts'];
+  deno = spawn(path.join(repoRoot, 'node_modules/.bin/deno'), args, {
+    cwd: here,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      // Deno's compile cache, kept between runs (git-ignored).
+      DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      NO_COLOR: '1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.smtpPort),
+      SMTP_SECURE: 'false',
+      MAIL_TO,
+      ALERT_TO,
+      ALLOWED_ORIGINS: `${SITE},http://localhost:*`,
+      SUPABASE_URL: supabase.url,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  deno.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  deno.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const deadline = Date.now() + 55_000;
+  for (;;) {
+    if (deno.exitCode !== null) throw new Error(`deno exited: ${output}`);
+    const up = await fetch(baseUrl, { method: 'OPTIONS' }).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`deno did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (deno !== null && deno.exitCode === null) {
+    const exited = new Promise((resolve) => deno?.once('exit', resolve));
+    deno.kill('SIGTERM');
+    await exited;
+  }
+  await supabase?.stop();
+  await mail?.stop();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
+async function waitForMail(count: number): Promise<CaughtMail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const list = await mail.list();
+    if (list.length >= count || Date.now() > deadline) return list;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function post(body: object, key = 'anon-key', headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${baseUrl}/send-registration-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: key, authorization: `Bearer ${key}`, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('index.ts in Deno', () => {
+  it('type-checks with Deno (deno check)', async () => {
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/deno'), ['check', '--node-modules-dir=manual', 'index.ts'], {
+      cwd: here,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'), NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let checkOutput = '';
+    child.stdout?.on('data', (chunk: Buffer) => (checkOutput += chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => (checkOutput += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(checkOutput).not.toContain('error');
+    expect(code).toBe(0);
+  }, 120_000);
+
+
+  it('sends one e-mail for a stored registration, with the stored letter, and no second one', async () => {
+    const id = store.addRegistration();
+    const response = await post({ registrationId: id }, 'anon-key', { origin: SITE });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+
+    const messages = await waitForMail(1);
+    expect(messages).toHaveLength(1);
+    const [message] = messages as [CaughtMail];
+    expect(message.to.map((to) => to.address)).toEqual([MAIL_TO]);
+    expect(message.subject).toContain(id.slice(0, 8));
+    expect(message.subject).not.toContain(PERSON.name);
+    expect(message.text).toContain(PERSON.bsn);
+    const [attached] = message.attachments ?? [];
+    expect(attached?.fileName).toBe(`verwijsbrief-${id.slice(0, 8)}.pdf`);
+    expect(attached?.contentType).toBe('application/pdf');
+    const attachment = await fetch(
+      `http://127.0.0.1:${mail.webPort}/email/${message.id}/attachment/${encodeURIComponent(attached?.generatedFileName ?? '')}`,
+    );
+    expect(new Uint8Array(await attachment.arrayBuffer())).toEqual(PDF);
+    expect(store.notification(id).status).toBe('sent');
+
+    const again = await post({ registrationId: id });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'already-notified' });
+    expect(await mail.list()).toHaveLength(1);
+  });
+
+  it('refuses a forged id and the schedule with the anon key', async () => {
+    const forged = await post({ registrationId: '5f0c7a52-3b9e-4d1c-9a1e-7c2b6d8e9f01', formData: { full_name: 'Aanvaller' } });
+    expect(forged.status).toBe(404);
+    expect(await forged.json()).toEqual({ error: 'unknown-registration' });
+    const schedule = await post({ task: 'scheduled' });
+    expect(schedule.status).toBe(403);
+    await schedule.body?.cancel();
+  });
+
+  it('runs the schedule with the service-role key: a failed-before registration is retried', async () => {
+    await mail.clear();
+    const id = store.addRegistration({ referral_letter_path: 'adults/tweede_example_nl/1767225600001.pdf' });
+    store.advance(121);
+    const response = await post({ task: 'scheduled' }, SERVICE_KEY);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ retried: 1, sent: 1, failed: 0, alerted: 0, orphansDeleted: 0 });
+    expect(await waitForMail(1)).toHaveLength(1);
+    expect(store.notification(id).status).toBe('sent');
+  });
+
+  it('logs without personal data', () => {
+    for (const value of Object.values(PERSON)) expect(output).not.toContain(value);
+    expect(output).toContain('"outcome":"sent"');
+    expect(output).toContain('"outcome":"forbidden"');
+  });
+});

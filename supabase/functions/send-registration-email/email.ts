@@ -1,0 +1,290 @@
+/**
+ * The messages the function sends, built only from what the database holds:
+ *
+ * - the registration e-mail to MAIL_TO, `full` (the spec's record and the letter attached) or
+ *   `minimal` (reference, type, location, preferred language, time: what NTA 7516 expects when
+ *   health data would otherwise travel by e-mail);
+ * - the alert to ALERT_TO for registrations whose e-mail failed every retry, with no personal data.
+ *
+ * Every value goes through escapeHtml in the HTML part; labels are looked up as own properties
+ * only, so a stored `__proto__` or `constructor` is shown as text, never resolved.
+ */
+import { brand } from '../_shared/brand.ts';
+import type { FailedNotification } from '../_shared/intake-store.ts';
+import type { StoredRegistration } from '../_shared/registration.ts';
+import type { MailAttachment, MailMessage } from './mail.ts';
+
+export type EmailContent = 'full' | 'minimal';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+const typeLabels: Record<string, string> = { adults: 'Volwassenen', children: 'Kind en jeugd' };
+const genderLabels: Record<string, string> = { male: 'Man', female: 'Vrouw', other: 'Anders' };
+const locationLabels: Record<string, string> = { amsterdam: 'Amsterdam', zaandam: 'Zaandam' };
+const languageLabels: Record<string, string> = {
+  dutch: 'Nederlands',
+  english: 'Engels',
+  turkish: 'Turks',
+  bulgarian: 'Bulgaars',
+  farsi: 'Farsi',
+};
+
+/** The label for a stored code, or the code itself (as text) when it has none. */
+function label(labels: Record<string, string>, value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
+}
+
+/** For a header line: one line, short. */
+function headerText(value: string, max = 60): string {
+  return value.replace(/[\r\n\t]+/g, ' ').slice(0, max);
+}
+
+/** The reference staff and logs use: the first 8 characters of the registration id. */
+export function registrationReference(registrationId: string): string {
+  return registrationId.slice(0, 8);
+}
+
+function formatDateOfBirth(isoDate: string): string {
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(isoDate);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : isoDate;
+}
+
+const amsterdamTime = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `23-11-2026 14:05` in Amsterdam time, or the text as stored when it is no timestamp. */
+export function formatTimestamp(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = Object.fromEntries(amsterdamTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** Padded base64 of bytes, without Buffer (Deno) and without a 10 MB argument list. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let offset = 0; offset < bytes.byteLength; offset += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + chunk));
+  }
+  return btoa(binary);
+}
+
+/** What became of the referral letter for this e-mail. */
+export type LetterForEmail =
+  | { state: 'attached'; attachment: MailAttachment }
+  /** No object at the row's path. */
+  | { state: 'missing' }
+  /** The bytes are not what the extension says: not attached. */
+  | { state: 'mismatch'; extension: string }
+  /** Larger than the bucket allows: not attached. */
+  | { state: 'too-large' }
+  /** Minimal e-mails carry no letter. */
+  | { state: 'not-included' };
+
+const STORAGE_HINT = 'hij staat in de beveiligde opslag (Supabase, bucket referral_letters)';
+
+function letterNote(letter: LetterForEmail): { row: string; note: string; flagged: boolean } {
+  switch (letter.state) {
+    case 'attached':
+      return { row: 'Bijgevoegd', note: 'De verwijsbrief zit als bijlage bij dit bericht.', flagged: false };
+    case 'missing':
+      return {
+        row: 'NIET GEVONDEN',
+        note: 'LET OP: de verwijsbrief is niet gevonden in de opslag (bucket referral_letters). Vraag de aanmelder om hem opnieuw te sturen.',
+        flagged: true,
+      };
+    case 'mismatch':
+      return {
+        row: `NIET BIJGEVOEGD: de inhoud is geen .${letter.extension}-bestand`,
+        note:
+          `LET OP: de inhoud van de verwijsbrief past niet bij het bestandstype (.${letter.extension}). ` +
+          `Hij is daarom niet bijgevoegd; ${STORAGE_HINT}. Open hem alleen na controle.`,
+        flagged: true,
+      };
+    case 'too-large':
+      return {
+        row: 'NIET BIJGEVOEGD: te groot',
+        note: `De verwijsbrief is te groot om bij te voegen; ${STORAGE_HINT}.`,
+        flagged: true,
+      };
+    case 'not-included':
+      return { row: 'Niet meegestuurd', note: `De verwijsbrief wordt niet per e-mail verstuurd; ${STORAGE_HINT}.`, flagged: false };
+  }
+}
+
+function renderHtml(title: string, rows: Array<[string, string]>, paragraphs: string[], intro: string[] = []): string {
+  const htmlRows = rows
+    .map(
+      ([name, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+    )
+    .join('\n');
+  return [
+    '<!doctype html>',
+    `<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">',
+    `<h1 style="font-size:18px">${escapeHtml(title)}</h1>`,
+    ...intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<table role="presentation" cellspacing="0" cellpadding="0">${htmlRows}</table>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p style="color:#666">Verstuurd door het aanmeldformulier van ${escapeHtml(brand.siteUrl)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+function renderText(title: string, rows: Array<[string, string]>, paragraphs: string[], intro: string[] = []): string {
+  return [
+    title,
+    '',
+    ...intro.flatMap((paragraph) => [paragraph, '']),
+    ...rows.map(([name, value]) => (name === '' ? '' : `${name}: ${value.includes('\n') ? `\n${value}` : value}`)),
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `Verstuurd door het aanmeldformulier van ${brand.siteUrl}`,
+  ].join('\n');
+}
+
+/** A plain address for Reply-To, or undefined when the stored text is not one. */
+function replyAddress(value: string): string | undefined {
+  return /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[A-Za-z]{2,}$/.test(value) ? value : undefined;
+}
+
+/**
+ * The provider's e-mail for one stored registration. `full`: every field of the record, the
+ * letter attached (or flagged); `minimal`: reference, type, location, preferred language and
+ * time only, no BSN, no health text, no letter, no Reply-To.
+ */
+export function buildRegistrationEmail(
+  row: StoredRegistration,
+  letter: LetterForEmail,
+  options: { from: string; to: string; content: EmailContent },
+): MailMessage {
+  const reference = registrationReference(row.id);
+  const typeLabel = label(typeLabels, row.registration_type);
+  const locationLabel = label(locationLabels, row.location);
+  const letterInfo = letterNote(options.content === 'minimal' ? { state: 'not-included' } : letter);
+  const title = `Nieuwe aanmelding: ${typeLabel}`;
+  const subject =
+    `Nieuwe aanmelding: ${headerText(typeLabel, 30)} (${headerText(locationLabel, 30)}) - ${brand.name} [ref ${reference}]` +
+    (letterInfo.flagged ? ' - verwijsbrief controleren' : '');
+
+  if (options.content === 'minimal') {
+    const rows: Array<[string, string]> = [
+      ['Referentie', `${reference} (registratie-id ${row.id})`],
+      ['Soort aanmelding', typeLabel],
+      ['Locatie', locationLabel],
+      ['Voorkeurstaal', label(languageLabels, row.preferred_language)],
+      ['Ontvangen', formatTimestamp(row.created_at)],
+    ];
+    const paragraphs = [
+      'Er is een nieuwe aanmelding binnengekomen. Dit bericht bevat bewust geen persoonsgegevens: ' +
+        'naam, BSN, contactgegevens, het bericht en de verwijsbrief staan alleen in de beveiligde omgeving ' +
+        '(Supabase: tabel registrations, bucket referral_letters). Zoek de aanmelding op met het registratie-id.',
+    ];
+    return {
+      from: options.from,
+      to: options.to,
+      subject,
+      text: renderText(title, rows, paragraphs),
+      html: renderHtml(title, rows, paragraphs),
+      attachments: [],
+    };
+  }
+
+  const isChild = row.registration_type === 'children';
+  const rows: Array<[string, string]> = [
+    ['Referentie', `${reference} (registratie-id ${row.id})`],
+    ['Ontvangen', formatTimestamp(row.created_at)],
+    ['Soort aanmelding', typeLabel],
+    ...(isChild
+      ? ([
+          ['Naam kind/jongere', row.child_name ?? ''],
+          ['Ouder/verzorger', row.parent_guardian_name ?? row.full_name],
+        ] as Array<[string, string]>)
+      : ([['Naam', row.full_name]] as Array<[string, string]>)),
+    [isChild ? 'Geboortedatum kind/jongere' : 'Geboortedatum', formatDateOfBirth(row.date_of_birth)],
+    ['Geslacht', label(genderLabels, row.gender)],
+    ['BSN', row.bsn_number],
+    ['E-mail', row.email],
+    ['Telefoon', row.phone],
+    ['Adres', `${row.street_name} ${row.house_number}`],
+    ['Postcode en plaats', `${row.postal_code} ${row.city}`],
+    ['Zorgverzekeraar', row.insurance_company],
+    ['Locatie', locationLabel],
+    ['Voorkeurstaal', label(languageLabels, row.preferred_language)],
+    ['Verwijsbrief', letterInfo.row],
+    ['Verwijsbrief (opslag)', row.referral_letter_path],
+    ['Bericht', row.message ?? ''],
+  ];
+  const paragraphs = [letterInfo.note];
+  const replyTo = replyAddress(row.email);
+  return {
+    from: options.from,
+    to: options.to,
+    ...(replyTo !== undefined ? { replyTo } : {}),
+    subject,
+    text: renderText(title, rows, paragraphs),
+    html: renderHtml(title, rows, paragraphs),
+    attachments: letter.state === 'attached' ? [letter.attachment] : [],
+  };
+}
+
+/** `smtp:ECONNECTION`-like text only; anything else is shown as `onbekend`. */
+function errorClassText(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'onbekend';
+  return /^[A-Za-z0-9:_.-]{1,64}$/.test(value) ? value : 'onbekend';
+}
+
+/**
+ * The alert for registrations whose e-mail could not be delivered after the last retry: one
+ * message for all of them, with nothing but the reference, type, location, time, attempts and the
+ * class of the last error.
+ */
+export function buildAlertEmail(items: readonly FailedNotification[], options: { from: string; to: string }): MailMessage {
+  const count = items.length;
+  const title = count === 1 ? 'Aanmelding niet afgeleverd' : `${count} aanmeldingen niet afgeleverd`;
+  const subject = `${title} - ${brand.name}`;
+  const intro =
+    'De e-mail voor de volgende aanmelding' +
+    (count === 1 ? ' kon' : 'en kon') +
+    ' na alle pogingen niet worden verstuurd. De aanmelding zelf is veilig opgeslagen: ' +
+    'zoek haar op met de referentie in de beveiligde omgeving (Supabase, tabel registrations) en neem contact op met de aanmelder.';
+  const rows: Array<[string, string]> = items.flatMap((item, index) => [
+    ...(index > 0 ? ([['', '']] as Array<[string, string]>) : []),
+    ['Referentie', `${registrationReference(item.registration_id)} (registratie-id ${item.registration_id})`],
+    ['Soort aanmelding', headerText(label(typeLabels, item.registration_type), 40)],
+    ['Locatie', headerText(label(locationLabels, item.location), 40)],
+    ['Ontvangen', formatTimestamp(item.created_at)],
+    ['Pogingen', String(item.attempts ?? '')],
+    ['Laatste fout', errorClassText(item.last_error)],
+  ]);
+  return {
+    from: options.from,
+    to: options.to,
+    subject,
+    text: renderText(title, rows, [], [intro]),
+    html: renderHtml(title, rows, [], [intro]),
+    attachments: [],
+  };
+}

@@ -1,0 +1,417 @@
+/**
+ * Test doubles for the function's tests (never imported by index.ts): an in-memory IntakeStore
+ * that follows the contract of migration 20261123120000_intake.sql, a mail sender that records or
+ * fails, and a Node HTTP server that answers the store's RPC and Storage calls as PostgREST and
+ * Storage do, so the HTTP store and the Deno entry can be tested over the wire.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ClaimResult, FailedNotification, IntakeStore } from '../_shared/intake-store.ts';
+import type { MailMessage, MailSender } from './mail.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Data
+// ---------------------------------------------------------------------------------------------
+
+/** Fake personal data: none of it may appear in a log line, an alert or a minimal e-mail. */
+export const PERSON = {
+  name: 'Testpersoon Zonnebloem',
+  email: 'testpersoon.zonnebloem@example.nl',
+  bsn: '123456782',
+  phone: '06 98765432',
+  street: 'Kleurrijkplein',
+  message: 'Ik slaap slecht sinds de verhuizing en heb paniekaanvallen.',
+  insurer: 'Menzis',
+} as const;
+
+export const PDF = new TextEncoder().encode('%PDF-1.4\n% Ankerlicht test letter\n%%EOF\n');
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+export const DOC = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+export const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 6, 0]);
+
+export type StoredRow = {
+  id: string;
+  created_at: string;
+  registration_type: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  date_of_birth: string;
+  gender: string;
+  bsn_number: string;
+  location: string;
+  child_name: string | null;
+  parent_guardian_name: string | null;
+  message: string | null;
+  insurance_company: string;
+  street_name: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  preferred_language: string;
+  referral_letter_path: string;
+};
+
+export function sampleRow(overrides: Partial<StoredRow> = {}): Omit<StoredRow, 'id' | 'created_at'> {
+  return {
+    registration_type: 'adults',
+    full_name: PERSON.name,
+    email: PERSON.email,
+    phone: PERSON.phone,
+    date_of_birth: '1988-03-09',
+    gender: 'female',
+    bsn_number: PERSON.bsn,
+    location: 'zaandam',
+    child_name: null,
+    parent_guardian_name: null,
+    message: PERSON.message,
+    insurance_company: PERSON.insurer,
+    street_name: PERSON.street,
+    house_number: '7',
+    postal_code: '1503 AB',
+    city: 'Zaandam',
+    preferred_language: 'turkish',
+    referral_letter_path: 'adults/testpersoon_zonnebloem_example_nl/1767225600000.pdf',
+    ...overrides,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store
+// ---------------------------------------------------------------------------------------------
+
+type NotificationRow = {
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+  next_attempt_at: Date | null;
+  claimed_until: Date | null;
+  sent_at: Date | null;
+  alerted_at: Date | null;
+};
+
+type StoredObject = { bytes: Uint8Array; mimetype: string | null; created_at: Date };
+
+let idCounter = 0;
+
+/** A fresh v4-shaped uuid (deterministic order, random tail). */
+export function newId(): string {
+  idCounter += 1;
+  const hex = (crypto.randomUUID().replace(/-/g, '') + idCounter.toString(16).padStart(8, '0')).slice(-32);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** In-memory stand-in for the six RPCs and the letter bucket, with a clock of its own. */
+export class FakeIntakeStore implements IntakeStore {
+  now = new Date('2026-11-23T12:00:00.000Z');
+  orphanLetterHours = 24;
+  readonly registrations = new Map<string, StoredRow>();
+  readonly notifications = new Map<string, NotificationRow>();
+  readonly objects = new Map<string, StoredObject>();
+  /** Every call, by name, in order. */
+  readonly calls: string[] = [];
+  /** The next n calls of an operation throw (a store outage). */
+  readonly failures: Partial<Record<keyof IntakeStore, number>> = {};
+
+  advance(seconds: number): void {
+    this.now = new Date(this.now.getTime() + seconds * 1000);
+  }
+
+  private later(seconds: number): Date {
+    return new Date(this.now.getTime() + seconds * 1000);
+  }
+
+  private enter(operation: keyof IntakeStore): void {
+    this.calls.push(operation);
+    const pending = this.failures[operation] ?? 0;
+    if (pending > 0) {
+      this.failures[operation] = pending - 1;
+      throw new Error(`fake store: ${operation} is down`);
+    }
+  }
+
+  /** A stored letter (upload), older than now by `ageSeconds`. */
+  putObject(name: string, bytes: Uint8Array, mimetype: string | null = 'application/pdf', ageSeconds = 0): void {
+    this.objects.set(name, { bytes, mimetype, created_at: this.later(-ageSeconds) });
+  }
+
+  /**
+   * A saved registration as the site makes one: letter uploaded, row inserted (the trigger adds a
+   * pending notification due in 2 minutes). `letter: null` stores no object.
+   */
+  addRegistration(
+    overrides: Partial<StoredRow> = {},
+    options: { letter?: Uint8Array | null; mimetype?: string | null } = {},
+  ): string {
+    const id = overrides.id ?? newId();
+    const row: StoredRow = { id, created_at: this.now.toISOString().replace('Z', '+00:00'), ...sampleRow(overrides), ...overrides };
+    this.registrations.set(id, row);
+    const letter = options.letter === undefined ? PDF : options.letter;
+    if (letter !== null) this.putObject(row.referral_letter_path, letter, options.mimetype === undefined ? 'application/pdf' : options.mimetype);
+    this.notifications.set(id, {
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      created_at: this.now,
+      updated_at: this.now,
+      next_attempt_at: this.later(120),
+      claimed_until: null,
+      sent_at: null,
+      alerted_at: null,
+    });
+    return id;
+  }
+
+  notification(id: string): NotificationRow {
+    const row = this.notifications.get(id);
+    if (row === undefined) throw new Error('no such notification');
+    return row;
+  }
+
+  /** Everything stored, as text: equal before and after means nothing changed. */
+  snapshot(): string {
+    const objects = [...this.objects].map(([name, object]) => [name, Array.from(object.bytes).join(','), object.mimetype, object.created_at]);
+    return JSON.stringify({ registrations: [...this.registrations], notifications: [...this.notifications], objects });
+  }
+
+  async claim(registrationId: string, maxAgeMinutes: number | null): Promise<ClaimResult> {
+    this.enter('claim');
+    const notification = this.notifications.get(registrationId);
+    const row = this.registrations.get(registrationId);
+    if (notification === undefined || row === undefined) return { outcome: 'unknown', attempts: 0, registration: null, letter: null };
+    const base = { attempts: notification.attempts, registration: null, letter: null };
+    if (notification.status === 'sent') return { outcome: 'already-sent', ...base };
+    if (notification.status === 'sending' && notification.claimed_until !== null && notification.claimed_until > this.now) {
+      return { outcome: 'in-progress', ...base };
+    }
+    if (maxAgeMinutes !== null && new Date(row.created_at).getTime() < this.now.getTime() - maxAgeMinutes * 60_000) {
+      return { outcome: 'expired', ...base };
+    }
+    notification.status = 'sending';
+    notification.claimed_until = this.later(120);
+    notification.attempts += 1;
+    notification.updated_at = this.now;
+    const object = this.objects.get(row.referral_letter_path);
+    return {
+      outcome: 'claimed',
+      attempts: notification.attempts,
+      registration: { ...row },
+      letter:
+        object === undefined
+          ? null
+          : { name: row.referral_letter_path, mimetype: object.mimetype, size: object.bytes.byteLength },
+    };
+  }
+
+  async finish(
+    registrationId: string,
+    result: { sent: true } | { sent: false; error: string; retryAfterSeconds: number | null },
+  ): Promise<void> {
+    this.enter('finish');
+    const notification = this.notifications.get(registrationId);
+    if (notification === undefined) return;
+    notification.updated_at = this.now;
+    notification.claimed_until = null;
+    if (result.sent) {
+      notification.status = 'sent';
+      notification.sent_at = this.now;
+    } else {
+      notification.status = 'failed';
+      notification.last_error = result.error;
+      notification.next_attempt_at = result.retryAfterSeconds === null ? null : this.later(result.retryAfterSeconds);
+    }
+  }
+
+  async due(limit: number): Promise<string[]> {
+    this.enter('due');
+    return [...this.notifications]
+      .filter(
+        ([, n]) =>
+          ((n.status === 'pending' || n.status === 'failed') && n.next_attempt_at !== null && n.next_attempt_at <= this.now) ||
+          (n.status === 'sending' && n.claimed_until !== null && n.claimed_until < this.now),
+      )
+      .sort(([, a], [, b]) => a.created_at.getTime() - b.created_at.getTime())
+      .slice(0, limit)
+      .map(([id]) => id);
+  }
+
+  async unalertedFailed(): Promise<FailedNotification[]> {
+    this.enter('unalertedFailed');
+    return [...this.notifications]
+      .filter(([, n]) => n.status === 'failed' && n.next_attempt_at === null && n.alerted_at === null)
+      .map(([id, n]) => {
+        const row = this.registrations.get(id);
+        return {
+          registration_id: id,
+          registration_type: row?.registration_type ?? null,
+          location: row?.location ?? null,
+          created_at: row?.created_at ?? null,
+          attempts: n.attempts,
+          last_error: n.last_error,
+        };
+      });
+  }
+
+  async markAlerted(registrationId: string): Promise<void> {
+    this.enter('markAlerted');
+    const notification = this.notifications.get(registrationId);
+    if (notification !== undefined) notification.alerted_at = this.now;
+  }
+
+  async orphanLetters(limit: number): Promise<string[]> {
+    this.enter('orphanLetters');
+    const paths = new Set([...this.registrations.values()].map((row) => row.referral_letter_path));
+    const cutoff = this.now.getTime() - this.orphanLetterHours * 3600_000;
+    return [...this.objects]
+      .filter(([name, object]) => !paths.has(name) && object.created_at.getTime() < cutoff)
+      .slice(0, limit)
+      .map(([name]) => name);
+  }
+
+  async downloadLetter(path: string): Promise<Uint8Array | null> {
+    this.enter('downloadLetter');
+    return this.objects.get(path)?.bytes ?? null;
+  }
+
+  async deleteLetters(names: readonly string[]): Promise<void> {
+    this.enter('deleteLetters');
+    for (const name of names) this.objects.delete(name);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mail
+// ---------------------------------------------------------------------------------------------
+
+/** Records sent messages; fails the next `failures` sends to addresses in `failing` (all if empty). */
+export class FakeMail {
+  readonly sent: MailMessage[] = [];
+  readonly attempts: MailMessage[] = [];
+  failures = 0;
+  failing = new Set<string>();
+
+  readonly sender: MailSender = async (message) => {
+    this.attempts.push(message);
+    if (this.failures > 0 && (this.failing.size === 0 || this.failing.has(message.to))) {
+      this.failures -= 1;
+      // As nodemailer reports a refusal: the text echoes the envelope, the code does not.
+      throw Object.assign(new Error(`550 mailbox unavailable for ${message.replyTo ?? message.to}: ${message.text.slice(0, 200)}`), {
+        code: 'EENVELOPE',
+        responseCode: 550,
+      });
+    }
+    this.sent.push(message);
+  };
+
+  to(address: string): MailMessage[] {
+    return this.sent.filter((message) => message.to === address);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Over HTTP: PostgREST's /rest/v1/rpc and Storage's object routes in front of a FakeIntakeStore
+// ---------------------------------------------------------------------------------------------
+
+export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
+
+export type FakeSupabase = {
+  url: string;
+  requests: RecordedRequest[];
+  stop(): Promise<void>;
+};
+
+export async function startFakeSupabase(store: FakeIntakeStore, serviceRoleKey: string): Promise<FakeSupabase> {
+  const requests: RecordedRequest[] = [];
+  const send = (res: http.ServerResponse, status: number, body: unknown, type = 'application/json') => {
+    const payload = body instanceof Uint8Array ? body : body === undefined ? new Uint8Array() : new TextEncoder().encode(JSON.stringify(body));
+    res.writeHead(status, { 'content-type': type, 'content-length': String(payload.byteLength) });
+    res.end(payload);
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(req.url ?? '/', 'http://fake');
+      requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
+      void (async () => {
+        if (req.headers.apikey !== serviceRoleKey || req.headers.authorization !== `Bearer ${serviceRoleKey}`) {
+          send(res, 401, { code: 'PGRST301', details: null, hint: null, message: 'JWT invalid' });
+          return;
+        }
+        const rpc = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname);
+        if (rpc !== null && req.method === 'POST') {
+          const args = JSON.parse(body || '{}') as Record<string, unknown>;
+          try {
+            switch (rpc[1]) {
+              case 'claim_registration_notification':
+                send(res, 200, await store.claim(args.p_registration_id as string, args.p_max_age_minutes as number | null));
+                return;
+              case 'finish_registration_notification':
+                await store.finish(
+                  args.p_registration_id as string,
+                  args.p_sent === true
+                    ? { sent: true }
+                    : { sent: false, error: args.p_error as string, retryAfterSeconds: args.p_retry_after_seconds as number | null },
+                );
+                res.writeHead(204).end();
+                return;
+              case 'due_registration_notifications':
+                send(res, 200, await store.due(args.p_limit as number));
+                return;
+              case 'unalerted_failed_notifications':
+                send(res, 200, await store.unalertedFailed());
+                return;
+              case 'mark_notification_alerted':
+                await store.markAlerted(args.p_registration_id as string);
+                res.writeHead(204).end();
+                return;
+              case 'orphan_referral_letters':
+                send(res, 200, await store.orphanLetters(args.p_limit as number));
+                return;
+              default:
+                send(res, 404, { code: 'PGRST202', details: null, hint: null, message: 'Could not find the function' });
+                return;
+            }
+          } catch {
+            send(res, 500, { code: 'XX000', details: null, hint: null, message: 'internal error with personal data in it' });
+            return;
+          }
+        }
+        const object = /^\/storage\/v1\/object\/referral_letters\/(.+)$/.exec(url.pathname);
+        if (object !== null && req.method === 'GET') {
+          try {
+            const bytes = await store.downloadLetter(decodeURIComponent(object[1] as string));
+            if (bytes === null) send(res, 400, { statusCode: '404', error: 'not_found', message: 'Object not found' });
+            else send(res, 200, bytes, 'application/octet-stream');
+          } catch {
+            send(res, 500, { statusCode: '500', error: 'internal', message: 'storage down' });
+          }
+          return;
+        }
+        if (url.pathname === '/storage/v1/object/referral_letters' && req.method === 'DELETE') {
+          const { prefixes } = JSON.parse(body) as { prefixes: string[] };
+          await store.deleteLetters(prefixes);
+          send(res, 200, prefixes.map((name) => ({ name, bucket_id: 'referral_letters' })));
+          return;
+        }
+        send(res, 404, { message: 'no Route matched with those values' });
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
