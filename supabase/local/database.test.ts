@@ -221,7 +221,6 @@ describe('migrations', () => {
       registrations_per_client_per_hour: 10,
       uploads_per_folder_per_hour: 5,
       uploads_per_minute: 60,
-      notify_window_minutes: 15,
       orphan_letter_hours: 24,
     });
   });

@@ -37,7 +37,6 @@ insert into private.intake_settings (name, value) values
   ('registrations_per_client_per_hour', 10),
   ('uploads_per_folder_per_hour', 5),
   ('uploads_per_minute', 60),
-  ('notify_window_minutes', 15),
   ('orphan_letter_hours', 24)
 on conflict (name) do nothing;
 
