@@ -1,8 +1,15 @@
-// Serves a folder of prerendered HTML the way a static host (CDN) does: /path → /path/index.html,
-// unknown paths → 404.html with status 404, gzip for text. Used by the e2e tests and the benchmark.
+// Serves a folder of prerendered HTML the way a static host (CDN) does: /path and /path/ →
+// /path/index.html, unknown paths → 404.html with status 404, gzip for text. `npm run preview`,
+// the e2e tests and the benchmark all serve the build through it, so they see what a visitor sees.
+//
+//   node scripts/serve-static.mjs [folder] [port] [--port N] [--host H]
+//
+// The folder defaults to what `npm run build` wrote: site/dist, or site/$SITE_DIST.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 
 const types = {
@@ -33,7 +40,14 @@ export function serveStatic(root, { port = 4173, host = '127.0.0.1' } = {}) {
   };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    let file = find(url.pathname);
+    let file;
+    try {
+      file = find(url.pathname);
+    } catch {
+      // A malformed escape such as /%E0%A4%A: what a host answers, instead of the server crashing.
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      return response.end('Bad request');
+    }
     let status = 200;
     if (!file) {
       status = 404;
@@ -57,13 +71,34 @@ export function serveStatic(root, { port = 4173, host = '127.0.0.1' } = {}) {
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   });
-  return new Promise((resolvePromise) => {
-    server.listen(port, host, () => resolvePromise(server));
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise(server);
+    });
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [root = 'site/dist', port = '4173'] = process.argv.slice(2);
-  await serveStatic(root, { port: Number(port) });
-  console.info(`Serving ${root} at http://127.0.0.1:${port}`);
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { port: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' } },
+  });
+  const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'site');
+  const root = resolve(positionals[0] ?? resolve(siteDir, process.env.SITE_DIST ?? 'dist'));
+  const port = Number(values.port ?? positionals[1] ?? 4173);
+  if (!existsSync(join(root, 'index.html'))) {
+    console.error(`Nothing to serve: ${root} has no index.html. Build the site first: npm run build`);
+    process.exit(1);
+  }
+  try {
+    await serveStatic(root, { port, host: values.host });
+  } catch (error) {
+    const inUse = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+    console.error(inUse ? `Port ${port} is in use: choose another with --port <number>.` : error);
+    process.exit(1);
+  }
+  const shownHost = values.host.includes(':') ? `[${values.host}]` : values.host;
+  console.info(`Serving ${root} at http://${shownHost}:${port}/`);
 }

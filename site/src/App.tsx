@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { stopRecordingEarlyInput } from './forms/earlyInput.ts';
 import { AriaRouterBridge } from './AriaRouterBridge.tsx';
+import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { lazyPage } from './pageLoader.tsx';
 import { notFoundRoute, pageRoutes, redirects } from './routes.ts';
@@ -14,19 +15,23 @@ export function App() {
   // After the first commit React has every field, so the recording of what was typed into the
   // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts.
   useEffect(() => stopRecordingEarlyInput(), []);
+  const { pathname } = useLocation();
   return (
     <AriaRouterBridge>
-      <Routes>
-        <Route element={<Shell />}>
-          {pages.flatMap(({ route, Page }) =>
-            route.paths.map((path) => <Route key={path} path={path} element={<Page department={route.department} />} />),
-          )}
-          {Object.entries(redirects).map(([from, to]) => (
-            <Route key={from} path={from} element={<Navigate to={to} replace />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      {/* A page's error shows inside the shell (Shell.tsx); this one catches the shell's own. */}
+      <ErrorBoundary resetKey={pathname} landmark>
+        <Routes>
+          <Route element={<Shell />}>
+            {pages.flatMap(({ route, Page }) =>
+              route.paths.map((path) => <Route key={path} path={path} element={<Page department={route.department} />} />),
+            )}
+            {Object.entries(redirects).map(([from, to]) => (
+              <Route key={from} path={from} element={<Navigate to={to} replace />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </ErrorBoundary>
     </AriaRouterBridge>
   );
 }

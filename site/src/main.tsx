@@ -32,10 +32,13 @@ async function start() {
   );
 
   // The prerendered HTML is Dutch: hydrate it for Dutch visitors; render afresh for the others.
+  // Only a root with elements was prerendered: the dev server's index.html holds just the
+  // `<!--app-html-->` placeholder, which createRoot replaces (hydrating it would fail).
   // In a transition, so React does the work in slices and the page stays responsive on a slow
   // phone; an event on a part not yet hydrated makes React hydrate that part at once and replay it.
+  const prerendered = container.firstElementChild !== null;
   startTransition(() => {
-    if (locale === defaultLocale && container.hasChildNodes()) {
+    if (locale === defaultLocale && prerendered) {
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

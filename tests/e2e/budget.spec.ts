@@ -91,6 +91,12 @@ function textsOnlyIn(locale: BudgetLocale, other: BudgetLocale): string[] {
   return [...new Set(texts)].filter((text) => text.length >= 12 && !otherTexts.has(text) && !/[`'"\\$\n]/.test(text));
 }
 
+/**
+ * Texts a library in the entry holds itself: React Router bundles its own default error page,
+ * whose title the spec gives the app's error page in English (shell/ErrorBoundary.tsx).
+ */
+const libraryTexts = new Set(['Unexpected Application Error!']);
+
 /** Whether minified code holds the text as a whole string literal (not as part of a longer one). */
 const holdsLiteral = (code: string, text: string) => ['`', '"', "'"].some((quote) => code.includes(`${quote}${text}${quote}`));
 
@@ -150,7 +156,7 @@ test.describe('messages', () => {
       const code = read(file);
       expect(ids.filter((id) => holdsCompiledMessage(code, id)), `compiled messages in ${file}`).toEqual([]);
       for (const locale of ['en', 'tr'] as const) {
-        const leaked = textsOnlyIn(locale, 'nl').filter((text) => holdsLiteral(code, text));
+        const leaked = textsOnlyIn(locale, 'nl').filter((text) => !libraryTexts.has(text) && holdsLiteral(code, text));
         expect(leaked, `${locale} messages in ${file}`).toEqual([]);
       }
     }

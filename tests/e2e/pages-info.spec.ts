@@ -140,6 +140,10 @@ test.describe('FAQ', () => {
     await search.fill('zzzqqq');
     await expect(page.getByText('Er zijn geen vragen gevonden in deze categorie met de huidige filters.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Neem contact met ons op' })).toHaveAttribute('href', '/contact');
+    // The spec's own English words.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByText('No questions found in this category with the current filters.', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Nederlands' }).click();
     await page.getByRole('button', { name: message('nl', 'page.faq.clearFilters') }).click();
     await expect(search).toHaveValue('');
     await expect(page.getByRole('radio', { name: faqDepartmentLabels.all.nl })).toBeChecked();

@@ -1,21 +1,41 @@
 import { Component, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { Container, LinkButton } from '@ankerlicht/ui';
+import type {NoMessageValues, MessageValue} from "react-intl";
 
+const messages = defineMessages<{ readonly "title": NoMessageValues; readonly "body": NoMessageValues; readonly "detail": { readonly "message": MessageValue }; readonly "home": NoMessageValues }>({
+  // The spec's title: React Router's default error page, "Unexpected Application Error!".
+  title: { id: 'error.title', defaultMessage: 'Onverwachte applicatiefout!' },
+  body: {
+    id: 'error.body',
+    defaultMessage: 'Deze pagina kon niet worden getoond. Probeer het later opnieuw of ga terug naar de homepage.',
+  },
+  detail: { id: 'error.detail', defaultMessage: 'Foutmelding: {message}' },
+  home: { id: 'error.home', defaultMessage: 'Naar de homepage' },
+});
+
+type Props = {
+  children: ReactNode;
+  /** The path: a navigation elsewhere clears the error. */
+  resetKey: string;
+  /** Around the whole site, where the shell's <main> is not there to hold the page. */
+  landmark?: boolean;
+};
 type State = { error: Error | null };
 
 /**
- * The application error page: when a page crashes, the visitor sees what happened and a way
- * home instead of a blank screen. Resets when the visitor navigates elsewhere.
+ * The application error page (the router's error element): when a page, or the shell around it,
+ * crashes, the visitor sees the error's message and a way home instead of a blank screen.
+ * Resets when the visitor navigates elsewhere.
  */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  override componentDidUpdate(previous: { resetKey: string }) {
+  override componentDidUpdate(previous: Props) {
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
 
@@ -24,25 +44,24 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
-    return (
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const page = (
       <Container>
         <h1 data-page-heading tabIndex={-1}>
-          <FormattedMessage id="error.title" defaultMessage="Er ging iets mis" />
+          <FormattedMessage {...messages.title} />
         </h1>
         <p>
-          <FormattedMessage
-            id="error.body"
-            defaultMessage="Deze pagina kon niet worden getoond. Probeer het later opnieuw of ga terug naar de homepage."
-          />
+          <FormattedMessage {...messages.detail} values={{ message: error.message }} />
         </p>
         <p>
-          <FormattedMessage id="error.detail" defaultMessage="Foutmelding: {message}" values={{ message: this.state.error.message }} />
+          <FormattedMessage {...messages.body} />
         </p>
         <LinkButton href="/">
-          <FormattedMessage id="error.home" defaultMessage="Naar de homepage" />
+          <FormattedMessage {...messages.home} />
         </LinkButton>
       </Container>
     );
+    return this.props.landmark ? <main id="main-content">{page}</main> : page;
   }
 }
