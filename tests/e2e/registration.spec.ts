@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
-import type { Locale } from '../../packages/content/src/index.ts';
+import { brand, type Locale } from '../../packages/content/src/index.ts';
 import { readManifest } from '../support/bundleBudget.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
@@ -12,6 +12,16 @@ test.use({ allowedOrigins: ['http://localhost:54321'] });
 
 // The fault switch and the inspected table are shared by the whole backend: run this file's tests one by one.
 test.describe.configure({ mode: 'default' });
+
+// Every registration here comes from 127.0.0.1: lift the per-client limits the database enforces
+// (the bench and the backend's own tests cover them).
+test.beforeAll(async () => {
+  const response = await fetch(`${BACKEND}/__settings`, {
+    method: 'POST',
+    body: JSON.stringify({ registrations_per_client_per_hour: 100_000, uploads_per_minute: 100_000 }),
+  });
+  expect(response.ok).toBe(true);
+});
 
 type Variant = 'adults' | 'children';
 const paths: Record<Variant, string> = { adults: '/aanmelden-volwassenen', children: '/aanmelden-kind-jeugd' };
@@ -116,10 +126,33 @@ async function expectFormHolds(page: Page, locale: Locale, variant: Variant, who
   await expect(consent(page)).toBeChecked();
 }
 
-async function rowsFor(email: string): Promise<Record<string, unknown>[]> {
+type Inspected = {
+  rows: Record<string, unknown>[];
+  objects: { bucket_id: string; name: string }[];
+  notifications: { registration_id: string; status: string; attempts: number }[];
+};
+
+async function inspect(): Promise<Inspected> {
   const response = await fetch(`${BACKEND}/__inspect/registrations`);
-  const { rows } = (await response.json()) as { rows: Record<string, unknown>[] };
-  return rows.filter((row) => row.email === email);
+  return (await response.json()) as Inspected;
+}
+
+async function rowsFor(email: string): Promise<Record<string, unknown>[]> {
+  return (await inspect()).rows.filter((row) => row.email === email);
+}
+
+/** The letters stored in this person's folder (`{type}/{sanitised e-mail}/`). */
+async function lettersFor(variant: Variant, email: string): Promise<string[]> {
+  const folder = `${variant}/${email.toLowerCase().replace(/[^a-z0-9]/g, '_')}/`;
+  return (await inspect()).objects.filter((object) => object.bucket_id === 'referral_letters' && object.name.startsWith(folder)).map((object) => object.name);
+}
+
+/** The notification record of this person's one registration. */
+async function notificationFor(email: string) {
+  const { rows, notifications } = await inspect();
+  const ids = rows.filter((row) => row.email === email).map((row) => row.id);
+  expect(ids).toHaveLength(1);
+  return notifications.find((notification) => notification.registration_id === ids[0]);
 }
 
 async function mailsFor(email: string): Promise<{ html: string; attachments?: { fileName?: string; generatedFileName?: string }[] }[]> {
@@ -128,9 +161,20 @@ async function mailsFor(email: string): Promise<{ html: string; attachments?: { 
   return mails.filter((mail) => JSON.stringify(mail).includes(email));
 }
 
-async function fault(name: 'upload' | 'insert' | 'email') {
-  const response = await fetch(`${BACKEND}/__faults`, { method: 'POST', body: JSON.stringify({ [name]: true }) });
+type Fault = 'upload' | 'insert' | 'uploadAnswerLost' | 'insertAnswerLost' | 'email';
+
+/** A one-shot fault of the local backend; `mailFailures: n` fails the next n sends at SMTP. */
+async function fault(name: Fault | { mailFailures: number }) {
+  const body = typeof name === 'string' ? { [name]: true } : name;
+  const response = await fetch(`${BACKEND}/__faults`, { method: 'POST', body: JSON.stringify(body) });
   expect(response.ok).toBe(true);
+}
+
+/** Runs the backend's schedule now (retries due e-mails), as pg_cron does every minute in production. */
+async function runSchedule(): Promise<Record<string, number>> {
+  const response = await fetch(`${BACKEND}/__schedule`, { method: 'POST' });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Record<string, number>;
 }
 
 /** The built chunk of @supabase/supabase-js, which the form fetches only when it is sent. */
@@ -267,8 +311,69 @@ for (const [kind, reason] of [
     await submit(page, 'nl').click();
     await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
     expect(await rowsFor(who.email)).toHaveLength(1);
+    await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
+    // The retry reused the letter's path: no second letter, no orphan.
+    expect(await lettersFor('children', who.email)).toHaveLength(1);
+    expect((await rowsFor(who.email))[0]?.referral_letter_path).toBe((await lettersFor('children', who.email))[0]);
   });
 }
+
+test('an insert stored but its answer lost, then a retry, stores one row and sends one e-mail', async ({ page }) => {
+  await page.goto(paths.adults);
+  const who = person('adults');
+  await fillForm(page, 'nl', 'adults', who);
+  await fault('insertAnswerLost');
+  await submit(page, 'nl').click();
+  await expect(toast(page, 'nl')).toContainText(m('nl', 'insertFailed'), { timeout: 15_000 });
+  await expectFormHolds(page, 'nl', 'adults', who);
+  // Stored, though the browser was told otherwise; no e-mail was asked for yet.
+  expect(await rowsFor(who.email)).toHaveLength(1);
+  await submit(page, 'nl').click();
+  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'nl')).toContainText(m('nl', 'toastSuccess'));
+  expect(await rowsFor(who.email)).toHaveLength(1);
+  expect(await lettersFor('adults', who.email)).toHaveLength(1);
+  await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
+  expect((await notificationFor(who.email))?.status).toBe('sent');
+});
+
+test('an upload stored but its answer lost, then a retry, stores one row and one letter', async ({ page }) => {
+  await page.goto(paths.children);
+  const who = person('children');
+  await fillForm(page, 'nl', 'children', who);
+  await fault('uploadAnswerLost');
+  await submit(page, 'nl').click();
+  await expect(toast(page, 'nl')).toContainText(m('nl', 'uploadFailed'), { timeout: 15_000 });
+  await expectFormHolds(page, 'nl', 'children', who);
+  expect(await rowsFor(who.email)).toHaveLength(0);
+  expect(await lettersFor('children', who.email)).toHaveLength(1);
+  // The retry sends the letter to the same path: Storage answers 409 Duplicate, which counts as stored.
+  await submit(page, 'nl').click();
+  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+  const rows = await rowsFor(who.email);
+  expect(rows).toHaveLength(1);
+  expect(await lettersFor('children', who.email)).toEqual([rows[0]?.referral_letter_path]);
+  await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
+});
+
+test('an e-mail that fails to send: saved, the spec\'s message, and the schedule delivers it', async ({ page }) => {
+  await page.goto(paths.adults);
+  const who = person('adults');
+  await fillForm(page, 'nl', 'adults', who);
+  await fault({ mailFailures: 1 });
+  await submit(page, 'nl').click();
+  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'nl')).toContainText(m('nl', 'toastEmailFailed'));
+  expect(await rowsFor(who.email)).toHaveLength(1);
+  expect(await mailsFor(who.email)).toHaveLength(0);
+  expect((await notificationFor(who.email))?.status).toBe('failed');
+  await runSchedule();
+  await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(async () => (await notificationFor(who.email))?.status).toBe('sent');
+  // Once sent, another run sends nothing more.
+  await runSchedule();
+  expect(await mailsFor(who.email)).toHaveLength(1);
+});
 
 test('the form takes input without supabase-js; when it cannot be fetched on submit, every value stays and a retry stores one row', async ({ page }) => {
   const supabaseChunk = supabaseJsChunk();
@@ -347,6 +452,103 @@ for (const locale of ['nl', 'en'] as const) {
     });
   });
 }
+
+test('two tabs, two different people: two rows and two e-mails', async ({ page, context }) => {
+  const other = await context.newPage();
+  const first = person('adults');
+  const second = person('children');
+  await page.goto(paths.adults);
+  await other.goto(paths.children);
+  await fillForm(page, 'nl', 'adults', first);
+  await fillForm(other, 'nl', 'children', second);
+  await Promise.all([submit(page, 'nl').click(), submit(other, 'nl').click()]);
+  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+  await expect(other.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+  const [rowsFirst, rowsSecond] = [await rowsFor(first.email), await rowsFor(second.email)];
+  expect(rowsFirst).toHaveLength(1);
+  expect(rowsSecond).toHaveLength(1);
+  expect(rowsFirst[0]?.id).not.toBe(rowsSecond[0]?.id);
+  await expect.poll(async () => (await mailsFor(first.email)).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(async () => (await mailsFor(second.email)).length, { timeout: 10_000 }).toBe(1);
+  await other.close();
+});
+
+test.describe('before JavaScript', () => {
+  /** The notice in a language, as read: its tags gone, the phone number and e-mail address filled in. */
+  const noScriptText = (locale: Locale) =>
+    m(locale, 'noScript', { phone: brand.phone, email: brand.email }).replace(/<\/?\w+>/g, '');
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a submit sends nothing: no query string, the values stay, and the notice offers phone and e-mail', async ({ page }) => {
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await page.goto(paths.adults);
+      // Playwright's text and role engines skip <noscript>: found by CSS, checked as the browser shows it.
+      for (const locale of ['nl', 'en', 'tr'] as const) {
+        const notice = page.locator(`form noscript [lang="${locale}"]`);
+        await expect(notice).toBeVisible();
+        await expect(notice).toHaveText(noScriptText(locale));
+        await expect(notice.locator('a').first()).toHaveAttribute('href', `tel:${brand.phone.replace(/[\s-]/g, '')}`);
+        await expect(notice.locator('a').last()).toHaveAttribute('href', `mailto:${brand.email}`);
+      }
+      const who = person('adults');
+      await fillNamesAndContact(page, 'nl', who);
+      await page.getByRole('textbox', { name: m('nl', 'bsn'), exact: true }).fill(who.bsnNumber);
+      await submit(page, 'nl').click();
+      // Enter in a field submits a form too.
+      await page.getByRole('textbox', { name: m('nl', 'email'), exact: true }).press('Enter');
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).search).toBe('');
+      expect(new URL(page.url()).pathname).toBe(paths.adults);
+      expect(documents).toHaveLength(1);
+      await expect(page.getByRole('textbox', { name: m('nl', 'firstName'), exact: true })).toHaveValue(who.firstName);
+      await expect(page.getByRole('textbox', { name: m('nl', 'email'), exact: true })).toHaveValue(who.email);
+      await expect(page.getByRole('textbox', { name: m('nl', 'bsn'), exact: true })).toHaveValue(who.bsnNumber);
+      expect(await rowsFor(who.email)).toHaveLength(0);
+    });
+  });
+
+  test('a submit before the scripts have arrived shows the notice and keeps every value; once ready, it is sent', async ({ page }) => {
+    test.slow();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    // Not waiting for DOMContentLoaded: the held module scripts delay it.
+    await page.goto(paths.children, { waitUntil: 'commit' });
+    const who = person('children');
+    await fillNamesAndContact(page, 'nl', who);
+    await submit(page, 'nl').click();
+    const notice = page.getByRole('alert').filter({ hasText: m('nl', 'notReady') });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('[data-not-ready]')).toBeFocused();
+    await expect(notice).toContainText(brand.phone);
+    await expectNoAxeViolations(page);
+    expect(new URL(page.url()).search).toBe('');
+    expect(documents).toHaveLength(1);
+    await expect(page.getByRole('textbox', { name: m('nl', 'childName'), exact: true })).toHaveValue(who.childName ?? '');
+    await expect(page.getByRole('textbox', { name: m('nl', 'email'), exact: true })).toHaveValue(who.email);
+
+    release();
+    await expect(page.locator('form[data-ready]')).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: m('nl', 'phone'), exact: true })).toHaveValue(who.phone);
+    await fillTheRest(page, 'nl', 'children', who);
+    await submit(page, 'nl').click();
+    await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+    expect(await rowsFor(who.email)).toHaveLength(1);
+    expect(documents).toHaveLength(1);
+  });
+});
 
 test('a double click submits once', async ({ page }) => {
   await page.goto(paths.adults);

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { submitRegistration, type RegistrationClient } from './submitRegistration.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { newPendingSubmission, newRegistrationId, submitRegistration, type RegistrationClient } from './submitRegistration.ts';
 import type { RegistrationFormValues } from './schema.ts';
 
 const letter = new File(['%PDF-1.4 test'], 'Verwijsbrief.PDF', { type: 'application/pdf' });
@@ -24,29 +24,46 @@ const values: RegistrationFormValues = {
   termsAccepted: true,
 };
 
-type Outcome = { upload?: unknown; insert?: unknown; email?: unknown; throwAt?: 'upload' };
+const ID = '0b5f3c1e-8d2a-4c6b-9e7f-1a2b3c4d5e6f';
+const PATH = 'adults/jan_jansen_example_nl/1767225600000.pdf';
 
-function fakeClient(outcome: Outcome = {}) {
+/** What each call answers, one entry per attempt (the last one repeats). */
+type Answers = { upload?: unknown[]; insert?: unknown[]; invoke?: unknown[]; throwAt?: 'upload' };
+
+/** supabase-js's FunctionsHttpError: the function's Response as `context`. */
+const functionsHttpError = (status: number, body: unknown) =>
+  Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+    name: 'FunctionsHttpError',
+    context: new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  });
+
+/** storage-js's StorageApiError for a path that holds a file already. */
+const duplicate = Object.assign(new Error('The resource already exists'), { name: 'StorageApiError', status: 409, statusCode: '409' });
+
+function fakeClient(answers: Answers = {}) {
   const steps: string[] = [];
+  const answer = (list: unknown[] | undefined, call: number) => (list ? list[Math.min(call, list.length - 1)] : null);
   const upload = vi.fn(async (path: string, _file: unknown, _options: unknown) => {
     steps.push('upload');
-    if (outcome.throwAt === 'upload') throw new Error('network');
-    return outcome.upload ? { data: null, error: outcome.upload } : { data: { path }, error: null };
+    if (answers.throwAt === 'upload') throw new Error('network');
+    const error = answer(answers.upload, upload.mock.calls.length - 1);
+    return error ? { data: null, error } : { data: { path }, error: null };
   });
   const insert = vi.fn(async (_row: unknown) => {
     steps.push('insert');
-    return { data: null, error: outcome.insert ?? null };
+    return { data: null, error: answer(answers.insert, insert.mock.calls.length - 1) };
   });
   const invoke = vi.fn(async (_name: string, _options: unknown) => {
     steps.push('email');
-    return { data: null, error: outcome.email ?? null };
+    return { data: null, error: answer(answers.invoke, invoke.mock.calls.length - 1) };
   });
+  const from = vi.fn(() => ({ insert }));
   const client = {
     storage: { from: vi.fn(() => ({ upload })) },
-    from: vi.fn(() => ({ insert })),
+    from,
     functions: { invoke },
   } as unknown as RegistrationClient;
-  return { client, steps, upload, insert, invoke };
+  return { client, steps, upload, insert, invoke, from };
 }
 
 const now = () => 1767225600000;
@@ -59,58 +76,175 @@ vi.mock('@supabase/supabase-js', () => {
 });
 
 describe('submitRegistration', () => {
-  it('uploads, reads the file, inserts and sends the e-mail, in that order', async () => {
-    const fake = fakeClient();
-    const readFile = vi.fn(async () => {
-      fake.steps.push('read');
-      return 'JVBERi0=';
-    });
-    const result = await submitRegistration('adults', values, { client: fake.client, now, readFile });
-    expect(result).toEqual({ status: 'success' });
-    expect(fake.steps).toEqual(['upload', 'read', 'insert', 'email']);
-    const path = 'adults/jan_jansen_example_nl/1767225600000.pdf';
-    expect(fake.upload).toHaveBeenCalledWith(path, letter, { cacheControl: '3600', upsert: false, contentType: 'application/pdf' });
-    expect(fake.insert.mock.calls[0]?.[0]).toMatchObject({ full_name: 'Jan Jansen', registration_type: 'adults', referral_letter_path: path, message: null });
-    expect(fake.invoke).toHaveBeenCalledWith('send-registration-email', {
-      body: { formData: fake.insert.mock.calls[0]?.[0], fileBase64: 'JVBERi0=', fileName: 'Verwijsbrief.PDF', fileType: 'application/pdf' },
-    });
+  // The failures warn (without personal data, as the tests below check): keep the output quiet.
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
-  it('reads the real file as base64 without the data-URL prefix', async () => {
+  it('uploads, inserts under the chosen id and asks for the e-mail of that id only, in that order', async () => {
+    const fake = fakeClient();
+    const result = await submitRegistration('adults', values, { client: fake.client, now, pending: newPendingSubmission(ID) });
+    expect(result).toEqual({ status: 'success' });
+    expect(fake.steps).toEqual(['upload', 'insert', 'email']);
+    expect(fake.upload).toHaveBeenCalledWith(PATH, letter, { cacheControl: '3600', upsert: false, contentType: 'application/pdf' });
+    expect(fake.from).toHaveBeenCalledWith('registrations');
+    expect(fake.insert.mock.calls[0]?.[0]).toMatchObject({ id: ID, full_name: 'Jan Jansen', registration_type: 'adults', referral_letter_path: PATH, message: null });
+    expect(fake.invoke).toHaveBeenCalledWith('send-registration-email', { body: { registrationId: ID } });
+  });
+
+  it('never chains a select on the insert', async () => {
     const fake = fakeClient();
     await submitRegistration('adults', values, { client: fake.client, now });
-    const body = (fake.invoke.mock.calls[0]?.[1] as { body: { fileBase64: string } }).body;
-    expect(atob(body.fileBase64)).toBe('%PDF-1.4 test');
+    // The fake's insert answers a plain promise: a .select() after it would have thrown.
+    expect(fake.steps).toEqual(['upload', 'insert', 'email']);
   });
 
-  it('continues without the attachment when the file cannot be read', async () => {
-    const fake = fakeClient();
-    const result = await submitRegistration('adults', values, { client: fake.client, now, readFile: async () => null });
-    expect(result).toEqual({ status: 'success' });
-    expect(fake.invoke.mock.calls[0]?.[1]).toEqual({ body: { formData: fake.insert.mock.calls[0]?.[0] } });
+  it('chooses a v4 uuid for each form fill', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newPendingSubmission().id).toMatch(uuid);
+    expect(newPendingSubmission().id).not.toBe(newPendingSubmission().id);
+    // Outside a secure context (a plain-http address) the browser has no crypto.randomUUID.
+    const randomUUID = vi.spyOn(crypto, 'randomUUID').mockImplementation(() => {
+      throw new Error('not used');
+    });
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true, writable: true });
+    try {
+      expect(newRegistrationId()).toMatch(uuid);
+      expect(newRegistrationId()).not.toBe(newRegistrationId());
+    } finally {
+      randomUUID.mockRestore();
+    }
+  });
+
+  describe('a retry of the same form fill', () => {
+    it('after a failed insert re-sends the same id and path, and does not upload the stored letter again', async () => {
+      const fake = fakeClient({ insert: [{ message: 'boom' }, null] });
+      const pending = newPendingSubmission(ID);
+      let clock = 1767225600000;
+      const ticking = () => (clock += 1000);
+      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({ status: 'insert-failed' });
+      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({ status: 'success' });
+      expect(fake.steps).toEqual(['upload', 'insert', 'insert', 'email']);
+      const [first, second] = fake.insert.mock.calls.map(([row]) => row as { id: string; referral_letter_path: string });
+      expect(second?.id).toBe(ID);
+      expect(second?.id).toBe(first?.id);
+      expect(second?.referral_letter_path).toBe(first?.referral_letter_path);
+      expect(fake.invoke).toHaveBeenCalledWith('send-registration-email', { body: { registrationId: ID } });
+    });
+
+    it("counts the insert's 23505 on the primary key as saved (the first answer was lost)", async () => {
+      const pkey = { code: '23505', message: 'duplicate key value violates unique constraint "registrations_pkey"', details: `Key (id)=(${ID}) already exists.`, hint: null };
+      const fake = fakeClient({ insert: [{ code: 'XX000', message: 'internal error' }, pkey] });
+      const pending = newPendingSubmission(ID);
+      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({ status: 'insert-failed' });
+      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({ status: 'success' });
+      expect(fake.steps).toEqual(['upload', 'insert', 'insert', 'email']);
+      expect(fake.invoke).toHaveBeenCalledWith('send-registration-email', { body: { registrationId: ID } });
+    });
+
+    it('does not count another unique violation as saved', async () => {
+      const other = { code: '23505', message: 'duplicate key value violates unique constraint "registrations_referral_letter_path_key"', details: null, hint: null };
+      const fake = fakeClient({ insert: [other] });
+      expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'insert-failed' });
+      expect(fake.steps).toEqual(['upload', 'insert']);
+    });
+
+    it('after a failed upload uploads to the same path again', async () => {
+      const fake = fakeClient({ upload: [{ message: 'boom', status: 500, statusCode: '500' }, null] });
+      const pending = newPendingSubmission(ID);
+      let clock = 1767225600000;
+      const ticking = () => (clock += 1000);
+      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({ status: 'upload-failed' });
+      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({ status: 'success' });
+      expect(fake.upload.mock.calls.map(([path]) => path)).toEqual([
+        'adults/jan_jansen_example_nl/1767225601000.pdf',
+        'adults/jan_jansen_example_nl/1767225601000.pdf',
+      ]);
+    });
+
+    it("counts the upload's 409 Duplicate for its own path as stored (the first answer was lost)", async () => {
+      const fake = fakeClient({ upload: [{ message: 'Failed to fetch' }, duplicate] });
+      const pending = newPendingSubmission(ID);
+      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({ status: 'upload-failed' });
+      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({ status: 'success' });
+      expect(fake.steps).toEqual(['upload', 'upload', 'insert', 'email']);
+      expect(fake.insert.mock.calls[0]?.[0]).toMatchObject({ id: ID, referral_letter_path: PATH });
+    });
+
+    it('counts a Duplicate answered as HTTP 400 with statusCode 409 (hosted Storage) as stored too', async () => {
+      const fake = fakeClient({ upload: [{ message: 'The resource already exists', status: 400, statusCode: '409' }] });
+      expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'success' });
+    });
+
+    it('with another file, or an e-mail address corrected in between, uploads to a new path under the same id', async () => {
+      const fake = fakeClient({ insert: [{ message: 'boom' }, { message: 'boom' }, null] });
+      const pending = newPendingSubmission(ID);
+      let clock = 1767225600000;
+      const ticking = () => (clock += 1000);
+      await submitRegistration('adults', values, { client: fake.client, now: ticking, pending });
+      const otherLetter = new File(['%PDF-1.4 other'], 'brief.pdf', { type: 'application/pdf' });
+      await submitRegistration('adults', { ...values, referralLetter: otherLetter }, { client: fake.client, now: ticking, pending });
+      await submitRegistration('adults', { ...values, referralLetter: otherLetter, email: 'jan@example.nl' }, { client: fake.client, now: ticking, pending });
+      expect(fake.upload.mock.calls.map(([path]) => path)).toEqual([
+        'adults/jan_jansen_example_nl/1767225601000.pdf',
+        'adults/jan_jansen_example_nl/1767225602000.pdf',
+        'adults/jan_example_nl/1767225603000.pdf',
+      ]);
+      expect(fake.insert.mock.calls.map(([row]) => (row as { id: string }).id)).toEqual([ID, ID, ID]);
+    });
   });
 
   it('stops after a failed upload', async () => {
-    const fake = fakeClient({ upload: { message: 'boom' } });
+    const fake = fakeClient({ upload: [{ message: 'boom' }] });
     expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'upload-failed' });
     expect(fake.steps).toEqual(['upload']);
   });
 
   it('stops after a failed insert', async () => {
-    const fake = fakeClient({ insert: { message: 'boom' } });
+    const fake = fakeClient({ insert: [{ message: 'boom' }] });
     expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'insert-failed' });
     expect(fake.steps).toEqual(['upload', 'insert']);
   });
 
-  it('counts a failed e-mail as saved', async () => {
-    const fake = fakeClient({ email: new Error('500') });
+  it("counts the function's 409 already-notified as success", async () => {
+    const fake = fakeClient({ invoke: [functionsHttpError(409, { error: 'already-notified' })] });
+    expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'success' });
+  });
+
+  it.each([
+    ['a failed send', functionsHttpError(502, { error: 'mail-failed' })],
+    ['a send in progress', functionsHttpError(409, { error: 'in-progress' })],
+    ['an expired registration', functionsHttpError(410, { error: 'expired' })],
+    ['an answer that is not JSON', Object.assign(new Error('500'), { context: new Response('oops', { status: 500 }) })],
+    ['no answer at all', Object.assign(new Error('Failed to send a request to the Edge Function'), { name: 'FunctionsFetchError' })],
+  ])('counts %s of the e-mail function as saved, with the e-mail failed', async (_, error) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fake = fakeClient({ invoke: [error] });
     expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'success-but-email-failed' });
+    expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Jan|example|111222333/);
+  });
+
+  it.each([
+    ['e-mail address', { email: '' }],
+    ['full name', { firstName: ' ', familyName: '' }],
+    ['phone number', { phone: '' }],
+    ['referral letter', { referralLetter: undefined }],
+  ])('refuses a registration without its %s before any call', async (_, missing) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fake = fakeClient();
+    supabaseJs.client = fake.client;
+    const incomplete = { ...values, ...missing } as unknown as RegistrationFormValues;
+    expect(await submitRegistration('adults', incomplete, { client: fake.client, now })).toEqual({ status: 'missing-fields' });
+    expect(await submitRegistration('adults', incomplete, { now })).toEqual({ status: 'missing-fields' });
+    expect(fake.steps).toEqual([]);
+    expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Jan|example|111222333/);
   });
 
   it('reports anything thrown as unexpected, without logging personal data', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fake = fakeClient({ throwAt: 'upload' });
     expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'unexpected' });
+    expect(warn).toHaveBeenCalledWith('[registration] unexpected error while submitting');
     expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Jan|example|111222333/);
   });
 
@@ -124,7 +258,7 @@ describe('submitRegistration', () => {
     expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Jan|example|111222333/);
 
     supabaseJs.offline = false;
-    expect(await submitRegistration('adults', values, { now, readFile: async () => null })).toEqual({ status: 'success' });
+    expect(await submitRegistration('adults', values, { now })).toEqual({ status: 'success' });
     expect(fake.steps).toEqual(['upload', 'insert', 'email']);
   });
 

@@ -49,38 +49,102 @@ export async function registrationClient(): Promise<SupabaseClient> {
 export type SubmissionResult =
   | { status: 'success' }
   | { status: 'success-but-email-failed' }
+  | { status: 'missing-fields' }
   | { status: 'upload-failed' }
   | { status: 'insert-failed' }
   | { status: 'unexpected' };
 
-/** A file as base64 without the data-URL prefix; null when it cannot be read. */
-export function readFileAsBase64(file: Blob): Promise<string | null> {
-  return new Promise((resolve) => {
-    try {
-      const reader = new FileReader();
-      reader.onload = () => {
-        const result = typeof reader.result === 'string' ? reader.result : '';
-        const comma = result.indexOf(',');
-        resolve(comma >= 0 ? result.slice(comma + 1) : null);
-      };
-      reader.onerror = () => resolve(null);
-      reader.readAsDataURL(file);
-    } catch {
-      resolve(null);
-    }
-  });
+/**
+ * One form fill on its way to the server, kept across retries until it succeeds or the visitor
+ * starts a new form: the registration's id, chosen here, and the letter's path. A retry after a
+ * lost answer sends the same id and path again, and the server recognises both as already stored
+ * (one row, one letter), whatever the network did.
+ */
+export type PendingSubmission = {
+  /** The registration's id (a v4 uuid), sent with the insert and to the e-mail function. */
+  readonly id: string;
+  /** Where the letter goes, and which file and folder that path was chosen for. */
+  letter: { path: string; file: Blob; folder: string } | null;
+  /** The letter is known to be stored at that path: the retry skips the upload. */
+  uploaded: boolean;
+};
+
+/** A v4 uuid; crypto.randomUUID where the page is a secure context, else from getRandomValues. */
+export function newRegistrationId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function newPendingSubmission(id: string = newRegistrationId()): PendingSubmission {
+  return { id, letter: null, uploaded: false };
+}
+
+/** The folder and extension of a letter path, without its timestamp. */
+const folderOf = (path: string) => path.replace(/\/[0-9]+\./, '/.');
+
+/** Storage's answer when the path holds a file already: ours, sent by an attempt whose answer was lost. */
+function isDuplicate(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  return status === 409 || String(statusCode) === '409';
 }
 
 /**
- * Spec §4/§7: (1) upload the referral letter, (2) read it as base64 (continue without it on failure),
- * (3) insert the row (never followed by .select(): anon may not read it back), (4) ask the e-mail
- * function to notify the screening team. Logs no personal data.
+ * The database's answer when a row with this id exists already: ours, stored by an attempt whose
+ * answer was lost (PostgREST 409, 23505 on the primary key). Only the primary key counts: any other
+ * unique violation is a real refusal.
+ */
+function isAlreadyStored(error: { code?: string; message?: string }): boolean {
+  return error.code === '23505' && (error.message ?? '').includes('registrations_pkey');
+}
+
+/** The `error` code of a function's non-2xx JSON answer (supabase-js keeps the Response as `context`). */
+async function functionErrorCode(error: unknown): Promise<string | null> {
+  const response = (error as { context?: unknown } | null)?.context;
+  if (!(response instanceof Response)) return null;
+  try {
+    const body = (await response.clone().json()) as { error?: unknown } | null;
+    return typeof body?.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The registration helper's own check (spec §5), before any call: e-mail, full name, phone, letter. */
+function hasRequiredFields(values: RegistrationFormValues): boolean {
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  return (
+    filled(values.email) &&
+    (filled(values.firstName) || filled(values.familyName)) &&
+    filled(values.phone) &&
+    values.referralLetter instanceof Blob
+  );
+}
+
+/**
+ * Spec §4/§7, with the server deciding what is true: (1) upload the referral letter, unless an
+ * earlier attempt of this form fill stored it; (2) insert the row under the id this browser chose,
+ * a row already stored under that id counting as saved (never followed by .select(): anon may not
+ * read it back; not an upsert either, whose ON CONFLICT needs the SELECT privilege anon must not
+ * have);
+ * (3) ask the e-mail function to notify the screening team of that id. The function builds the
+ * e-mail from what the database holds, so the browser sends nothing else, and the letter is not
+ * read in the browser. Logs no personal data.
  */
 export async function submitRegistration(
   variant: RegistrationType,
   values: RegistrationFormValues,
-  options: { client?: RegistrationClient; now?: () => number; readFile?: (file: Blob) => Promise<string | null> } = {},
+  options: { pending?: PendingSubmission; client?: RegistrationClient; now?: () => number } = {},
 ): Promise<SubmissionResult> {
+  if (!hasRequiredFields(values)) {
+    console.warn('[registration] refused: required fields are missing');
+    return { status: 'missing-fields' };
+  }
+  const pending = options.pending ?? newPendingSubmission();
   if (!options.client) {
     try {
       await loadSupabaseJs();
@@ -95,35 +159,40 @@ export async function submitRegistration(
   try {
     const supabase = options.client ?? (await registrationClient());
     const file = values.referralLetter;
-    const extension = referralLetterExtension(file.name) ?? 'pdf';
-    const path = referralLetterPath(variant, values.email, (options.now ?? Date.now)(), extension);
 
-    const upload = await supabase.storage.from(REFERRAL_LETTER_BUCKET).upload(path, file, {
-      cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
-      upsert: false,
-      contentType: file.type,
-    });
-    if (upload.error) {
-      console.warn('[registration] referral letter upload failed');
-      return { status: 'upload-failed' };
+    // The same file for the same folder keeps its path, so a retry finds the letter it stored.
+    // Another file, or an e-mail address corrected in between, gets a path of its own.
+    const fresh = referralLetterPath(variant, values.email, (options.now ?? Date.now)(), referralLetterExtension(file.name) ?? 'pdf');
+    if (pending.letter?.file !== file || pending.letter.folder !== folderOf(fresh)) {
+      pending.letter = { path: fresh, file, folder: folderOf(fresh) };
+      pending.uploaded = false;
+    }
+    const path = pending.letter.path;
+
+    if (!pending.uploaded) {
+      const upload = await supabase.storage.from(REFERRAL_LETTER_BUCKET).upload(path, file, {
+        cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
+        upsert: false,
+        contentType: file.type,
+      });
+      if (upload.error && !isDuplicate(upload.error)) {
+        console.warn('[registration] referral letter upload failed');
+        return { status: 'upload-failed' };
+      }
+      pending.uploaded = true;
     }
 
-    const fileBase64 = await (options.readFile ?? readFileAsBase64)(file);
-
-    const record = toRegistrationRecord(values, path);
+    const record = { id: pending.id, ...toRegistrationRecord(values, path) };
     const insert = await supabase.from(REGISTRATIONS_TABLE).insert(record);
-    if (insert.error) {
+    if (insert.error && !isAlreadyStored(insert.error)) {
       console.warn('[registration] saving the registration failed');
       return { status: 'insert-failed' };
     }
 
-    const email = await supabase.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, {
-      body: fileBase64 === null
-        ? { formData: record }
-        : { formData: record, fileBase64, fileName: file.name, fileType: file.type },
-    });
-    if (email.error) {
-      console.warn('[registration] saved, but the e-mail notification failed');
+    const email = await supabase.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, { body: { registrationId: pending.id } });
+    if (email.error && (await functionErrorCode(email.error)) !== 'already-notified') {
+      // Stored all the same: the server retries the e-mail on its schedule.
+      console.warn(`[registration] saved, but the e-mail notification failed (reference ${pending.id.slice(0, 8)})`);
       return { status: 'success-but-email-failed' };
     }
     return { status: 'success' };

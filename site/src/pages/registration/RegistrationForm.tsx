@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { computed } from '@preact/signals-react';
 import { getErrors, getValues, reset, setValue, useForm, valiForm, validate } from '@modular-forms/react';
@@ -11,6 +11,7 @@ import {
   FilePicker,
   FormField,
   Link,
+  Notice,
   Radio,
   RadioGroup,
   Stack,
@@ -20,6 +21,7 @@ import {
   useSignalValue,
   useToasts,
 } from '@ankerlicht/ui';
+import { brand, defaultLocale, locales, mailtoHref, phoneHref } from '@ankerlicht/content';
 import {
   adultLanguages,
   childLanguages,
@@ -32,7 +34,9 @@ import {
   type RegistrationType,
 } from '../../registration/schema.ts';
 import { registrationCodeMessage, registrationCodeMessages } from '../../registration/messages.ts';
-import { submitRegistration } from '../../registration/submitRegistration.ts';
+import { newPendingSubmission, submitRegistration, type PendingSubmission } from '../../registration/submitRegistration.ts';
+import { reportIntlError } from '../../i18n/intlErrors.ts';
+import { everyLanguage } from './everyLanguage.ts';
 import { messages } from './registrationMessages.ts';
 
 type Values = {
@@ -70,6 +74,39 @@ const acceptedExtensions = referralLetterExtensions.map((extension) => `.${exten
 
 const fieldId = (name: string) => `registration-${name}`;
 
+/** The provider's phone number and e-mail address as links, for the notices below. */
+const contactValues = {
+  phone: brand.phone,
+  email: brand.email,
+  call: (chunks: ReactNode[]) => <Link href={phoneHref(brand.phone)}>{chunks}</Link>,
+  mail: (chunks: ReactNode[]) => <Link href={mailtoHref(brand.email)}>{chunks}</Link>,
+};
+
+function NoScriptText({ lang }: { lang?: string }) {
+  const intl = useIntl();
+  return <p lang={lang}>{intl.formatMessage(messages.noScript, contactValues)}</p>;
+}
+
+/**
+ * For a visitor without JavaScript: the form cannot be sent, so call or e-mail. Inside <noscript>,
+ * which the browser's React never renders: only the prerender does, in every language (the
+ * visitor's stored choice cannot be read without JavaScript), Dutch first.
+ */
+function NoScriptNotice() {
+  const languages = everyLanguage;
+  return (
+    <Notice tone="warning">
+      {languages
+        ? locales.map((locale) => (
+            <IntlProvider key={locale} locale={locale} defaultLocale={defaultLocale} messages={languages.get(locale)} onError={reportIntlError}>
+              <NoScriptText lang={locale} />
+            </IntlProvider>
+          ))
+        : <NoScriptText />}
+    </Notice>
+  );
+}
+
 export function RegistrationForm({ department, onSuccess }: { department: RegistrationType; onSuccess: () => void }) {
   const intl = useIntl();
   const toasts = useToasts();
@@ -95,6 +132,15 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   }, [form]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const sending = useRef(false);
+  // This form fill's registration id and letter path, kept across retries until it is stored.
+  const pending = useRef<PendingSubmission | null>(null);
+  // Before the app is ready, a submit shows this notice (the inline script in index.html); the
+  // form's method is dialog, so the browser sends nothing and every value stays. From the first
+  // commit the form is marked ready and React handles the submit.
+  const notReady = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    formElement.current?.setAttribute('data-ready', '');
+  }, []);
   const errorCodes = useMemo(
     () =>
       computed(() => {
@@ -114,6 +160,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   async function handleSubmit() {
     if (sending.current) return;
     sending.current = true;
+    if (notReady.current) notReady.current.hidden = true;
     try {
       form.submitted.value = true;
       const valid = await validate(form, { shouldFocus: false });
@@ -135,14 +182,16 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         description: intl.formatMessage(messages.toastSendingText),
       });
       const parsed = v.safeParse(schema, getValues(form));
+      pending.current ??= newPendingSubmission();
       const status = parsed.success
-        ? (await submitRegistration(department, parsed.output as RegistrationFormValues)).status
+        ? (await submitRegistration(department, parsed.output as RegistrationFormValues, { pending: pending.current })).status
         : 'unexpected';
       if (status === 'success' || status === 'success-but-email-failed') {
         toasts.update(toast, {
           tone: 'success',
           title: intl.formatMessage(status === 'success' ? messages.toastSuccess : messages.toastEmailFailed),
         });
+        pending.current = null;
         reset(form);
         onSuccess();
       } else {
@@ -151,7 +200,13 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           tone: 'critical',
           title: intl.formatMessage(messages.toastError),
           description: intl.formatMessage(
-            status === 'upload-failed' ? messages.uploadFailed : status === 'insert-failed' ? messages.insertFailed : messages.unexpected,
+            status === 'upload-failed'
+              ? messages.uploadFailed
+              : status === 'insert-failed'
+                ? messages.insertFailed
+                : status === 'missing-fields'
+                  ? messages.missingFields
+                  : messages.unexpected,
           ),
         });
         setSending(false);
@@ -217,6 +272,9 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   return (
     <form
       ref={formElement}
+      // A form outside a dialog with method dialog does nothing on submit: before the app has taken
+      // over (or without JavaScript), nothing is sent, no value lands in a URL, and every value stays.
+      method="dialog"
       noValidate
       onSubmit={(event) => { event.preventDefault(); void handleSubmit(); }}
       // The toasts' code arrives while the visitor fills in the form, so the outcome of sending
@@ -225,6 +283,9 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       aria-labelledby="registration-form-title"
     >
       <Stack gap="xl">
+        <noscript>
+          <NoScriptNotice />
+        </noscript>
         <ErrorSummary
           errors={errors.map(({ name, code }) => ({ id: fieldId(name), message: errorText(code) }))}
           submitCount={failedSubmits}
@@ -354,6 +415,15 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
             </FormField>
           )}
         </Field>
+
+        {/* Shown by the inline script in index.html when the form is submitted before the app is
+            ready; the hidden attribute is the DOM's from then on (React never changes it). */}
+        <div ref={notReady} data-not-ready="" hidden tabIndex={-1} suppressHydrationWarning>
+          <Notice tone="warning" announce="assertive">
+            <p>{intl.formatMessage(messages.notReady)}</p>
+            <p>{intl.formatMessage(messages.notReadyContact, contactValues)}</p>
+          </Notice>
+        </div>
 
         <div>
           <Button type="submit" variant="primary" isSoftDisabled={isSending || errors.length > 0}>
