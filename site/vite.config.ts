@@ -5,7 +5,26 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const isClientBuild = command === 'build' && !isSsrBuild;
   return {
     plugins: sharedPlugins(),
-    server: { port: 5173, strictPort: true },
+    server: {
+      port: 5173,
+      strictPort: true,
+      fs: {
+        // The dev server may serve any file of the workspace through /@fs/. Never the local
+        // backend's data (letters, .eml files with BSNs, the database): a list here replaces
+        // Vite's default, so that default comes first. Patterns with a slash match the absolute
+        // path (picomatch, dot files included, case-insensitive).
+        deny: [
+          '.env',
+          '.env.*',
+          '*.{crt,pem,key,p12,pfx,cer,der}',
+          '.npmrc',
+          '.yarnrc.yml',
+          '**/.git/**',
+          '**/supabase/.local-data',
+          '**/supabase/.local-data/**',
+        ],
+      },
+    },
     resolve: {
       // The browser gets every message precompiled to an ICU AST (vite.shared.ts), so it needs no
       // message parser. Only the client build drops it: the dev server keeps it so a message

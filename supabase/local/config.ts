@@ -15,6 +15,21 @@ import { brand } from '../../packages/content/src/brand.ts';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
+/**
+ * The Supabase CLI's local service_role key (same demo secret; role service_role). Requests
+ * carrying it run as service_role, which bypasses row-level security: the e-mail function and
+ * the schedule use it, never the site. Only valid against a local backend.
+ */
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** The API roles a key maps to, and the JWT claims PostgREST would expose for it. */
+export type ApiRole = 'anon' | 'service_role';
+export const LOCAL_KEYS: ReadonlyMap<string, { role: ApiRole; claims: Record<string, unknown> }> = new Map([
+  [LOCAL_ANON_KEY, { role: 'anon', claims: { iss: 'supabase-demo', role: 'anon', exp: 1983812996 } }],
+  [LOCAL_SERVICE_ROLE_KEY, { role: 'service_role', claims: { iss: 'supabase-demo', role: 'service_role', exp: 1983812996 } }],
+]);
+
 /** API port, as `[api] port` in supabase/config.toml. Override with LOCAL_BACKEND_PORT. */
 export const DEFAULT_API_PORT = 54321;
 /** maildev ports. Override with MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT. */
@@ -36,3 +51,9 @@ export const LOCAL_ALLOWED_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
 
 /** Mail settings the function gets locally (sent to maildev). */
 export const LOCAL_MAIL_FROM = `${brand.name} website (lokaal) <no-reply@localhost>`;
+/** The second address that learns of a registration whose e-mail could not be delivered. */
+export const LOCAL_ALERT_TO = 'alerts@localhost';
+/** Retries at once locally (the production default backs off over hours). */
+export const LOCAL_NOTIFY_RETRY_DELAYS = '0,0,0';
+/** How often the embedded backend runs the schedule (pg_cron's job in production). Override with LOCAL_SCHEDULE_SECONDS; 0 = off. */
+export const DEFAULT_SCHEDULE_SECONDS = 60;

@@ -5,12 +5,12 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { migrationsDir, platformSqlFile, seedFile, supabaseDir } from './config.ts';
+import { migrationsDir, platformSqlFile, seedFile, supabaseDir, type ApiRole } from './config.ts';
 
 export type Database = PGlite;
 
@@ -94,6 +94,21 @@ function pgliteAssets(): Promise<PgliteAssets | null> {
   return assets;
 }
 
+/**
+ * Takes group and other permissions off every file and folder below `dir`. The files PGlite's
+ * emscripten file system creates come out 0666 whatever the process umask (measured); the data folder
+ * (0700) keeps others out while it runs, and this resets what is at rest (the local backend calls
+ * it after opening and after closing the database).
+ */
+export async function restrictToOwner(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  for (const entry of ['', ...entries]) {
+    const full = path.join(dir, entry);
+    const mode = (await stat(full).catch(() => null))?.mode;
+    if (mode !== undefined && (mode & 0o077) !== 0) await chmod(full, mode & 0o700).catch(() => undefined);
+  }
+}
+
 function isNewDataDir(dataDir: string | undefined): boolean {
   return dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
 }
@@ -102,7 +117,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const migrations = options.migrationsDir ?? migrationsDir;
   const seed = options.seedFile === undefined ? seedFile : options.seedFile;
   const useTemplate = (options.template ?? true) && isNewDataDir(options.dataDir);
-  if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
 
   let templateFile: string | null = null;
   if (useTemplate) {
@@ -169,16 +184,44 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
 }
 
+/** Who a request runs as, and the request settings PostgREST exposes to SQL. */
+export type RequestScope = {
+  role: ApiRole;
+  /** The JWT's claims (`request.jwt.claims`). */
+  claims: Record<string, unknown>;
+  /** `request.headers`: lower-case names, as PostgREST sets them. Storage forwards none (omit). */
+  headers?: Record<string, string>;
+  method?: string;
+  path?: string;
+};
+
 /**
- * Runs `work` in a transaction as the anon role with anon's JWT claims, so grants and row-level
- * security decide, as PostgREST and Storage do for a request carrying the anon key.
+ * Runs `work` in a transaction under the request's role and settings, as PostgREST and Storage
+ * do (`set_config('role', …, true)` and friends), so grants, row-level security and triggers
+ * decide, not the stand-in.
  */
-export async function asAnon<T>(db: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function asRole<T>(db: PGlite, scope: RequestScope, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // One round trip for both (PGlite serialises transactions: fewer calls, more throughput).
-    await tx.exec(`select set_config('request.jwt.claims', '{"role":"anon"}', true); set local role anon;`);
+    // One round trip (PGlite serialises transactions: fewer calls, more throughput). Storage
+    // forwards no client headers, so without them request.headers is left alone.
+    await tx.query(
+      scope.headers === undefined
+        ? `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`
+        : `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                  set_config('request.headers', $3, true), set_config('request.method', $4, true), set_config('request.path', $5, true)`,
+      scope.headers === undefined
+        ? [scope.role, JSON.stringify(scope.claims)]
+        : [scope.role, JSON.stringify(scope.claims), JSON.stringify(scope.headers), scope.method ?? '', scope.path ?? ''],
+    );
     return work(tx);
   });
+}
+
+const ANON_SCOPE: RequestScope = { role: 'anon', claims: { role: 'anon' } };
+
+/** Runs `work` as the anon role with anon's JWT claims (no request headers). */
+export function asAnon<T>(db: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return asRole(db, ANON_SCOPE, work);
 }
 
 /** A PostgreSQL error as PGlite throws it. Never log it whole: `params` holds the row's values. */

@@ -57,7 +57,7 @@ async function waitFor(check: () => Promise<boolean>, child: ChildProcess, timeo
 export async function startMaildev(options: { smtpPort: number; webPort: number; mailDir: string }): Promise<MailCatcher> {
   const smtpPort = options.smtpPort === 0 ? await freePort() : options.smtpPort;
   const webPort = options.webPort === 0 ? await freePort() : options.webPort;
-  await mkdir(options.mailDir, { recursive: true });
+  await mkdir(options.mailDir, { recursive: true, mode: 0o700 });
   const bin = require.resolve('maildev/bin/maildev');
   const child = spawn(
     process.execPath,

@@ -1,12 +1,16 @@
 /**
- * The local backend through @supabase/supabase-js, as the site calls it, plus the refusals a
- * visitor must get and the test-only fault switch.
+ * The local backend through @supabase/supabase-js and plain HTTP, as the site, the e-mail function
+ * and the schedule call it: the service role against anon, RPC and PostgREST's status codes, the
+ * refusals a visitor must get, the test-only fault switch, and every failure of the intake end to
+ * end through the real pipeline (maildev counts the e-mails).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   REFERRAL_LETTER_BUCKET,
   REFERRAL_LETTER_CACHE_CONTROL,
@@ -16,12 +20,13 @@ import {
   referralLetterPath,
   type RegistrationRecord,
 } from '../functions/_shared/registration.ts';
-import { LOCAL_ANON_KEY, migrationsDir } from './config.ts';
+import { LOCAL_ALERT_TO, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, migrationsDir, supabaseDir } from './config.ts';
 import { listMigrations } from './database.ts';
-import { startLocalBackend, type LocalBackend } from './server.ts';
-import { FAKE, PDF_BASE64, PDF_BYTES, sampleRecord } from './test-data.ts';
+import type { CaughtMail } from './mail.ts';
+import { removeStaleFreshFolders, startLocalBackend, type LocalBackend } from './server.ts';
+import { FAKE, PDF_BYTES, sampleRecord } from './test-data.ts';
 
-/** supabase-js wants a WebSocket for realtime; Node 20 has none and the site never subscribes. */
+/** supabase-js wants a WebSocket for realtime; Node 20 has none and nothing here subscribes. */
 class NoWebSocket {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;
@@ -33,20 +38,39 @@ class NoWebSocket {
   }
 }
 
-function localClient(backend: { url: string; anonKey: string }, key = backend.anonKey): SupabaseClient {
+function localClient(backend: { url: string }, key: string): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
   });
 }
 
+type Inspected = {
+  rows: Array<RegistrationRecord & { id: string }>;
+  objects: Array<{ bucket_id: string; name: string }>;
+  notifications: Array<{ registration_id: string; status: string; attempts: number; last_error: string | null; alerted_at: string | null; next_attempt_at: string | null }>;
+};
+
 let backend: LocalBackend;
-let supabase: SupabaseClient;
+let anon: SupabaseClient;
+let service: SupabaseClient;
 let stamp = 1767225600000;
 
+const post = (target: string, body: unknown) =>
+  fetch(`${backend.url}${target}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const settings = async (values: Record<string, number>) => expect((await post('/__settings', values)).status).toBe(200);
+const fault = async (values: Record<string, boolean | number>) => expect((await post('/__faults', values)).status).toBe(200);
+const inspect = async (): Promise<Inspected> => (await fetch(`${backend.url}/__inspect/registrations`)).json() as Promise<Inspected>;
+const notification = async (id: string) => (await inspect()).notifications.find((item) => item.registration_id === id);
+
+const GENEROUS = { registrations_per_client_per_hour: 100_000, uploads_per_folder_per_hour: 100_000, uploads_per_minute: 100_000 };
+
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, fresh: true, faults: true, quiet: true, mail: { smtpPort: 0, webPort: 0 } });
-  supabase = localClient(backend);
+  backend = await startLocalBackend({ port: 0, fresh: true, faults: true, quiet: true, scheduleSeconds: 0, mail: { smtpPort: 0, webPort: 0 } });
+  anon = localClient(backend, backend.anonKey);
+  service = localClient(backend, backend.serviceRoleKey);
+  // Every request here comes from 127.0.0.1 and one e-mail folder: lift the limits (one test puts them back).
+  await settings(GENEROUS);
 });
 
 afterAll(async () => {
@@ -54,57 +78,66 @@ afterAll(async () => {
 });
 
 const pdfBlob = (bytes: Uint8Array = PDF_BYTES, type = 'application/pdf') => new Blob([bytes as BlobPart], { type });
-const nextPath = (type: 'adults' | 'children' = 'adults', extension = 'pdf') =>
-  referralLetterPath(type, FAKE.email, (stamp += 1), extension);
-const upload = (path: string, blob: Blob = pdfBlob(), upsert = false, client: SupabaseClient = supabase) =>
-  client.storage.from(REFERRAL_LETTER_BUCKET).upload(path, blob, {
-    cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
-    upsert,
-    contentType: blob.type,
-  });
+const nextPath = (type: 'adults' | 'children' = 'adults', extension = 'pdf', email: string = FAKE.email) =>
+  referralLetterPath(type, email, (stamp += 1), extension);
+const upload = (target: string, blob: Blob = pdfBlob(), upsert = false, client: SupabaseClient = anon) =>
+  client.storage.from(REFERRAL_LETTER_BUCKET).upload(target, blob, { cacheControl: REFERRAL_LETTER_CACHE_CONTROL, upsert, contentType: blob.type });
+const insert = (row: object, client: SupabaseClient = anon) => client.from(REGISTRATIONS_TABLE).insert(row);
+const invoke = (registrationId: string, client: SupabaseClient = anon) =>
+  client.functions.invoke<{ ok?: boolean; error?: string }>(SEND_REGISTRATION_EMAIL_FUNCTION, { body: { registrationId } });
+const invokeStatus = async (registrationId: string) => {
+  const { error } = await invoke(registrationId);
+  if (error === null) return { status: 200, body: { ok: true } as Record<string, unknown> };
+  const response = (error as FunctionsHttpError).context as Response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
 
-async function inspect(): Promise<{ rows: RegistrationRecord[]; objects: Array<{ bucket_id: string; name: string }> }> {
-  return (await fetch(`${backend.url}/__inspect/registrations`)).json() as never;
+/** A stored letter and row (no e-mail yet), as the site's first two calls leave them. */
+async function stored(overrides: Partial<RegistrationRecord> = {}, email: string = FAKE.email): Promise<{ id: string; record: RegistrationRecord }> {
+  const id = randomUUID();
+  const record = sampleRecord({ email, referral_letter_path: nextPath('adults', 'pdf', email), ...overrides });
+  expect((await upload(record.referral_letter_path)).error).toBeNull();
+  expect((await insert({ id, ...record })).error).toBeNull();
+  return { id, record };
+}
+
+/** The e-mails that mention a registration id (both the registration e-mail and an alert name it). */
+async function mailsAbout(id: string, settleMs = 300): Promise<CaughtMail[]> {
+  // maildev stores a message just after accepting it.
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return ((await backend.mail?.list()) ?? []).filter((mail) => JSON.stringify(mail).includes(id));
+}
+
+/** Mark every other notification sent, so a scheduled run sees only what a test creates. */
+async function quietSchedule(): Promise<void> {
+  await backend.db.query(`update private.registration_notifications set status = 'sent', next_attempt_at = null where status <> 'sent'`);
 }
 
 describe('a registration through supabase-js', () => {
-  it('uploads, inserts and e-mails exactly once', async () => {
-    await backend.mail?.clear();
+  it('uploads, inserts with its own id and e-mails exactly once, from what is stored', async () => {
     const before = await inspect();
-    const path1 = nextPath();
-    const uploaded = await upload(path1);
-    expect(uploaded.error).toBeNull();
-    expect(uploaded.data).toMatchObject({ path: path1, fullPath: `${REFERRAL_LETTER_BUCKET}/${path1}` });
-
-    const record = sampleRecord({ referral_letter_path: path1 });
-    const inserted = await supabase.from(REGISTRATIONS_TABLE).insert(record);
-    expect(inserted.error).toBeNull();
-    expect(inserted.status).toBe(201);
-    expect(inserted.data).toBeNull();
-
-    const invoked = await supabase.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, {
-      body: { formData: record, fileBase64: PDF_BASE64, fileName: 'brief.pdf', fileType: 'application/pdf' },
-    });
+    const { id, record } = await stored();
+    const invoked = await invoke(id);
     expect(invoked.error).toBeNull();
     expect(invoked.data).toEqual({ ok: true });
 
     const after = await inspect();
     expect(after.rows).toHaveLength(before.rows.length + 1);
-    expect(after.rows.filter((row) => row.referral_letter_path === path1)).toHaveLength(1);
-    expect(after.rows.at(-1)).toMatchObject({ ...record, date_of_birth: record.date_of_birth });
-    expect(after.objects).toContainEqual({ bucket_id: REFERRAL_LETTER_BUCKET, name: path1 });
-    expect(await readFile(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...path1.split('/')))).toEqual(
+    expect(after.rows.find((row) => row.id === id)).toMatchObject(record);
+    expect(after.objects).toContainEqual({ bucket_id: REFERRAL_LETTER_BUCKET, name: record.referral_letter_path });
+    expect(after.notifications.find((item) => item.registration_id === id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await readFile(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...record.referral_letter_path.split('/')))).toEqual(
       Buffer.from(PDF_BYTES),
     );
-
-    const mails = (await backend.mail?.list()) ?? [];
+    const mails = await mailsAbout(id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.attachments?.map((attachment) => attachment.fileName)).toEqual(['brief.pdf']);
+    expect(mails[0]?.attachments).toHaveLength(1);
+    expect(mails[0]?.text).toContain(FAKE.bsn);
   });
 
   it('uploads a raw ArrayBuffer body with its content type', async () => {
     const target = nextPath('children', 'png');
-    const { data, error } = await supabase.storage
+    const { data, error } = await anon.storage
       .from(REFERRAL_LETTER_BUCKET)
       .upload(target, new Uint8Array([137, 80, 78, 71]).buffer, { contentType: 'image/png', cacheControl: '3600', upsert: false });
     expect(error).toBeNull();
@@ -112,83 +145,278 @@ describe('a registration through supabase-js', () => {
   });
 
   it('reports a row the database refuses as a PostgREST error', async () => {
-    const bad = await supabase.from(REGISTRATIONS_TABLE).insert(sampleRecord({ bsn_number: '123456789', referral_letter_path: nextPath() }));
+    const bad = await insert(sampleRecord({ bsn_number: '123456789', referral_letter_path: nextPath() }));
     expect(bad.status).toBe(400);
     expect(bad.error).toMatchObject({ code: '23514' });
     expect(bad.error?.message).toContain('registrations_bsn_number_check');
     expect(Object.keys(bad.error ?? {})).toEqual(expect.arrayContaining(['code', 'details', 'hint', 'message']));
 
-    const unknown = await supabase.from(REGISTRATIONS_TABLE).insert({ ...sampleRecord({ referral_letter_path: nextPath() }), terms_accepted: true });
+    const unknown = await insert({ ...sampleRecord({ referral_letter_path: nextPath() }), terms_accepted: true });
     expect(unknown.status).toBe(400);
     expect(unknown.error?.code).toBe('PGRST204');
 
-    const twice = sampleRecord({ referral_letter_path: nextPath() });
-    expect((await supabase.from(REGISTRATIONS_TABLE).insert(twice)).error).toBeNull();
-    const duplicate = await supabase.from(REGISTRATIONS_TABLE).insert(twice);
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.error?.code).toBe('23505');
+    const noLetter = await insert({ id: randomUUID(), ...sampleRecord({ referral_letter_path: nextPath() }) });
+    expect(noLetter.status).toBe(400);
+    expect(noLetter.error).toMatchObject({ code: 'P0001', message: 'referral letter not found' });
 
-    const noTable = await supabase.from('patients').insert({ a: 1 });
+    const noTable = await anon.from('patients').insert({ a: 1 });
     expect(noTable.status).toBe(404);
+    expect(noTable.error?.code).toBe('PGRST205');
   });
 
-  it('the function refuses an invalid record with 400', async () => {
-    const { error } = await supabase.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, {
-      body: { formData: { ...sampleRecord(), email: 'nope' } },
-    });
-    expect(error).toBeInstanceOf(FunctionsHttpError);
+  it('recognises a re-sent id as already saved (409 on registrations_pkey), with one row', async () => {
+    const { id, record } = await stored();
+    const again = await insert({ id, ...record });
+    expect(again.status).toBe(409);
+    expect(again.error).toMatchObject({ code: '23505' });
+    expect(again.error?.message).toContain('registrations_pkey');
+    expect((await inspect()).rows.filter((row) => row.id === id)).toHaveLength(1);
+  });
+
+  it('the function refuses a body without a registration id with 400', async () => {
+    const { error } = await anon.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, { body: { formData: sampleRecord() } });
     const response = (error as FunctionsHttpError).context as Response;
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ issues: [{ path: 'formData.email', code: 'invalidEmail' }] });
+    expect(await response.json()).toMatchObject({ error: 'invalid-request' });
+  });
+});
+
+describe('PostgREST as hosted Supabase answers it', () => {
+  beforeAll(async () => {
+    await backend.db.exec(`
+      create function public.test_rate_limited() returns void language plpgsql as $$ begin
+        raise sqlstate 'PGRST' using
+          message = json_build_object('code', 'rate_limited', 'message', 'Too many registrations, try again later', 'details', null, 'hint', null)::text,
+          detail = json_build_object('status', 429, 'headers', json_build_object('retry-after', '3600'))::text;
+      end $$;
+      create function public.test_bad_pgrst() returns void language plpgsql as $$ begin raise sqlstate 'PGRST' using message = 'not json'; end $$;
+      create function public.test_pt402() returns void language plpgsql as $$ begin raise sqlstate 'PT402' using message = 'Payment Required'; end $$;
+      create function public.test_request_headers() returns json language sql as $$ select nullif(current_setting('request.headers', true), '')::json $$;
+      create function public.test_whoami(p_greeting text, p_times integer default 1) returns jsonb language sql as $$
+        select jsonb_build_object('role', current_user, 'claims', current_setting('request.jwt.claims', true)::jsonb, 'greeting', repeat(p_greeting, p_times)) $$;
+      create function public.test_ids(p_count integer) returns setof uuid language sql as $$ select gen_random_uuid() from generate_series(1, p_count) $$;
+      grant execute on function public.test_rate_limited(), public.test_bad_pgrst(), public.test_pt402(), public.test_request_headers(),
+        public.test_whoami(text, integer), public.test_ids(integer) to anon;
+    `);
+  });
+
+  it('runs a service_role key as service_role and the anon key as anon', async () => {
+    const asService = await service.rpc('test_whoami', { p_greeting: 'ha', p_times: 2 });
+    expect(asService.data).toMatchObject({ role: 'service_role', claims: { role: 'service_role' }, greeting: 'haha' });
+    const asAnon = await anon.rpc('test_whoami', { p_greeting: 'ha' });
+    expect(asAnon.data).toMatchObject({ role: 'anon', claims: { role: 'anon' }, greeting: 'ha' });
+
+    await stored();
+    const read = await service.from(REGISTRATIONS_TABLE).select('id, email').eq('email', FAKE.email);
+    expect(read.status).toBe(200);
+    expect(read.data?.length).toBeGreaterThan(0);
+  });
+
+  it('answers RPCs with named arguments: sets as arrays, void as 204, unknown as PGRST202', async () => {
+    const ids = await service.rpc('test_ids', { p_count: 3 });
+    expect(ids.data).toHaveLength(3);
+    expect(ids.data?.every((id: unknown) => typeof id === 'string')).toBe(true);
+
+    const claimed = await service.rpc('claim_registration_notification', { p_registration_id: randomUUID() });
+    expect(claimed.data).toMatchObject({ outcome: 'unknown' });
+
+    const voidCall = await fetch(`${backend.url}/rest/v1/rpc/mark_notification_alerted`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ p_registration_id: randomUUID() }),
+    });
+    expect(voidCall.status).toBe(204);
+
+    const missing = await service.rpc('no_such_function', { a: 1 });
+    expect(missing.status).toBe(404);
+    expect(missing.error?.code).toBe('PGRST202');
+    const wrongArgs = await service.rpc('test_whoami', { p_nope: 1 });
+    expect(wrongArgs.error?.code).toBe('PGRST202');
+  });
+
+  it("honours raise sqlstate 'PGRST' (status, headers, body) and PTxyz", async () => {
+    const response = await fetch(`${backend.url}/rest/v1/rpc/test_rate_limited`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('3600');
+    expect(await response.json()).toEqual({ code: 'rate_limited', message: 'Too many registrations, try again later', details: null, hint: null });
+
+    const bad = await anon.rpc('test_bad_pgrst');
+    expect(bad.status).toBe(500);
+    expect(bad.error?.code).toBe('PGRST121');
+    const paid = await anon.rpc('test_pt402');
+    expect(paid.status).toBe(402);
+  });
+
+  it('sets request.headers like PostgREST, adding x-forwarded-for from the socket', async () => {
+    const { data } = await anon.rpc('test_request_headers');
+    expect(data).toMatchObject({ apikey: LOCAL_ANON_KEY, 'x-forwarded-for': '127.0.0.1', 'content-type': 'application/json' });
+    const forwarded = await fetch(`${backend.url}/rest/v1/rpc/test_request_headers`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', 'X-Forwarded-For': '203.0.113.9, 10.0.0.1', 'CF-Connecting-IP': '203.0.113.9' },
+      body: '{}',
+    });
+    expect(await forwarded.json()).toMatchObject({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1', 'cf-connecting-ip': '203.0.113.9' });
+  });
+
+  it('answers 401 to anon and 403 to other roles for insufficient privilege (42501)', async () => {
+    const asAnon = await anon.from(REGISTRATIONS_TABLE).select('*');
+    expect(asAnon.status).toBe(401);
+    expect(asAnon.error?.code).toBe('42501');
+    await backend.db.exec(`create table public.test_locked (id int); revoke all on public.test_locked from service_role;`);
+    const asService = await service.from('test_locked').select('*');
+    expect(asService.status).toBe(403);
+    expect(asService.error?.code).toBe('42501');
+  });
+
+  it('refuses a non-JSON body on a table insert with 415 PGRST107, unread', async () => {
+    const before = (await inspect()).rows.length;
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'text/csv']) {
+      const response = await fetch(`${backend.url}/rest/v1/registrations`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': contentType },
+        body: JSON.stringify({ id: randomUUID(), ...sampleRecord({ referral_letter_path: nextPath() }) }),
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({ code: 'PGRST107' });
+    }
+    // fetch's default for a string body is text/plain.
+    const plain = await fetch(`${backend.url}/rest/v1/registrations`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY }, body: '{"email":"x"}' });
+    expect(plain.status).toBe(415);
+    expect((await inspect()).rows.length).toBe(before);
+  });
+
+  it('refuses every private RPC and the private schema to anon', async () => {
+    const id = randomUUID();
+    for (const [name, args] of [
+      ['claim_registration_notification', { p_registration_id: id }],
+      ['finish_registration_notification', { p_registration_id: id, p_sent: true }],
+      ['due_registration_notifications', {}],
+      ['unalerted_failed_notifications', {}],
+      ['mark_notification_alerted', { p_registration_id: id }],
+      ['orphan_referral_letters', {}],
+    ] as const) {
+      const result = await anon.rpc(name, args);
+      expect(result.status, name).toBe(401);
+      expect(result.error?.code, name).toBe('42501');
+    }
+    expect((await anon.from('registration_notifications').select('*')).status).toBe(404);
+    expect((await anon.schema('private').from('registration_notifications').select('*')).data).toBeNull();
+  });
+});
+
+describe('Storage for the function: download and delete, RLS deciding', () => {
+  it('lets the service role read and delete a letter, and refuses anon both', async () => {
+    const target = nextPath();
+    expect((await upload(target)).error).toBeNull();
+    const bucket = (client: SupabaseClient) => client.storage.from(REFERRAL_LETTER_BUCKET);
+
+    const asAnon = await fetch(`${backend.url}/storage/v1/object/${REFERRAL_LETTER_BUCKET}/${target}`, {
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
+    });
+    expect(asAnon.status).toBe(400);
+    expect(await asAnon.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
+    expect((await bucket(anon).remove([target])).data).toEqual([]);
+
+    const downloaded = await bucket(service).download(target);
+    expect(Buffer.from(await (downloaded.data as Blob).arrayBuffer())).toEqual(Buffer.from(PDF_BYTES));
+    const removed = await bucket(service).remove([target, 'adults/nobody_example_nl/1.pdf']);
+    expect(removed.data?.map((object) => object.name)).toEqual([target]);
+    expect((await inspect()).objects).not.toContainEqual({ bucket_id: REFERRAL_LETTER_BUCKET, name: target });
+    await expect(stat(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...target.split('/')))).rejects.toThrow();
   });
 });
 
 describe('what a visitor cannot do (and the limits of what they can)', () => {
   it('read registrations', async () => {
-    await supabase.from(REGISTRATIONS_TABLE).insert(sampleRecord({ referral_letter_path: nextPath() }));
-    const { data, error, status } = await supabase.from(REGISTRATIONS_TABLE).select('*');
+    await stored();
+    const { data, error, status } = await anon.from(REGISTRATIONS_TABLE).select('*');
     expect(data).toBeNull();
-    expect(status).toBe(403);
+    expect(status).toBe(401);
     expect(error?.code).toBe('42501');
-    const filtered = await supabase.from(REGISTRATIONS_TABLE).select('full_name, bsn_number').eq('email', FAKE.email);
+    const filtered = await anon.from(REGISTRATIONS_TABLE).select('full_name, bsn_number').eq('email', FAKE.email);
     expect(filtered.data).toBeNull();
     const raw = await fetch(`${backend.url}/rest/v1/registrations?select=*`, { headers: { apikey: LOCAL_ANON_KEY } });
-    expect(raw.status).toBe(403);
+    expect(raw.status).toBe(401);
     expect(await raw.text()).not.toContain(FAKE.bsn);
   });
 
   it('get the inserted row back', async () => {
-    const { data, error } = await supabase.from(REGISTRATIONS_TABLE).insert(sampleRecord({ referral_letter_path: nextPath() })).select();
+    const target = nextPath();
+    await upload(target);
+    const { data, error } = await insert({ id: randomUUID(), ...sampleRecord({ referral_letter_path: target }) }).select();
     expect(data).toBeNull();
     expect(error?.code).toBe('42501');
   });
 
-  it('change or delete registrations', async () => {
+  it('change or delete registrations, or upsert over one', async () => {
+    const { id, record } = await stored();
     const before = (await inspect()).rows.length;
-    const updated = await supabase.from(REGISTRATIONS_TABLE).update({ city: 'Elders' }).eq('email', FAKE.email);
+    const updated = await anon.from(REGISTRATIONS_TABLE).update({ city: 'Elders' }).eq('email', FAKE.email);
     expect(updated.error?.code).toBe('42501');
-    const deleted = await supabase.from(REGISTRATIONS_TABLE).delete().eq('email', FAKE.email);
+    const deleted = await anon.from(REGISTRATIONS_TABLE).delete().eq('email', FAKE.email);
     expect(deleted.error?.code).toBe('42501');
-    const upserted = await supabase.from(REGISTRATIONS_TABLE).upsert(sampleRecord({ referral_letter_path: nextPath() }), { onConflict: 'referral_letter_path' });
+    const upserted = await anon.from(REGISTRATIONS_TABLE).upsert({ id, ...record, city: 'Elders' }, { onConflict: 'id' });
     expect(upserted.error?.code).toBe('42501');
+    const ignored = await anon.from(REGISTRATIONS_TABLE).upsert({ id, ...record }, { onConflict: 'id', ignoreDuplicates: true });
+    expect(ignored.error?.code).toBe('42501');
     const after = await inspect();
     expect(after.rows.length).toBe(before);
     expect(after.rows.every((row) => row.city !== 'Elders')).toBe(true);
   });
 
-  it('read, list, overwrite or delete referral letters', async () => {
+  it('insert more than one registration per request', async () => {
+    const [first, second] = [nextPath(), nextPath()];
+    await upload(first);
+    await upload(second);
+    const before = (await inspect()).rows.length;
+    const { error, status } = await insert([
+      { id: randomUUID(), ...sampleRecord({ referral_letter_path: first }) },
+      { id: randomUUID(), ...sampleRecord({ referral_letter_path: second }) },
+    ]);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'P0001', message: 'one registration per request' });
+    expect((await inspect()).rows.length).toBe(before);
+  });
+
+  it('register more often than the per-client rate limit allows: 429 with retry-after', async () => {
+    await settings({ registrations_per_client_per_hour: 2 });
+    try {
+      const client = '198.51.100.23';
+      const results: Response[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const target = nextPath();
+        await upload(target);
+        results.push(
+          await fetch(`${backend.url}/rest/v1/registrations`, {
+            method: 'POST',
+            headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', 'x-forwarded-for': client },
+            body: JSON.stringify({ id: randomUUID(), ...sampleRecord({ referral_letter_path: target }) }),
+          }),
+        );
+      }
+      expect(results.map((response) => response.status)).toEqual([201, 201, 429]);
+      expect(results[2]?.headers.get('retry-after')).toBe('3600');
+      expect(await results[2]?.json()).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await settings(GENEROUS);
+    }
+  });
+
+  it('read, list, overwrite, move or delete referral letters', async () => {
     const target = nextPath();
     expect((await upload(target)).error).toBeNull();
-    const bucket = supabase.storage.from(REFERRAL_LETTER_BUCKET);
+    const bucket = anon.storage.from(REFERRAL_LETTER_BUCKET);
 
     const download = await bucket.download(target);
     expect(download.data).toBeNull();
     expect(download.error).not.toBeNull();
 
-    const listed = await bucket.list('adults');
-    expect(listed.data).toEqual([]);
-    const listedRoot = await bucket.list();
-    expect(listedRoot.data).toEqual([]);
+    expect((await bucket.list('adults')).data).toEqual([]);
+    expect((await bucket.list()).data).toEqual([]);
 
     const overwrite = await upload(target, pdfBlob(new TextEncoder().encode('%PDF-1.4 replaced')));
     expect(overwrite.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
@@ -197,12 +425,11 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
     const update = await bucket.update(target, pdfBlob(new TextEncoder().encode('%PDF-1.4 replaced')));
     expect(update.error).not.toBeNull();
 
-    const removed = await bucket.remove([target]);
-    expect(removed.data).toEqual([]);
+    expect((await bucket.remove([target])).data).toEqual([]);
     const moved = await bucket.move(target, nextPath());
-    expect(moved.error).not.toBeNull();
+    expect(moved.error).toMatchObject({ message: 'Object not found' });
     const signed = await bucket.createSignedUrl(target, 60);
-    expect(signed.error).not.toBeNull();
+    expect(signed.error).toMatchObject({ message: 'Object not found' });
     const publicFile = await fetch(bucket.getPublicUrl(target).data.publicUrl, { headers: { apikey: LOCAL_ANON_KEY } });
     expect(publicFile.ok).toBe(false);
 
@@ -212,10 +439,11 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
   });
 
   it('see or create buckets', async () => {
-    const { data } = await supabase.storage.listBuckets();
-    expect(data ?? []).toEqual([]);
-    const created = await supabase.storage.createBucket('mine', { public: true });
-    expect(created.error).not.toBeNull();
+    const { data, error } = await anon.storage.listBuckets();
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+    const created = await anon.storage.createBucket('mine', { public: true });
+    expect(created.error).toMatchObject({ statusCode: '403' });
   });
 
   it.each([
@@ -238,21 +466,58 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
   });
 
   it('upload into another bucket', async () => {
-    const { error } = await supabase.storage.from('avatars').upload('adults/x_example_nl/1767225600000.pdf', pdfBlob());
+    const { error } = await anon.storage.from('avatars').upload('adults/x_example_nl/1767225600000.pdf', pdfBlob());
     expect(error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
 
-  it('call anything without the anon key', async () => {
+  it('upload more letters into one folder than the limit allows', async () => {
+    await settings({ uploads_per_folder_per_hour: 2 });
+    try {
+      const email = `folder.${randomUUID().slice(0, 8)}@example.nl`;
+      const results = [];
+      for (let index = 0; index < 3; index += 1) results.push((await upload(nextPath('adults', 'pdf', email))).error);
+      expect(results.slice(0, 2)).toEqual([null, null]);
+      // Hosted Storage renders a database error as 500 DatabaseError (it names only the SQLSTATE).
+      expect(results[2]).toMatchObject({ statusCode: '500', message: 'database error, code: P0001' });
+    } finally {
+      await settings(GENEROUS);
+    }
+  });
+
+  it('call anything without a valid key', async () => {
     const wrong = localClient(backend, 'not-the-key');
-    const inserted = await wrong.from(REGISTRATIONS_TABLE).insert(sampleRecord({ referral_letter_path: nextPath() }));
+    const inserted = await insert(sampleRecord({ referral_letter_path: nextPath() }), wrong);
     expect(inserted.status).toBe(401);
     const uploaded = await wrong.storage.from(REFERRAL_LETTER_BUCKET).upload(nextPath(), pdfBlob());
     expect(uploaded.error).not.toBeNull();
     const invoked = await wrong.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, { body: {} });
     expect(((invoked.error as FunctionsHttpError).context as Response).status).toBe(401);
+    const noBearer = await fetch(`${backend.url}/functions/v1/${SEND_REGISTRATION_EMAIL_FUNCTION}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ registrationId: randomUUID() }),
+    });
+    expect(noBearer.status).toBe(401);
+    expect(await noBearer.json()).toMatchObject({ message: 'Missing authorization header' });
     const none = await fetch(`${backend.url}/rest/v1/registrations`, { method: 'POST', body: '{}' });
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({ message: 'No API key found in request' });
+    const forgedBearer = await fetch(`${backend.url}/rest/v1/rpc/due_registration_notifications`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(forgedBearer.status).toBe(401);
+    expect(await forgedBearer.json()).toMatchObject({ code: 'PGRST301' });
+  });
+
+  it('run the schedule: only the service role may', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/${SEND_REGISTRATION_EMAIL_FUNCTION}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ task: 'scheduled' }),
+    });
+    expect(response.status).toBe(403);
   });
 });
 
@@ -286,63 +551,198 @@ describe('CORS', () => {
   });
 });
 
-describe('the test-only fault switch', () => {
-  const fault = (body: object) =>
-    fetch(`${backend.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+describe('every failure of the intake, end to end', () => {
+  beforeEach(quietSchedule);
 
-  it('fails the next upload like Storage would, then recovers', async () => {
-    const before = (await inspect()).objects.length;
-    expect((await fault({ upload: true })).status).toBe(200);
-    const failed = await upload(nextPath());
-    expect(failed.error).toMatchObject({ statusCode: '500' });
-    expect((await inspect()).objects.length).toBe(before);
-    expect((await upload(nextPath())).error).toBeNull();
-  });
-
-  it('fails the next insert like PostgREST would, then recovers', async () => {
-    const before = (await inspect()).rows.length;
+  it('insert fails, then the retry: 1 row, 1 e-mail', async () => {
+    const id = randomUUID();
+    const record = sampleRecord({ referral_letter_path: nextPath() });
+    expect((await upload(record.referral_letter_path)).error).toBeNull();
     await fault({ insert: true });
-    const failed = await supabase.from(REGISTRATIONS_TABLE).insert(sampleRecord({ referral_letter_path: nextPath() }));
+    const failed = await insert({ id, ...record });
     expect(failed.status).toBe(500);
-    expect(failed.error).toMatchObject({ code: 'XX000' });
-    expect((await inspect()).rows.length).toBe(before);
-    expect((await supabase.from(REGISTRATIONS_TABLE).insert(sampleRecord({ referral_letter_path: nextPath() }))).error).toBeNull();
+    expect((await inspect()).rows.filter((row) => row.id === id)).toHaveLength(0);
+    expect((await insert({ id, ...record })).error).toBeNull();
+    expect((await invokeStatus(id)).status).toBe(200);
+    expect((await inspect()).rows.filter((row) => row.id === id)).toHaveLength(1);
+    expect(await mailsAbout(id)).toHaveLength(1);
   });
 
-  it('fails the next function call with 500, then recovers', async () => {
-    await backend.mail?.clear();
-    await fault({ email: true });
-    const body = { formData: sampleRecord({ referral_letter_path: nextPath() }) };
-    const failed = await supabase.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, { body });
-    expect(((failed.error as FunctionsHttpError).context as Response).status).toBe(500);
-    expect(await backend.mail?.list()).toHaveLength(0);
-    expect((await supabase.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, { body })).error).toBeNull();
+  it('insert saved but its answer lost, then the retry with the same id: 1 row, 1 e-mail', async () => {
+    const id = randomUUID();
+    const record = sampleRecord({ referral_letter_path: nextPath() });
+    await upload(record.referral_letter_path);
+    await fault({ insertAnswerLost: true });
+    expect((await insert({ id, ...record })).status).toBe(500);
+    expect((await inspect()).rows.filter((row) => row.id === id)).toHaveLength(1);
+    const retry = await insert({ id, ...record });
+    expect(retry.status).toBe(409);
+    expect(retry.error?.message).toContain('registrations_pkey');
+    expect((await invokeStatus(id)).status).toBe(200);
+    expect((await inspect()).rows.filter((row) => row.id === id)).toHaveLength(1);
+    expect(await mailsAbout(id)).toHaveLength(1);
   });
 
-  it('does not exist without LOCAL_BACKEND_FAULTS; data persists across restarts', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-restart-'));
+  it('upload fails, or is saved with its answer lost, then the retry: 1 object, 1 row', async () => {
+    const record = sampleRecord({ referral_letter_path: nextPath() });
+    await fault({ upload: true });
+    expect((await upload(record.referral_letter_path)).error).toMatchObject({ statusCode: '500' });
+    expect((await inspect()).objects.filter((object) => object.name === record.referral_letter_path)).toHaveLength(0);
+
+    await fault({ uploadAnswerLost: true });
+    expect((await upload(record.referral_letter_path)).error).toMatchObject({ statusCode: '500' });
+    expect((await inspect()).objects.filter((object) => object.name === record.referral_letter_path)).toHaveLength(1);
+    // The retry of the same path: Storage's duplicate (HTTP 400, statusCode 409), i.e. already there.
+    const retry = await upload(record.referral_letter_path);
+    expect(retry.error).toMatchObject({ statusCode: '409' });
+
+    const id = randomUUID();
+    expect((await insert({ id, ...record })).error).toBeNull();
+    expect((await invokeStatus(id)).status).toBe(200);
+    const after = await inspect();
+    expect(after.rows.filter((row) => row.id === id)).toHaveLength(1);
+    expect(after.objects.filter((object) => object.name === record.referral_letter_path)).toHaveLength(1);
+  });
+
+  it('a letter whose registration never came is deleted by the schedule', async () => {
+    const orphan = nextPath('children', 'pdf', `orphan.${randomUUID().slice(0, 8)}@example.nl`);
+    expect((await upload(orphan)).error).toBeNull();
+    const { record } = await stored();
+    await settings({ orphan_letter_hours: 0 });
     try {
-      const plain = await startLocalBackend({ port: 0, dataDir, faults: false, quiet: true, mail: false });
+      const result = (await backend.runSchedule()) as { orphansDeleted: number };
+      expect(result.orphansDeleted).toBeGreaterThanOrEqual(1);
+    } finally {
+      await settings({ orphan_letter_hours: 24 });
+    }
+    const names = (await inspect()).objects.map((object) => object.name);
+    expect(names).not.toContain(orphan);
+    expect(names).toContain(record.referral_letter_path);
+    await expect(stat(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...orphan.split('/')))).rejects.toThrow();
+  });
+
+  it('e-mail fails: the row is saved, the schedule delivers, the status is sent', async () => {
+    const { id } = await stored();
+    await fault({ mailFailures: 1 });
+    expect(await invokeStatus(id)).toEqual({ status: 502, body: { error: 'mail-failed' } });
+    expect(await notification(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'smtp:EMESSAGE:451' });
+    expect(await mailsAbout(id)).toHaveLength(0);
+
+    expect(await backend.runSchedule()).toMatchObject({ retried: 1, sent: 1, failed: 0 });
+    expect(await notification(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await mailsAbout(id)).toHaveLength(1);
+    // Nothing left to do.
+    expect(await backend.runSchedule()).toMatchObject({ retried: 0 });
+  });
+
+  it('e-mail fails every time: after the last retry the alert reaches ALERT_TO, once', async () => {
+    const { id } = await stored();
+    await fault({ mailFailures: 10 });
+    expect((await invokeStatus(id)).status).toBe(502);
+    let alerted = 0;
+    for (let run = 0; run < 5 && alerted === 0; run += 1) alerted = ((await backend.runSchedule()) as { alerted: number }).alerted;
+    await fault({ mailFailures: 0 });
+    expect(alerted).toBe(1);
+    const state = await notification(id);
+    expect(state).toMatchObject({ status: 'failed', attempts: 4, next_attempt_at: null });
+    expect(state?.alerted_at).not.toBeNull();
+    const mails = await mailsAbout(id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to.map((to) => to.address)).toEqual([LOCAL_ALERT_TO]);
+    expect(mails[0]?.text).not.toContain(FAKE.bsn);
+    // Alerted once only.
+    expect(await backend.runSchedule()).toMatchObject({ alerted: 0 });
+  });
+
+  it('the function invoked twice for one registration: 1 e-mail', async () => {
+    const { id } = await stored();
+    const results = await Promise.all([invokeStatus(id), invokeStatus(id)]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect(await invokeStatus(id)).toEqual({ status: 409, body: { error: 'already-notified' } });
+    expect(await mailsAbout(id)).toHaveLength(1);
+  });
+
+  it('a forged call for a registration never stored: 4xx, 0 e-mails', async () => {
+    const id = randomUUID();
+    expect(await invokeStatus(id)).toEqual({ status: 404, body: { error: 'unknown-registration' } });
+    const forged = await anon.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, {
+      body: { registrationId: id, formData: sampleRecord(), fileBase64: Buffer.from('<script>').toString('base64'), fileName: 'x.pdf' },
+    });
+    expect(((forged.error as FunctionsHttpError).context as Response).status).toBe(404);
+    expect(await mailsAbout(id)).toHaveLength(0);
+  });
+
+  it('two tabs, two different people: 2 rows, 2 e-mails', async () => {
+    const people = await Promise.all([stored({}, 'eerste.persoon@example.nl'), stored({}, 'tweede.persoon@example.nl')]);
+    const results = await Promise.all(people.map(({ id }) => invokeStatus(id)));
+    expect(results.map((result) => result.status)).toEqual([200, 200]);
+    const rows = (await inspect()).rows;
+    for (const { id, record } of people) {
+      expect(rows.filter((row) => row.id === id)).toHaveLength(1);
+      const mails = await mailsAbout(id);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain(record.email);
+    }
+  });
+
+  it('the function fails to start (email fault): the schedule sends it once the visitor’s turn has passed', async () => {
+    const { id } = await stored();
+    await fault({ email: true });
+    expect((await invokeStatus(id)).status).toBe(500);
+    expect(await notification(id)).toMatchObject({ status: 'pending', attempts: 0 });
+    // Not due before the browser's two minutes have passed.
+    expect(await backend.runSchedule()).toMatchObject({ retried: 0 });
+    await backend.db.query(`update private.registration_notifications set next_attempt_at = now() where registration_id = $1`, [id]);
+    const response = await post('/__schedule', {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ retried: 1, sent: 1 });
+    expect(await notification(id)).toMatchObject({ status: 'sent' });
+    expect(await mailsAbout(id)).toHaveLength(1);
+  });
+});
+
+describe('the test-only switches', () => {
+  it('refuses unknown faults and settings', async () => {
+    expect((await post('/__faults', { nope: true })).status).toBe(400);
+    expect((await post('/__faults', { mailFailures: -1 })).status).toBe(400);
+    expect((await post('/__settings', { nope: 1 })).status).toBe(400);
+    const pending = (await (await fetch(`${backend.url}/__faults`)).json()) as { pending: Record<string, number> };
+    expect(Object.keys(pending.pending).sort()).toEqual(['email', 'insert', 'insertAnswerLost', 'mailFailures', 'upload', 'uploadAnswerLost']);
+  });
+
+  it('do not exist without LOCAL_BACKEND_FAULTS; data persists across restarts; the timer runs the schedule', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-restart-'));
+    const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(backend.mailSmtpPort), SMTP_SECURE: 'false' };
+    try {
+      const plain = await startLocalBackend({ port: 0, dataDir, faults: false, quiet: true, mail: false, scheduleSeconds: 0.3, functionEnv: smtp });
+      let id: string;
       try {
         expect(plain.mailWebUrl).toBeNull();
-        expect((await fetch(`${plain.url}/__faults`, { method: 'POST', body: '{"insert":true}' })).status).toBe(404);
+        for (const target of ['/__faults', '/__settings', '/__schedule']) expect((await fetch(`${plain.url}${target}`, { method: 'POST', body: '{}' })).status).toBe(404);
         expect((await fetch(`${plain.url}/__inspect/registrations`)).status).toBe(404);
-        const client = localClient(plain);
-        expect((await client.from(REGISTRATIONS_TABLE).insert(sampleRecord())).error).toBeNull();
-        expect((await upload(sampleRecord().referral_letter_path, pdfBlob(), false, client)).error).toBeNull();
+        const client = localClient(plain, plain.anonKey);
+        const record = sampleRecord({ referral_letter_path: nextPath() });
+        expect((await upload(record.referral_letter_path, pdfBlob(), false, client)).error).toBeNull();
+        id = randomUUID();
+        expect((await insert({ id, ...record }, client)).error).toBeNull();
+        // The browser's call never came: once due, the timer's run sends it.
+        await plain.db.query(`update private.registration_notifications set next_attempt_at = now() where registration_id = $1`, [id]);
+        const status = async () =>
+          (await plain.db.query<{ status: string }>('select status from private.registration_notifications where registration_id = $1', [id])).rows[0]?.status;
+        await expect.poll(status, { timeout: 10_000, interval: 100 }).toBe('sent');
+        expect(await mailsAbout(id)).toHaveLength(1);
         // One backend per data folder.
-        await expect(startLocalBackend({ port: 0, dataDir, quiet: true, mail: false })).rejects.toThrow('in use');
+        await expect(startLocalBackend({ port: 0, dataDir, quiet: true, mail: false, scheduleSeconds: 0 })).rejects.toThrow('in use');
       } finally {
         await plain.stop();
       }
-      const again = await startLocalBackend({ port: 0, dataDir, faults: false, quiet: true, mail: false });
+      const again = await startLocalBackend({ port: 0, dataDir, faults: false, quiet: true, mail: false, scheduleSeconds: 0 });
       try {
         const count = async (sql: string) => (await again.db.query<{ n: number }>(sql)).rows[0]?.n;
         expect(await count('select count(*)::int as n from public.registrations')).toBe(1);
         expect(await count('select count(*)::int as n from storage.objects')).toBe(1);
-        expect(await count('select count(*)::int as n from supabase_migrations.schema_migrations')).toBe(
-          (await listMigrations(migrationsDir)).length,
-        );
+        expect(await count(`select count(*)::int as n from private.registration_notifications where status = 'sent'`)).toBe(1);
+        expect(await count('select count(*)::int as n from supabase_migrations.schema_migrations')).toBe((await listMigrations(migrationsDir)).length);
       } finally {
         await again.stop();
       }
@@ -350,4 +750,69 @@ describe('the test-only fault switch', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+/** Every file and folder below `dir` with any group or other permission bit. */
+async function notOwnerOnly(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    const mode = (await stat(full).catch(() => null))?.mode;
+    if (mode !== undefined && (mode & 0o077) !== 0) found.push(`${path.relative(dir, full)} ${(mode & 0o777).toString(8)}`);
+  }
+  return found;
+}
+
+describe('the data folder', () => {
+  it('is the owner’s alone', async () => {
+    expect((await stat(backend.dataDir)).mode & 0o777).toBe(0o700);
+    for (const sub of ['storage', 'mail', 'pgdata']) expect((await stat(path.join(backend.dataDir, sub))).mode & 0o077, sub).toBe(0);
+  });
+
+  it('a throwaway folder whose backend was killed is removed; a running one is kept', async () => {
+    const dead = spawn(process.execPath, ['-e', '']);
+    const deadPid = await new Promise<number>((resolve) => dead.once('exit', () => resolve(dead.pid as number)));
+    const stale = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-backend-'));
+    await writeFile(path.join(stale, 'backend.pid'), String(deadPid));
+    await removeStaleFreshFolders();
+    await expect(stat(stale)).rejects.toThrow();
+    expect((await stat(backend.dataDir)).isDirectory()).toBe(true);
+  });
+
+  it('npm run backend (main.ts) writes every file owner-only', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-main-'));
+    const child = spawn(path.join(supabaseDir, '..', 'node_modules', '.bin', 'tsx'), [path.join(supabaseDir, 'local', 'main.ts')], {
+      env: { ...process.env, LOCAL_BACKEND_DATA: dataDir, LOCAL_BACKEND_PORT: '0', MAILDEV_SMTP_PORT: '0', MAILDEV_WEB_PORT: '0', LOCAL_SCHEDULE_SECONDS: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`main.ts did not start: ${output}`)), 45_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString('utf8');
+          const match = /API URL\s+(\S+)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1] as string);
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.once('exit', (code) => reject(new Error(`main.ts exited (${code}): ${output}`)));
+      });
+      const client = localClient({ url }, LOCAL_ANON_KEY);
+      const record = sampleRecord({ referral_letter_path: nextPath() });
+      expect((await upload(record.referral_letter_path, pdfBlob(), false, client)).error).toBeNull();
+      expect((await insert({ id: randomUUID(), ...record }, client)).error).toBeNull();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      expect(await notOwnerOnly(dataDir)).toEqual([]);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -1,32 +1,41 @@
 /**
  * The embedded local backend: a stand-in for a Supabase project for development and tests,
- * without Docker. One HTTP server answers the three calls the site makes, as Supabase answers
- * them (see /work/shared/TOOLCHAIN.md for the wire format):
+ * without Docker. One HTTP server answers the calls the site and the e-mail function make, as
+ * Supabase answers them (see /work/shared/TOOLCHAIN.md for the wire format):
  *
- *   POST /rest/v1/registrations                  PostgREST insert (anon, RLS decides)
- *   POST /storage/v1/object/referral_letters/…   Storage upload (bucket limits, policies decide)
+ *   POST /rest/v1/registrations                  PostgREST insert (anon; grants, RLS and triggers decide)
+ *   POST /rest/v1/rpc/<function>                 PostgREST RPC (the function, as service_role)
+ *   /storage/v1/object/referral_letters/…        Storage upload (site), download and delete (function)
  *   POST /functions/v1/send-registration-email   the edge function's own handler
  *
- * behind the anon key check of Supabase's gateway; maildev catches the e-mail.
- * Development and tests only: production is a hosted Supabase project.
+ * behind the key check of Supabase's gateway (the CLI's demo anon and service_role keys), and runs
+ * the schedule pg_cron runs in production: the same handler with `{"task":"scheduled"}` every
+ * LOCAL_SCHEDULE_SECONDS. maildev catches the e-mail. Development and tests only: production is a
+ * hosted Supabase project.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { configFromEnv, createHandler, type Handler } from '../functions/send-registration-email/handler.ts';
+import { configFromEnv, createHandler, type FunctionConfig, type Handler } from '../functions/send-registration-email/handler.ts';
 import {
   DEFAULT_API_PORT,
   DEFAULT_MAIL_SMTP_PORT,
   DEFAULT_MAIL_WEB_PORT,
+  DEFAULT_SCHEDULE_SECONDS,
+  LOCAL_ALERT_TO,
   LOCAL_ALLOWED_ORIGINS,
   LOCAL_ANON_KEY,
   LOCAL_HOST,
+  LOCAL_KEYS,
   LOCAL_MAIL_FROM,
+  LOCAL_NOTIFY_RETRY_DELAYS,
+  LOCAL_SERVICE_ROLE_KEY,
   defaultDataDir,
 } from './config.ts';
-import { openDatabase, type Database } from './database.ts';
-import { runFunction } from './functions.ts';
+import { openDatabase, restrictToOwner, type Database, type RequestScope } from './database.ts';
+import { runFunction, writeWebResponse } from './functions.ts';
 import { drain, header, readBody, sendEmpty, sendJson } from './http.ts';
 import { startMaildev, type MailCatcher } from './mail.ts';
 import { SchemaCache, handleRest } from './rest.ts';
@@ -40,15 +49,17 @@ export type LocalBackendOptions = {
   dataDir?: string;
   /** A throwaway data folder in the system temp dir, removed by stop(). */
   fresh?: boolean;
-  /** Enable /__faults and /__inspect (tests only); default LOCAL_BACKEND_FAULTS=1. */
+  /** Enable /__faults, /__settings, /__schedule and /__inspect (tests only); default LOCAL_BACKEND_FAULTS=1. */
   faults?: boolean;
   /**
    * maildev ports (default MAILDEV_SMTP_PORT/MAILDEV_WEB_PORT or 1025/1080; 0 picks free ports),
    * or false to start no mail catcher (then give the function SMTP settings in functionEnv).
    */
   mail?: { smtpPort?: number; webPort?: number } | false;
-  /** Extra environment for the e-mail function (MAIL_TO, SMTP_HOST, …), over the local defaults. */
+  /** Extra environment for the e-mail function (MAIL_TO, REGISTRATION_EMAIL_CONTENT, …), over the local defaults. */
   functionEnv?: Record<string, string>;
+  /** Seconds between scheduled runs; default LOCAL_SCHEDULE_SECONDS or 60; 0 runs none (runSchedule() still works). */
+  scheduleSeconds?: number;
   /** Silence the function's per-request log lines. */
   quiet?: boolean;
 };
@@ -57,29 +68,40 @@ export type LocalBackend = {
   /** Base URL for createClient(url, anonKey). */
   url: string;
   anonKey: string;
+  /** The demo service_role key (what the function and the schedule use; never the site). */
+  serviceRoleKey: string;
   /** maildev's web inbox, or null without maildev. */
   mailWebUrl: string | null;
   mailSmtpPort: number | null;
   mail: MailCatcher | null;
   dataDir: string;
   db: Database;
+  /** Seconds between scheduled runs (0: none). */
+  scheduleSeconds: number;
+  /** One scheduled run of the e-mail function (runs never overlap): its JSON answer. */
+  runSchedule(): Promise<unknown>;
   stop(): Promise<void>;
 };
 
-type Faults = { upload: boolean; insert: boolean; email: boolean };
+/** The test-only fault switch: how many of the next such events fail. */
+const FAULT_NAMES = ['upload', 'insert', 'uploadAnswerLost', 'insertAnswerLost', 'email', 'mailFailures'] as const;
+type FaultName = (typeof FAULT_NAMES)[number];
+
+const FUNCTION_NAME = 'send-registration-email';
 
 const GATEWAY_CORS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'content-range, content-length, x-client-info',
 };
 
-function envPort(name: string, fallback: number): number {
+function envNumber(name: string, fallback: number, check: (value: number) => boolean): number {
   const value = process.env[name];
   if (value === undefined || value.trim() === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number`);
-  return port;
+  const number = Number(value);
+  if (!check(number)) throw new Error(`${name} is not valid`);
+  return number;
 }
+const envPort = (name: string, fallback: number) => envNumber(name, fallback, (port) => Number.isInteger(port) && port >= 0 && port <= 65535);
 
 function preflight(req: IncomingMessage, res: ServerResponse): void {
   sendEmpty(res, 200, {
@@ -92,52 +114,129 @@ function preflight(req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
-/** The gateway's key check: `apikey` (header or query) must be the local anon key. */
-function keyRefusal(req: IncomingMessage, url: URL, anonKey: string): { message: string; hint: string } | null {
-  const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey');
-  if (apikey === undefined || apikey === null || apikey === '') {
-    return { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' };
-  }
-  if (apikey !== anonKey) {
-    return { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' };
-  }
+type Refusal = { status: 401; body: Record<string, unknown> };
+
+/**
+ * The gateway's key check. REST and Storage need `apikey` (header or query) to be one of the
+ * local keys; the role is the one of the `Authorization` bearer, else of the apikey (as the
+ * gateway forwards it). Functions need a valid `Authorization` bearer, as the edge runtime
+ * (verify_jwt) does.
+ */
+function authenticate(req: IncomingMessage, url: URL, service: string): RequestScope | Refusal {
+  const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
   const authorization = header(req, 'authorization');
-  if (authorization !== undefined && authorization !== `Bearer ${anonKey}`) {
-    return { message: 'Invalid JWT', hint: 'The Authorization header must carry the anon key locally.' };
+  const bearer = authorization === undefined ? undefined : /^Bearer (\S+)$/i.exec(authorization)?.[1];
+  if (service !== 'functions') {
+    if (apikey === undefined || apikey === '') {
+      return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+    }
+    if (!LOCAL_KEYS.has(apikey)) {
+      return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+    }
   }
-  return null;
+  if (service === 'functions' && authorization === undefined) {
+    return { status: 401, body: { code: 401, message: 'Missing authorization header' } };
+  }
+  const key = authorization !== undefined ? bearer : apikey;
+  const known = key === undefined ? undefined : LOCAL_KEYS.get(key);
+  if (known === undefined) {
+    return service === 'functions'
+      ? { status: 401, body: { code: 401, message: 'Invalid JWT' } }
+      : { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'Invalid JWT' } };
+  }
+  return { role: known.role, claims: known.claims };
+}
+
+/**
+ * `request.headers` as PostgREST sets it: every request header, lower-case. The client's address
+ * is added as x-forwarded-for when none arrives, as Supabase's proxy does.
+ */
+function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  if (headers['x-forwarded-for'] === undefined && req.socket.remoteAddress !== undefined) {
+    headers['x-forwarded-for'] = req.socket.remoteAddress.replace(/^::ffff:/, '');
+  }
+  return headers;
+}
+
+/** Whether the process that wrote this lock file is still running. */
+async function lockOwnerAlive(lockFile: string): Promise<{ owner: number; alive: boolean }> {
+  const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+  if (!Number.isInteger(owner) || owner <= 0) return { owner, alive: false };
+  try {
+    process.kill(owner, 0);
+    return { owner, alive: true };
+  } catch (error) {
+    return { owner, alive: (error as { code?: string }).code === 'EPERM' };
+  }
+}
+
+const FRESH_PREFIX = 'ankerlicht-backend-';
+
+/**
+ * Removes throwaway data folders whose backend was killed before it could clean up (a test
+ * runner's SIGKILL): they hold test registrations. A folder whose backend still runs is kept.
+ */
+export async function removeStaleFreshFolders(): Promise<void> {
+  const entries = await readdir(os.tmpdir()).catch(() => [] as string[]);
+  for (const name of entries.filter((entry) => entry.startsWith(FRESH_PREFIX))) {
+    const folder = path.join(os.tmpdir(), name);
+    const lock = path.join(folder, 'backend.pid');
+    if (!existsSync(lock)) continue; // being set up, or not ours
+    if (!(await lockOwnerAlive(lock)).alive) await rm(folder, { recursive: true, force: true }).catch(() => undefined);
+  }
 }
 
 async function takeLock(lockFile: string): Promise<void> {
   try {
-    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+    await writeFile(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
     return;
   } catch {
     // exists: is its owner still running?
   }
-  const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
-  let alive = false;
-  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid) {
-    try {
-      process.kill(owner, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-  }
-  if (alive || owner === process.pid) {
+  const { owner, alive } = await lockOwnerAlive(lockFile);
+  if (alive) {
     throw new Error(`The data folder ${path.dirname(lockFile)} is in use by another local backend (pid ${owner}). Stop it, or use --fresh / LOCAL_BACKEND_DATA.`);
   }
-  await writeFile(lockFile, String(process.pid));
+  await writeFile(lockFile, String(process.pid), { mode: 0o600 });
+}
+
+/**
+ * Fails the next `take()` sends to the registration inbox at "SMTP" (as a refused message would);
+ * mail to the alert address always goes through, so the alert path can be tested.
+ */
+function withMailFailures(config: FunctionConfig, take: () => boolean): void {
+  const sender = config.sender;
+  if (sender === null) return;
+  config.sender = async (message) => {
+    if (message.to === config.mailTo && message.to !== config.alertTo && take()) {
+      throw Object.assign(new Error('simulated SMTP failure (LOCAL_BACKEND_FAULTS mailFailures)'), { code: 'EMESSAGE', responseCode: 451 });
+    }
+    await sender(message);
+  };
+}
+
+async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = JSON.parse((await readBody(req, 4096)).toString('utf8') || '{}');
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? LOCAL_HOST;
   const port = options.port ?? envPort('LOCAL_BACKEND_PORT', DEFAULT_API_PORT);
   const faultsEnabled = options.faults ?? process.env.LOCAL_BACKEND_FAULTS === '1';
+  const scheduleSeconds = options.scheduleSeconds ?? envNumber('LOCAL_SCHEDULE_SECONDS', DEFAULT_SCHEDULE_SECONDS, (value) => value >= 0);
   const fresh = options.fresh ?? false;
+  if (fresh) await removeStaleFreshFolders();
   const dataDir = fresh
-    ? await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-backend-'))
+    ? await mkdtemp(path.join(os.tmpdir(), FRESH_PREFIX))
     : path.resolve(options.dataDir ?? process.env.LOCAL_BACKEND_DATA ?? defaultDataDir);
 
   const cleanups: Array<() => Promise<void>> = [];
@@ -148,14 +247,22 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   if (fresh) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
   try {
+    // Personal data lives here: only the owner may enter (also a folder made by an older version).
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await chmod(dataDir, 0o700);
     // One backend per data folder: two PGlite instances on the same files would corrupt them.
-    await mkdir(dataDir, { recursive: true });
     const lockFile = path.join(dataDir, 'backend.pid');
     await takeLock(lockFile);
     cleanups.push(() => rm(lockFile, { force: true }));
 
-    const { db } = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
-    cleanups.push(() => db.close());
+    const pgdata = path.join(dataDir, 'pgdata');
+    const { db } = await openDatabase({ dataDir: pgdata });
+    cleanups.push(async () => {
+      await db.close();
+      await restrictToOwner(pgdata);
+    });
+    // What PGlite just wrote, and anything an older version left readable.
+    await restrictToOwner(dataDir);
 
     let mail: MailCatcher | null = null;
     if (options.mail !== false) {
@@ -168,24 +275,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       cleanups.push(() => started.stop());
     }
 
-    const functionEnv: Record<string, string> = {
-      ALLOWED_ORIGINS: LOCAL_ALLOWED_ORIGINS,
-      MAIL_FROM: LOCAL_MAIL_FROM,
-      ...(mail !== null ? { SMTP_HOST: LOCAL_HOST, SMTP_PORT: String(mail.smtpPort), SMTP_SECURE: 'false' } : {}),
-      ...options.functionEnv,
-    };
-    const functionConfig = configFromEnv(functionEnv);
-    if (options.quiet) functionConfig.log = () => undefined;
-    const emailHandler: Handler = createHandler(functionConfig);
-
-    const faults: Faults = { upload: false, insert: false, email: false };
-    const take = (name: keyof Faults) => {
-      if (!faults[name]) return false;
-      faults[name] = false;
+    const faults = Object.fromEntries(FAULT_NAMES.map((name) => [name, 0])) as Record<FaultName, number>;
+    const take = (name: FaultName) => {
+      if (faults[name] <= 0) return false;
+      faults[name] -= 1;
       return true;
     };
     const schema = new SchemaCache(db);
-    const storage = new LocalStorage(db, path.join(dataDir, 'storage'), { takeUploadFault: () => take('upload') });
+    const storage = new LocalStorage(db, path.join(dataDir, 'storage'), {
+      takeUploadFault: () => (take('upload') ? 'fail' : take('uploadAnswerLost') ? 'lose' : null),
+    });
+    // Created once the server listens: the function reaches the backend through its own URL.
+    let emailHandler: Handler | null = null;
 
     const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const url = new URL(req.url ?? '/', `http://${header(req, 'host') ?? `${host}:${port}`}`);
@@ -197,71 +298,43 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         return;
       }
 
-      if (faultsEnabled && (pathname === '/__faults' || pathname.startsWith('/__inspect/'))) {
-        if (method === 'OPTIONS') {
-          preflight(req, res);
-        } else if (pathname === '/__faults' && method === 'POST') {
-          let body: Partial<Faults>;
-          try {
-            body = JSON.parse((await readBody(req, 4096)).toString('utf8') || '{}') as Partial<Faults>;
-          } catch {
-            sendJson(res, 400, { message: 'Body must be JSON like {"upload":true}' }, GATEWAY_CORS);
-            return;
-          }
-          for (const name of ['upload', 'insert', 'email'] as const) {
-            if (typeof body[name] === 'boolean') faults[name] = body[name];
-          }
-          sendJson(res, 200, { ok: true, pending: faults }, GATEWAY_CORS);
-        } else if (pathname === '/__faults' && method === 'GET') {
-          sendJson(res, 200, { pending: faults }, GATEWAY_CORS);
-        } else if (pathname === '/__inspect/registrations' && method === 'GET') {
-          const rows =
-            (
-              await db.query<{ rows: unknown[] }>(
-                `select coalesce(json_agg(r order by r.created_at), '[]'::json) as rows from public.registrations r`,
-              )
-            ).rows[0]?.rows ?? [];
-          sendJson(res, 200, { rows, objects: await storage.objectNames() }, GATEWAY_CORS);
-        } else {
-          sendJson(res, 404, { message: 'no Route matched with those values' }, GATEWAY_CORS);
-        }
+      if (faultsEnabled && pathname.startsWith('/__')) {
+        await testEndpoint(req, res, pathname, method);
         return;
       }
 
       const area = /^\/(rest|storage|functions)\/v1(?:\/(.*))?$/.exec(pathname);
-      if (area === null) {
+      if (area === null || emailHandler === null) {
         sendJson(res, 404, { message: 'no Route matched with those values' }, GATEWAY_CORS);
         return;
       }
-      const [, service, rest = ''] = area;
+      const [, service = '', rest = ''] = area;
 
       if (method === 'OPTIONS') {
-        if (service === 'functions' && rest === 'send-registration-email') {
-          await runFunction(emailHandler, req, res, url);
-        } else {
-          preflight(req, res);
-        }
+        if (service === 'functions' && rest === FUNCTION_NAME) await runFunction(emailHandler, req, res, url);
+        else preflight(req, res);
         return;
       }
 
-      const refusal = keyRefusal(req, url, LOCAL_ANON_KEY);
-      if (refusal !== null) {
-        sendJson(res, 401, refusal, GATEWAY_CORS);
+      const scope = authenticate(req, url, service);
+      if ('status' in scope) {
+        sendJson(res, scope.status, scope.body, GATEWAY_CORS);
         return;
       }
 
       if (service === 'rest') {
-        await handleRest(db, schema, req, res, rest.replace(/\/$/, ''), url, GATEWAY_CORS, {
-          takeInsertFault: () => method === 'POST' && take('insert'),
+        const restScope: RequestScope = { ...scope, headers: requestHeaders(req), method, path: `/${rest}` };
+        await handleRest(db, schema, req, res, rest.replace(/\/$/, ''), url, GATEWAY_CORS, restScope, {
+          takeInsertFault: () => (take('insert') ? 'fail' : take('insertAnswerLost') ? 'lose' : null),
         });
         return;
       }
       if (service === 'storage') {
-        await storage.handle(req, res, rest, GATEWAY_CORS);
+        await storage.handle(req, res, rest, GATEWAY_CORS, scope);
         return;
       }
       // functions
-      if (rest !== 'send-registration-email') {
+      if (rest !== FUNCTION_NAME) {
         sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, GATEWAY_CORS);
         return;
       }
@@ -270,6 +343,58 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         return;
       }
       await runFunction(emailHandler, req, res, url);
+    };
+
+    /** /__faults, /__settings, /__schedule, /__inspect/registrations (LOCAL_BACKEND_FAULTS only). */
+    const testEndpoint = async (req: IncomingMessage, res: ServerResponse, pathname: string, method: string): Promise<void> => {
+      if (method === 'OPTIONS') {
+        preflight(req, res);
+      } else if (pathname === '/__faults' && (method === 'GET' || method === 'POST')) {
+        if (method === 'POST') {
+          const body = await readJsonObject(req);
+          const valid =
+            body !== null &&
+            Object.entries(body).every(
+              ([name, value]) => (FAULT_NAMES as readonly string[]).includes(name) && (typeof value === 'boolean' || (Number.isInteger(value) && (value as number) >= 0)),
+            );
+          if (!valid) {
+            sendJson(res, 400, { message: `Body must be JSON like {"upload":true} or {"mailFailures":3}; faults: ${FAULT_NAMES.join(', ')}` }, GATEWAY_CORS);
+            return;
+          }
+          for (const [name, value] of Object.entries(body)) faults[name as FaultName] = Number(value);
+        }
+        sendJson(res, 200, { ok: true, pending: faults }, GATEWAY_CORS);
+      } else if (pathname === '/__settings' && (method === 'GET' || method === 'POST')) {
+        const body = method === 'POST' ? await readJsonObject(req) : {};
+        if (body === null || !Object.entries(body).every(([, value]) => Number.isInteger(value))) {
+          sendJson(res, 400, { message: 'Body must be JSON like {"registrations_per_client_per_hour": 100}' }, GATEWAY_CORS);
+          return;
+        }
+        const current = async () =>
+          (await db.query<{ settings: Record<string, number> }>(`select coalesce(json_object_agg(name, value), '{}'::json) as settings from private.intake_settings`)).rows[0]
+            ?.settings ?? {};
+        const known = await current();
+        const refused = Object.keys(body).filter((name) => !(name in known));
+        if (refused.length > 0) {
+          sendJson(res, 400, { message: `Unknown setting(s): ${refused.join(', ')}; known: ${Object.keys(known).join(', ')}` }, GATEWAY_CORS);
+          return;
+        }
+        for (const [name, value] of Object.entries(body)) {
+          await db.query('update private.intake_settings set value = $2 where name = $1', [name, value]);
+        }
+        sendJson(res, 200, { ok: true, settings: await current() }, GATEWAY_CORS);
+      } else if (pathname === '/__schedule' && method === 'POST') {
+        await writeWebResponse(res, await scheduledRun());
+      } else if (pathname === '/__inspect/registrations' && method === 'GET') {
+        const result = await db.query<{ rows: unknown[]; notifications: unknown[] }>(
+          `select coalesce((select json_agg(r order by r.created_at) from public.registrations r), '[]'::json) as rows,
+                  coalesce((select json_agg(n order by n.created_at) from private.registration_notifications n), '[]'::json) as notifications`,
+        );
+        const { rows = [], notifications = [] } = result.rows[0] ?? {};
+        sendJson(res, 200, { rows, objects: await storage.objectNames(), notifications }, GATEWAY_CORS);
+      } else {
+        sendJson(res, 404, { message: 'no Route matched with those values' }, GATEWAY_CORS);
+      }
     };
 
     const server = http.createServer((req, res) => {
@@ -299,16 +424,85 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     );
     const address = server.address();
     const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+    const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
+
+    // The function as hosted Supabase runs it: SUPABASE_URL and the service_role key set, mail to maildev.
+    const functionConfig = configFromEnv({
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      ALLOWED_ORIGINS: LOCAL_ALLOWED_ORIGINS,
+      MAIL_FROM: LOCAL_MAIL_FROM,
+      ALERT_TO: LOCAL_ALERT_TO,
+      NOTIFY_RETRY_DELAYS: LOCAL_NOTIFY_RETRY_DELAYS,
+      ...(mail !== null ? { SMTP_HOST: LOCAL_HOST, SMTP_PORT: String(mail.smtpPort), SMTP_SECURE: 'false' } : {}),
+      ...options.functionEnv,
+    });
+    if (options.quiet) functionConfig.log = () => undefined;
+    withMailFailures(functionConfig, () => take('mailFailures'));
+    const handler = createHandler(functionConfig);
+    emailHandler = handler;
+
+    // The schedule (pg_cron + pg_net in production): the same handler, a service_role request.
+    let lastRun: Promise<unknown> = Promise.resolve();
+    const scheduledRun = (): Promise<Response> => {
+      const run = lastRun.then(() =>
+        handler(
+          new Request(`${url}/functions/v1/${FUNCTION_NAME}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ task: 'scheduled' }),
+          }),
+        ),
+      );
+      lastRun = run.catch(() => undefined);
+      return run;
+    };
+    const runSchedule = async (): Promise<unknown> => {
+      const response = await scheduledRun();
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return { status: response.status, body: text };
+      }
+    };
+    let running = false;
+    const timer =
+      scheduleSeconds > 0
+        ? setInterval(() => {
+            if (running) return;
+            running = true;
+            scheduledRun()
+              .then(async (response) => {
+                if (!response.ok) console.error(`local backend: scheduled run answered ${response.status}`);
+                await response.body?.cancel();
+              })
+              .catch((error: unknown) => console.error(`local backend: scheduled run failed (${(error as Error)?.name ?? 'unknown'})`))
+              .finally(() => {
+                running = false;
+              });
+          }, scheduleSeconds * 1000)
+        : null;
+    timer?.unref();
+    // Stop the timer and let a run in progress finish before the server and database go.
+    cleanups.push(async () => {
+      if (timer !== null) clearInterval(timer);
+      await lastRun;
+    });
 
     let stopped: Promise<void> | null = null;
     return {
-      url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`,
+      url,
       anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       mailWebUrl: mail?.webUrl ?? null,
       mailSmtpPort: mail?.smtpPort ?? null,
       mail,
       dataDir,
       db,
+      scheduleSeconds,
+      runSchedule,
       stop: () => {
         stopped ??= cleanup();
         return stopped;
