@@ -1,8 +1,7 @@
 /** Test data shared by the function's and the backend's tests. */
-import type { RegistrationEmailBodyInput, RegistrationRecord } from '../functions/_shared/registration.ts';
+import type { RegistrationRecord } from '../functions/_shared/registration.ts';
 
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% Ankerlicht test letter\n%%EOF\n');
-export const PDF_BASE64 = Buffer.from(PDF_BYTES).toString('base64');
 
 /** Fake personal data: none of it may ever appear in a log line. */
 export const FAKE = {
@@ -32,16 +31,6 @@ export function sampleRecord(overrides: Partial<RegistrationRecord> = {}): Regis
     city: 'Zaandam',
     preferred_language: 'turkish',
     referral_letter_path: 'adults/testpersoon_zonnebloem_example_nl/1767225600000.pdf',
-    ...overrides,
-  };
-}
-
-export function sampleBody(overrides: Partial<RegistrationEmailBodyInput> = {}): RegistrationEmailBodyInput {
-  return {
-    formData: sampleRecord(),
-    fileBase64: PDF_BASE64,
-    fileName: 'verwijsbrief huisarts.pdf',
-    fileType: 'application/pdf',
     ...overrides,
   };
 }

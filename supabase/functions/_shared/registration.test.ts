@@ -4,8 +4,6 @@ import {
   AdultRegistrationSchema,
   ChildRegistrationSchema,
   REFERRAL_LETTER_MAX_BYTES,
-  REGISTRATION_EMAIL_ATTACHMENT_MAX_BASE64,
-  RegistrationEmailBodySchema,
   RegistrationRecordSchema,
   formMessageCodes,
   isAcceptedReferralLetter,
@@ -318,44 +316,6 @@ describe('the stored record', () => {
     });
     expect(codes(RegistrationRecordSchema, null)).toEqual({ '': 'invalidRecord' });
     expect(v.safeParse(RegistrationRecordSchema, []).success).toBe(false);
-  });
-});
-
-describe('the e-mail function body', () => {
-  const record = toRegistrationRecord(
-    v.parse(AdultRegistrationSchema, adultInput()),
-    'adults/jan_jansen_example_nl/1767225600000.pdf',
-  );
-
-  it('accepts a record with or without an attachment', () => {
-    expect(v.safeParse(RegistrationEmailBodySchema, { formData: record }).success).toBe(true);
-    expect(v.safeParse(RegistrationEmailBodySchema, { formData: record, fileBase64: null }).success).toBe(true);
-    const parsed = v.parse(RegistrationEmailBodySchema, {
-      formData: record,
-      fileBase64: 'data:application/pdf;base64,JVBERi0xLjQ=',
-      fileName: 'brief.pdf',
-      fileType: 'application/pdf',
-    });
-    expect(parsed.fileBase64).toBe('JVBERi0xLjQ=');
-  });
-
-  it('refuses bad attachments with a code', () => {
-    const issues = (extra: Record<string, unknown>) => codes(RegistrationEmailBodySchema, { formData: record, ...extra });
-    expect(issues({ fileBase64: 'not base64!' })).toEqual({ fileBase64: 'attachmentInvalid' });
-    expect(issues({ fileBase64: 42 })).toEqual({ fileBase64: 'attachmentInvalid' });
-    expect(issues({ fileBase64: 'A'.repeat(REGISTRATION_EMAIL_ATTACHMENT_MAX_BASE64 + 4) })).toEqual({
-      fileBase64: 'attachmentTooLarge',
-    });
-    expect(issues({ fileType: 'text/html' })).toEqual({ fileType: 'referralLetterType' });
-    expect(issues({ fileName: 'x'.repeat(300) })).toEqual({ fileName: 'fileNameInvalid' });
-  });
-
-  it('refuses a body that is not an object or lacks formData', () => {
-    expect(codes(RegistrationEmailBodySchema, 'hello')).toEqual({ '': 'invalidBody' });
-    expect(codes(RegistrationEmailBodySchema, {})).toEqual({ formData: 'invalidRecord' });
-    expect(codes(RegistrationEmailBodySchema, { formData: { ...record, email: 'x' } })).toEqual({
-      'formData.email': 'invalidEmail',
-    });
   });
 });
 

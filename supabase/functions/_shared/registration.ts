@@ -7,14 +7,13 @@
  *
  * Messages are message codes, never visitor-facing text: the site translates each code
  * (nl/en/tr) with react-intl. `formMessageCodes` are the ones a form field can show;
- * `serverMessageCodes` only come from the record and the e-mail function's body.
+ * `serverMessageCodes` only come from the stored record's rules.
  *
  * The rules for the stored record mirror the CHECK constraints of
  * `supabase/migrations/*_registrations.sql`: change both together.
  *
- * Since issue 12 the e-mail function's body is only `{ registrationId }`
- * (RegistrationNotifyRequestSchema) and the function reads the stored row
- * (StoredRegistrationSchema); RegistrationEmailBodySchema stays for callers of the spec's body.
+ * The e-mail function's body is only `{ registrationId }` (RegistrationNotifyRequestSchema): the
+ * function reads the stored row (StoredRegistrationSchema) and the stored letter.
  */
 import * as v from 'valibot';
 
@@ -146,9 +145,6 @@ export const serverMessageCodes = [
   'parentGuardianNameRequired',
   'parentGuardianNameUnexpected',
   'referralLetterPathInvalid',
-  'attachmentInvalid',
-  'attachmentTooLarge',
-  'fileNameInvalid',
 ] as const;
 
 export const registrationMessageCodes = [...formMessageCodes, ...serverMessageCodes] as const;
@@ -169,7 +165,6 @@ export const registrationLimits = {
   insuranceCompanyMax: 100,
   bsnMax: 20,
   messageMax: 5000,
-  fileNameMax: 255,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -587,67 +582,6 @@ export function toRegistrationRecord(input: RegistrationFormValues, referralLett
 }
 
 // ---------------------------------------------------------------------------------------------
-// The body of `send-registration-email`
-// ---------------------------------------------------------------------------------------------
-
-/** Longest base64 text a 10 MiB file becomes. */
-export const REGISTRATION_EMAIL_ATTACHMENT_MAX_BASE64 = Math.ceil(REFERRAL_LETTER_MAX_BYTES / 3) * 4;
-/** Request bodies above this are refused with 413 before parsing. */
-export const REGISTRATION_EMAIL_BODY_MAX_BYTES = REGISTRATION_EMAIL_ATTACHMENT_MAX_BASE64 + 256 * 1024;
-
-/**
- * Padded standard base64. A loop, not a regular expression: a regex with a repeated group
- * overflows the stack on a 14 MB attachment.
- */
-export function isBase64(value: string): boolean {
-  if (value.length % 4 !== 0) return false;
-  const padding = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
-  for (let index = 0; index < value.length - padding; index += 1) {
-    const code = value.charCodeAt(index);
-    const valid =
-      (code >= 65 && code <= 90) || // A-Z
-      (code >= 97 && code <= 122) || // a-z
-      (code >= 48 && code <= 57) || // 0-9
-      code === 43 || // +
-      code === 47; // /
-    if (!valid) return false;
-  }
-  return true;
-}
-
-/** Bytes a (valid, padded) base64 text decodes to. */
-export function base64DecodedLength(base64: string): number {
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return (base64.length / 4) * 3 - padding;
-}
-
-const attachmentField = v.pipe(
-  v.string('attachmentInvalid'),
-  // Accept a data URL as FileReader.readAsDataURL gives it, and line breaks.
-  v.transform((value: string) => value.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '')),
-  v.maxLength(REGISTRATION_EMAIL_ATTACHMENT_MAX_BASE64, 'attachmentTooLarge'),
-  v.nonEmpty('attachmentInvalid'),
-  v.check(isBase64, 'attachmentInvalid'),
-  v.check((value) => base64DecodedLength(value) <= REFERRAL_LETTER_MAX_BYTES, 'attachmentTooLarge'),
-);
-
-/** `{ formData, fileBase64?, fileName?, fileType? }` as the site sends it (spec §7.3). */
-export const RegistrationEmailBodySchema = v.object(
-  {
-    formData: RegistrationRecordSchema,
-    fileBase64: v.optional(v.nullable(attachmentField)),
-    fileName: v.optional(
-      v.nullable(v.pipe(v.string('fileNameInvalid'), v.maxLength(registrationLimits.fileNameMax, 'fileNameInvalid'))),
-    ),
-    fileType: v.optional(v.nullable(v.picklist(referralLetterMimeTypes, 'referralLetterType'))),
-  },
-  objectMessage({ formData: 'invalidRecord' }, 'invalidBody'),
-);
-
-export type RegistrationEmailBodyInput = v.InferInput<typeof RegistrationEmailBodySchema>;
-export type RegistrationEmailBody = v.InferOutput<typeof RegistrationEmailBodySchema>;
-
-// ---------------------------------------------------------------------------------------------
 // Issues as codes
 // ---------------------------------------------------------------------------------------------
 
@@ -683,11 +617,8 @@ export type RegistrationNotifyRequest = v.InferOutput<typeof RegistrationNotifyR
 export const SCHEDULED_TASK = 'scheduled';
 export const ScheduledTaskRequestSchema = v.object({ task: v.literal(SCHEDULED_TASK, 'invalidBody') }, 'invalidBody');
 
-/**
- * Bodies above this are refused with 413 before parsing. As large as the spec's body, so a site
- * that still sends formData and the letter beside the id keeps working.
- */
-export const REGISTRATION_NOTIFY_BODY_MAX_BYTES = REGISTRATION_EMAIL_BODY_MAX_BYTES;
+/** Bodies above this are refused with 413 before parsing: the site sends `{ registrationId }` only. */
+export const REGISTRATION_NOTIFY_BODY_MAX_BYTES = 16 * 1024;
 
 /**
  * A row of `public.registrations` as the database returns it to the service role. Deliberately
