@@ -45,7 +45,11 @@ export default defineConfig({
       // and the test-only /__faults and /__inspect endpoints.
       command: 'npx tsx supabase/local/main.ts --fresh',
       url: 'http://127.0.0.1:54321/health',
-      env: { LOCAL_BACKEND_FAULTS: '1' },
+      // No timer: the tests run the schedule themselves (POST /__schedule), so a timer run can
+      // never take a mail failure meant for a test.
+      env: { LOCAL_BACKEND_FAULTS: '1', LOCAL_SCHEDULE_SECONDS: '0' },
+      // SIGTERM lets the backend remove its --fresh data folder (test registrations) on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
