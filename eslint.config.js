@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageBoundaries } from './scripts/eslint-package-boundaries.js';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -27,6 +32,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // Packages depend on each other by name, never by a relative path out of the package.
+    plugins: { ankerlicht: { rules: { 'package-boundaries': packageBoundaries } } },
+    rules: {
+      'ankerlicht/package-boundaries': ['error', { functionsDir: path.join(repoRoot, 'supabase/functions') }],
     },
   },
   {

@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { repoRoot, sharedPlugins } from './vite.shared.ts';
+import { sharedPlugins } from '@ankerlicht/vite-config';
 import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { compiledMessages } from '../vite.shared.ts';
+import { compiledMessages } from '@ankerlicht/vite-config';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',

@@ -6,8 +6,8 @@ import nl from 'virtual:messages/nl';
 import en from 'virtual:messages/en';
 import tr from 'virtual:messages/tr';
 import { isLocale, type Locale } from '@ankerlicht/content';
-import { reportIntlError } from '../site/src/i18n/intlErrors.ts';
-import { AriaRouterBridge } from '../site/src/AriaRouterBridge.tsx';
+import { reportIntlError } from '@ankerlicht/site/i18n/intlErrors';
+import { AriaRouterBridge } from '@ankerlicht/site/AriaRouterBridge';
 
 const messages = { nl, en, tr } satisfies Record<Locale, unknown>;
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { sharedPlugins } from '../vite.shared.ts';
+import { sharedPlugins } from '@ankerlicht/vite-config';
 
 export default defineConfig(({ command, isSsrBuild }) => {
   const isClientBuild = command === 'build' && !isSsrBuild;
@@ -26,7 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       },
     },
     resolve: {
-      // The browser gets every message precompiled to an ICU AST (vite.shared.ts), so it needs no
+      // The browser gets every message precompiled to an ICU AST (@ankerlicht/vite-config), so it needs no
       // message parser. Only the client build drops it: the dev server keeps it so a message
       // missing from the translations still falls back to its Dutch defaultMessage string, and
       // the prerender does not ship to anyone.

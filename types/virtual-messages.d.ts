@@ -4,5 +4,5 @@ declare module 'virtual:messages/*' {
   export default messages;
 }
 
-/** The year the site was built (see vite.shared.ts). */
+/** The year the site was built (see @ankerlicht/vite-config). */
 declare const __BUILD_YEAR__: number;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import type { Department, PageRoute } from './routes.ts';
+import type { Department } from '@ankerlicht/content';
+import type { PageRoute } from './routes.ts';
 
 type PageModule = { default: ComponentType<{ department?: Department }> };
 

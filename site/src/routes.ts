@@ -1,3 +1,5 @@
+import type { Department } from '@ankerlicht/content';
+
 /**
  * The route table: plain data, shared by the app, the prerender and the tests.
  * Every page of the site (spec §2.1). `paths[0]` is canonical; the others are aliases. */
@@ -33,8 +35,6 @@ export const pageIds = [
   'notFound',
 ] as const;
 export type PageId = (typeof pageIds)[number];
-
-export type Department = 'children' | 'adults';
 
 export type PageRoute = {
   id: PageId;

@@ -23,7 +23,7 @@ import {
   REGISTRATIONS_TABLE,
   SEND_REGISTRATION_EMAIL_FUNCTION,
   referralLetterPath,
-} from '../functions/_shared/registration.ts';
+} from '@ankerlicht/registration';
 import { startLocalBackend } from './server.ts';
 import { sampleRecord } from './test-data.ts';
 

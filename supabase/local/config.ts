@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brand } from '../../packages/content/src/brand.ts';
+import { brand } from '@ankerlicht/content';
 
 /**
  * The Supabase CLI's local anon key (a JWT signed with the public demo secret

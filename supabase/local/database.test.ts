@@ -8,7 +8,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegistrationRecordSchema, type RegistrationRecord } from '../functions/_shared/registration.ts';
+import { RegistrationRecordSchema, type RegistrationRecord } from '@ankerlicht/registration';
 import { migrationsDir } from './config.ts';
 import { asAnon, isPgError, listMigrations, openDatabase } from './database.ts';
 

@@ -19,7 +19,7 @@ import {
   SEND_REGISTRATION_EMAIL_FUNCTION,
   referralLetterPath,
   type RegistrationRecord,
-} from '../functions/_shared/registration.ts';
+} from '@ankerlicht/registration';
 import { LOCAL_ALERT_TO, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, migrationsDir, supabaseDir } from './config.ts';
 import { listMigrations } from './database.ts';
 import type { CaughtMail } from './mail.ts';

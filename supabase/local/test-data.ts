@@ -1,5 +1,5 @@
 /** Test data shared by the function's and the backend's tests. */
-import type { RegistrationRecord } from '../functions/_shared/registration.ts';
+import type { RegistrationRecord } from '@ankerlicht/registration';
 
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% Ankerlicht test letter\n%%EOF\n');
 

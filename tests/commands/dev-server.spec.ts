@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageRoutes, redirects } from '../../site/src/routes.ts';
+import { pageRoutes, redirects } from '@ankerlicht/site/routes';
 import { pageTitle } from '../support/site.ts';
 import { watchConsole } from './consoleProblems.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { brand } from '../../packages/content/src/index.ts';
-import type { PageId } from '../../site/src/routes.ts';
+import { brand } from '@ankerlicht/content';
+import type { PageId } from '@ankerlicht/site/routes';
 import { message, pageTitle } from '../support/site.ts';
 import { watchConsole } from './consoleProblems.ts';
 

@@ -8,7 +8,7 @@ import {
   vacancy,
   type Locale,
   type VacancySectionId,
-} from '../../packages/content/src/index.ts';
+} from '@ankerlicht/content';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
 
 const languages: Locale[] = ['nl', 'en', 'tr'];
@@ -26,12 +26,12 @@ test.describe('team', () => {
       await expect(directory(page).getByRole('heading', { level: 3, name: group.nl })).toBeVisible();
     }
 
-    await page.getByRole('tab', { name: teamFilterLabels.administratie.nl }).click();
-    await expect(page.getByRole('tab', { name: teamFilterLabels.administratie.nl })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: teamFilterLabels.administration.nl }).click();
+    await expect(page.getByRole('tab', { name: teamFilterLabels.administration.nl })).toHaveAttribute('aria-selected', 'true');
     await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([teamGroupLabels.directors.nl, teamGroupLabels.support.nl]);
-    await expect(memberNames(page)).toHaveCount(teamMembers.filter((m) => m.department === 'administratie').length);
+    await expect(memberNames(page)).toHaveCount(teamMembers.filter((m) => m.department === 'administration').length);
 
-    await page.getByRole('tab', { name: teamFilterLabels['kind-jeugd'].nl }).click();
+    await page.getByRole('tab', { name: teamFilterLabels.children.nl }).click();
     await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([
       teamGroupLabels.psychologists.nl,
       teamGroupLabels.specialists.nl,
@@ -40,7 +40,7 @@ test.describe('team', () => {
     await expect(memberNames(page).filter({ hasText: 'Thijs van Leeuwen' })).toHaveCount(1);
     await expect(memberNames(page).filter({ hasText: 'Merel Visser' })).toHaveCount(0);
 
-    await page.getByRole('tab', { name: teamFilterLabels.volwassenen.nl }).click();
+    await page.getByRole('tab', { name: teamFilterLabels.adults.nl }).click();
     await expect(memberNames(page).filter({ hasText: 'Merel Visser' })).toHaveCount(1);
     await expect(memberNames(page).filter({ hasText: 'Priya Ramdin' })).toHaveCount(0);
     await expect(memberNames(page).filter({ hasText: 'Nesrin Doğan' })).toHaveCount(0);
@@ -58,14 +58,14 @@ test.describe('team', () => {
     await expect(page.getByRole('status').filter({ hasText: '1 medewerker gevonden' })).toHaveCount(1);
     await search.fill('psychiater');
     await expect(memberNames(page)).toHaveText(['Ayoub Benali', 'Floor de Graaf']);
-    await page.getByRole('tab', { name: teamFilterLabels['kind-jeugd'].nl }).click();
+    await page.getByRole('tab', { name: teamFilterLabels.children.nl }).click();
     await expect(memberNames(page)).toHaveText(['Floor de Graaf']);
-    await page.getByRole('tab', { name: teamFilterLabels.administratie.nl }).click();
+    await page.getByRole('tab', { name: teamFilterLabels.administration.nl }).click();
     await expect(memberNames(page)).toHaveCount(0);
     await expect(page.getByText(message('nl', 'page.team.noResults'))).toBeVisible();
     await expect(page.getByText(message('nl', 'page.team.noResultsHint'))).toBeVisible();
     await search.press('Escape');
-    await expect(memberNames(page)).toHaveCount(teamMembers.filter((m) => m.department === 'administratie').length);
+    await expect(memberNames(page)).toHaveCount(teamMembers.filter((m) => m.department === 'administration').length);
   });
 
   test('on a phone the filter is a dropdown', async ({ page }) => {
@@ -73,7 +73,7 @@ test.describe('team', () => {
     await page.goto('/team');
     await expect(page.getByRole('tab')).toHaveCount(0);
     await page.getByRole('button', { name: new RegExp(message('nl', 'page.team.filterLabel')) }).click();
-    await page.getByRole('option', { name: teamFilterLabels.administratie.nl }).click();
+    await page.getByRole('option', { name: teamFilterLabels.administration.nl }).click();
     await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([teamGroupLabels.directors.nl, teamGroupLabels.support.nl]);
   });
 

@@ -34,7 +34,7 @@ import {
   waitingTimeCards,
   waitingTimeInfo,
   type Locale,
-} from '../../packages/content/src/index.ts';
+} from '@ankerlicht/content';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
 
 const widths = [375, 1280] as const;
@@ -132,15 +132,15 @@ for (const locale of locales) {
       for (const info of Object.values(waitingTimeInfo)) {
         await expect(details.getByRole('heading', { level: 3, name: info.title[locale], exact: true })).toBeVisible();
       }
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.volwassenen.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction['kind-jeugd'].registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
     });
   });
 
   test.describe(`department waiting times (${locale})`, () => {
     for (const { path, care, id } of [
-      { path: '/kind-jeugd/wachttijd', care: 'kind-jeugd', id: 'childWaitingTime' },
-      { path: '/volwassenen/wachttijd', care: 'volwassenen', id: 'adultWaitingTime' },
+      { path: '/kind-jeugd/wachttijd', care: 'children', id: 'childWaitingTime' },
+      { path: '/volwassenen/wachttijd', care: 'adults', id: 'adultWaitingTime' },
     ] as const) {
       test(`${path}: current wait, screening, four steps and a call to register`, async ({ page }) => {
         await useStoredLocale(page, locale);
@@ -153,7 +153,7 @@ for (const locale of locales) {
         await expect(journey.getByRole('listitem')).toHaveCount(4);
         await expect(main(page).getByRole('link', { name: departmentCallsToAction[care].registerLabel[locale] })).toHaveAttribute('href', departmentCallsToAction[care].registerHref);
         const alert = main(page).getByRole('region', { name: registrationStopNotice.title[locale] });
-        await expect(alert).toHaveCount(care === 'volwassenen' ? 1 : 0);
+        await expect(alert).toHaveCount(care === 'adults' ? 1 : 0);
       });
     }
   });
@@ -220,7 +220,7 @@ for (const locale of locales) {
       expect(contractedMunicipalities).toHaveLength(8);
       for (const name of contractedMunicipalities) await expect(municipalities.getByText(name, { exact: true })).toBeVisible();
       await expect(main(page).getByRole('region', { name: registrationStopNotice.title[locale] })).toHaveCount(0);
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction['kind-jeugd'].registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
     });
 
     test('adults: the registration stop, reimbursement, the deductible and eight insurer groups with their brands', async ({ page }) => {
@@ -243,7 +243,7 @@ for (const locale of locales) {
         await expect(card.getByRole('listitem')).toHaveCount(group.brands.length);
         await expect(card.getByText(message(locale, 'page.financing.registrationStopBadge'))).toHaveCount(group.registrationStop ? 1 : 0);
       }
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.volwassenen.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
     });
   });
 
@@ -261,7 +261,7 @@ for (const locale of locales) {
       for (const id of ['page.treatments.schoolHeading', 'page.treatments.parentsHeading']) {
         await expect(main(page).getByRole('heading', { level: 2, name: message(locale, id) })).toBeVisible();
       }
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction['kind-jeugd'].registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
       await expect(main(page).getByRole('link', { name: message(locale, 'page.treatments.approachLink') })).toHaveAttribute('href', '/kind-jeugd/werkwijze');
     });
 
@@ -274,7 +274,7 @@ for (const locale of locales) {
       expect([adultTreatmentMethods.length, adultTreatmentExclusionTiles.length]).toEqual([6, 12]);
       const personal = main(page).getByRole('region', { name: message(locale, 'page.treatments.personalHeading') });
       await expect(personal.getByRole('link', { name: message(locale, 'page.treatments.contactLink') })).toHaveAttribute('href', '/contact');
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.volwassenen.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
     });
   });
 
@@ -297,7 +297,7 @@ for (const locale of locales) {
       const privacy = main(page).getByRole('region', { name: message(locale, 'page.approach.privacyHeading') });
       await expect(privacy.getByText(youthConsent.text[locale])).toBeVisible();
       expect([youthConsent.sharingAgreementsFromAge, youthConsent.bothParentsConsentUnderAge]).toEqual([12, 16]);
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction['kind-jeugd'].registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
       await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.faqLink') })).toHaveAttribute('href', '/faq');
     });
 
@@ -313,7 +313,7 @@ for (const locale of locales) {
       await expect(practical.getByText(cancellation.text[locale])).toContainText('24');
       const reimbursement = main(page).getByRole('region', { name: message(locale, 'page.approach.reimbursementHeading') });
       await expect(reimbursement.getByRole('link', { name: message(locale, 'page.approach.financingLink') })).toHaveAttribute('href', '/volwassenen/financiering');
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.volwassenen.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
       await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.contactLink') })).toHaveAttribute('href', '/contact');
     });
   });
@@ -328,7 +328,7 @@ for (const locale of locales) {
       await expect(waiting.getByRole('link', { name: adultCard!.linkLabel[locale] })).toHaveAttribute('href', '/volwassenen/wachttijd');
       await expect(waiting.getByRole('link', { name: childCard!.linkLabel[locale] })).toHaveAttribute('href', '/kind-jeugd/wachttijd');
       const letter = main(page).getByRole('region', { name: message(locale, 'page.referrers.letterHeading') });
-      for (const [care, headingId] of [['volwassenen', 'page.referrers.adultsHeading'], ['kind-jeugd', 'page.referrers.childrenHeading']] as const) {
+      for (const [care, headingId] of [['adults', 'page.referrers.adultsHeading'], ['children', 'page.referrers.childrenHeading']] as const) {
         const card = letter.locator(':scope li').filter({ has: page.getByRole('heading', { level: 3, name: message(locale, headingId) }) });
         for (const item of [...referralRequirements[care].letterMustInclude, ...referralRequirements[care].referrers]) {
           await expect(card.getByText(item[locale], { exact: true })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   notACrisisService,
   phoneHours,
   type Locale,
-} from '../../packages/content/src/index.ts';
+} from '@ankerlicht/content';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
 
 const languages: Locale[] = ['nl', 'en', 'tr'];

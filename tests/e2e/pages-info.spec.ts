@@ -6,7 +6,7 @@ import {
   complaintsConfidentialityNote,
   disclaimer,
   faqCategories,
-  faqDepartmentLabels,
+  faqFilterLabels,
   faqEntries,
   privacyStatement,
   qualityCertifications,
@@ -16,7 +16,7 @@ import {
   type FaqEntry,
   type Locale,
   type LongText,
-} from '../../packages/content/src/index.ts';
+} from '@ankerlicht/content';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
 
 const locales: readonly Locale[] = ['nl', 'en', 'tr'];
@@ -31,8 +31,8 @@ const categoryButton = (page: Page, id: FaqEntry['category'], locale: Locale = '
     .getByRole('navigation', { name: message(locale, 'page.faq.categories') })
     .getByRole('button', { name: categoryName(id, locale), exact: true });
 /** React Aria hides the native input; the visitor clicks the option's label. */
-const chooseDepartment = (page: Page, department: keyof typeof faqDepartmentLabels, locale: Locale = 'nl') =>
-  page.locator('label').filter({ hasText: faqDepartmentLabels[department][locale] }).click();
+const chooseDepartment = (page: Page, department: keyof typeof faqFilterLabels, locale: Locale = 'nl') =>
+  page.locator('label').filter({ hasText: faqFilterLabels[department][locale] }).click();
 const expandedQuestions = (page: Page) => page.locator('[data-page-heading] ~ * button[aria-expanded="true"]');
 
 test.describe('FAQ', () => {
@@ -58,18 +58,18 @@ test.describe('FAQ', () => {
 
   test('the department filter shows that department’s questions and those for everyone', async ({ page }) => {
     const category = faqCategories.find(
-      ({ id }) => inCategory(id).some((entry) => entry.department === 'volwassenen') && inCategory(id).some((entry) => entry.department !== 'volwassenen'),
+      ({ id }) => inCategory(id).some((entry) => entry.department === 'adults') && inCategory(id).some((entry) => entry.department !== 'adults'),
     );
     if (!category) throw new Error('A category with an adults-only question is needed');
     await page.goto('/faq');
     await categoryButton(page, category.id).click();
-    await chooseDepartment(page, 'kind-jeugd');
+    await chooseDepartment(page, 'children');
     for (const entry of inCategory(category.id)) {
-      await expect(question(page, entry)).toHaveCount(entry.department === 'volwassenen' ? 0 : 1);
+      await expect(question(page, entry)).toHaveCount(entry.department === 'adults' ? 0 : 1);
     }
-    await chooseDepartment(page, 'volwassenen');
+    await chooseDepartment(page, 'adults');
     for (const entry of inCategory(category.id)) {
-      await expect(question(page, entry)).toHaveCount(entry.department === 'kind-jeugd' ? 0 : 1);
+      await expect(question(page, entry)).toHaveCount(entry.department === 'children' ? 0 : 1);
     }
   });
 
@@ -119,7 +119,7 @@ test.describe('FAQ', () => {
     await expect(question(page, first)).toHaveAttribute('aria-expanded', 'false');
 
     await open();
-    await chooseDepartment(page, 'volwassenen');
+    await chooseDepartment(page, 'adults');
     await expect(question(page, first)).toHaveAttribute('aria-expanded', 'false');
     await chooseDepartment(page, 'all');
 
@@ -146,7 +146,7 @@ test.describe('FAQ', () => {
     await page.getByRole('button', { name: 'Nederlands' }).click();
     await page.getByRole('button', { name: message('nl', 'page.faq.clearFilters') }).click();
     await expect(search).toHaveValue('');
-    await expect(page.getByRole('radio', { name: faqDepartmentLabels.all.nl })).toBeChecked();
+    await expect(page.getByRole('radio', { name: faqFilterLabels.all.nl })).toBeChecked();
     await expect(question(page, first)).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
-import { brand, locales } from '../../packages/content/src/index.ts';
-import { pageRoutes } from '../../site/src/routes.ts';
+import { brand, locales } from '@ankerlicht/content';
+import { pageRoutes } from '@ankerlicht/site/routes';
 import { expect, expectNoAxeViolations, message, test, useStoredLocale } from '../support/site.ts';
 
 /**

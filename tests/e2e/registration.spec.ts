@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
-import { brand, type Locale } from '../../packages/content/src/index.ts';
+import { brand, type Locale } from '@ankerlicht/content';
 import { readManifest } from '../support/bundleBudget.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';

@@ -1,5 +1,5 @@
-import { brand } from '../../packages/content/src/index.ts';
-import { pageRoutes, redirects } from '../../site/src/routes.ts';
+import { brand } from '@ankerlicht/content';
+import { pageRoutes, redirects } from '@ankerlicht/site/routes';
 import { expect, message, pageTitle, test } from '../support/site.ts';
 
 test.describe('every path of the route table', () => {

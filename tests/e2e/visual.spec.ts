@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '../../packages/content/src/index.ts';
-import { notFoundRoute, pageRoutes } from '../../site/src/routes.ts';
+import type { Locale } from '@ankerlicht/content';
+import { notFoundRoute, pageRoutes } from '@ankerlicht/site/routes';
 import { frozenStart, pauseClock, serveFontsAsBlock, waitForMedia } from '../support/screenshots.ts';
 import { expect, test, useStoredLocale } from '../support/site.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageRoutes, type PageRoute } from '../../site/src/routes.ts';
+import { pageRoutes, type PageRoute } from '@ankerlicht/site/routes';
 
 /**
  * What a visitor downloads before the first interaction, measured from the build's manifest and

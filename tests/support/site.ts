@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { brand, type Locale } from '../../packages/content/src/index.ts';
+import { brand, type Locale } from '@ankerlicht/content';
 
 export { expect };
 

@@ -118,9 +118,9 @@ describe('the business constants of spec §9', () => {
 describe('waiting times', () => {
   it('has the three summary cards with their durations, units, statuses and links', () => {
     expect(waitingTimeCards.map(({ type, duration, unit, status, href }) => ({ type, duration, unit, status, href }))).toEqual([
-      { type: 'volwassenen', duration: '3-6', unit: 'months', status: 'high', href: '/volwassenen/wachttijd' },
-      { type: 'kind-jeugd', duration: '1', unit: 'month', status: 'low', href: '/kind-jeugd/wachttijd' },
-      { type: 'spoed', duration: '0-1', unit: 'weeks', status: 'urgent', href: '/contact' },
+      { type: 'adults', duration: '3-6', unit: 'months', status: 'high', href: '/volwassenen/wachttijd' },
+      { type: 'children', duration: '1', unit: 'month', status: 'low', href: '/kind-jeugd/wachttijd' },
+      { type: 'urgent', duration: '0-1', unit: 'weeks', status: 'urgent', href: '/contact' },
     ]);
     for (const card of waitingTimeCards) {
       expect(timeUnits).toContain(card.unit);
@@ -134,10 +134,10 @@ describe('waiting times', () => {
 
   it('has a detail block per type, with screening info for both departments and the alert for adults only', () => {
     for (const type of waitingTimeTypes) expect(waitingTimeInfo[type].type).toBe(type);
-    expect(waitingTimeInfo.volwassenen.screeningInfo).toBeDefined();
-    expect(waitingTimeInfo['kind-jeugd'].screeningInfo).toBeDefined();
-    expect(waitingTimeInfo.volwassenen.alertInfo).toBeDefined();
-    expect(waitingTimeInfo['kind-jeugd'].alertInfo).toBeUndefined();
+    expect(waitingTimeInfo.adults.screeningInfo).toBeDefined();
+    expect(waitingTimeInfo.children.screeningInfo).toBeDefined();
+    expect(waitingTimeInfo.adults.alertInfo).toBeDefined();
+    expect(waitingTimeInfo.children.alertInfo).toBeUndefined();
   });
 });
 
@@ -150,7 +150,7 @@ describe('insurers', () => {
     const flagged = insurerGroups.find((group) => group.registrationStop);
     for (const brandName of flagged?.brands ?? []) {
       expect(registrationStopNotice.text.nl).toContain(brandName);
-      expect(waitingTimeInfo.volwassenen.alertInfo?.nl).toContain(brandName);
+      expect(waitingTimeInfo.adults.alertInfo?.nl).toContain(brandName);
     }
   });
 
@@ -190,7 +190,7 @@ describe('registration', () => {
       ['/aanmelden-kind-jeugd', '/kind-jeugd/wachttijd'],
     ]);
     for (const path of registrationPaths) expect(path.benefits).toHaveLength(3);
-    expect(departmentCallsToAction.volwassenen.registerHref).toBe('/aanmelden-volwassenen');
+    expect(departmentCallsToAction.adults.registerHref).toBe('/aanmelden-volwassenen');
   });
 
   it('dials the phone number without dashes or spaces and mails the general address', () => {
@@ -202,14 +202,14 @@ describe('registration', () => {
   });
 
   it('asks adult referral letters for the date, the AGB code and a suspected DSM-5 diagnosis', () => {
-    const required = referralRequirements.volwassenen.letterMustInclude.map((item) => item.nl).join(' ');
+    const required = referralRequirements.adults.letterMustInclude.map((item) => item.nl).join(' ');
     expect(required).toMatch(/datum/);
     expect(required).toMatch(/AGB-code/);
     expect(required).toMatch(/DSM-5/);
   });
 
   it('lets a medical specialist, youth doctor or neighbourhood team refer children', () => {
-    const referrers = referralRequirements['kind-jeugd'].referrers.map((item) => item.nl).join(' ');
+    const referrers = referralRequirements.children.referrers.map((item) => item.nl).join(' ');
     expect(referrers).toMatch(/medisch specialist/);
     expect(referrers).toMatch(/jeugdarts/);
     expect(referrers).toMatch(/wijkteam/);

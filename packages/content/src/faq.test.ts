@@ -3,8 +3,8 @@ import {
   defaultFaqCategory,
   faqCategories,
   faqCategoryIds,
-  faqDepartmentLabels,
-  faqDepartments,
+  faqFilterLabels,
+  faqFilters,
   faqEntries,
   faqEntryShownFor,
   type FaqEntry,
@@ -18,8 +18,8 @@ describe('FAQ categories', () => {
   });
 
   it('label every department filter', () => {
-    expect(faqDepartments).toEqual(['all', 'volwassenen', 'kind-jeugd']);
-    for (const department of faqDepartments) expect(faqDepartmentLabels[department].tr).not.toBe('');
+    expect(faqFilters).toEqual(['all', 'adults', 'children']);
+    for (const department of faqFilters) expect(faqFilterLabels[department].tr).not.toBe('');
   });
 });
 
@@ -31,7 +31,7 @@ describe('FAQ entries', () => {
   it('each have a valid category and department', () => {
     for (const entry of faqEntries) {
       expect(faqCategoryIds).toContain(entry.category);
-      expect(faqDepartments).toContain(entry.department);
+      expect(faqFilters).toContain(entry.department);
     }
   });
 
@@ -42,8 +42,8 @@ describe('FAQ entries', () => {
   });
 
   it('include questions for adults and for children specifically', () => {
-    expect(faqEntries.some((entry) => entry.department === 'volwassenen')).toBe(true);
-    expect(faqEntries.some((entry) => entry.department === 'kind-jeugd')).toBe(true);
+    expect(faqEntries.some((entry) => entry.department === 'adults')).toBe(true);
+    expect(faqEntries.some((entry) => entry.department === 'children')).toBe(true);
   });
 
   it('answer what visitors really ask', () => {
@@ -82,13 +82,13 @@ describe('the FAQ department filter', () => {
   });
 
   it("shows 'all' entries under every filter", () => {
-    for (const filter of faqDepartments) expect(faqEntryShownFor(entry('all'), filter)).toBe(true);
+    for (const filter of faqFilters) expect(faqEntryShownFor(entry('all'), filter)).toBe(true);
   });
 
   it('shows a department entry under its own filter and under all, not under the other', () => {
-    expect(faqEntryShownFor(entry('volwassenen'), 'volwassenen')).toBe(true);
-    expect(faqEntryShownFor(entry('volwassenen'), 'all')).toBe(true);
-    expect(faqEntryShownFor(entry('volwassenen'), 'kind-jeugd')).toBe(false);
-    expect(faqEntryShownFor(entry('kind-jeugd'), 'volwassenen')).toBe(false);
+    expect(faqEntryShownFor(entry('adults'), 'adults')).toBe(true);
+    expect(faqEntryShownFor(entry('adults'), 'all')).toBe(true);
+    expect(faqEntryShownFor(entry('adults'), 'children')).toBe(false);
+    expect(faqEntryShownFor(entry('children'), 'adults')).toBe(false);
   });
 });

@@ -1,13 +1,14 @@
 import type { Localized } from './locale.ts';
+import { departments, type Department } from './department.ts';
 import { brand } from './brand.ts';
 import { cancellation, deductible } from './facts.ts';
 
 export const faqCategoryIds = ['algemeen', 'aanmelding', 'kosten', 'behandeling', 'privacy'] as const;
 export type FaqCategoryId = (typeof faqCategoryIds)[number];
 
-/** The FAQ department filter; 'all' entries show under every filter. */
-export const faqDepartments = ['all', 'volwassenen', 'kind-jeugd'] as const;
-export type FaqDepartment = (typeof faqDepartments)[number];
+/** The FAQ's department filter: one department, or 'all'. */
+export const faqFilters = ['all', ...departments] as const;
+export type FaqFilter = (typeof faqFilters)[number];
 
 /** The category the FAQ page opens on. */
 export const defaultFaqCategory: FaqCategoryId = 'algemeen';
@@ -17,7 +18,8 @@ export type FaqCategory = { id: FaqCategoryId; name: Localized };
 export type FaqEntry = {
   id: string;
   category: FaqCategoryId;
-  department: FaqDepartment;
+  /** Whom the entry is for; 'all' entries show under every filter. */
+  department: Department | 'all';
   question: Localized;
   answer: Localized;
 };
@@ -30,14 +32,14 @@ export const faqCategories: readonly FaqCategory[] = [
   { id: 'privacy', name: { nl: 'Privacy', en: 'Privacy', tr: 'Gizlilik' } },
 ];
 
-export const faqDepartmentLabels: Readonly<Record<FaqDepartment, Localized>> = {
+export const faqFilterLabels: Readonly<Record<FaqFilter, Localized>> = {
   all: { nl: 'Alle vragen', en: 'All questions', tr: 'Tüm sorular' },
-  volwassenen: { nl: 'Volwassenen', en: 'Adults', tr: 'Yetişkinler' },
-  'kind-jeugd': { nl: 'Kind en jeugd', en: 'Children and youth', tr: 'Çocuklar ve gençler' },
+  adults: { nl: 'Volwassenen', en: 'Adults', tr: 'Yetişkinler' },
+  children: { nl: 'Kind en jeugd', en: 'Children and youth', tr: 'Çocuklar ve gençler' },
 };
 
 /** Spec §5: a department filter shows that department's entries and the 'all' entries. */
-export function faqEntryShownFor(entry: FaqEntry, filter: FaqDepartment): boolean {
+export function faqEntryShownFor(entry: FaqEntry, filter: FaqFilter): boolean {
   return filter === 'all' || entry.department === 'all' || entry.department === filter;
 }
 
@@ -152,7 +154,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'referral-adults',
     category: 'aanmelding',
-    department: 'volwassenen',
+    department: 'adults',
     question: {
       nl: 'Heb ik een verwijsbrief nodig?',
       en: 'Do I need a referral letter?',
@@ -167,7 +169,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'referral-children',
     category: 'aanmelding',
-    department: 'kind-jeugd',
+    department: 'children',
     question: {
       nl: 'Wie kan mijn kind verwijzen?',
       en: 'Who can refer my child?',
@@ -242,7 +244,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'parents-consent',
     category: 'aanmelding',
-    department: 'kind-jeugd',
+    department: 'children',
     question: {
       nl: 'Moeten beide ouders toestemming geven?',
       en: 'Do both parents need to give consent?',
@@ -257,7 +259,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'youth-up-to-23',
     category: 'aanmelding',
-    department: 'kind-jeugd',
+    department: 'children',
     question: {
       nl: 'Mijn kind is 18 jaar of ouder. Welk formulier gebruik ik?',
       en: 'My child is 18 or older. Which form do I use?',
@@ -273,7 +275,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'adult-costs',
     category: 'kosten',
-    department: 'volwassenen',
+    department: 'adults',
     question: {
       nl: 'Wat kost de behandeling voor volwassenen?',
       en: 'What does treatment for adults cost?',
@@ -288,7 +290,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'deductible',
     category: 'kosten',
-    department: 'volwassenen',
+    department: 'adults',
     question: {
       nl: 'Wat is het eigen risico?',
       en: 'What is the deductible (eigen risico)?',
@@ -303,7 +305,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'child-costs',
     category: 'kosten',
-    department: 'kind-jeugd',
+    department: 'children',
     question: {
       nl: 'Wie betaalt de behandeling van mijn kind?',
       en: 'Who pays for my child’s treatment?',
@@ -318,7 +320,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'insurer-contracts',
     category: 'kosten',
-    department: 'volwassenen',
+    department: 'adults',
     question: {
       nl: 'Hebben jullie een contract met mijn zorgverzekeraar?',
       en: 'Do you have a contract with my health insurer?',
@@ -348,7 +350,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'couples-therapy-coverage',
     category: 'kosten',
-    department: 'volwassenen',
+    department: 'adults',
     question: {
       nl: 'Wordt relatietherapie vergoed?',
       en: 'Is couples therapy covered?',
@@ -394,7 +396,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'parent-involvement',
     category: 'behandeling',
-    department: 'kind-jeugd',
+    department: 'children',
     question: {
       nl: 'Hoe worden wij als ouders betrokken?',
       en: 'How are we involved as parents?',
@@ -409,7 +411,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'school-collaboration',
     category: 'behandeling',
-    department: 'kind-jeugd',
+    department: 'children',
     question: {
       nl: 'Werken jullie samen met de school van mijn kind?',
       en: 'Do you work with my child’s school?',
@@ -454,7 +456,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'bring-someone',
     category: 'behandeling',
-    department: 'volwassenen',
+    department: 'adults',
     question: {
       nl: 'Mag ik iemand meenemen naar een gesprek?',
       en: 'Can I bring someone to a session?',
@@ -500,7 +502,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'insurer-information',
     category: 'privacy',
-    department: 'volwassenen',
+    department: 'adults',
     question: {
       nl: 'Wat krijgt mijn zorgverzekeraar te zien?',
       en: 'What does my health insurer see?',
@@ -530,7 +532,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'what-parents-hear',
     category: 'privacy',
-    department: 'kind-jeugd',
+    department: 'children',
     question: {
       nl: 'Wat vertelt de behandelaar ons als ouders?',
       en: 'What does the practitioner tell us as parents?',
@@ -545,7 +547,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'municipality-information',
     category: 'privacy',
-    department: 'kind-jeugd',
+    department: 'children',
     question: {
       nl: 'Wat weet de gemeente over de behandeling van mijn kind?',
       en: 'What does the municipality know about my child’s treatment?',

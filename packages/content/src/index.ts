@@ -1,4 +1,5 @@
 export * from './locale.ts';
+export * from './department.ts';
 export * from './brand.ts';
 export * from './icons.ts';
 export * from './sections.ts';

@@ -1,5 +1,6 @@
 import type { Localized } from './locale.ts';
 import type { IconName } from './icons.ts';
+import type { Department } from './department.ts';
 
 /** The icon kinds of the department journey (spec §3.3). */
 export const journeyStepKinds = ['registration', 'screening', 'intake', 'treatment'] as const;
@@ -71,8 +72,8 @@ export type JourneyStep = {
 };
 
 /** The four-step journey on each department's waiting-time page (spec §2.5). */
-export const departmentJourneys: Readonly<Record<'volwassenen' | 'kind-jeugd', readonly JourneyStep[]>> = {
-  volwassenen: [
+export const departmentJourneys: Readonly<Record<Department, readonly JourneyStep[]>> = {
+  adults: [
     {
       kind: 'registration',
       title: { nl: 'Aanmelding', en: 'Registration', tr: 'Başvuru' },
@@ -110,7 +111,7 @@ export const departmentJourneys: Readonly<Record<'volwassenen' | 'kind-jeugd', r
       },
     },
   ],
-  'kind-jeugd': [
+  children: [
     {
       kind: 'registration',
       title: { nl: 'Aanmelding', en: 'Registration', tr: 'Başvuru' },

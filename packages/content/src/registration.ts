@@ -2,23 +2,20 @@ import type { Localized } from './locale.ts';
 import type { IconName } from './icons.ts';
 import { brand, formatAddress, locations, mailtoHref, mapsSearchHref, phoneHref } from './brand.ts';
 import { childAndYouthAgeScope, adultAgeScope } from './facts.ts';
+import type { Department } from './department.ts';
 
-/** The two care departments a visitor registers for. */
-export const careDepartments = ['volwassenen', 'kind-jeugd'] as const;
-export type CareDepartment = (typeof careDepartments)[number];
-
-export const registrationFormHrefs: Readonly<Record<CareDepartment, string>> = {
-  volwassenen: '/aanmelden-volwassenen',
-  'kind-jeugd': '/aanmelden-kind-jeugd',
+export const registrationFormHrefs: Readonly<Record<Department, string>> = {
+  adults: '/aanmelden-volwassenen',
+  children: '/aanmelden-kind-jeugd',
 };
 
-export const waitingTimeHrefs: Readonly<Record<CareDepartment, string>> = {
-  volwassenen: '/volwassenen/wachttijd',
-  'kind-jeugd': '/kind-jeugd/wachttijd',
+export const waitingTimeHrefs: Readonly<Record<Department, string>> = {
+  adults: '/volwassenen/wachttijd',
+  children: '/kind-jeugd/wachttijd',
 };
 
 export type RegistrationPath = {
-  department: CareDepartment;
+  department: Department;
   title: Localized;
   /** What the path offers, one line. */
   subtitle: Localized;
@@ -35,7 +32,7 @@ export type RegistrationPath = {
 /** The two paths of the registration chooser (spec §2.8). */
 export const registrationPaths: readonly RegistrationPath[] = [
   {
-    department: 'volwassenen',
+    department: 'adults',
     title: { nl: 'Volwassenen', en: 'Adults', tr: 'Yetişkinler' },
     subtitle: {
       nl: 'Individuele therapie, relatietherapie of groepstherapie',
@@ -60,13 +57,13 @@ export const registrationPaths: readonly RegistrationPath[] = [
         tr: 'Birden fazla dilde tedavi',
       },
     ],
-    formHref: registrationFormHrefs.volwassenen,
+    formHref: registrationFormHrefs.adults,
     formLinkLabel: {
       nl: 'Aanmelden als volwassene',
       en: 'Register as an adult',
       tr: 'Yetişkin olarak başvurun',
     },
-    waitingTimeHref: waitingTimeHrefs.volwassenen,
+    waitingTimeHref: waitingTimeHrefs.adults,
     waitingTimeLinkLabel: {
       nl: 'Bekijk de wachttijd voor volwassenen',
       en: 'See the waiting time for adults',
@@ -75,7 +72,7 @@ export const registrationPaths: readonly RegistrationPath[] = [
     icon: 'UserRound',
   },
   {
-    department: 'kind-jeugd',
+    department: 'children',
     title: { nl: 'Kind en jeugd', en: 'Children and youth', tr: 'Çocuklar ve gençler' },
     subtitle: {
       nl: 'Diagnostiek en behandeling',
@@ -100,13 +97,13 @@ export const registrationPaths: readonly RegistrationPath[] = [
         tr: 'Kültüre duyarlı yaklaşım',
       },
     ],
-    formHref: registrationFormHrefs['kind-jeugd'],
+    formHref: registrationFormHrefs.children,
     formLinkLabel: {
       nl: 'Een kind of jongere aanmelden',
       en: 'Register a child or young person',
       tr: 'Bir çocuk veya genç için başvurun',
     },
-    waitingTimeHref: waitingTimeHrefs['kind-jeugd'],
+    waitingTimeHref: waitingTimeHrefs.children,
     waitingTimeLinkLabel: {
       nl: 'Bekijk de wachttijd voor kinderen en jongeren',
       en: 'See the waiting time for children and youth',
@@ -221,8 +218,8 @@ export type DepartmentCallToAction = {
 };
 
 /** Texts of the shared call-to-action block, per department (spec §2.6). */
-export const departmentCallsToAction: Readonly<Record<CareDepartment, DepartmentCallToAction>> = {
-  volwassenen: {
+export const departmentCallsToAction: Readonly<Record<Department, DepartmentCallToAction>> = {
+  adults: {
     title: {
       nl: 'Klaar om de eerste stap te zetten?',
       en: 'Ready to take the first step?',
@@ -234,20 +231,20 @@ export const departmentCallsToAction: Readonly<Record<CareDepartment, Department
       tr: 'Aile hekiminizin sevk mektubuyla başvurun; ardından ön değerlendirme ekibimiz sizinle iletişime geçer. Hâlâ emin değil misiniz? Bizi arayabilirsiniz.',
     },
     registerLabel: { nl: 'Aanmelden voor volwassenen', en: 'Register as an adult', tr: 'Yetişkin başvurusu yapın' },
-    registerHref: registrationFormHrefs.volwassenen,
+    registerHref: registrationFormHrefs.adults,
     waitingTimeLabel: {
       nl: 'Wachttijd volwassenen',
       en: 'Waiting time for adults',
       tr: 'Yetişkinler için bekleme süresi',
     },
-    waitingTimeHref: waitingTimeHrefs.volwassenen,
+    waitingTimeHref: waitingTimeHrefs.adults,
     waitingTimeInfo: {
       nl: 'De wachttijd is nu 3 tot 6 maanden vanaf uw aanmelding.',
       en: 'The waiting time is currently 3 to 6 months from registration.',
       tr: 'Bekleme süresi şu anda başvurudan itibaren 3 ila 6 aydır.',
     },
   },
-  'kind-jeugd': {
+  children: {
     title: {
       nl: 'Hulp voor uw kind, zonder lang te wachten',
       en: 'Help for your child, without a long wait',
@@ -263,13 +260,13 @@ export const departmentCallsToAction: Readonly<Record<CareDepartment, Department
       en: 'Register a child or young person',
       tr: 'Çocuk veya genç başvurusu yapın',
     },
-    registerHref: registrationFormHrefs['kind-jeugd'],
+    registerHref: registrationFormHrefs.children,
     waitingTimeLabel: {
       nl: 'Wachttijd kind en jeugd',
       en: 'Waiting time for children and youth',
       tr: 'Çocuklar ve gençler için bekleme süresi',
     },
-    waitingTimeHref: waitingTimeHrefs['kind-jeugd'],
+    waitingTimeHref: waitingTimeHrefs.children,
     waitingTimeInfo: {
       nl: 'De wachttijd is nu ongeveer 1 maand.',
       en: 'The waiting time is currently about 1 month.',
@@ -288,8 +285,8 @@ export type ReferralRequirements = {
 };
 
 /** What a referral letter needs, per department (spec §5, referrers page, forms). */
-export const referralRequirements: Readonly<Record<CareDepartment, ReferralRequirements>> = {
-  volwassenen: {
+export const referralRequirements: Readonly<Record<Department, ReferralRequirements>> = {
+  adults: {
     referrers: [
       { nl: 'De huisarts', en: 'The GP', tr: 'Aile hekimi' },
     ],
@@ -321,7 +318,7 @@ export const referralRequirements: Readonly<Record<CareDepartment, ReferralRequi
       tr: 'Yalnızca ilişki sorunları, iş sorunları veya uyum bozukluğu için yapılan bir sevk temel sigorta tarafından karşılanmaz.',
     },
   },
-  'kind-jeugd': {
+  children: {
     referrers: [
       { nl: 'De huisarts', en: 'The GP', tr: 'Aile hekimi' },
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  departments,
+  teamDepartments,
   initials,
   memberInDepartment,
   teamFilterLabels,
@@ -57,7 +57,7 @@ describe('team members', () => {
       expect(teamGroups).toContain(member.group);
       const own = departmentsOf(member);
       expect(own.length === 1 || (own.length === 2 && own[0] !== own[1])).toBe(true);
-      for (const department of own) expect(departments).toContain(department);
+      for (const department of own) expect(teamDepartments).toContain(department);
     }
   });
 
@@ -69,13 +69,13 @@ describe('team members', () => {
 
   it('put directors and support staff in administration, and care staff in a care team', () => {
     for (const member of teamMembers) {
-      const inAdministration = memberInDepartment(member, 'administratie');
+      const inAdministration = memberInDepartment(member, 'administration');
       expect(inAdministration).toBe(member.group === 'directors' || member.group === 'support');
     }
   });
 
   it('include people who work in both care teams', () => {
-    const both = teamMembers.filter((m) => memberInDepartment(m, 'volwassenen') && memberInDepartment(m, 'kind-jeugd'));
+    const both = teamMembers.filter((m) => memberInDepartment(m, 'adults') && memberInDepartment(m, 'children'));
     expect(both.length).toBeGreaterThan(0);
   });
 
@@ -89,30 +89,30 @@ describe('team members', () => {
 
 describe('team filter', () => {
   it('offers all, then every department, each with a label', () => {
-    expect(teamFilters).toEqual(['all', 'volwassenen', 'kind-jeugd', 'administratie']);
+    expect(teamFilters).toEqual(['all', 'adults', 'children', 'administration']);
     for (const filter of teamFilters) expect(teamFilterLabels[filter].nl).not.toBe('');
     for (const group of teamGroups) expect(teamGroupLabels[group].nl).not.toBe('');
   });
 
   it('shows only directors and support under administration, and hides them in the care tabs', () => {
     expect(teamGroupsFor('all')).toEqual(teamGroups);
-    expect(teamGroupsFor('administratie')).toEqual(['directors', 'support']);
-    expect(teamGroupsFor('volwassenen')).toEqual(['psychologists', 'specialists', 'medical']);
-    expect(teamGroupsFor('kind-jeugd')).toEqual(['psychologists', 'specialists', 'medical']);
+    expect(teamGroupsFor('administration')).toEqual(['directors', 'support']);
+    expect(teamGroupsFor('adults')).toEqual(['psychologists', 'specialists', 'medical']);
+    expect(teamGroupsFor('children')).toEqual(['psychologists', 'specialists', 'medical']);
   });
 
   it('matches a member on a single department or on one of a list of two', () => {
-    const single: TeamMember = { id: 'a', name: 'A B', role: { nl: 'x', en: 'y', tr: 'z' }, department: 'kind-jeugd', group: 'medical' };
-    const pair: TeamMember = { ...single, department: ['volwassenen', 'kind-jeugd'] };
-    expect(memberInDepartment(single, 'kind-jeugd')).toBe(true);
-    expect(memberInDepartment(single, 'volwassenen')).toBe(false);
-    expect(memberInDepartment(pair, 'volwassenen')).toBe(true);
-    expect(memberInDepartment(pair, 'kind-jeugd')).toBe(true);
-    expect(memberInDepartment(pair, 'administratie')).toBe(false);
+    const single: TeamMember = { id: 'a', name: 'A B', role: { nl: 'x', en: 'y', tr: 'z' }, department: 'children', group: 'medical' };
+    const pair: TeamMember = { ...single, department: ['adults', 'children'] };
+    expect(memberInDepartment(single, 'children')).toBe(true);
+    expect(memberInDepartment(single, 'adults')).toBe(false);
+    expect(memberInDepartment(pair, 'adults')).toBe(true);
+    expect(memberInDepartment(pair, 'children')).toBe(true);
+    expect(memberInDepartment(pair, 'administration')).toBe(false);
   });
 
   it('leaves every care tab with people to show', () => {
-    for (const department of ['volwassenen', 'kind-jeugd'] as const) {
+    for (const department of ['adults', 'children'] as const) {
       const shown = teamMembers.filter(
         (member) => memberInDepartment(member, department) && teamGroupsFor(department).includes(member.group),
       );

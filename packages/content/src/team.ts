@@ -1,16 +1,17 @@
 import type { Localized } from './locale.ts';
 import type { IconName } from './icons.ts';
+import { departments } from './department.ts';
 
-/** The teams a member can belong to; the team filter uses them too. */
-export const departments = ['volwassenen', 'kind-jeugd', 'administratie'] as const;
-export type Department = (typeof departments)[number];
+/** The teams a member can belong to: the two care departments, and administration and management. */
+export const teamDepartments = [...departments, 'administration'] as const;
+export type TeamDepartment = (typeof teamDepartments)[number];
 
 /** Sections of the team directory, in display order. */
 export const teamGroups = ['psychologists', 'specialists', 'medical', 'directors', 'support'] as const;
 export type TeamGroup = (typeof teamGroups)[number];
 
-/** The team filter: every department, plus 'all'. */
-export const teamFilters = ['all', ...departments] as const;
+/** The team filter: every team, plus 'all'. */
+export const teamFilters = ['all', ...teamDepartments] as const;
 export type TeamFilter = (typeof teamFilters)[number];
 
 export type TeamMember = {
@@ -20,15 +21,15 @@ export type TeamMember = {
   /** Dutch job title, translated. */
   role: Localized;
   /** One team, or a list of two for someone who works in both. */
-  department: Department | readonly [Department, Department];
+  department: TeamDepartment | readonly [TeamDepartment, TeamDepartment];
   group: TeamGroup;
 };
 
 export const teamFilterLabels: Readonly<Record<TeamFilter, Localized>> = {
   all: { nl: 'Alle medewerkers', en: 'All employees', tr: 'Tüm çalışanlar' },
-  volwassenen: { nl: 'Team volwassenen', en: 'Adults team', tr: 'Yetişkin ekibi' },
-  'kind-jeugd': { nl: 'Team kind en jeugd', en: 'Child and youth team', tr: 'Çocuk ve genç ekibi' },
-  administratie: {
+  adults: { nl: 'Team volwassenen', en: 'Adults team', tr: 'Yetişkin ekibi' },
+  children: { nl: 'Team kind en jeugd', en: 'Child and youth team', tr: 'Çocuk ve genç ekibi' },
+  administration: {
     nl: 'Administratie en management',
     en: 'Administration and management',
     tr: 'İdari işler ve yönetim',
@@ -53,12 +54,12 @@ export const teamGroupLabels: Readonly<Record<TeamGroup, Localized>> = {
  */
 export function teamGroupsFor(filter: TeamFilter): readonly TeamGroup[] {
   if (filter === 'all') return teamGroups;
-  if (filter === 'administratie') return ['directors', 'support'];
+  if (filter === 'administration') return ['directors', 'support'];
   return ['psychologists', 'specialists', 'medical'];
 }
 
 /** True when the member works in the given department (a single team, or one of two). */
-export function memberInDepartment(member: TeamMember, department: Department): boolean {
+export function memberInDepartment(member: TeamMember, department: TeamDepartment): boolean {
   return typeof member.department === 'string'
     ? member.department === department
     : member.department.includes(department);
@@ -85,14 +86,14 @@ export const teamMembers: readonly TeamMember[] = [
     id: 'nesrin-dogan',
     name: 'Nesrin Doğan',
     role: { nl: 'Directeur-bestuurder', en: 'Managing director', tr: 'Genel müdür' },
-    department: 'administratie',
+    department: 'administration',
     group: 'directors',
   },
   {
     id: 'ruud-hoekstra',
     name: 'Ruud Hoekstra',
     role: { nl: 'Zakelijk directeur', en: 'Director of operations', tr: 'İdari ve mali işler direktörü' },
-    department: 'administratie',
+    department: 'administration',
     group: 'directors',
   },
   // Psychologists
@@ -104,14 +105,14 @@ export const teamMembers: readonly TeamMember[] = [
       en: 'Healthcare psychologist and lead practitioner',
       tr: 'Sağlık psikoloğu ve sorumlu terapist',
     },
-    department: 'volwassenen',
+    department: 'adults',
     group: 'psychologists',
   },
   {
     id: 'sanne-bakker',
     name: 'Sanne Bakker',
     role: { nl: 'Psycholoog', en: 'Psychologist', tr: 'Psikolog' },
-    department: 'volwassenen',
+    department: 'adults',
     group: 'psychologists',
   },
   {
@@ -122,14 +123,14 @@ export const teamMembers: readonly TeamMember[] = [
       en: 'Healthcare psychologist in training',
       tr: 'Uzmanlık eğitimindeki sağlık psikoloğu',
     },
-    department: 'volwassenen',
+    department: 'adults',
     group: 'psychologists',
   },
   {
     id: 'thijs-van-leeuwen',
     name: 'Thijs van Leeuwen',
     role: { nl: 'GZ-psycholoog', en: 'Healthcare psychologist', tr: 'Sağlık psikoloğu' },
-    department: ['volwassenen', 'kind-jeugd'],
+    department: ['adults', 'children'],
     group: 'psychologists',
   },
   {
@@ -140,7 +141,7 @@ export const teamMembers: readonly TeamMember[] = [
       en: 'Child and youth psychologist',
       tr: 'Çocuk ve ergen psikoloğu',
     },
-    department: 'kind-jeugd',
+    department: 'children',
     group: 'psychologists',
   },
   {
@@ -151,14 +152,14 @@ export const teamMembers: readonly TeamMember[] = [
       en: 'Orthopedagogue (child development specialist)',
       tr: 'Ortopedagog (çocuk gelişimi uzmanı)',
     },
-    department: 'kind-jeugd',
+    department: 'children',
     group: 'psychologists',
   },
   {
     id: 'lotte-jansen',
     name: 'Lotte Jansen',
     role: { nl: 'Jeugdpsycholoog', en: 'Youth psychologist', tr: 'Ergen psikoloğu' },
-    department: 'kind-jeugd',
+    department: 'children',
     group: 'psychologists',
   },
   // Specialists
@@ -166,14 +167,14 @@ export const teamMembers: readonly TeamMember[] = [
     id: 'merel-visser',
     name: 'Merel Visser',
     role: { nl: 'Klinisch psycholoog', en: 'Clinical psychologist', tr: 'Klinik psikolog' },
-    department: 'volwassenen',
+    department: 'adults',
     group: 'specialists',
   },
   {
     id: 'hakan-sahin',
     name: 'Hakan Şahin',
     role: { nl: 'Psychotherapeut', en: 'Psychotherapist', tr: 'Psikoterapist' },
-    department: 'volwassenen',
+    department: 'adults',
     group: 'specialists',
   },
   {
@@ -184,21 +185,21 @@ export const teamMembers: readonly TeamMember[] = [
       en: 'Cognitive behavioural therapist',
       tr: 'Bilişsel davranışçı terapist',
     },
-    department: ['volwassenen', 'kind-jeugd'],
+    department: ['adults', 'children'],
     group: 'specialists',
   },
   {
     id: 'nadia-bouzid',
     name: 'Nadia Bouzid',
     role: { nl: 'Systeemtherapeut', en: 'Family and systemic therapist', tr: 'Aile ve sistem terapisti' },
-    department: 'kind-jeugd',
+    department: 'children',
     group: 'specialists',
   },
   {
     id: 'priya-ramdin',
     name: 'Priya Ramdin',
     role: { nl: 'Speltherapeut', en: 'Play therapist', tr: 'Oyun terapisti' },
-    department: 'kind-jeugd',
+    department: 'children',
     group: 'specialists',
   },
   // Medical
@@ -206,7 +207,7 @@ export const teamMembers: readonly TeamMember[] = [
     id: 'ayoub-benali',
     name: 'Ayoub Benali',
     role: { nl: 'Psychiater', en: 'Psychiatrist', tr: 'Psikiyatrist' },
-    department: 'volwassenen',
+    department: 'adults',
     group: 'medical',
   },
   {
@@ -217,7 +218,7 @@ export const teamMembers: readonly TeamMember[] = [
       en: 'Mental health nurse specialist',
       tr: 'Ruh sağlığı uzman hemşiresi',
     },
-    department: 'volwassenen',
+    department: 'adults',
     group: 'medical',
   },
   {
@@ -228,7 +229,7 @@ export const teamMembers: readonly TeamMember[] = [
       en: 'Child and adolescent psychiatrist',
       tr: 'Çocuk ve ergen psikiyatristi',
     },
-    department: 'kind-jeugd',
+    department: 'children',
     group: 'medical',
   },
   // Administration and support
@@ -236,7 +237,7 @@ export const teamMembers: readonly TeamMember[] = [
     id: 'mirjam-koster',
     name: 'Mirjam Koster',
     role: { nl: 'Officemanager', en: 'Office manager', tr: 'Ofis yöneticisi' },
-    department: 'administratie',
+    department: 'administration',
     group: 'support',
   },
   {
@@ -247,7 +248,7 @@ export const teamMembers: readonly TeamMember[] = [
       en: 'Registration and screening coordinator',
       tr: 'Başvuru ve ön değerlendirme sorumlusu',
     },
-    department: 'administratie',
+    department: 'administration',
     group: 'support',
   },
   {
@@ -258,14 +259,14 @@ export const teamMembers: readonly TeamMember[] = [
       en: 'Care administration officer',
       tr: 'Hasta kayıt ve faturalama görevlisi',
     },
-    department: 'administratie',
+    department: 'administration',
     group: 'support',
   },
   {
     id: 'dewi-soekhoe',
     name: 'Dewi Soekhoe',
     role: { nl: 'Secretaresse', en: 'Secretary', tr: 'Sekreter' },
-    department: 'administratie',
+    department: 'administration',
     group: 'support',
   },
 ];

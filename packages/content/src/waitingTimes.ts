@@ -1,7 +1,8 @@
 import type { Localized } from './locale.ts';
+import { departments } from './department.ts';
 
-/** The three waiting-time summaries; also the keys of the detail blocks. */
-export const waitingTimeTypes = ['volwassenen', 'kind-jeugd', 'spoed'] as const;
+/** The three waiting-time summaries, one per department and urgent care; also the keys of the detail blocks. */
+export const waitingTimeTypes = [...departments, 'urgent'] as const;
 export type WaitingTimeType = (typeof waitingTimeTypes)[number];
 
 /** Drives the progress bar: low 30 % green, medium 60 %, high and urgent 90 % red (spec §4). */
@@ -57,7 +58,7 @@ export type WaitingTimeCard = {
  */
 export const waitingTimeCards: readonly WaitingTimeCard[] = [
   {
-    type: 'volwassenen',
+    type: 'adults',
     title: { nl: 'Volwassenen', en: 'Adults', tr: 'Yetişkinler' },
     duration: '3-6',
     unit: 'months',
@@ -77,7 +78,7 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
     },
   },
   {
-    type: 'kind-jeugd',
+    type: 'children',
     title: { nl: 'Kinderen en jongeren', en: 'Children and youth', tr: 'Çocuklar ve gençler' },
     duration: '1',
     unit: 'month',
@@ -97,7 +98,7 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
     },
   },
   {
-    type: 'spoed',
+    type: 'urgent',
     title: { nl: 'Spoed', en: 'Urgent', tr: 'Acil durumlar' },
     duration: '0-1',
     unit: 'weeks',
@@ -132,8 +133,8 @@ export type WaitingTimeInfo = {
 
 /** The detail blocks of the waiting-time pages, one per type. */
 export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>> = {
-  volwassenen: {
-    type: 'volwassenen',
+  adults: {
+    type: 'adults',
     title: {
       nl: 'Wachttijd volwassenen',
       en: 'Waiting time for adults',
@@ -156,8 +157,8 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
       tr: 'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Bu sigorta şirketiyle kararlaştırdığımız bu yılki bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
     },
   },
-  'kind-jeugd': {
-    type: 'kind-jeugd',
+  children: {
+    type: 'children',
     title: {
       nl: 'Wachttijd kinderen en jongeren',
       en: 'Waiting time for children and youth',
@@ -175,8 +176,8 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
       tr: 'Başvurudan sonra ön değerlendirme ekibimiz bilgileri ve sevk mektubunu inceler. 2 ila 4 hafta içinde çocuğunuzla ilgili kısa bir görüşme için ebeveyn olarak sizi ararız. Ardından sizinle, ebeveynlerle ilk görüşmeyi planlarız.',
     },
   },
-  spoed: {
-    type: 'spoed',
+  urgent: {
+    type: 'urgent',
     title: { nl: 'Spoed', en: 'Urgent cases', tr: 'Acil durumlar' },
     currentValue: { nl: '0 tot 1 week', en: '0 to 1 week', tr: '0 ila 1 hafta' },
     description: {

@@ -22,7 +22,7 @@ export {
   registrationLocations,
   registrationMessageCodes,
   toRegistrationRecord,
-} from '../../../supabase/functions/_shared/registration.ts';
+} from '@ankerlicht/registration';
 export type {
   AdultRegistrationInput,
   ChildRegistrationInput,
@@ -32,4 +32,4 @@ export type {
   RegistrationMessageCode,
   RegistrationRecord,
   RegistrationType,
-} from '../../../supabase/functions/_shared/registration.ts';
+} from '@ankerlicht/registration';

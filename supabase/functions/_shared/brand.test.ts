@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brand as siteBrand } from '../../../packages/content/src/brand.ts';
+import { brand as siteBrand } from '@ankerlicht/content';
 import { brand } from './brand.ts';
 
 describe('the functions’ copy of the brand', () => {

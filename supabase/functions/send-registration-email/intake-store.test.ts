@@ -4,8 +4,8 @@
  * answers a real service gives that the fake does not).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeIntakeStore, PDF, startFakeSupabase, type FakeSupabase } from '../send-registration-email/fakes.ts';
-import { createHttpIntakeStore, IntakeStoreError, objectUrlPath } from './intake-store.ts';
+import { FakeIntakeStore, PDF, startFakeSupabase, type FakeSupabase } from './fakes.ts';
+import { createHttpIntakeStore, IntakeStoreError, objectUrlPath } from '../_shared/intake-store.ts';
 
 const KEY = 'service-role-key-for-tests';
 

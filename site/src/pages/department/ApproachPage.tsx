@@ -10,9 +10,9 @@ import {
   departmentCallsToAction,
   session,
   youthConsent,
+  type Department,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
-import type { Department } from '../../routes.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
@@ -50,7 +50,7 @@ export default function ApproachPage({ department = 'adults' }: { department?: D
   const isChildren = department === 'children';
   const id = isChildren ? 'childApproach' : 'adultApproach';
   const timeline = isChildren ? childApproachTimeline : adultApproachTimeline;
-  const register = departmentCallsToAction[isChildren ? 'kind-jeugd' : 'volwassenen'];
+  const register = departmentCallsToAction[department];
   return (
     <Page
       title={intl.formatMessage(pageTitles[id])}

@@ -6,12 +6,12 @@ import {
   journeyStepIcons,
   registrationStopNotice,
   waitingTimeInfo,
+  type Department,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
-import type { Department } from '../../routes.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
-import { callToActionContent, careDepartment } from './content.ts';
+import { callToActionContent } from './content.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './Section.css.ts';
 
@@ -25,8 +25,7 @@ const messages = defineMessages({
 export default function DepartmentWaitingTimePage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
   const language = useContentLanguage();
-  const care = careDepartment(department);
-  const info = waitingTimeInfo[care];
+  const info = waitingTimeInfo[department];
   const pageId = department === 'children' ? 'childWaitingTime' : 'adultWaitingTime';
   return (
     <Page
@@ -57,7 +56,7 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
 
       <Section title={intl.formatMessage(messages.journeyHeading)}>
         <StepList
-          steps={departmentJourneys[care].map((step) => ({
+          steps={departmentJourneys[department].map((step) => ({
             id: step.kind,
             title: step.title[language],
             description: step.description[language],

@@ -1,8 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { CallToAction, Notice, Stack } from '@ankerlicht/ui';
-import { adultReimbursement, childReimbursement, deductible, registrationStopNotice } from '@ankerlicht/content';
+import { adultReimbursement, childReimbursement, deductible, registrationStopNotice, type Department } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
-import type { Department } from '../../routes.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';

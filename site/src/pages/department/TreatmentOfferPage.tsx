@@ -13,9 +13,9 @@ import {
   whoWeHelp,
   type ExclusionCriterion,
   type Locale,
+  type Department,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
-import type { Department } from '../../routes.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';

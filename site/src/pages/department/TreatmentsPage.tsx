@@ -10,9 +10,9 @@ import {
   exclusionIntro,
   type Locale,
   type TreatmentMethod,
+  type Department,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
-import type { Department } from '../../routes.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
@@ -94,8 +94,8 @@ export default function TreatmentsPage({ department = 'adults' }: { department?:
           </Section>
 
           <div className={`${styles.actions} ${styles.callToAction}`}>
-            <LinkButton href={departmentCallsToAction['kind-jeugd'].registerHref}>
-              {departmentCallsToAction['kind-jeugd'].registerLabel[language]}
+            <LinkButton href={departmentCallsToAction.children.registerHref}>
+              {departmentCallsToAction.children.registerLabel[language]}
             </LinkButton>
             <LinkButton href="/kind-jeugd/werkwijze" variant="secondary">
               {intl.formatMessage(messages.approachLink)}

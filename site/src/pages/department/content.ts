@@ -1,11 +1,5 @@
-import { departmentCallsToAction, type CareDepartment, type Locale } from '@ankerlicht/content';
+import { departmentCallsToAction, type Department, type Locale } from '@ankerlicht/content';
 import type { CallToActionProps } from '@ankerlicht/ui';
-import type { Department } from '../../routes.ts';
-
-/** Content keys departments by their Dutch route segment; the routes by an English name. */
-export function careDepartment(department: Department): CareDepartment {
-  return department === 'children' ? 'kind-jeugd' : 'volwassenen';
-}
 
 /**
  * The ui CallToAction's words for a department, in one language: its title and text, both
@@ -15,9 +9,9 @@ export function callToActionContent(
   department: Department,
   language: Locale,
 ): Pick<CallToActionProps, 'department' | 'title' | 'text' | 'adultLink' | 'childLink' | 'waitingTime'> {
-  const texts = departmentCallsToAction[careDepartment(department)];
-  const adults = departmentCallsToAction.volwassenen;
-  const children = departmentCallsToAction['kind-jeugd'];
+  const texts = departmentCallsToAction[department];
+  const adults = departmentCallsToAction.adults;
+  const children = departmentCallsToAction.children;
   return {
     department,
     title: texts.title[language],

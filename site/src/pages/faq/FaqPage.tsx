@@ -15,11 +15,11 @@ import {
 import {
   defaultFaqCategory,
   faqCategories,
-  faqDepartmentLabels,
-  faqDepartments,
+  faqFilterLabels,
+  faqFilters,
   faqEntries,
   type FaqCategoryId,
-  type FaqDepartment,
+  type FaqFilter,
 } from '@ankerlicht/content';
 import type { Key } from 'react-aria-components';
 import { Page } from '../../shell/Page.tsx';
@@ -57,7 +57,7 @@ export default function FaqPage() {
   const questionsHeadingId = useId();
 
   const [category, setCategory] = useState<FaqCategoryId>(defaultFaqCategory);
-  const [department, setDepartment] = useState<FaqDepartment>('all');
+  const [department, setDepartment] = useState<FaqFilter>('all');
   const [search, setSearch] = useState('');
   const [expandedKeys, setExpandedKeys] = useState<Set<Key>>(() => new Set());
 
@@ -96,7 +96,7 @@ export default function FaqPage() {
     closeQuestions();
   };
   const chooseDepartment = (value: string) => {
-    setDepartment(faqDepartments.find((item) => item === value) ?? 'all');
+    setDepartment(faqFilters.find((item) => item === value) ?? 'all');
     closeQuestions();
   };
   const changeSearch = (value: string) => {
@@ -146,9 +146,9 @@ export default function FaqPage() {
               value={department}
               onChange={chooseDepartment}
             >
-              {faqDepartments.map((item) => (
+              {faqFilters.map((item) => (
                 <Radio key={item} value={item}>
-                  {faqDepartmentLabels[item][locale]}
+                  {faqFilterLabels[item][locale]}
                 </Radio>
               ))}
             </RadioGroup>

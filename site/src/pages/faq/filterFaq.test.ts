@@ -13,8 +13,8 @@ const entry = (id: string, overrides: Partial<FaqEntry> = {}): FaqEntry => ({
 
 const entries: FaqEntry[] = [
   entry('general'),
-  entry('adults', { department: 'volwassenen', answer: { nl: 'Voor VOLWASSENEN', en: 'For adults', tr: 'Yetişkinler için' } }),
-  entry('children', { department: 'kind-jeugd' }),
+  entry('adults', { department: 'adults', answer: { nl: 'Voor VOLWASSENEN', en: 'For adults', tr: 'Yetişkinler için' } }),
+  entry('children', { department: 'children' }),
   entry('costs', { category: 'kosten', question: { nl: 'Eigen risico', en: 'Deductible', tr: 'İLK ödeme' } }),
 ];
 
@@ -26,8 +26,8 @@ describe('filterFaq', () => {
   });
 
   it('shows a department’s entries and the entries for everyone', () => {
-    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'volwassenen', search: '' }, 'nl'))).toEqual(['general', 'adults']);
-    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'kind-jeugd', search: '' }, 'nl'))).toEqual(['general', 'children']);
+    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'adults', search: '' }, 'nl'))).toEqual(['general', 'adults']);
+    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'children', search: '' }, 'nl'))).toEqual(['general', 'children']);
     expect(ids(filterFaq(entries, { category: 'algemeen', department: 'all', search: '' }, 'nl'))).toEqual(['general', 'adults', 'children']);
   });
 

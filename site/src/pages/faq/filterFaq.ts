@@ -1,8 +1,8 @@
-import { faqEntryShownFor, type FaqCategoryId, type FaqDepartment, type FaqEntry, type Locale } from '@ankerlicht/content';
+import { faqEntryShownFor, type FaqCategoryId, type FaqFilter, type FaqEntry, type Locale } from '@ankerlicht/content';
 
 export type FaqFilters = {
   category: FaqCategoryId;
-  department: FaqDepartment;
+  department: FaqFilter;
   /** Free text; matched as a case-insensitive substring of the question or the answer. */
   search: string;
 };

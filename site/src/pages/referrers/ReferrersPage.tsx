@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, Stack } from '@ankerlicht/ui';
-import { careDepartments, referralRequirements } from '@ankerlicht/content';
+import { departments, referralRequirements } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { InsurerGroupList, MunicipalityList } from '../department/FundingLists.tsx';
@@ -36,18 +36,18 @@ export default function ReferrersPage() {
     >
       <Section title={intl.formatMessage(messages.waitingTimesHeading)}>
         {/* The referral cards only: the urgent card is about calling, not about a page. */}
-        <WaitingTimeCards types={['volwassenen', 'kind-jeugd']} />
+        <WaitingTimeCards types={departments} />
       </Section>
 
       <Section title={intl.formatMessage(messages.letterHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
-          {careDepartments.map((care) => {
+          {departments.map((care) => {
             const requirements = referralRequirements[care];
             return (
               <Card
                 key={care}
                 as="li"
-                heading={intl.formatMessage(care === 'volwassenen' ? messages.adultsHeading : messages.childrenHeading)}
+                heading={intl.formatMessage(care === 'adults' ? messages.adultsHeading : messages.childrenHeading)}
               >
                 <Stack gap="sm">
                   <p className={sectionStyles.label}>{intl.formatMessage(messages.whoRefersLabel)}</p>

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, Grid, Link, Notice, Stack, WaitingTimeCard } from '@ankerlicht/ui';
-import { brand, crisisLines, notACrisisService, phoneHours, phoneHref, waitingTimeCards } from '@ankerlicht/content';
+import { brand, crisisLines, notACrisisService, phoneHours, phoneHref, waitingTimeCards, type Department } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
-import type { Department } from '../../routes.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
@@ -17,7 +16,7 @@ export default function RegistrationPage({ department = 'adults' }: { department
   const [submitted, setSubmitted] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const successRef = useRef<HTMLDivElement>(null);
-  const card = waitingTimeCards.find((item) => item.type === (isChild ? 'kind-jeugd' : 'volwassenen'));
+  const card = waitingTimeCards.find((item) => item.type === department);
 
   useEffect(() => {
     if (!submitted) return;

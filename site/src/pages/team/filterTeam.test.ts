@@ -13,20 +13,20 @@ describe('filterTeam', () => {
   });
 
   it('shows only directors and support under administratie', () => {
-    const sections = filterTeam(teamMembers, { search: '', filter: 'administratie', locale: 'nl' });
+    const sections = filterTeam(teamMembers, { search: '', filter: 'administration', locale: 'nl' });
     expect(groups(sections)).toEqual(['directors', 'support']);
-    expect(countMembers(sections)).toBe(teamMembers.filter((m) => m.department === 'administratie').length);
+    expect(countMembers(sections)).toBe(teamMembers.filter((m) => m.department === 'administration').length);
   });
 
   it('hides directors and support in the care teams and includes members of two teams', () => {
-    for (const filter of ['volwassenen', 'kind-jeugd'] as const) {
+    for (const filter of ['adults', 'children'] as const) {
       const sections = filterTeam(teamMembers, { search: '', filter, locale: 'nl' });
       expect(groups(sections)).toEqual(['psychologists', 'specialists', 'medical']);
       expect(names(sections)).toContain('Thijs van Leeuwen');
       expect(names(sections)).toContain('Sevda Çelik');
     }
-    expect(names(filterTeam(teamMembers, { search: '', filter: 'volwassenen', locale: 'nl' }))).not.toContain('Priya Ramdin');
-    expect(names(filterTeam(teamMembers, { search: '', filter: 'kind-jeugd', locale: 'nl' }))).not.toContain('Merel Visser');
+    expect(names(filterTeam(teamMembers, { search: '', filter: 'adults', locale: 'nl' }))).not.toContain('Priya Ramdin');
+    expect(names(filterTeam(teamMembers, { search: '', filter: 'children', locale: 'nl' }))).not.toContain('Merel Visser');
   });
 
   it('matches a part of the name or the role in the current language, ignoring case and spaces', () => {
@@ -38,10 +38,10 @@ describe('filterTeam', () => {
   });
 
   it('combines the search with the filter', () => {
-    expect(names(filterTeam(teamMembers, { search: 'psychiater', filter: 'kind-jeugd', locale: 'nl' }))).toEqual([
+    expect(names(filterTeam(teamMembers, { search: 'psychiater', filter: 'children', locale: 'nl' }))).toEqual([
       'Floor de Graaf',
     ]);
-    expect(filterTeam(teamMembers, { search: 'psychiater', filter: 'administratie', locale: 'nl' })).toEqual([]);
+    expect(filterTeam(teamMembers, { search: 'psychiater', filter: 'administration', locale: 'nl' })).toEqual([]);
   });
 
   it('returns no sections when nothing matches', () => {
@@ -77,10 +77,10 @@ describe('filterTeam', () => {
       id: 'x',
       name: 'X Y',
       role: { nl: 'a', en: 'a', tr: 'a' },
-      department: ['volwassenen', 'kind-jeugd'],
+      department: ['adults', 'children'],
       group: 'psychologists',
     };
-    expect(countMembers(filterTeam([both], { search: '', filter: 'kind-jeugd', locale: 'nl' }))).toBe(1);
-    expect(countMembers(filterTeam([both], { search: '', filter: 'administratie', locale: 'nl' }))).toBe(0);
+    expect(countMembers(filterTeam([both], { search: '', filter: 'children', locale: 'nl' }))).toBe(1);
+    expect(countMembers(filterTeam([both], { search: '', filter: 'administration', locale: 'nl' }))).toBe(0);
   });
 });

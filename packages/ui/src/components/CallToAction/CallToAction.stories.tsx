@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CallToAction, callToActionDepartments } from './CallToAction.tsx';
+import { departments } from '@ankerlicht/content';
+import { CallToAction } from './CallToAction.tsx';
 
 const adultLink = { href: '/aanmelden-volwassenen', label: 'Aanmelden voor volwassenen' };
 const childLink = { href: '/aanmelden-kind-jeugd', label: 'Aanmelden voor kind en jeugd' };
@@ -27,7 +28,7 @@ const meta = {
     adultLink,
     childLink,
   },
-  argTypes: { department: { control: 'inline-radio', options: callToActionDepartments } },
+  argTypes: { department: { control: 'inline-radio', options: departments } },
 } satisfies Meta<typeof CallToAction>;
 
 export default meta;

@@ -1,17 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { Clock } from 'lucide-react';
+import type { Department } from '@ankerlicht/content';
 import { Link, LinkButton } from '../Link/Link.tsx';
 import * as styles from './CallToAction.css.ts';
-
-export const callToActionDepartments = ['children', 'adults'] as const;
-export type CallToActionDepartment = (typeof callToActionDepartments)[number];
 
 export type CallToActionLink = { href: string; label: ReactNode };
 
 export type CallToActionProps = {
   /** Whose page this is: its registration link comes first as the primary button, and sets the colour. */
-  department: CallToActionDepartment;
+  department: Department;
   title: ReactNode;
   text?: ReactNode;
   /** Level of the title in the page outline. */

@@ -1,7 +1,5 @@
 export {
   CallToAction,
-  callToActionDepartments,
   type CallToActionProps,
-  type CallToActionDepartment,
   type CallToActionLink,
 } from './CallToAction.tsx';

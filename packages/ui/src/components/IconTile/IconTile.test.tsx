@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// The content package's own list, read from its source: the ui does not depend on content at run time.
-import { iconNames as contentIconNames } from '../../../../content/src/icons.ts';
+// The content package's own list: the ui takes names from content, and draws them.
+import { iconNames as contentIconNames } from '@ankerlicht/content';
 import { IconTile } from './IconTile.tsx';
 import { iconComponents, iconNames, isIconName } from './iconNames.ts';
 

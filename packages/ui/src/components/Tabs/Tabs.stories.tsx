@@ -4,9 +4,9 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const teams = [
   { id: 'all', label: 'Alle medewerkers', members: 'Amira, Bram, Ceren, Daan, Esra en Floor' },
-  { id: 'volwassenen', label: 'Team volwassenen', members: 'Amira, Bram en Ceren' },
-  { id: 'kind-jeugd', label: 'Team kind en jeugd', members: 'Daan en Esra' },
-  { id: 'administratie', label: 'Administratie en management', members: 'Floor' },
+  { id: 'adults', label: 'Team volwassenen', members: 'Amira, Bram en Ceren' },
+  { id: 'children', label: 'Team kind en jeugd', members: 'Daan en Esra' },
+  { id: 'administration', label: 'Administratie en management', members: 'Floor' },
 ];
 
 const meta = {
@@ -87,7 +87,7 @@ export const Mobile: Story = {
 };
 
 export const DisabledTab: Story = {
-  args: { disabledKeys: ['kind-jeugd'] },
+  args: { disabledKeys: ['children'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

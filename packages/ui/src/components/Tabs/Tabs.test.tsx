@@ -8,12 +8,12 @@ function TeamTabs({ onSelectionChange }: { onSelectionChange?: (key: unknown) =>
     <Tabs onSelectionChange={onSelectionChange}>
       <TabList aria-label="Kies een team">
         <Tab id="all">Alle medewerkers</Tab>
-        <Tab id="volwassenen">Team volwassenen</Tab>
-        <Tab id="kind-jeugd">Team kind en jeugd</Tab>
+        <Tab id="adults">Team volwassenen</Tab>
+        <Tab id="children">Team kind en jeugd</Tab>
       </TabList>
       <TabPanel id="all">Iedereen</TabPanel>
-      <TabPanel id="volwassenen">Volwassenenteam</TabPanel>
-      <TabPanel id="kind-jeugd">Kinderteam</TabPanel>
+      <TabPanel id="adults">Volwassenenteam</TabPanel>
+      <TabPanel id="children">Kinderteam</TabPanel>
     </Tabs>
   );
 }
@@ -33,7 +33,7 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Team volwassenen' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Volwassenenteam');
-    expect(onSelectionChange).toHaveBeenLastCalledWith('volwassenen');
+    expect(onSelectionChange).toHaveBeenLastCalledWith('adults');
 
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Team kind en jeugd' })).toHaveFocus();

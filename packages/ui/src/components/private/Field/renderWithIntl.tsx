@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import nl from '../../../../../../translations/nl.json';
-import en from '../../../../../../translations/en.json';
-import tr from '../../../../../../translations/tr.json';
+import nl from '@ankerlicht/translations/nl.json';
+import en from '@ankerlicht/translations/en.json';
+import tr from '@ankerlicht/translations/tr.json';
 
 const bundles: Record<'nl' | 'en' | 'tr', Record<string, string>> = { nl, en, tr };
 

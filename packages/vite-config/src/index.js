@@ -1,27 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin, PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
-export const repoRoot = path.dirname(fileURLToPath(import.meta.url));
-const translationsDir = path.join(repoRoot, 'translations');
+/** translations/, found through its package. */
+const translationsDir = path.dirname(createRequire(import.meta.url).resolve('@ankerlicht/translations/nl.json'));
 const prefix = 'virtual:messages/';
 /** The language of the code's defaultMessages and of translations/nl.json. */
 const sourceLocale = 'nl';
 
-function readMessages(file: string): Record<string, string> {
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+/** @param {string} file @returns {Record<string, string>} */
+function readMessages(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /**
  * `import messages from 'virtual:messages/en'` gives that language's messages compiled to
  * ICU ASTs (what `formatjs compile --ast` writes), so no message parser ships to the browser.
  * Each language is its own module, so a dynamic import keeps it in its own chunk.
+ *
+ * @returns {import('vite').Plugin}
  */
-export function compiledMessages(): Plugin {
+export function compiledMessages() {
   let isBuild = false;
   return {
     name: 'ankerlicht:compiled-messages',
@@ -45,7 +47,7 @@ export function compiledMessages(): Plugin {
         const source = readMessages(path.join(translationsDir, `${sourceLocale}.json`));
         const missing = Object.keys(source).filter((key) => !Object.hasOwn(messages, key));
         if (missing.length > 0) this.warn(`${locale}.json lacks ${missing.join(', ')}: shown in Dutch`);
-        for (const key of missing) messages[key] = source[key] as string;
+        for (const key of missing) messages[key] = /** @type {string} */ (source[key]);
       }
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message, { ignoreTag: false })]),
@@ -55,15 +57,23 @@ export function compiledMessages(): Plugin {
   };
 }
 
-/** `__BUILD_YEAR__`: the year the HTML was prerendered, so hydration renders the same footer. */
-export function buildYear(): Plugin {
+/**
+ * `__BUILD_YEAR__`: the year the HTML was prerendered, so hydration renders the same footer.
+ *
+ * @returns {import('vite').Plugin}
+ */
+export function buildYear() {
   return {
     name: 'ankerlicht:build-year',
     config: () => ({ define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } }),
   };
 }
 
-/** Plugins shared by the site, Storybook and the tests. */
-export function sharedPlugins(): PluginOption[] {
+/**
+ * Plugins shared by the site, Storybook and the tests.
+ *
+ * @returns {import('vite').PluginOption[]}
+ */
+export function sharedPlugins() {
   return [react(), vanillaExtractPlugin(), compiledMessages(), buildYear()];
 }
