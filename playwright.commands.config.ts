@@ -11,7 +11,10 @@ import { sharedConfig } from './playwright.config.ts';
 function freePort(name: string): number {
   process.env[name] ??= execFileSync(
     process.execPath,
-    ['-e', "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });"],
+    [
+      '-e',
+      "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+    ],
     { encoding: 'utf8' },
   ).trim();
   return Number(process.env[name]);
@@ -50,7 +53,13 @@ export default defineConfig({
       timeout: 120_000,
     },
     ...(existsSync(resolve(previewDist, 'index.html'))
-      ? [{ command: `npm run preview --silent -- --port ${previewPort}`, url: `http://127.0.0.1:${previewPort}/`, reuseExistingServer: false }]
+      ? [
+          {
+            command: `npm run preview --silent -- --port ${previewPort}`,
+            url: `http://127.0.0.1:${previewPort}/`,
+            reuseExistingServer: false,
+          },
+        ]
       : []),
   ],
 });

@@ -39,7 +39,14 @@ const paths = option('--routes')?.split(',') ?? allPaths;
 const server = await serveStatic(join(root, 'site/dist'), { port });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -50,7 +57,12 @@ for (const formFactor of formFactors) {
     const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
     const { lhr } = await lighthouse(
       `http://127.0.0.1:${port}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
       config,
     );
     const summary = Object.fromEntries(
@@ -97,7 +109,8 @@ function misses(result) {
   return missed;
 }
 
-const header = '| route | form | perf | a11y | BP | SEO | LCP ms | FCP ms | CLS | TBT ms | JS KB | CSS KB | font KB | img KB | targets |';
+const header =
+  '| route | form | perf | a11y | BP | SEO | LCP ms | FCP ms | CLS | TBT ms | JS KB | CSS KB | font KB | img KB | targets |';
 const rows = results.map((r) => {
   const missed = misses(r);
   return `| ${r.path} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.fcpMs} | ${r.cls} | ${r.tbtMs} | ${r.scriptKb} | ${r.cssKb} | ${r.fontKb} | ${r.imageKb} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`;
@@ -105,18 +118,28 @@ const rows = results.map((r) => {
 const table = [header, header.replace(/[^|]/g, '-').replace(/-+/g, '---'), ...rows].join('\n');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results', `${stamp}.json`), JSON.stringify({ date: new Date().toISOString(), targets, results }, null, 2));
-writeFileSync(join(root, 'bench/results', `${stamp}.md`), `# Benchmark ${new Date().toISOString()}\n\nTargets: ${JSON.stringify(targets)}\n\n${table}\n`);
+writeFileSync(
+  join(root, 'bench/results', `${stamp}.json`),
+  JSON.stringify({ date: new Date().toISOString(), targets, results }, null, 2),
+);
+writeFileSync(
+  join(root, 'bench/results', `${stamp}.md`),
+  `# Benchmark ${new Date().toISOString()}\n\nTargets: ${JSON.stringify(targets)}\n\n${table}\n`,
+);
 console.info(`\n\n${table}\n\nWritten to bench/results/${stamp}.{json,md}`);
 
 const compareWith = option('--compare');
 if (compareWith) {
   const earlier = JSON.parse(readFileSync(compareWith, 'utf8')).results;
-  console.info(`\nDifference against ${compareWith} (now minus then):\n| route | form | perf | LCP ms | TBT ms | CLS | JS KB |\n|---|---|---|---|---|---|---|`);
+  console.info(
+    `\nDifference against ${compareWith} (now minus then):\n| route | form | perf | LCP ms | TBT ms | CLS | JS KB |\n|---|---|---|---|---|---|---|`,
+  );
   for (const r of results) {
     const e = earlier.find((x) => x.path === r.path && x.formFactor === r.formFactor);
     if (!e) continue;
     const d = (key) => Math.round((r[key] - e[key]) * 1000) / 1000;
-    console.info(`| ${r.path} | ${r.formFactor} | ${d('performance')} | ${d('lcpMs')} | ${d('tbtMs')} | ${d('cls')} | ${d('scriptKb')} |`);
+    console.info(
+      `| ${r.path} | ${r.formFactor} | ${d('performance')} | ${d('lcpMs')} | ${d('tbtMs')} | ${d('cls')} | ${d('scriptKb')} |`,
+    );
   }
 }

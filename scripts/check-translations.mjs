@@ -26,7 +26,8 @@ const fromCode = JSON.parse(readFileSync(extracted, 'utf8'));
 const nl = read('nl');
 for (const id of Object.keys(fromCode)) {
   if (!(id in nl)) problems.push(`nl.json lacks "${id}" (run npm run i18n:extract)`);
-  else if (nl[id] !== fromCode[id]) problems.push(`nl.json "${id}" differs from the code's defaultMessage (run npm run i18n:extract)`);
+  else if (nl[id] !== fromCode[id])
+    problems.push(`nl.json "${id}" differs from the code's defaultMessage (run npm run i18n:extract)`);
 }
 for (const id of Object.keys(nl)) {
   if (!(id in fromCode)) problems.push(`nl.json has "${id}", which no code uses (run npm run i18n:extract)`);

@@ -19,10 +19,22 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('package-bo
     { filename: at('site/src/pages/faq/FaqPage.tsx'), code: "import { Page } from '../../shell/Page.tsx';", options },
     { filename: at('site/src/main.tsx'), code: "import { Button } from '@ankerlicht/ui';", options },
     { filename: at('tests/e2e/routes.spec.ts'), code: "import { test } from '../support/site.ts';", options },
-    { filename: at('packages/ui/src/components/Tabs/Tabs.css.ts'), code: "import { vars } from '../../tokens/theme.css.ts';", options },
+    {
+      filename: at('packages/ui/src/components/Tabs/Tabs.css.ts'),
+      code: "import { vars } from '../../tokens/theme.css.ts';",
+      options,
+    },
     // Supabase's way to share code between edge functions.
-    { filename: at('supabase/functions/send-registration-email/handler.ts'), code: "import { brand } from '../_shared/brand.ts';", options },
-    { filename: at('supabase/functions/_shared/intake-store.ts'), code: "import { REFERRAL_LETTER_BUCKET } from './registration.ts';", options },
+    {
+      filename: at('supabase/functions/send-registration-email/handler.ts'),
+      code: "import { brand } from '../_shared/brand.ts';",
+      options,
+    },
+    {
+      filename: at('supabase/functions/_shared/intake-store.ts'),
+      code: "import { REFERRAL_LETTER_BUCKET } from './registration.ts';",
+      options,
+    },
   ],
   invalid: [
     {

@@ -49,8 +49,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 // over a component's `outline: none` of equal specificity (date segments, dialogs),
                 // and the shell's overrides win over both. Left to the bundler, the order follows
                 // whichever chunk a style lands in, which moves whenever code is split differently.
-              // The group takes the styles' JavaScript (class names) too: a chunk of CSS alone is
-              // folded into its importer and linked after the entry's stylesheet.
+                // The group takes the styles' JavaScript (class names) too: a chunk of CSS alone is
+                // folded into its importer and linked after the entry's stylesheet.
                 groups: [{ name: 'ui-styles', test: /\/packages\/ui\/src\/(?!global\.css\.ts).*\.css\.ts/ }],
               },
             },

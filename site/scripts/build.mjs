@@ -10,7 +10,12 @@ const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(siteDir, process.env.SITE_DIST ?? 'dist');
 const serverOutDir = `${outDir}-server`;
 
-await build({ root: siteDir, configFile: join(siteDir, 'vite.config.ts'), build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
+await build({
+  root: siteDir,
+  configFile: join(siteDir, 'vite.config.ts'),
+  build: { outDir, emptyOutDir: true },
+  logLevel: 'warn',
+});
 await build({
   root: siteDir,
   configFile: join(siteDir, 'vite.config.ts'),

@@ -55,7 +55,11 @@ function preloadTags(route) {
     (file) => !entryStylesheets.has(file),
   );
   return {
-    head: [messagesPreload, ...fontFiles.map(fontPreload), ...[...chunks].map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`)].join('\n    '),
+    head: [
+      messagesPreload,
+      ...fontFiles.map(fontPreload),
+      ...[...chunks].map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`),
+    ].join('\n    '),
     // After the entry's stylesheets, so page styles win the cascade as they do when loaded by JavaScript.
     styles: stylesheets.map((file) => `<link rel="stylesheet" href="/${file}" />`),
   };
@@ -64,7 +68,6 @@ function preloadTags(route) {
 function fontPreload(file) {
   return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
 }
-
 
 function write(path, html) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.replace(/^\//, ''), 'index.html');

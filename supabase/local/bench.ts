@@ -56,7 +56,14 @@ async function countFiles(dir: string): Promise<number> {
 type Timing = { total: number; upload: number; insert: number; email: number; ok: boolean; failure?: string };
 
 const WARMUP_EMAIL = 'warmup@example.nl';
-const backend = await startLocalBackend({ port: 0, fresh: true, faults: false, quiet: true, scheduleSeconds: 0, mail: { smtpPort: 0, webPort: 0 } });
+const backend = await startLocalBackend({
+  port: 0,
+  fresh: true,
+  faults: false,
+  quiet: true,
+  scheduleSeconds: 0,
+  mail: { smtpPort: 0, webPort: 0 },
+});
 try {
   // Every registration comes from this one machine: lift the per-client and per-minute limits.
   await backend.db.query(
@@ -87,12 +94,17 @@ try {
     const t0 = performance.now();
     const uploaded = await supabase.storage
       .from(REFERRAL_LETTER_BUCKET)
-      .upload(filePath, new Blob([letter], { type: 'application/pdf' }), { cacheControl: REFERRAL_LETTER_CACHE_CONTROL, upsert: false, contentType: 'application/pdf' });
+      .upload(filePath, new Blob([letter], { type: 'application/pdf' }), {
+        cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
+        upsert: false,
+        contentType: 'application/pdf',
+      });
     const t1 = performance.now();
     if (uploaded.error) return { total: t1 - t0, upload: t1 - t0, insert: 0, email: 0, ok: false, failure: 'upload' };
     const inserted = await supabase.from(REGISTRATIONS_TABLE).insert({ id, ...record });
     const t2 = performance.now();
-    const saved = inserted.error === null || (inserted.error.code === '23505' && inserted.error.message.includes('registrations_pkey'));
+    const saved =
+      inserted.error === null || (inserted.error.code === '23505' && inserted.error.message.includes('registrations_pkey'));
     if (!saved) return { total: t2 - t0, upload: t1 - t0, insert: t2 - t1, email: 0, ok: false, failure: 'insert' };
     const invoked = await supabase.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, { body: { registrationId: id } });
     const t3 = performance.now();
@@ -102,7 +114,9 @@ try {
       insert: t2 - t1,
       email: t3 - t2,
       ok: invoked.error === null,
-      ...(invoked.error === null ? {} : { failure: `e-mail ${((invoked.error as { context?: Response }).context?.status ?? 'network')}` }),
+      ...(invoked.error === null
+        ? {}
+        : { failure: `e-mail ${(invoked.error as { context?: Response }).context?.status ?? 'network'}` }),
     };
   }
 
@@ -119,7 +133,8 @@ try {
   const timings = await Promise.all(Array.from({ length: COUNT }, (_, index) => register(index)));
   const elapsed = (performance.now() - started) / 1000;
 
-  const count = async (sql: string, params: unknown[] = []) => (await backend.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await backend.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
   const notificationStatuses = async () =>
     (
       await backend.db.query<{ status: string; n: number }>(
@@ -159,7 +174,10 @@ try {
   }
   await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would arrive now
   const rows = await count(`select count(*)::int as n from public.registrations where email <> $1`, [WARMUP_EMAIL]);
-  const objects = await count(`select count(*)::int as n from storage.objects where bucket_id = $1 and split_part(name, '/', 2) <> 'warmup_example_nl'`, [REFERRAL_LETTER_BUCKET]);
+  const objects = await count(
+    `select count(*)::int as n from storage.objects where bucket_id = $1 and split_part(name, '/', 2) <> 'warmup_example_nl'`,
+    [REFERRAL_LETTER_BUCKET],
+  );
   const files = (await countFiles(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET))) - 1; // minus the warm-up
   const mails = (await backend.mail?.list()) ?? [];
   emails = mails.length;
@@ -171,7 +189,8 @@ try {
   };
   const ok = timings.filter((timing) => timing.ok);
   const failures = new Map<string, number>();
-  for (const timing of timings) if (!timing.ok) failures.set(timing.failure ?? '?', (failures.get(timing.failure ?? '?') ?? 0) + 1);
+  for (const timing of timings)
+    if (!timing.ok) failures.set(timing.failure ?? '?', (failures.get(timing.failure ?? '?') ?? 0) + 1);
 
   console.info(
     [
@@ -193,8 +212,13 @@ try {
   );
   // Visitors' calls that failed under load are not lost: the schedule delivers them. What must hold
   // is every row, object and file once, every notification sent, and exactly one e-mail each.
-  const complete = rows === COUNT && objects === COUNT && files === COUNT && emails === COUNT && withAttachment === COUNT && sent === COUNT;
-  console.info(complete ? 'All registrations arrived exactly once; every notification reached sent.' : 'MISSING OR EXTRA DATA: see the counts above.');
+  const complete =
+    rows === COUNT && objects === COUNT && files === COUNT && emails === COUNT && withAttachment === COUNT && sent === COUNT;
+  console.info(
+    complete
+      ? 'All registrations arrived exactly once; every notification reached sent.'
+      : 'MISSING OR EXTRA DATA: see the counts above.',
+  );
   process.exitCode = complete ? 0 : 1;
 } finally {
   await backend.stop();

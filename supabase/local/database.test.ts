@@ -52,7 +52,9 @@ afterAll(async () => {
 
 let counter = 0;
 /** A valid adult record with a unique referral letter path in its own folder. */
-function adultRecord(overrides: Partial<Record<keyof RegistrationRecord | 'id' | 'created_at', unknown>> = {}): Record<string, unknown> {
+function adultRecord(
+  overrides: Partial<Record<keyof RegistrationRecord | 'id' | 'created_at', unknown>> = {},
+): Record<string, unknown> {
   counter += 1;
   return {
     full_name: 'Jan Jansen',
@@ -144,7 +146,9 @@ async function register(row: Record<string, unknown>, headers?: Headers): Promis
   await insertAsAnon(row, headers);
 }
 
-async function pgError(work: Promise<unknown>): Promise<{ code: string; message: string; detail?: string; constraint?: string } | null> {
+async function pgError(
+  work: Promise<unknown>,
+): Promise<{ code: string; message: string; detail?: string; constraint?: string } | null> {
   try {
     await work;
     return null;
@@ -179,7 +183,9 @@ async function fingerprint(): Promise<string> {
 }
 
 /** Runs an attack, expects it to be refused and to have changed nothing; returns the error. */
-async function refused(work: () => Promise<unknown>): Promise<{ code: string; message: string; detail?: string; constraint?: string }> {
+async function refused(
+  work: () => Promise<unknown>,
+): Promise<{ code: string; message: string; detail?: string; constraint?: string }> {
   const before = await fingerprint();
   const error = await pgError(work());
   expect(error, 'the attack was not refused').not.toBeNull();
@@ -203,16 +209,17 @@ async function notification(id: string) {
 }
 
 async function idOf(path: string): Promise<string> {
-  const id = (await db.query<{ id: string }>('select id from public.registrations where referral_letter_path = $1', [path])).rows[0]?.id;
+  const id = (await db.query<{ id: string }>('select id from public.registrations where referral_letter_path = $1', [path]))
+    .rows[0]?.id;
   if (id === undefined) throw new Error('no registration for that path');
   return id;
 }
 
 describe('migrations', () => {
   it('are recorded in supabase_migrations.schema_migrations', async () => {
-    const versions = (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).rows.map(
-      (row) => row.version,
-    );
+    const versions = (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')
+    ).rows.map((row) => row.version);
     expect(versions).toEqual((await listMigrations(migrationsDir)).map((migration) => migration.version));
   });
 
@@ -344,9 +351,10 @@ describe('registrations as anon', () => {
     const columns = Object.keys(row).join(', ');
     const error = await refused(() =>
       asRole('authenticated', (tx) =>
-        tx.query(`insert into public.registrations (${columns}) select ${columns} from json_populate_record(null::public.registrations, $1::json)`, [
-          JSON.stringify(row),
-        ]),
+        tx.query(
+          `insert into public.registrations (${columns}) select ${columns} from json_populate_record(null::public.registrations, $1::json)`,
+          [JSON.stringify(row)],
+        ),
       ),
     );
     expect(error.code).toBe('42501');
@@ -397,7 +405,9 @@ describe('intake rules against anon (issue 12)', () => {
     it('cannot be written with insert … on conflict (id) do nothing: that needs SELECT, which anon must not have', async () => {
       const row = adultRecord({ id: crypto.randomUUID() });
       await uploadLetter(row.referral_letter_path as string);
-      const error = await refused(() => asAnon(db, (tx) => tx.query(`${insertSql([row])} on conflict (id) do nothing`, [JSON.stringify([row])])));
+      const error = await refused(() =>
+        asAnon(db, (tx) => tx.query(`${insertSql([row])} on conflict (id) do nothing`, [JSON.stringify([row])])),
+      );
       expect(error.code).toBe('42501');
     });
   });
@@ -424,10 +434,13 @@ describe('intake rules against anon (issue 12)', () => {
       const [a, b] = [adultRecord(), adultRecord()];
       for (const row of [a, b]) await uploadLetter(row?.referral_letter_path as string);
       const columns = Object.keys(a as object);
-      const values = (row: Record<string, unknown>) => `(select ${columns.map((c) => `r."${c}"`).join(', ')} from json_populate_record(null::public.registrations, '${JSON.stringify(row).replace(/'/g, "''")}') r)`;
+      const values = (row: Record<string, unknown>) =>
+        `(select ${columns.map((c) => `r."${c}"`).join(', ')} from json_populate_record(null::public.registrations, '${JSON.stringify(row).replace(/'/g, "''")}') r)`;
       const error = await refused(() =>
         asAnon(db, (tx) =>
-          tx.query(`insert into public.registrations (${columns.map((c) => `"${c}"`).join(', ')}) ${values(a as never)} union all ${values(b as never)}`),
+          tx.query(
+            `insert into public.registrations (${columns.map((c) => `"${c}"`).join(', ')}) ${values(a as never)} union all ${values(b as never)}`,
+          ),
         ),
       );
       expect(error.message).toBe('one registration per request');
@@ -482,7 +495,12 @@ describe('intake rules against anon (issue 12)', () => {
         await uploadLetter(row.referral_letter_path as string);
         const error = await refused(() => insertAsAnon(row, client));
         expect(error.code).toBe('PGRST');
-        expect(JSON.parse(error.message)).toEqual({ code: 'rate_limited', message: 'Too many registrations, try again later', details: null, hint: null });
+        expect(JSON.parse(error.message)).toEqual({
+          code: 'rate_limited',
+          message: 'Too many registrations, try again later',
+          details: null,
+          hint: null,
+        });
         expect(JSON.parse(error.detail ?? '')).toEqual({ status: 429, headers: { 'retry-after': '3600' } });
         // Another client is not affected.
         await insertAsAnon(row, { 'cf-connecting-ip': '203.0.113.11' });
@@ -494,7 +512,9 @@ describe('intake rules against anon (issue 12)', () => {
         await register(adultRecord(), { 'cf-connecting-ip': '203.0.113.20', 'x-forwarded-for': '10.0.0.1' });
         const row = adultRecord();
         await uploadLetter(row.referral_letter_path as string);
-        const error = await refused(() => insertAsAnon(row, { 'cf-connecting-ip': '203.0.113.20', 'x-forwarded-for': '10.9.9.9' }));
+        const error = await refused(() =>
+          insertAsAnon(row, { 'cf-connecting-ip': '203.0.113.20', 'x-forwarded-for': '10.9.9.9' }),
+        );
         expect(error.code).toBe('PGRST');
       });
     });
@@ -521,10 +541,14 @@ describe('intake rules against anon (issue 12)', () => {
       const client = { 'cf-connecting-ip': '203.0.113.40' };
       await withSettings({ registrations_per_client_per_hour: 1 }, async () => {
         await register(adultRecord(), client);
-        const logged = await db.query<{ client: string }>(`select client from private.intake_requests where client like 'registration:%'`);
+        const logged = await db.query<{ client: string }>(
+          `select client from private.intake_requests where client like 'registration:%'`,
+        );
         expect(logged.rows.length).toBeGreaterThan(0);
         expect(logged.rows.every((row) => /^registration:[0-9a-f]{64}$/.test(row.client))).toBe(true);
-        await db.query(`update private.intake_requests set at = now() - interval '61 minutes' where client like 'registration:%'`);
+        await db.query(
+          `update private.intake_requests set at = now() - interval '61 minutes' where client like 'registration:%'`,
+        );
         await register(adultRecord(), client);
       });
     });
@@ -547,7 +571,9 @@ describe('intake rules against anon (issue 12)', () => {
 
   describe('upload limits', () => {
     const uploadAsAnon = (name: string, bucket = 'referral_letters') =>
-      asAnon(db, (tx) => tx.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [bucket, name, { size: 1 }]));
+      asAnon(db, (tx) =>
+        tx.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [bucket, name, { size: 1 }]),
+      );
 
     it('allow uploads_per_folder_per_hour letters per folder, then refuse', async () => {
       counter += 1;
@@ -585,7 +611,9 @@ describe('intake rules against anon (issue 12)', () => {
     });
 
     it('keep no e-mail folder in clear in the log', async () => {
-      const keys = (await db.query<{ client: string }>(`select distinct client from private.intake_requests`)).rows.map((row) => row.client);
+      const keys = (await db.query<{ client: string }>(`select distinct client from private.intake_requests`)).rows.map(
+        (row) => row.client,
+      );
       expect(keys.some((key) => key.startsWith('upload-folder:'))).toBe(true);
       for (const key of keys) expect(key).toMatch(/^(registration|upload-folder):[0-9a-f]{64}$|^upload-bucket:referral_letters$/);
     });
@@ -625,22 +653,35 @@ describe('intake rules against anon (issue 12)', () => {
       ['raise a limit', `update private.intake_settings set value = 1000000`],
       ['reset the rate-limit log', 'delete from private.intake_requests'],
       ['set a notification status', `update private.registration_notifications set status = 'sent'`],
-      ['forge a notification record', `insert into private.registration_notifications (registration_id, status) values (gen_random_uuid(), 'sent')`],
+      [
+        'forge a notification record',
+        `insert into private.registration_notifications (registration_id, status) values (gen_random_uuid(), 'sent')`,
+      ],
       ['call a private helper', `select private.take_intake_slot('x', 1000, interval '1 hour')`],
       ['create a table in the private schema', 'create table private.mine (x int)'],
-      ['replace a trigger function', `create or replace function private.registration_before_insert() returns trigger language plpgsql as 'begin return new; end'`],
+      [
+        'replace a trigger function',
+        `create or replace function private.registration_before_insert() returns trigger language plpgsql as 'begin return new; end'`,
+      ],
       ['disable the triggers', 'alter table public.registrations disable trigger all'],
       ['drop the one-row trigger', 'drop trigger registrations_one_per_statement on public.registrations'],
       ['switch triggers off with session_replication_role', `set session_replication_role = replica`],
       ['drop a storage trigger', 'drop trigger referral_letters_rate_limit on storage.objects'],
-      ['create a function in public', `create function public.leak() returns setof public.registrations language sql security definer as 'select * from public.registrations'`],
+      [
+        'create a function in public',
+        `create function public.leak() returns setof public.registrations language sql security definer as 'select * from public.registrations'`,
+      ],
     ])('anon cannot %s', async (_label, sql) => {
       expect((await refused(() => asAnon(db, (tx) => tx.query(sql)))).code).toBe('42501');
     });
 
     it('the service role reaches the private tables only through the functions', async () => {
-      expect((await refused(() => asService((tx) => tx.query('select * from private.registration_notifications')))).code).toBe('42501');
-      expect((await refused(() => asService((tx) => tx.query(`update private.intake_settings set value = 0`)))).code).toBe('42501');
+      expect((await refused(() => asService((tx) => tx.query('select * from private.registration_notifications')))).code).toBe(
+        '42501',
+      );
+      expect((await refused(() => asService((tx) => tx.query(`update private.intake_settings set value = 0`)))).code).toBe(
+        '42501',
+      );
     });
 
     it('no function in public or private is executable by anon or authenticated', async () => {
@@ -676,19 +717,37 @@ describe('notification records and the intake functions (service role)', () => {
   };
 
   const claim = async (id: string, maxAgeMinutes: number | null = null): Promise<Claim> =>
-    asService(async (tx) => (await tx.query<{ r: Claim }>('select public.claim_registration_notification($1, $2) as r', [id, maxAgeMinutes])).rows[0]?.r as Claim);
+    asService(
+      async (tx) =>
+        (await tx.query<{ r: Claim }>('select public.claim_registration_notification($1, $2) as r', [id, maxAgeMinutes])).rows[0]
+          ?.r as Claim,
+    );
 
   const finish = (id: string, sent: boolean, error: string | null = null, retryAfterSeconds: number | null = null) =>
-    asService((tx) => tx.query('select public.finish_registration_notification($1, $2, $3, $4)', [id, sent, error, retryAfterSeconds]));
+    asService((tx) =>
+      tx.query('select public.finish_registration_notification($1, $2, $3, $4)', [id, sent, error, retryAfterSeconds]),
+    );
 
   const due = async (limit = 10_000): Promise<string[]> =>
-    asService(async (tx) => (await tx.query<{ id: string }>('select id from public.due_registration_notifications($1) as id', [limit])).rows.map((row) => row.id));
+    asService(async (tx) =>
+      (await tx.query<{ id: string }>('select id from public.due_registration_notifications($1) as id', [limit])).rows.map(
+        (row) => row.id,
+      ),
+    );
 
   const unalerted = async (): Promise<Array<Record<string, unknown>>> =>
-    asService(async (tx) => (await tx.query<{ r: Array<Record<string, unknown>> }>('select public.unalerted_failed_notifications() as r')).rows[0]?.r ?? []);
+    asService(
+      async (tx) =>
+        (await tx.query<{ r: Array<Record<string, unknown>> }>('select public.unalerted_failed_notifications() as r')).rows[0]
+          ?.r ?? [],
+    );
 
   const orphans = async (limit = 10_000): Promise<string[]> =>
-    asService(async (tx) => (await tx.query<{ name: string }>('select name from public.orphan_referral_letters($1) as name', [limit])).rows.map((row) => row.name));
+    asService(async (tx) =>
+      (await tx.query<{ name: string }>('select name from public.orphan_referral_letters($1) as name', [limit])).rows.map(
+        (row) => row.name,
+      ),
+    );
 
   /** A stored registration (through anon, as the site does) and its id. */
   async function registered(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -700,7 +759,14 @@ describe('notification records and the intake functions (service role)', () => {
   it('every insert creates a pending record that leaves the browser two minutes for the first try', async () => {
     const id = await registered();
     const record = await notification(id);
-    expect(record).toMatchObject({ status: 'pending', attempts: 0, last_error: null, claimed_until: null, sent_at: null, alerted_at: null });
+    expect(record).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      claimed_until: null,
+      sent_at: null,
+      alerted_at: null,
+    });
     const delay = (record?.next_attempt_at?.getTime() ?? 0) - (record?.created_at.getTime() ?? 0);
     expect(delay).toBe(2 * 60 * 1000);
   });
@@ -714,7 +780,12 @@ describe('notification records and the intake functions (service role)', () => {
     const first = await claim(id, 15);
     expect(first.outcome).toBe('claimed');
     expect(first.attempts).toBe(1);
-    expect(first.registration).toMatchObject({ id, full_name: 'Anna de Vries', bsn_number: '111222333', registration_type: 'adults' });
+    expect(first.registration).toMatchObject({
+      id,
+      full_name: 'Anna de Vries',
+      bsn_number: '111222333',
+      registration_type: 'adults',
+    });
     const path = first.registration?.referral_letter_path as string;
     expect(first.letter).toEqual({ name: path, mimetype: 'application/pdf', size: 1234 });
     const record = await notification(id);
@@ -728,7 +799,10 @@ describe('notification records and the intake functions (service role)', () => {
   it('claim: a lapsed claim (crashed sender) can be taken again', async () => {
     const id = await registered();
     expect((await claim(id)).outcome).toBe('claimed');
-    await db.query(`update private.registration_notifications set claimed_until = now() - interval '1 second' where registration_id = $1`, [id]);
+    await db.query(
+      `update private.registration_notifications set claimed_until = now() - interval '1 second' where registration_id = $1`,
+      [id],
+    );
     expect(await due()).toContain(id);
     const again = await claim(id);
     expect(again).toMatchObject({ outcome: 'claimed', attempts: 2 });
@@ -744,7 +818,10 @@ describe('notification records and the intake functions (service role)', () => {
 
   it('claim: letter null when the object is gone', async () => {
     const id = await registered();
-    await db.query(`delete from storage.objects where name = (select referral_letter_path from public.registrations where id = $1)`, [id]);
+    await db.query(
+      `delete from storage.objects where name = (select referral_letter_path from public.registrations where id = $1)`,
+      [id],
+    );
     const claimed = await claim(id);
     expect(claimed.outcome).toBe('claimed');
     expect(claimed.letter).toBeNull();
@@ -787,9 +864,22 @@ describe('notification records and the intake functions (service role)', () => {
     expect(await notification(id)).toMatchObject({ status: 'failed', next_attempt_at: null, last_error: 'smtp-auth' });
     expect(await due()).not.toContain(id);
     const listed = (await unalerted()).find((entry) => entry.registration_id === id);
-    expect(listed).toMatchObject({ registration_id: id, registration_type: 'adults', location: 'zaandam', attempts: 1, last_error: 'smtp-auth' });
+    expect(listed).toMatchObject({
+      registration_id: id,
+      registration_type: 'adults',
+      location: 'zaandam',
+      attempts: 1,
+      last_error: 'smtp-auth',
+    });
     expect(typeof listed?.created_at).toBe('string');
-    expect(Object.keys(listed ?? {}).sort()).toEqual(['attempts', 'created_at', 'last_error', 'location', 'registration_id', 'registration_type']);
+    expect(Object.keys(listed ?? {}).sort()).toEqual([
+      'attempts',
+      'created_at',
+      'last_error',
+      'location',
+      'registration_id',
+      'registration_type',
+    ]);
     await asService((tx) => tx.query('select public.mark_notification_alerted($1)', [id]));
     expect((await notification(id))?.alerted_at).toBeInstanceOf(Date);
     expect((await unalerted()).some((entry) => entry.registration_id === id)).toBe(false);
@@ -815,7 +905,9 @@ describe('notification records and the intake functions (service role)', () => {
 
   it('orphans: letters with no registration after orphan_letter_hours, never a registered one or another bucket', async () => {
     const id = await registered();
-    const registeredPath = (await db.query<{ p: string }>('select referral_letter_path as p from public.registrations where id = $1', [id])).rows[0]?.p;
+    const registeredPath = (
+      await db.query<{ p: string }>('select referral_letter_path as p from public.registrations where id = $1', [id])
+    ).rows[0]?.p;
     counter += 1;
     const orphan = `adults/orphan_${counter}_example_nl/1767225600000.pdf`;
     await uploadLetter(orphan);
@@ -843,12 +935,16 @@ describe('storage as anon', () => {
     return `adults/jan_jansen_example_nl/${1767225600000 + counter}.pdf`;
   };
   const insertObject = (bucket: string, name: string) =>
-    asAnon(db, (tx) => tx.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [bucket, name, { size: 1 }]));
+    asAnon(db, (tx) =>
+      tx.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [bucket, name, { size: 1 }]),
+    );
 
   it('the bucket is private, 10 MiB, PDF/Word/images only', async () => {
-    const bucket = (await db.query<{ public: boolean; file_size_limit: string | number; allowed_mime_types: string[] }>(
-      `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'referral_letters'`,
-    )).rows[0];
+    const bucket = (
+      await db.query<{ public: boolean; file_size_limit: string | number; allowed_mime_types: string[] }>(
+        `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'referral_letters'`,
+      )
+    ).rows[0];
     expect(bucket?.public).toBe(false);
     expect(Number(bucket?.file_size_limit)).toBe(10 * 1024 * 1024);
     expect([...(bucket?.allowed_mime_types ?? [])].sort()).toEqual(
@@ -884,9 +980,15 @@ describe('storage as anon', () => {
     await insertObject('referral_letters', name);
     const seen = await asAnon(db, async (tx) => (await tx.query('select name from storage.objects')).rows);
     expect(seen).toEqual([]);
-    const updated = await asAnon(db, async (tx) => (await tx.query(`update storage.objects set metadata = '{}' where name = $1`, [name])).affectedRows);
+    const updated = await asAnon(
+      db,
+      async (tx) => (await tx.query(`update storage.objects set metadata = '{}' where name = $1`, [name])).affectedRows,
+    );
     expect(updated).toBe(0);
-    const deleted = await asAnon(db, async (tx) => (await tx.query('delete from storage.objects where name = $1', [name])).affectedRows);
+    const deleted = await asAnon(
+      db,
+      async (tx) => (await tx.query('delete from storage.objects where name = $1', [name])).affectedRows,
+    );
     expect(deleted).toBe(0);
     // An upsert (insert … on conflict do update) needs an update policy: refused.
     expect(
@@ -908,7 +1010,9 @@ describe('storage as anon', () => {
 
   it('cannot see, create, change or remove buckets', async () => {
     expect(await asAnon(db, async (tx) => (await tx.query('select id from storage.buckets')).rows)).toEqual([]);
-    expect(await pgCode(asAnon(db, (tx) => tx.query(`insert into storage.buckets (id, name, public) values ('mine', 'mine', true)`)))).toBe('42501');
+    expect(
+      await pgCode(asAnon(db, (tx) => tx.query(`insert into storage.buckets (id, name, public) values ('mine', 'mine', true)`))),
+    ).toBe('42501');
     expect(await asAnon(db, async (tx) => (await tx.query(`update storage.buckets set public = true`)).affectedRows)).toBe(0);
     expect(await asAnon(db, async (tx) => (await tx.query(`delete from storage.buckets`)).affectedRows)).toBe(0);
   });

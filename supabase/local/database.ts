@@ -129,14 +129,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
         ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
         loadDataDir: snapshot,
       });
-      const applied = (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).rows.map(
-        (row) => row.version,
-      );
+      const applied = (
+        await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')
+      ).rows.map((row) => row.version);
       return { db, applied, created: true };
     }
   }
 
-  const db = await PGlite.create({ ...(await pgliteAssets()), ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}) });
+  const db = await PGlite.create({
+    ...(await pgliteAssets()),
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+  });
   try {
     const platform = await db.query<{ exists: boolean }>(
       `select exists (select 1 from pg_namespace where nspname = 'supabase_migrations') as exists`,

@@ -12,7 +12,10 @@ const repoRoot = path.resolve(supabaseDir, '..');
 
 describe('the site dev server', () => {
   it('serves the sources but not supabase/.local-data, and keeps Vite’s default denials', async () => {
-    const config = await resolveConfig({ configFile: path.join(repoRoot, 'site', 'vite.config.ts'), root: path.join(repoRoot, 'site'), logLevel: 'silent' }, 'serve');
+    const config = await resolveConfig(
+      { configFile: path.join(repoRoot, 'site', 'vite.config.ts'), root: path.join(repoRoot, 'site'), logLevel: 'silent' },
+      'serve',
+    );
     const allowed = (file: string) => isFileLoadingAllowed(config, path.join(repoRoot, file));
 
     expect(allowed('site/src/main.tsx')).toBe(true);

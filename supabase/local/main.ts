@@ -18,7 +18,9 @@ process.umask(0o077);
 
 /** Function settings a developer may try locally, e.g. `REGISTRATION_EMAIL_CONTENT=minimal npm start`. */
 const FUNCTION_SETTINGS = ['MAIL_TO', 'ALERT_TO', 'REGISTRATION_EMAIL_CONTENT', 'NOTIFY_WINDOW_MINUTES', 'NOTIFY_RETRY_DELAYS'];
-const functionEnv = Object.fromEntries(FUNCTION_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+const functionEnv = Object.fromEntries(
+  FUNCTION_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+);
 
 const fresh = process.argv.includes('--fresh');
 let backend: LocalBackend;

@@ -40,7 +40,16 @@ const pgrst = (status: number, code: string, message: string, details: string | 
 export function postgrestStatus(code: string, role: RequestScope['role']): number {
   if (code === '42501') return role === 'anon' ? 401 : 403; // "if authenticated 403, else 401"
   if (/^PT[0-9]{3}$/.test(code)) return Number(code.slice(2));
-  const exact: Record<string, number> = { '23503': 409, '23505': 409, '25006': 405, P0001: 400, '42883': 404, '42P01': 404, '42P17': 500, '53400': 500 };
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    P0001: 400,
+    '42883': 404,
+    '42P01': 404,
+    '42P17': 500,
+    '53400': 500,
+  };
   if (code in exact) return exact[code] as number;
   const byClass: Record<string, number> = { '08': 503, '0L': 403, '0P': 403, '28': 403, '53': 503 };
   const klass = code.slice(0, 2);
@@ -60,15 +69,28 @@ function fromPgError(error: unknown, role: RequestScope['role']): RequestError {
       const body = JSON.parse(error.message) as Partial<PostgrestError>;
       const detail = JSON.parse(error.detail ?? '') as { status?: unknown; headers?: Record<string, unknown> };
       const status = Number(detail.status);
-      if (typeof body !== 'object' || body === null || !Number.isInteger(status) || status < 100 || status > 599) throw new Error();
-      const headers = Object.fromEntries(Object.entries(detail.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
+      if (typeof body !== 'object' || body === null || !Number.isInteger(status) || status < 100 || status > 599)
+        throw new Error();
+      const headers = Object.fromEntries(
+        Object.entries(detail.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      );
       return new RequestError(
         status,
-        { code: String(body.code ?? ''), details: body.details ?? null, hint: body.hint ?? null, message: String(body.message ?? '') },
+        {
+          code: String(body.code ?? ''),
+          details: body.details ?? null,
+          hint: body.hint ?? null,
+          message: String(body.message ?? ''),
+        },
         headers,
       );
     } catch {
-      return pgrst(500, 'PGRST121', "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", 'Invalid JSON value for MESSAGE or DETAIL');
+      return pgrst(
+        500,
+        'PGRST121',
+        "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
+        'Invalid JSON value for MESSAGE or DETAIL',
+      );
     }
   }
   return new RequestError(postgrestStatus(error.code, role), {
@@ -120,12 +142,23 @@ export class SchemaCache {
 }
 
 /** `col=eq.value` filters (the only operator the project's calls use) as a WHERE clause. */
-function whereClause(table: string, columns: Set<string>, query: URLSearchParams, firstParam: number): { sql: string; params: string[] } {
+function whereClause(
+  table: string,
+  columns: Set<string>,
+  query: URLSearchParams,
+  firstParam: number,
+): { sql: string; params: string[] } {
   const parts: string[] = [];
   const params: string[] = [];
   for (const [key, raw] of query) {
     if (['select', 'on_conflict', 'columns', 'apikey'].includes(key)) continue;
-    if (!raw.startsWith('eq.')) throw pgrst(400, 'PGRST100', `"failed to parse filter (${raw})" (line 1, column 1)`, 'The local backend supports only eq filters');
+    if (!raw.startsWith('eq.'))
+      throw pgrst(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${raw})" (line 1, column 1)`,
+        'The local backend supports only eq filters',
+      );
     params.push(raw.slice(3));
     parts.push(`${column(table, columns, key)} = $${firstParam + params.length - 1}`);
   }
@@ -169,7 +202,8 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type RestFaults = {
   /** Called before a table insert runs: 'fail' answers 500 with nothing stored, 'lose' answers 500 after it is stored. */
@@ -221,7 +255,13 @@ async function tableRequest(
 
   if (method === 'GET') {
     const select = url.searchParams.get('select')?.trim() || '*';
-    const list = select === '*' ? '*' : select.split(',').map((name) => column(table, columns, name.trim())).join(', ');
+    const list =
+      select === '*'
+        ? '*'
+        : select
+            .split(',')
+            .map((name) => column(table, columns, name.trim()))
+            .join(', ');
     const where = whereClause(table, columns, url.searchParams, 1);
     const sql = `select coalesce(json_agg(t), '[]'::json) as body from (select ${list} from ${qualified}${where.sql}) t`;
     const rows = await run(async (tx) => (await tx.query<{ body: unknown[] }>(sql, where.params)).rows[0]?.body ?? []);
@@ -236,7 +276,8 @@ async function tableRequest(
     const keys = Object.keys(rows[0] as object);
     for (const row of rows) {
       const rowKeys = Object.keys(row);
-      if (rowKeys.length !== keys.length || rowKeys.some((key) => !keys.includes(key))) throw pgrst(400, 'PGRST102', 'All object keys must match');
+      if (rowKeys.length !== keys.length || rowKeys.some((key) => !keys.includes(key)))
+        throw pgrst(400, 'PGRST102', 'All object keys must match');
     }
     for (const key of keys) {
       if (!columns.has(key)) throw pgrst(400, 'PGRST204', `Could not find the '${key}' column of '${table}' in the schema cache`);
@@ -271,7 +312,9 @@ async function tableRequest(
       const payload = await jsonBody(req);
       if (!isObject(payload)) throw pgrst(400, 'PGRST102', 'Empty or invalid json');
       const keys = Object.keys(payload);
-      for (const key of keys) if (!columns.has(key)) throw pgrst(400, 'PGRST204', `Could not find the '${key}' column of '${table}' in the schema cache`);
+      for (const key of keys)
+        if (!columns.has(key))
+          throw pgrst(400, 'PGRST204', `Could not find the '${key}' column of '${table}' in the schema cache`);
       if (keys.length === 0) {
         sendEmpty(res, 204, cors);
         return;
@@ -317,7 +360,9 @@ async function callFunction(
   const keys = Object.keys(payload);
   const candidates = IDENTIFIER.test(name) ? await schema.functionsNamed(name) : [];
   const match = candidates.find(
-    (candidate) => keys.every((key) => candidate.inputs.includes(key)) && candidate.inputs.slice(0, candidate.required).every((input) => keys.includes(input)),
+    (candidate) =>
+      keys.every((key) => candidate.inputs.includes(key)) &&
+      candidate.inputs.slice(0, candidate.required).every((input) => keys.includes(input)),
   );
   if (match === undefined) {
     throw pgrst(
@@ -336,7 +381,17 @@ async function callFunction(
         : match.composite
           ? `select to_json(t) as body from ${call} as t`
           : `select to_json(${call}) as body`;
-  const body = await asRole(db, scope, async (tx) => (await tx.query<{ body: unknown }>(sql, keys.map((key) => argument(payload[key])))).rows[0]?.body);
+  const body = await asRole(
+    db,
+    scope,
+    async (tx) =>
+      (
+        await tx.query<{ body: unknown }>(
+          sql,
+          keys.map((key) => argument(payload[key])),
+        )
+      ).rows[0]?.body,
+  );
   if (match.returnType === 'void') sendEmpty(res, 204, cors);
   else sendJson(res, 200, body ?? null, cors);
 }

@@ -48,7 +48,14 @@ function localClient(backend: { url: string }, key: string): SupabaseClient {
 type Inspected = {
   rows: Array<RegistrationRecord & { id: string }>;
   objects: Array<{ bucket_id: string; name: string }>;
-  notifications: Array<{ registration_id: string; status: string; attempts: number; last_error: string | null; alerted_at: string | null; next_attempt_at: string | null }>;
+  notifications: Array<{
+    registration_id: string;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    alerted_at: string | null;
+    next_attempt_at: string | null;
+  }>;
 };
 
 let backend: LocalBackend;
@@ -57,16 +64,32 @@ let service: SupabaseClient;
 let stamp = 1767225600000;
 
 const post = (target: string, body: unknown) =>
-  fetch(`${backend.url}${target}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${backend.url}${target}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const settings = async (values: Record<string, number>) => expect((await post('/__settings', values)).status).toBe(200);
 const fault = async (values: Record<string, boolean | number>) => expect((await post('/__faults', values)).status).toBe(200);
-const inspect = async (): Promise<Inspected> => (await fetch(`${backend.url}/__inspect/registrations`)).json() as Promise<Inspected>;
+const inspect = async (): Promise<Inspected> =>
+  (await fetch(`${backend.url}/__inspect/registrations`)).json() as Promise<Inspected>;
 const notification = async (id: string) => (await inspect()).notifications.find((item) => item.registration_id === id);
 
-const GENEROUS = { registrations_per_client_per_hour: 100_000, uploads_per_folder_per_hour: 100_000, uploads_per_minute: 100_000 };
+const GENEROUS = {
+  registrations_per_client_per_hour: 100_000,
+  uploads_per_folder_per_hour: 100_000,
+  uploads_per_minute: 100_000,
+};
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, fresh: true, faults: true, quiet: true, scheduleSeconds: 0, mail: { smtpPort: 0, webPort: 0 } });
+  backend = await startLocalBackend({
+    port: 0,
+    fresh: true,
+    faults: true,
+    quiet: true,
+    scheduleSeconds: 0,
+    mail: { smtpPort: 0, webPort: 0 },
+  });
   anon = localClient(backend, backend.anonKey);
   service = localClient(backend, backend.serviceRoleKey);
   // Every request here comes from 127.0.0.1 and one e-mail folder: lift the limits (one test puts them back).
@@ -81,7 +104,9 @@ const pdfBlob = (bytes: Uint8Array = PDF_BYTES, type = 'application/pdf') => new
 const nextPath = (type: 'adults' | 'children' = 'adults', extension = 'pdf', email: string = FAKE.email) =>
   referralLetterPath(type, email, (stamp += 1), extension);
 const upload = (target: string, blob: Blob = pdfBlob(), upsert = false, client: SupabaseClient = anon) =>
-  client.storage.from(REFERRAL_LETTER_BUCKET).upload(target, blob, { cacheControl: REFERRAL_LETTER_CACHE_CONTROL, upsert, contentType: blob.type });
+  client.storage
+    .from(REFERRAL_LETTER_BUCKET)
+    .upload(target, blob, { cacheControl: REFERRAL_LETTER_CACHE_CONTROL, upsert, contentType: blob.type });
 const insert = (row: object, client: SupabaseClient = anon) => client.from(REGISTRATIONS_TABLE).insert(row);
 const invoke = (registrationId: string, client: SupabaseClient = anon) =>
   client.functions.invoke<{ ok?: boolean; error?: string }>(SEND_REGISTRATION_EMAIL_FUNCTION, { body: { registrationId } });
@@ -93,7 +118,10 @@ const invokeStatus = async (registrationId: string) => {
 };
 
 /** A stored letter and row (no e-mail yet), as the site's first two calls leave them. */
-async function stored(overrides: Partial<RegistrationRecord> = {}, email: string = FAKE.email): Promise<{ id: string; record: RegistrationRecord }> {
+async function stored(
+  overrides: Partial<RegistrationRecord> = {},
+  email: string = FAKE.email,
+): Promise<{ id: string; record: RegistrationRecord }> {
   const id = randomUUID();
   const record = sampleRecord({ email, referral_letter_path: nextPath('adults', 'pdf', email), ...overrides });
   expect((await upload(record.referral_letter_path)).error).toBeNull();
@@ -110,7 +138,9 @@ async function mailsAbout(id: string, settleMs = 300): Promise<CaughtMail[]> {
 
 /** Mark every other notification sent, so a scheduled run sees only what a test creates. */
 async function quietSchedule(): Promise<void> {
-  await backend.db.query(`update private.registration_notifications set status = 'sent', next_attempt_at = null where status <> 'sent'`);
+  await backend.db.query(
+    `update private.registration_notifications set status = 'sent', next_attempt_at = null where status <> 'sent'`,
+  );
 }
 
 describe('a registration through supabase-js', () => {
@@ -126,9 +156,9 @@ describe('a registration through supabase-js', () => {
     expect(after.rows.find((row) => row.id === id)).toMatchObject(record);
     expect(after.objects).toContainEqual({ bucket_id: REFERRAL_LETTER_BUCKET, name: record.referral_letter_path });
     expect(after.notifications.find((item) => item.registration_id === id)).toMatchObject({ status: 'sent', attempts: 1 });
-    expect(await readFile(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...record.referral_letter_path.split('/')))).toEqual(
-      Buffer.from(PDF_BYTES),
-    );
+    expect(
+      await readFile(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...record.referral_letter_path.split('/'))),
+    ).toEqual(Buffer.from(PDF_BYTES));
     const mails = await mailsAbout(id);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.attachments).toHaveLength(1);
@@ -139,7 +169,11 @@ describe('a registration through supabase-js', () => {
     const target = nextPath('children', 'png');
     const { data, error } = await anon.storage
       .from(REFERRAL_LETTER_BUCKET)
-      .upload(target, new Uint8Array([137, 80, 78, 71]).buffer, { contentType: 'image/png', cacheControl: '3600', upsert: false });
+      .upload(target, new Uint8Array([137, 80, 78, 71]).buffer, {
+        contentType: 'image/png',
+        cacheControl: '3600',
+        upsert: false,
+      });
     expect(error).toBeNull();
     expect(data?.fullPath).toBe(`${REFERRAL_LETTER_BUCKET}/${target}`);
   });
@@ -222,7 +256,11 @@ describe('PostgREST as hosted Supabase answers it', () => {
 
     const voidCall = await fetch(`${backend.url}/rest/v1/rpc/mark_notification_alerted`, {
       method: 'POST',
-      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ p_registration_id: randomUUID() }),
     });
     expect(voidCall.status).toBe(204);
@@ -242,7 +280,12 @@ describe('PostgREST as hosted Supabase answers it', () => {
     });
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('3600');
-    expect(await response.json()).toEqual({ code: 'rate_limited', message: 'Too many registrations, try again later', details: null, hint: null });
+    expect(await response.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many registrations, try again later',
+      details: null,
+      hint: null,
+    });
 
     const bad = await anon.rpc('test_bad_pgrst');
     expect(bad.status).toBe(500);
@@ -256,10 +299,18 @@ describe('PostgREST as hosted Supabase answers it', () => {
     expect(data).toMatchObject({ apikey: LOCAL_ANON_KEY, 'x-forwarded-for': '127.0.0.1', 'content-type': 'application/json' });
     const forwarded = await fetch(`${backend.url}/rest/v1/rpc/test_request_headers`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', 'X-Forwarded-For': '203.0.113.9, 10.0.0.1', 'CF-Connecting-IP': '203.0.113.9' },
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        'content-type': 'application/json',
+        'X-Forwarded-For': '203.0.113.9, 10.0.0.1',
+        'CF-Connecting-IP': '203.0.113.9',
+      },
       body: '{}',
     });
-    expect(await forwarded.json()).toMatchObject({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1', 'cf-connecting-ip': '203.0.113.9' });
+    expect(await forwarded.json()).toMatchObject({
+      'x-forwarded-for': '203.0.113.9, 10.0.0.1',
+      'cf-connecting-ip': '203.0.113.9',
+    });
   });
 
   it('answers 401 to anon and 403 to other roles for insufficient privilege (42501)', async () => {
@@ -284,7 +335,11 @@ describe('PostgREST as hosted Supabase answers it', () => {
       expect(await response.json()).toMatchObject({ code: 'PGRST107' });
     }
     // fetch's default for a string body is text/plain.
-    const plain = await fetch(`${backend.url}/rest/v1/registrations`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY }, body: '{"email":"x"}' });
+    const plain = await fetch(`${backend.url}/rest/v1/registrations`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY },
+      body: '{"email":"x"}',
+    });
     expect(plain.status).toBe(415);
     expect((await inspect()).rows.length).toBe(before);
   });
@@ -435,7 +490,9 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
 
     // Still there, unchanged.
     expect((await inspect()).objects).toContainEqual({ bucket_id: REFERRAL_LETTER_BUCKET, name: target });
-    expect(await readFile(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...target.split('/')))).toEqual(Buffer.from(PDF_BYTES));
+    expect(await readFile(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...target.split('/')))).toEqual(
+      Buffer.from(PDF_BYTES),
+    );
   });
 
   it('see or create buckets', async () => {
@@ -450,8 +507,18 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
     ['outside the path shape', 'seniors/x_example_nl/1767225600000.pdf', pdfBlob(), '403'],
     ['at the bucket root', '1767225600000.pdf', pdfBlob(), '403'],
     ['with a path traversal', 'adults/x/../../1767225600000.pdf', pdfBlob(), '403'],
-    ['with a disallowed type', 'adults/x_example_nl/1767225600001.pdf', pdfBlob(new TextEncoder().encode('<html>'), 'text/html'), '415'],
-    ['over the size limit', 'adults/x_example_nl/1767225600002.pdf', pdfBlob(new Uint8Array(REFERRAL_LETTER_MAX_BYTES + 1)), '413'],
+    [
+      'with a disallowed type',
+      'adults/x_example_nl/1767225600001.pdf',
+      pdfBlob(new TextEncoder().encode('<html>'), 'text/html'),
+      '415',
+    ],
+    [
+      'over the size limit',
+      'adults/x_example_nl/1767225600002.pdf',
+      pdfBlob(new Uint8Array(REFERRAL_LETTER_MAX_BYTES + 1)),
+      '413',
+    ],
   ])('upload %s', async (_label, target, blob, statusCode) => {
     const before = (await inspect()).objects.length;
     const { data, error } = await upload(target, blob);
@@ -504,7 +571,11 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
     expect(await none.json()).toMatchObject({ message: 'No API key found in request' });
     const forgedBearer = await fetch(`${backend.url}/rest/v1/rpc/due_registration_notifications`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.', 'content-type': 'application/json' },
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.',
+        'content-type': 'application/json',
+      },
       body: '{}',
     });
     expect(forgedBearer.status).toBe(401);
@@ -640,7 +711,8 @@ describe('every failure of the intake, end to end', () => {
     await fault({ mailFailures: 10 });
     expect((await invokeStatus(id)).status).toBe(502);
     let alerted = 0;
-    for (let run = 0; run < 5 && alerted === 0; run += 1) alerted = ((await backend.runSchedule()) as { alerted: number }).alerted;
+    for (let run = 0; run < 5 && alerted === 0; run += 1)
+      alerted = ((await backend.runSchedule()) as { alerted: number }).alerted;
     await fault({ mailFailures: 0 });
     expect(alerted).toBe(1);
     const state = await notification(id);
@@ -666,7 +738,12 @@ describe('every failure of the intake, end to end', () => {
     const id = randomUUID();
     expect(await invokeStatus(id)).toEqual({ status: 404, body: { error: 'unknown-registration' } });
     const forged = await anon.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, {
-      body: { registrationId: id, formData: sampleRecord(), fileBase64: Buffer.from('<script>').toString('base64'), fileName: 'x.pdf' },
+      body: {
+        registrationId: id,
+        formData: sampleRecord(),
+        fileBase64: Buffer.from('<script>').toString('base64'),
+        fileName: 'x.pdf',
+      },
     });
     expect(((forged.error as FunctionsHttpError).context as Response).status).toBe(404);
     expect(await mailsAbout(id)).toHaveLength(0);
@@ -692,7 +769,9 @@ describe('every failure of the intake, end to end', () => {
     expect(await notification(id)).toMatchObject({ status: 'pending', attempts: 0 });
     // Not due before the browser's two minutes have passed.
     expect(await backend.runSchedule()).toMatchObject({ retried: 0 });
-    await backend.db.query(`update private.registration_notifications set next_attempt_at = now() where registration_id = $1`, [id]);
+    await backend.db.query(`update private.registration_notifications set next_attempt_at = now() where registration_id = $1`, [
+      id,
+    ]);
     const response = await post('/__schedule', {});
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ retried: 1, sent: 1 });
@@ -707,18 +786,34 @@ describe('the test-only switches', () => {
     expect((await post('/__faults', { mailFailures: -1 })).status).toBe(400);
     expect((await post('/__settings', { nope: 1 })).status).toBe(400);
     const pending = (await (await fetch(`${backend.url}/__faults`)).json()) as { pending: Record<string, number> };
-    expect(Object.keys(pending.pending).sort()).toEqual(['email', 'insert', 'insertAnswerLost', 'mailFailures', 'upload', 'uploadAnswerLost']);
+    expect(Object.keys(pending.pending).sort()).toEqual([
+      'email',
+      'insert',
+      'insertAnswerLost',
+      'mailFailures',
+      'upload',
+      'uploadAnswerLost',
+    ]);
   });
 
   it('do not exist without LOCAL_BACKEND_FAULTS; data persists across restarts; the timer runs the schedule', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-restart-'));
     const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(backend.mailSmtpPort), SMTP_SECURE: 'false' };
     try {
-      const plain = await startLocalBackend({ port: 0, dataDir, faults: false, quiet: true, mail: false, scheduleSeconds: 0.3, functionEnv: smtp });
+      const plain = await startLocalBackend({
+        port: 0,
+        dataDir,
+        faults: false,
+        quiet: true,
+        mail: false,
+        scheduleSeconds: 0.3,
+        functionEnv: smtp,
+      });
       let id: string;
       try {
         expect(plain.mailWebUrl).toBeNull();
-        for (const target of ['/__faults', '/__settings', '/__schedule']) expect((await fetch(`${plain.url}${target}`, { method: 'POST', body: '{}' })).status).toBe(404);
+        for (const target of ['/__faults', '/__settings', '/__schedule'])
+          expect((await fetch(`${plain.url}${target}`, { method: 'POST', body: '{}' })).status).toBe(404);
         expect((await fetch(`${plain.url}/__inspect/registrations`)).status).toBe(404);
         const client = localClient(plain, plain.anonKey);
         const record = sampleRecord({ referral_letter_path: nextPath() });
@@ -726,13 +821,22 @@ describe('the test-only switches', () => {
         id = randomUUID();
         expect((await insert({ id, ...record }, client)).error).toBeNull();
         // The browser's call never came: once due, the timer's run sends it.
-        await plain.db.query(`update private.registration_notifications set next_attempt_at = now() where registration_id = $1`, [id]);
+        await plain.db.query(`update private.registration_notifications set next_attempt_at = now() where registration_id = $1`, [
+          id,
+        ]);
         const status = async () =>
-          (await plain.db.query<{ status: string }>('select status from private.registration_notifications where registration_id = $1', [id])).rows[0]?.status;
+          (
+            await plain.db.query<{ status: string }>(
+              'select status from private.registration_notifications where registration_id = $1',
+              [id],
+            )
+          ).rows[0]?.status;
         await expect.poll(status, { timeout: 10_000, interval: 100 }).toBe('sent');
         expect(await mailsAbout(id)).toHaveLength(1);
         // One backend per data folder.
-        await expect(startLocalBackend({ port: 0, dataDir, quiet: true, mail: false, scheduleSeconds: 0 })).rejects.toThrow('in use');
+        await expect(startLocalBackend({ port: 0, dataDir, quiet: true, mail: false, scheduleSeconds: 0 })).rejects.toThrow(
+          'in use',
+        );
       } finally {
         await plain.stop();
       }
@@ -742,7 +846,9 @@ describe('the test-only switches', () => {
         expect(await count('select count(*)::int as n from public.registrations')).toBe(1);
         expect(await count('select count(*)::int as n from storage.objects')).toBe(1);
         expect(await count(`select count(*)::int as n from private.registration_notifications where status = 'sent'`)).toBe(1);
-        expect(await count('select count(*)::int as n from supabase_migrations.schema_migrations')).toBe((await listMigrations(migrationsDir)).length);
+        expect(await count('select count(*)::int as n from supabase_migrations.schema_migrations')).toBe(
+          (await listMigrations(migrationsDir)).length,
+        );
       } finally {
         await again.stop();
       }
@@ -766,7 +872,8 @@ async function notOwnerOnly(dir: string): Promise<string[]> {
 describe('the data folder', () => {
   it('is the owner’s alone', async () => {
     expect((await stat(backend.dataDir)).mode & 0o777).toBe(0o700);
-    for (const sub of ['storage', 'mail', 'pgdata']) expect((await stat(path.join(backend.dataDir, sub))).mode & 0o077, sub).toBe(0);
+    for (const sub of ['storage', 'mail', 'pgdata'])
+      expect((await stat(path.join(backend.dataDir, sub))).mode & 0o077, sub).toBe(0);
   });
 
   it('a throwaway folder whose backend was killed is removed; a running one is kept', async () => {
@@ -781,10 +888,21 @@ describe('the data folder', () => {
 
   it('npm run backend (main.ts) writes every file owner-only', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-main-'));
-    const child = spawn(path.join(supabaseDir, '..', 'node_modules', '.bin', 'tsx'), [path.join(supabaseDir, 'local', 'main.ts')], {
-      env: { ...process.env, LOCAL_BACKEND_DATA: dataDir, LOCAL_BACKEND_PORT: '0', MAILDEV_SMTP_PORT: '0', MAILDEV_WEB_PORT: '0', LOCAL_SCHEDULE_SECONDS: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      path.join(supabaseDir, '..', 'node_modules', '.bin', 'tsx'),
+      [path.join(supabaseDir, 'local', 'main.ts')],
+      {
+        env: {
+          ...process.env,
+          LOCAL_BACKEND_DATA: dataDir,
+          LOCAL_BACKEND_PORT: '0',
+          MAILDEV_SMTP_PORT: '0',
+          MAILDEV_WEB_PORT: '0',
+          LOCAL_SCHEDULE_SECONDS: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     try {
       let output = '';
       const url = await new Promise<string>((resolve, reject) => {

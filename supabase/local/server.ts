@@ -101,7 +101,8 @@ function envNumber(name: string, fallback: number, check: (value: number) => boo
   if (!check(number)) throw new Error(`${name} is not valid`);
   return number;
 }
-const envPort = (name: string, fallback: number) => envNumber(name, fallback, (port) => Number.isInteger(port) && port >= 0 && port <= 65535);
+const envPort = (name: string, fallback: number) =>
+  envNumber(name, fallback, (port) => Number.isInteger(port) && port >= 0 && port <= 65535);
 
 function preflight(req: IncomingMessage, res: ServerResponse): void {
   sendEmpty(res, 200, {
@@ -128,10 +129,16 @@ function authenticate(req: IncomingMessage, url: URL, service: string): RequestS
   const bearer = authorization === undefined ? undefined : /^Bearer (\S+)$/i.exec(authorization)?.[1];
   if (service !== 'functions') {
     if (apikey === undefined || apikey === '') {
-      return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+      return {
+        status: 401,
+        body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+      };
     }
     if (!LOCAL_KEYS.has(apikey)) {
-      return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+      return {
+        status: 401,
+        body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+      };
     }
   }
   if (service === 'functions' && authorization === undefined) {
@@ -199,7 +206,9 @@ async function takeLock(lockFile: string): Promise<void> {
   }
   const { owner, alive } = await lockOwnerAlive(lockFile);
   if (alive) {
-    throw new Error(`The data folder ${path.dirname(lockFile)} is in use by another local backend (pid ${owner}). Stop it, or use --fresh / LOCAL_BACKEND_DATA.`);
+    throw new Error(
+      `The data folder ${path.dirname(lockFile)} is in use by another local backend (pid ${owner}). Stop it, or use --fresh / LOCAL_BACKEND_DATA.`,
+    );
   }
   await writeFile(lockFile, String(process.pid), { mode: 0o600 });
 }
@@ -213,7 +222,10 @@ function withMailFailures(config: FunctionConfig, take: () => boolean): void {
   if (sender === null) return;
   config.sender = async (message) => {
     if (message.to === config.mailTo && message.to !== config.alertTo && take()) {
-      throw Object.assign(new Error('simulated SMTP failure (LOCAL_BACKEND_FAULTS mailFailures)'), { code: 'EMESSAGE', responseCode: 451 });
+      throw Object.assign(new Error('simulated SMTP failure (LOCAL_BACKEND_FAULTS mailFailures)'), {
+        code: 'EMESSAGE',
+        responseCode: 451,
+      });
     }
     await sender(message);
   };
@@ -232,7 +244,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const host = options.host ?? LOCAL_HOST;
   const port = options.port ?? envPort('LOCAL_BACKEND_PORT', DEFAULT_API_PORT);
   const faultsEnabled = options.faults ?? process.env.LOCAL_BACKEND_FAULTS === '1';
-  const scheduleSeconds = options.scheduleSeconds ?? envNumber('LOCAL_SCHEDULE_SECONDS', DEFAULT_SCHEDULE_SECONDS, (value) => value >= 0);
+  const scheduleSeconds =
+    options.scheduleSeconds ?? envNumber('LOCAL_SCHEDULE_SECONDS', DEFAULT_SCHEDULE_SECONDS, (value) => value >= 0);
   const fresh = options.fresh ?? false;
   if (fresh) await removeStaleFreshFolders();
   const dataDir = fresh
@@ -339,7 +352,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         return;
       }
       if (method === 'POST' && take('email')) {
-        sendJson(res, 500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }, GATEWAY_CORS);
+        sendJson(
+          res,
+          500,
+          { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+          GATEWAY_CORS,
+        );
         return;
       }
       await runFunction(emailHandler, req, res, url);
@@ -355,10 +373,17 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           const valid =
             body !== null &&
             Object.entries(body).every(
-              ([name, value]) => (FAULT_NAMES as readonly string[]).includes(name) && (typeof value === 'boolean' || (Number.isInteger(value) && (value as number) >= 0)),
+              ([name, value]) =>
+                (FAULT_NAMES as readonly string[]).includes(name) &&
+                (typeof value === 'boolean' || (Number.isInteger(value) && (value as number) >= 0)),
             );
           if (!valid) {
-            sendJson(res, 400, { message: `Body must be JSON like {"upload":true} or {"mailFailures":3}; faults: ${FAULT_NAMES.join(', ')}` }, GATEWAY_CORS);
+            sendJson(
+              res,
+              400,
+              { message: `Body must be JSON like {"upload":true} or {"mailFailures":3}; faults: ${FAULT_NAMES.join(', ')}` },
+              GATEWAY_CORS,
+            );
             return;
           }
           for (const [name, value] of Object.entries(body)) faults[name as FaultName] = Number(value);
@@ -371,12 +396,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           return;
         }
         const current = async () =>
-          (await db.query<{ settings: Record<string, number> }>(`select coalesce(json_object_agg(name, value), '{}'::json) as settings from private.intake_settings`)).rows[0]
-            ?.settings ?? {};
+          (
+            await db.query<{ settings: Record<string, number> }>(
+              `select coalesce(json_object_agg(name, value), '{}'::json) as settings from private.intake_settings`,
+            )
+          ).rows[0]?.settings ?? {};
         const known = await current();
         const refused = Object.keys(body).filter((name) => !(name in known));
         if (refused.length > 0) {
-          sendJson(res, 400, { message: `Unknown setting(s): ${refused.join(', ')}; known: ${Object.keys(known).join(', ')}` }, GATEWAY_CORS);
+          sendJson(
+            res,
+            400,
+            { message: `Unknown setting(s): ${refused.join(', ')}; known: ${Object.keys(known).join(', ')}` },
+            GATEWAY_CORS,
+          );
           return;
         }
         for (const [name, value] of Object.entries(body)) {
@@ -401,7 +434,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       route(req, res)
         .catch((error: unknown) => {
           // Never log the error itself: messages and parameters may hold personal data.
-          console.error(`local backend: internal error (${(error as { code?: string })?.code ?? (error as Error)?.name ?? 'unknown'})`);
+          console.error(
+            `local backend: internal error (${(error as { code?: string })?.code ?? (error as Error)?.name ?? 'unknown'})`,
+          );
           if (!res.headersSent) sendJson(res, 500, { message: 'An unexpected error occurred' }, GATEWAY_CORS);
           else res.destroy();
         })
@@ -478,7 +513,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
                 if (!response.ok) console.error(`local backend: scheduled run answered ${response.status}`);
                 await response.body?.cancel();
               })
-              .catch((error: unknown) => console.error(`local backend: scheduled run failed (${(error as Error)?.name ?? 'unknown'})`))
+              .catch((error: unknown) =>
+                console.error(`local backend: scheduled run failed (${(error as Error)?.name ?? 'unknown'})`),
+              )
               .finally(() => {
                 running = false;
               });

@@ -41,7 +41,8 @@ class StorageError extends Error {
 const bucketNotFound = () => new StorageError(404, 'Bucket not found', 'Bucket not found');
 const objectNotFound = () => new StorageError(404, 'not_found', 'Object not found');
 const internal = () => new StorageError(500, 'internal', 'Internal Server Error');
-const noRoute = (method: string, rest: string) => new StorageError(404, 'Not Found', `Route ${method}:/storage/v1/${rest} not found`);
+const noRoute = (method: string, rest: string) =>
+  new StorageError(404, 'Not Found', `Route ${method}:/storage/v1/${rest} not found`);
 
 /** A database error as Storage renders it (storage-api DBError.fromDBError). */
 function fromPgError(error: unknown): StorageError {
@@ -165,7 +166,9 @@ export class LocalStorage {
     const cached = this.buckets.get(id);
     if (cached !== undefined && cached.until > Date.now()) return cached.bucket;
     const bucket = (
-      await this.db.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id])
+      await this.db.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [
+        id,
+      ])
     ).rows[0];
     if (bucket === undefined) throw bucketNotFound();
     this.buckets.set(id, { bucket, until: Date.now() + 5000 });
@@ -173,7 +176,13 @@ export class LocalStorage {
   }
 
   /** Handles a request below /storage/v1; `rest` is the path after it, e.g. `object/b/k`. */
-  async handle(req: IncomingMessage, res: ServerResponse, rest: string, cors: Record<string, string>, scope: RequestScope): Promise<void> {
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    rest: string,
+    cors: Record<string, string>,
+    scope: RequestScope,
+  ): Promise<void> {
     try {
       await this.route(req, res, rest, cors, (work) => asRole(this.db, scope, work));
     } catch (error) {
@@ -197,13 +206,27 @@ export class LocalStorage {
     if (area === 'bucket' && (second === undefined || second === '')) {
       // Buckets are visible and creatable only through policies on storage.buckets (there are none for anon).
       if (method === 'GET') {
-        sendJson(res, 200, await run(async (tx) => (await tx.query('select id, name, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets')).rows), cors);
+        sendJson(
+          res,
+          200,
+          await run(
+            async (tx) =>
+              (
+                await tx.query(
+                  'select id, name, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets',
+                )
+              ).rows,
+          ),
+          cors,
+        );
         return;
       }
       if (method === 'POST') {
         const body = await jsonBody(req);
         const id = String(body.id ?? body.name ?? '');
-        await run((tx) => tx.query('insert into storage.buckets (id, name, public) values ($1, $1, $2)', [id, body.public === true]));
+        await run((tx) =>
+          tx.query('insert into storage.buckets (id, name, public) values ($1, $1, $2)', [id, body.public === true]),
+        );
         sendJson(res, 200, { name: id }, cors);
         return;
       }
@@ -217,14 +240,15 @@ export class LocalStorage {
       const body = await jsonBody(req);
       const prefix = String(body.prefix ?? '').replace(/^\/+/, '');
       const pattern = `${prefix.replace(/[\\%_]/g, '\\$&')}${prefix === '' || prefix.endsWith('/') ? '' : '/'}%`;
-      const rows = await run(async (tx) =>
-        (
-          await tx.query(
-            `select name, id, updated_at, created_at, last_accessed_at, metadata from storage.objects
+      const rows = await run(
+        async (tx) =>
+          (
+            await tx.query(
+              `select name, id, updated_at, created_at, last_accessed_at, metadata from storage.objects
               where bucket_id = $1 and name like $2 order by name limit $3 offset $4`,
-            [bucketId, pattern, Number(body.limit ?? 100), Number(body.offset ?? 0)],
-          )
-        ).rows,
+              [bucketId, pattern, Number(body.limit ?? 100), Number(body.offset ?? 0)],
+            )
+          ).rows,
       );
       sendJson(res, 200, rows, cors);
       return;
@@ -238,7 +262,9 @@ export class LocalStorage {
       const key = String(body.sourceKey ?? others.slice(1).join('/'));
       const bucket = await this.bucket(bucketId);
       if (second === 'public' && !bucket.public) throw bucketNotFound();
-      const found = await run(async (tx) => (await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, key])).rows);
+      const found = await run(
+        async (tx) => (await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, key])).rows,
+      );
       if (found.length === 0) throw objectNotFound();
       throw new StorageError(501, 'NotImplemented', `object/${second} is not supported by the local backend`);
     }
@@ -248,13 +274,14 @@ export class LocalStorage {
       await this.bucket(second);
       const body = await jsonBody(req);
       const names = Array.isArray(body.prefixes) ? body.prefixes.map(String) : [];
-      const deleted = await run(async (tx) =>
-        (
-          await tx.query<{ name: string }>(
-            'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning id, bucket_id, name, metadata, created_at, updated_at, last_accessed_at',
-            [second, names],
-          )
-        ).rows,
+      const deleted = await run(
+        async (tx) =>
+          (
+            await tx.query<{ name: string }>(
+              'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning id, bucket_id, name, metadata, created_at, updated_at, last_accessed_at',
+              [second, names],
+            )
+          ).rows,
       );
       await Promise.all(deleted.map((row) => rm(this.filePath(second, row.name), { force: true })));
       sendJson(res, 200, deleted, cors);
@@ -262,7 +289,8 @@ export class LocalStorage {
     }
 
     // object/<bucket>/<key>, also object/authenticated/<bucket>/<key> for downloads
-    const [bucketId, key] = second === 'authenticated' ? [others[0] ?? '', others.slice(1).join('/')] : [second, others.join('/')];
+    const [bucketId, key] =
+      second === 'authenticated' ? [others[0] ?? '', others.slice(1).join('/')] : [second, others.join('/')];
     if (method === 'POST' || method === 'PUT') {
       await this.upload(req, res, bucketId, key, method === 'PUT' || /^true$/i.test(header(req, 'x-upsert') ?? ''), cors, run);
       return;
@@ -270,19 +298,32 @@ export class LocalStorage {
     if (method === 'GET' || method === 'HEAD') {
       await this.bucket(bucketId);
       const row = (
-        await run(async (tx) =>
-          (await tx.query<{ metadata: { mimetype?: string } | null }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, key])).rows,
+        await run(
+          async (tx) =>
+            (
+              await tx.query<{ metadata: { mimetype?: string } | null }>(
+                'select metadata from storage.objects where bucket_id = $1 and name = $2',
+                [bucketId, key],
+              )
+            ).rows,
         )
       )[0];
       const bytes = row === undefined ? null : await readFile(this.filePath(bucketId, key)).catch(() => null);
       if (bytes === null) throw objectNotFound();
-      res.writeHead(200, { ...cors, 'content-type': row?.metadata?.mimetype ?? 'application/octet-stream', 'content-length': bytes.length });
+      res.writeHead(200, {
+        ...cors,
+        'content-type': row?.metadata?.mimetype ?? 'application/octet-stream',
+        'content-length': bytes.length,
+      });
       res.end(method === 'HEAD' ? undefined : bytes);
       return;
     }
     if (method === 'DELETE') {
       await this.bucket(bucketId);
-      const deleted = await run(async (tx) => (await tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning name', [bucketId, key])).rows);
+      const deleted = await run(
+        async (tx) =>
+          (await tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning name', [bucketId, key])).rows,
+      );
       if (deleted.length === 0) throw objectNotFound();
       await rm(this.filePath(bucketId, key), { force: true });
       sendJson(res, 200, { message: 'Successfully deleted' }, cors);
@@ -306,7 +347,11 @@ export class LocalStorage {
 
     // The declared type of a raw body is known before reading it.
     const declaredType = header(req, 'content-type') ?? '';
-    if (!declaredType.toLowerCase().startsWith('multipart/form-data') && declaredType !== '' && !mimeAllowed(declaredType, bucket.allowed_mime_types)) {
+    if (
+      !declaredType.toLowerCase().startsWith('multipart/form-data') &&
+      declaredType !== '' &&
+      !mimeAllowed(declaredType, bucket.allowed_mime_types)
+    ) {
       throw new StorageError(415, 'invalid_mime_type', `mime type ${declaredType} is not supported`);
     }
     const upload = await readUpload(req, limit);
@@ -343,7 +388,13 @@ export class LocalStorage {
             ).rows[0]
           : undefined;
         if (updated === undefined) {
-          await tx.query('insert into storage.objects (id, bucket_id, name, metadata, version) values ($1, $2, $3, $4, $5)', [id, bucketId, key, metadata, randomUUID()]);
+          await tx.query('insert into storage.objects (id, bucket_id, name, metadata, version) values ($1, $2, $3, $4, $5)', [
+            id,
+            bucketId,
+            key,
+            metadata,
+            randomUUID(),
+          ]);
         }
         await rename(temporary, target);
         moved = true;
@@ -360,6 +411,10 @@ export class LocalStorage {
 
   /** Every object (for the test-only inspect endpoint). */
   async objectNames(): Promise<Array<{ bucket_id: string; name: string }>> {
-    return (await this.db.query<{ bucket_id: string; name: string }>('select bucket_id, name from storage.objects order by created_at, name')).rows;
+    return (
+      await this.db.query<{ bucket_id: string; name: string }>(
+        'select bucket_id, name from storage.objects order by created_at, name',
+      )
+    ).rows;
   }
 }

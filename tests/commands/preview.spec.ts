@@ -53,7 +53,9 @@ test('serves each path, with or without its trailing slash, as its own page', as
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
     if (id !== 'home') {
       const mainNavigation = page.getByRole('navigation', { name: message('nl', 'shell.nav.main') });
-      await expect(mainNavigation.getByRole('link', { name: message('nl', 'nav.home') }), path).not.toHaveAttribute('aria-current');
+      await expect(mainNavigation.getByRole('link', { name: message('nl', 'nav.home') }), path).not.toHaveAttribute(
+        'aria-current',
+      );
     }
   }
   expect(watched.problems).toEqual([]);

@@ -119,7 +119,10 @@ test('no route downloads more JavaScript before the first interaction than its c
   const over = budgets
     .filter((budget) => budget.gzip > (CEILING_BYTES[budget.route] ?? 0))
     .map((budget) => `${budget.route} ${budget.gzip} B > ${CEILING_BYTES[budget.route]} B`);
-  expect(over, `Routes over their ceiling (gzip -9 of the entry and its static imports, the page and its static imports, the largest language's messages):\n${table}\n`).toEqual([]);
+  expect(
+    over,
+    `Routes over their ceiling (gzip -9 of the entry and its static imports, the page and its static imports, the largest language's messages):\n${table}\n`,
+  ).toEqual([]);
 });
 
 test.describe('messages', () => {
@@ -137,7 +140,9 @@ test.describe('messages', () => {
       const file = manifest[messagesKey(manifest, locale)]?.file ?? '';
       const code = read(file);
       // The chunk imports nothing, so it can be evaluated on its own.
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: unknown };
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+        default: unknown;
+      };
       expect(JSON.parse(JSON.stringify(module.default))).toEqual(JSON.parse(JSON.stringify(compiled(locale))));
       // The text searches below find what they look for: every message of its own language is here.
       expect(Object.keys(translations[locale]).filter((id) => !holdsCompiledMessage(code, id))).toEqual([]);
@@ -154,7 +159,10 @@ test.describe('messages', () => {
     const ids = Object.keys(translations.nl);
     for (const { file } of chunks) {
       const code = read(file);
-      expect(ids.filter((id) => holdsCompiledMessage(code, id)), `compiled messages in ${file}`).toEqual([]);
+      expect(
+        ids.filter((id) => holdsCompiledMessage(code, id)),
+        `compiled messages in ${file}`,
+      ).toEqual([]);
       for (const locale of ['en', 'tr'] as const) {
         const leaked = textsOnlyIn(locale, 'nl').filter((text) => !libraryTexts.has(text) && holdsLiteral(code, text));
         expect(leaked, `${locale} messages in ${file}`).toEqual([]);

@@ -28,7 +28,10 @@ test.describe('team', () => {
 
     await page.getByRole('tab', { name: teamFilterLabels.administration.nl }).click();
     await expect(page.getByRole('tab', { name: teamFilterLabels.administration.nl })).toHaveAttribute('aria-selected', 'true');
-    await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([teamGroupLabels.directors.nl, teamGroupLabels.support.nl]);
+    await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([
+      teamGroupLabels.directors.nl,
+      teamGroupLabels.support.nl,
+    ]);
     await expect(memberNames(page)).toHaveCount(teamMembers.filter((m) => m.department === 'administration').length);
 
     await page.getByRole('tab', { name: teamFilterLabels.children.nl }).click();
@@ -74,7 +77,10 @@ test.describe('team', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
     await page.getByRole('button', { name: new RegExp(message('nl', 'page.team.filterLabel')) }).click();
     await page.getByRole('option', { name: teamFilterLabels.administration.nl }).click();
-    await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([teamGroupLabels.directors.nl, teamGroupLabels.support.nl]);
+    await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([
+      teamGroupLabels.directors.nl,
+      teamGroupLabels.support.nl,
+    ]);
   });
 
   test("in Turkish, 'İ' goes with 'i' and 'I' with 'ı'", async ({ page }) => {
@@ -111,7 +117,8 @@ test.describe('team', () => {
 test.describe('careers', () => {
   test('only the about section is open at first, and each section toggles on its own', async ({ page }) => {
     await page.goto('/werken-bij');
-    const toggle = (id: VacancySectionId) => page.getByRole('button', { name: vacancy.sections.find((s) => s.id === id)!.title.nl });
+    const toggle = (id: VacancySectionId) =>
+      page.getByRole('button', { name: vacancy.sections.find((s) => s.id === id)!.title.nl });
     for (const section of vacancy.sections) {
       await expect(toggle(section.id)).toHaveAttribute('aria-expanded', section.id === 'about' ? 'true' : 'false');
     }
@@ -134,12 +141,17 @@ test.describe('careers', () => {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/werken-bij');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${message(locale, 'page.careers.title', { name: brand.name })}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          `${message(locale, 'page.careers.title', { name: brand.name })}`,
+        );
         await expect(page.getByText(vacancy.badge[locale])).toBeVisible();
         await expect(page.getByRole('heading', { level: 3, name: vacancy.title[locale] })).toBeVisible();
         await expect(page.getByRole('article').getByText(vacancy.location[locale])).toBeVisible();
         await expect(page.getByRole('article').getByText(vacancy.hoursText[locale])).toBeVisible();
-        await expect(page.getByRole('link', { name: vacancy.contact.email })).toHaveAttribute('href', `mailto:${vacancy.contact.email}`);
+        await expect(page.getByRole('link', { name: vacancy.contact.email })).toHaveAttribute(
+          'href',
+          `mailto:${vacancy.contact.email}`,
+        );
         await expect(page.getByRole('heading', { name: trainingInstitution.title[locale] })).toBeVisible();
         await expectNoAxeViolations(page);
       }
@@ -191,7 +203,10 @@ test.describe('home', () => {
           await expect(page.getByRole('heading', { level: 2, name: message(locale, `page.home.${id}`) })).toBeVisible();
         }
         await expect(page.getByRole('img', { name: message(locale, 'page.home.slideHarbour') })).toBeVisible();
-        await expect(page.getByRole('link', { name: message(locale, 'page.home.contactLink') })).toHaveAttribute('href', '/contact');
+        await expect(page.getByRole('link', { name: message(locale, 'page.home.contactLink') })).toHaveAttribute(
+          'href',
+          '/contact',
+        );
         await expect(page.getByRole('main').getByRole('link', { name: brand.phone })).toHaveAttribute('href', 'tel:0207654321');
         await expectNoAxeViolations(page);
       }

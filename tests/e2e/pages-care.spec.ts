@@ -58,7 +58,11 @@ const carePages = [
 
 /** The list right under a section's h2. */
 function sectionList(page: import('@playwright/test').Page, locale: Locale, messageId: string) {
-  return page.getByRole('main').getByRole('region', { name: message(locale, messageId) }).getByRole('list').first();
+  return page
+    .getByRole('main')
+    .getByRole('region', { name: message(locale, messageId) })
+    .getByRole('list')
+    .first();
 }
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('main');
@@ -73,11 +77,16 @@ for (const locale of locales) {
 
     test('shows both paths with their benefits and links', async ({ page }) => {
       for (const path of registrationPaths) {
-        const card = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: path.title[locale], exact: true }) });
+        const card = main(page)
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: path.title[locale], exact: true }) });
         await expect(card).toHaveCount(1);
         for (const benefit of path.benefits) await expect(card.getByText(benefit[locale])).toBeVisible();
         await expect(card.getByRole('link', { name: path.formLinkLabel[locale] })).toHaveAttribute('href', path.formHref);
-        await expect(card.getByRole('link', { name: path.waitingTimeLinkLabel[locale] })).toHaveAttribute('href', path.waitingTimeHref);
+        await expect(card.getByRole('link', { name: path.waitingTimeLinkLabel[locale] })).toHaveAttribute(
+          'href',
+          path.waitingTimeHref,
+        );
       }
       expect(registrationPaths.map((path) => path.formHref)).toEqual(['/aanmelden-volwassenen', '/aanmelden-kind-jeugd']);
     });
@@ -114,7 +123,9 @@ for (const locale of locales) {
       const fill = { low: 30, medium: 60, high: 90, urgent: 90 } as const;
       expect(waitingTimeCards).toHaveLength(3);
       for (const card of waitingTimeCards) {
-        const item = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: card.title[locale], exact: true }) });
+        const item = main(page)
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3, name: card.title[locale], exact: true }) });
         await expect(item).toHaveCount(1);
         const meter = item.getByRole('meter');
         await expect(meter).toHaveAttribute('aria-valuenow', String(fill[card.status]));
@@ -126,14 +137,25 @@ for (const locale of locales) {
         expect(Math.round((bar / track) * 100)).toBe(fill[card.status]);
         await expect(item.getByRole('link', { name: card.linkLabel[locale] })).toHaveAttribute('href', card.href);
       }
-      await expect(main(page).getByRole('link', { name: waitingTimeCards[0]!.linkLabel[locale] })).toHaveAttribute('href', '/volwassenen/wachttijd');
-      await expect(main(page).getByRole('link', { name: waitingTimeCards[1]!.linkLabel[locale] })).toHaveAttribute('href', '/kind-jeugd/wachttijd');
+      await expect(main(page).getByRole('link', { name: waitingTimeCards[0]!.linkLabel[locale] })).toHaveAttribute(
+        'href',
+        '/volwassenen/wachttijd',
+      );
+      await expect(main(page).getByRole('link', { name: waitingTimeCards[1]!.linkLabel[locale] })).toHaveAttribute(
+        'href',
+        '/kind-jeugd/wachttijd',
+      );
       const details = main(page).getByRole('region', { name: message(locale, 'page.waitingTimes.detailsHeading') });
       for (const info of Object.values(waitingTimeInfo)) {
         await expect(details.getByRole('heading', { level: 3, name: info.title[locale], exact: true })).toBeVisible();
       }
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute(
+        'href',
+        '/aanmelden-volwassenen',
+      );
+      await expect(
+        main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] }),
+      ).toHaveAttribute('href', '/aanmelden-kind-jeugd');
     });
   });
 
@@ -148,10 +170,17 @@ for (const locale of locales) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, id));
         const info = waitingTimeInfo[care];
         await expect(main(page).getByText(info.currentValue[locale], { exact: true })).toBeVisible();
-        await expect(main(page).getByRole('heading', { level: 2, name: message(locale, 'page.departmentWaitingTime.screeningHeading') })).toBeVisible();
-        const journey = main(page).locator('ol').filter({ has: page.getByRole('heading', { level: 3, name: departmentJourneys[care][0]!.title[locale] }) });
+        await expect(
+          main(page).getByRole('heading', { level: 2, name: message(locale, 'page.departmentWaitingTime.screeningHeading') }),
+        ).toBeVisible();
+        const journey = main(page)
+          .locator('ol')
+          .filter({ has: page.getByRole('heading', { level: 3, name: departmentJourneys[care][0]!.title[locale] }) });
         await expect(journey.getByRole('listitem')).toHaveCount(4);
-        await expect(main(page).getByRole('link', { name: departmentCallsToAction[care].registerLabel[locale] })).toHaveAttribute('href', departmentCallsToAction[care].registerHref);
+        await expect(main(page).getByRole('link', { name: departmentCallsToAction[care].registerLabel[locale] })).toHaveAttribute(
+          'href',
+          departmentCallsToAction[care].registerHref,
+        );
         const alert = main(page).getByRole('region', { name: registrationStopNotice.title[locale] });
         await expect(alert).toHaveCount(care === 'adults' ? 1 : 0);
       });
@@ -166,11 +195,18 @@ for (const locale of locales) {
       expect(childOfferMethods).toHaveLength(9);
       const methods = sectionList(page, locale, 'page.treatmentOffer.methodsHeading');
       await expect(methods.getByRole('listitem')).toHaveCount(9);
-      for (const method of childOfferMethods) await expect(methods.getByRole('heading', { name: method.title[locale] })).toBeVisible();
-      await expect(sectionList(page, locale, 'page.treatmentOffer.whoWeHelpHeading').getByRole('listitem')).toHaveCount(whoWeHelp.length);
+      for (const method of childOfferMethods)
+        await expect(methods.getByRole('heading', { name: method.title[locale] })).toBeVisible();
+      await expect(sectionList(page, locale, 'page.treatmentOffer.whoWeHelpHeading').getByRole('listitem')).toHaveCount(
+        whoWeHelp.length,
+      );
       expect(whoWeHelp).toHaveLength(6);
-      await expect(sectionList(page, locale, 'page.treatmentOffer.diagnosticsHeading').getByRole('listitem')).toHaveCount(psychodiagnosticExaminations.length);
-      await expect(sectionList(page, locale, 'page.treatmentOffer.exclusionsHeading').getByRole('listitem')).toHaveCount(childExclusionCriteria.length);
+      await expect(sectionList(page, locale, 'page.treatmentOffer.diagnosticsHeading').getByRole('listitem')).toHaveCount(
+        psychodiagnosticExaminations.length,
+      );
+      await expect(sectionList(page, locale, 'page.treatmentOffer.exclusionsHeading').getByRole('listitem')).toHaveCount(
+        childExclusionCriteria.length,
+      );
     });
 
     test('children: a gallery picture opens enlarged in a dialog that traps focus and closes on Escape', async ({ page }) => {
@@ -204,7 +240,9 @@ for (const locale of locales) {
       await expect(sectionList(page, locale, 'page.treatmentOffer.complaintsHeading').getByRole('listitem')).toHaveCount(9);
       await expect(sectionList(page, locale, 'page.treatmentOffer.exclusionsHeading').getByRole('listitem')).toHaveCount(5);
       expect([adultOfferMethods.length, adultComplaintAreas.length, adultExclusionCriteria.length]).toEqual([11, 9, 5]);
-      await expect(page.getByRole('main').getByRole('region', { name: message(locale, 'page.treatmentOffer.galleryHeading') })).toHaveCount(0);
+      await expect(
+        page.getByRole('main').getByRole('region', { name: message(locale, 'page.treatmentOffer.galleryHeading') }),
+      ).toHaveCount(0);
     });
   });
 
@@ -220,10 +258,14 @@ for (const locale of locales) {
       expect(contractedMunicipalities).toHaveLength(8);
       for (const name of contractedMunicipalities) await expect(municipalities.getByText(name, { exact: true })).toBeVisible();
       await expect(main(page).getByRole('region', { name: registrationStopNotice.title[locale] })).toHaveCount(0);
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(
+        main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] }),
+      ).toHaveAttribute('href', '/aanmelden-kind-jeugd');
     });
 
-    test('adults: the registration stop, reimbursement, the deductible and eight insurer groups with their brands', async ({ page }) => {
+    test('adults: the registration stop, reimbursement, the deductible and eight insurer groups with their brands', async ({
+      page,
+    }) => {
       await useStoredLocale(page, locale);
       await page.goto('/volwassenen/financiering');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'adultFinancing'));
@@ -234,16 +276,26 @@ for (const locale of locales) {
       await expect(main(page).getByText(adultReimbursement.paragraphs[1]![locale])).toContainText(`${deductible.euros}`);
       await expect(main(page).getByText(deductible.text[locale])).toContainText('385');
       expect([deductible.year, deductible.euros]).toEqual([2025, 385]);
-      const groups = main(page).getByRole('region', { name: message(locale, 'page.financing.insurersHeading') }).getByRole('list').first();
+      const groups = main(page)
+        .getByRole('region', { name: message(locale, 'page.financing.insurersHeading') })
+        .getByRole('list')
+        .first();
       await expect(groups.locator(':scope > li')).toHaveCount(8);
       expect(insurerGroups).toHaveLength(8);
       for (const group of insurerGroups) {
-        const card = groups.locator(':scope > li').filter({ has: page.getByRole('heading', { level: 3, name: group.name, exact: true }) });
+        const card = groups
+          .locator(':scope > li')
+          .filter({ has: page.getByRole('heading', { level: 3, name: group.name, exact: true }) });
         await expect(card).toHaveCount(1);
         await expect(card.getByRole('listitem')).toHaveCount(group.brands.length);
-        await expect(card.getByText(message(locale, 'page.financing.registrationStopBadge'))).toHaveCount(group.registrationStop ? 1 : 0);
+        await expect(card.getByText(message(locale, 'page.financing.registrationStopBadge'))).toHaveCount(
+          group.registrationStop ? 1 : 0,
+        );
       }
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute(
+        'href',
+        '/aanmelden-volwassenen',
+      );
     });
   });
 
@@ -255,14 +307,20 @@ for (const locale of locales) {
       await expect(main(page).getByText(childAndYouthAgeScope.treatmentsAndApproachPages.text[locale])).toBeVisible();
       const methods = sectionList(page, locale, 'page.treatments.methodsHeading');
       await expect(methods.getByRole('listitem')).toHaveCount(4);
-      for (const method of childTreatmentMethods) await expect(methods.getByRole('heading', { level: 3, name: method.title[locale] })).toBeVisible();
+      for (const method of childTreatmentMethods)
+        await expect(methods.getByRole('heading', { level: 3, name: method.title[locale] })).toBeVisible();
       await expect(sectionList(page, locale, 'page.treatments.complaintsHeading').getByRole('listitem')).toHaveCount(12);
       expect([childTreatmentMethods.length, childComplaintTiles.length]).toEqual([4, 12]);
       for (const id of ['page.treatments.schoolHeading', 'page.treatments.parentsHeading']) {
         await expect(main(page).getByRole('heading', { level: 2, name: message(locale, id) })).toBeVisible();
       }
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
-      await expect(main(page).getByRole('link', { name: message(locale, 'page.treatments.approachLink') })).toHaveAttribute('href', '/kind-jeugd/werkwijze');
+      await expect(
+        main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] }),
+      ).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(main(page).getByRole('link', { name: message(locale, 'page.treatments.approachLink') })).toHaveAttribute(
+        'href',
+        '/kind-jeugd/werkwijze',
+      );
     });
 
     test('adults: six methods, twelve exclusion tiles and a personal approach that links to contact', async ({ page }) => {
@@ -273,8 +331,14 @@ for (const locale of locales) {
       await expect(sectionList(page, locale, 'page.treatments.exclusionsHeading').getByRole('listitem')).toHaveCount(12);
       expect([adultTreatmentMethods.length, adultTreatmentExclusionTiles.length]).toEqual([6, 12]);
       const personal = main(page).getByRole('region', { name: message(locale, 'page.treatments.personalHeading') });
-      await expect(personal.getByRole('link', { name: message(locale, 'page.treatments.contactLink') })).toHaveAttribute('href', '/contact');
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
+      await expect(personal.getByRole('link', { name: message(locale, 'page.treatments.contactLink') })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute(
+        'href',
+        '/aanmelden-volwassenen',
+      );
     });
   });
 
@@ -293,12 +357,19 @@ for (const locale of locales) {
       const ageGroups = sectionList(page, locale, 'page.approach.ageGroupsHeading');
       await expect(ageGroups.locator(':scope > li')).toHaveCount(3);
       expect([childApproachTimeline.length, ageGroupApproaches.length]).toEqual([6, 3]);
-      await expect(main(page).getByRole('heading', { level: 2, name: message(locale, 'page.approach.collaborationHeading') })).toBeVisible();
+      await expect(
+        main(page).getByRole('heading', { level: 2, name: message(locale, 'page.approach.collaborationHeading') }),
+      ).toBeVisible();
       const privacy = main(page).getByRole('region', { name: message(locale, 'page.approach.privacyHeading') });
       await expect(privacy.getByText(youthConsent.text[locale])).toBeVisible();
       expect([youthConsent.sharingAgreementsFromAge, youthConsent.bothParentsConsentUnderAge]).toEqual([12, 16]);
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-kind-jeugd');
-      await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.faqLink') })).toHaveAttribute('href', '/faq');
+      await expect(
+        main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] }),
+      ).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.faqLink') })).toHaveAttribute(
+        'href',
+        '/faq',
+      );
     });
 
     test('adults: six-step timeline, practical information, reimbursement and two buttons', async ({ page }) => {
@@ -312,9 +383,18 @@ for (const locale of locales) {
       await expect(practical.getByText(session.text[locale])).toContainText('45');
       await expect(practical.getByText(cancellation.text[locale])).toContainText('24');
       const reimbursement = main(page).getByRole('region', { name: message(locale, 'page.approach.reimbursementHeading') });
-      await expect(reimbursement.getByRole('link', { name: message(locale, 'page.approach.financingLink') })).toHaveAttribute('href', '/volwassenen/financiering');
-      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute('href', '/aanmelden-volwassenen');
-      await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.contactLink') })).toHaveAttribute('href', '/contact');
+      await expect(reimbursement.getByRole('link', { name: message(locale, 'page.approach.financingLink') })).toHaveAttribute(
+        'href',
+        '/volwassenen/financiering',
+      );
+      await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute(
+        'href',
+        '/aanmelden-volwassenen',
+      );
+      await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.contactLink') })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
     });
   });
 
@@ -325,11 +405,22 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'referrers'));
       const waiting = main(page).getByRole('region', { name: message(locale, 'page.referrers.waitingTimesHeading') });
       const [adultCard, childCard] = waitingTimeCards;
-      await expect(waiting.getByRole('link', { name: adultCard!.linkLabel[locale] })).toHaveAttribute('href', '/volwassenen/wachttijd');
-      await expect(waiting.getByRole('link', { name: childCard!.linkLabel[locale] })).toHaveAttribute('href', '/kind-jeugd/wachttijd');
+      await expect(waiting.getByRole('link', { name: adultCard!.linkLabel[locale] })).toHaveAttribute(
+        'href',
+        '/volwassenen/wachttijd',
+      );
+      await expect(waiting.getByRole('link', { name: childCard!.linkLabel[locale] })).toHaveAttribute(
+        'href',
+        '/kind-jeugd/wachttijd',
+      );
       const letter = main(page).getByRole('region', { name: message(locale, 'page.referrers.letterHeading') });
-      for (const [care, headingId] of [['adults', 'page.referrers.adultsHeading'], ['children', 'page.referrers.childrenHeading']] as const) {
-        const card = letter.locator(':scope li').filter({ has: page.getByRole('heading', { level: 3, name: message(locale, headingId) }) });
+      for (const [care, headingId] of [
+        ['adults', 'page.referrers.adultsHeading'],
+        ['children', 'page.referrers.childrenHeading'],
+      ] as const) {
+        const card = letter
+          .locator(':scope li')
+          .filter({ has: page.getByRole('heading', { level: 3, name: message(locale, headingId) }) });
         for (const item of [...referralRequirements[care].letterMustInclude, ...referralRequirements[care].referrers]) {
           await expect(card.getByText(item[locale], { exact: true })).toBeVisible();
         }
@@ -339,7 +430,8 @@ for (const locale of locales) {
       await expect(sectionList(page, locale, 'page.referrers.municipalitiesHeading').getByRole('listitem')).toHaveCount(8);
       const insurers = sectionList(page, locale, 'page.referrers.insurersHeading');
       await expect(insurers.locator(':scope > li')).toHaveCount(8);
-      for (const group of insurerGroups) await expect(insurers.getByRole('heading', { level: 3, name: group.name, exact: true })).toBeVisible();
+      for (const group of insurerGroups)
+        await expect(insurers.getByRole('heading', { level: 3, name: group.name, exact: true })).toBeVisible();
     });
   });
 

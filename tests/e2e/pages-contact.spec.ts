@@ -24,7 +24,9 @@ test.describe('contact', () => {
     });
     await page.goto('/contact');
     for (const location of locations) {
-      await expect(page.getByRole('button', { name: message('nl', 'page.contact.mapLoad', { place: location.buildingName.nl }) })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: message('nl', 'page.contact.mapLoad', { place: location.buildingName.nl }) }),
+      ).toBeVisible();
     }
     await page.waitForLoadState('networkidle');
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -78,7 +80,10 @@ test.describe('contact', () => {
       'href',
       'tel:08000113',
     );
-    await expect(page.getByRole('link', { name: message('nl', 'page.contact.call', { number: '112' }) })).toHaveAttribute('href', 'tel:112');
+    await expect(page.getByRole('link', { name: message('nl', 'page.contact.call', { number: '112' }) })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
     for (const location of locations) {
       const link = page.getByRole('link', { name: message('nl', 'page.contact.mapsLink', { place: location.buildingName.nl }) });
       await expect(link).toHaveAttribute('href', mapsSearchHref(formatAddress(location)));
@@ -98,11 +103,13 @@ test.describe('contact', () => {
         await expect(crisis.getByText(notACrisisService[locale])).toBeVisible();
         for (const line of crisisLines) await expect(crisis.getByText(line.name[locale], { exact: true })).toBeVisible();
         await expect(crisis.getByText('0800-0113').first()).toBeVisible();
-        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-          message(locale, 'page.contact.crisisHeading'),
-          message(locale, 'page.contact.reachHeading'),
-          message(locale, 'page.contact.locationsHeading'),
-        ].map((text) => new RegExp(`${text.replace(/[?]/g, '\\?')}$`)));
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+          [
+            message(locale, 'page.contact.crisisHeading'),
+            message(locale, 'page.contact.reachHeading'),
+            message(locale, 'page.contact.locationsHeading'),
+          ].map((text) => new RegExp(`${text.replace(/[?]/g, '\\?')}$`)),
+        );
         await expect(page.getByRole('heading', { level: 3, name: message(locale, 'page.contact.phoneHeading') })).toBeVisible();
         await expect(page.getByText(phoneHours.text[locale])).toBeVisible();
         for (const location of locations) {
@@ -140,8 +147,8 @@ test.describe('about', () => {
         const main = page.getByRole('main');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'about'));
         await expect(main.getByRole('heading', { level: 2 })).toHaveText(
-          ['overviewHeading', 'missionHeading', 'visionHeading', 'approachHeading', 'valuesHeading', 'careersHeading'].map((name) =>
-            message(locale, `page.about.${name}`),
+          ['overviewHeading', 'missionHeading', 'visionHeading', 'approachHeading', 'valuesHeading', 'careersHeading'].map(
+            (name) => message(locale, `page.about.${name}`),
           ),
         );
         await expect(main.getByRole('heading', { level: 3 }).filter({ hasText: careJourney[0]!.title[locale] })).toBeVisible();
@@ -149,7 +156,10 @@ test.describe('about', () => {
           await expect(main.getByRole('heading', { level: 3, name: value.title[locale] })).toBeVisible();
           await expect(main.getByText(value.description[locale])).toBeVisible();
         }
-        await expect(main.getByRole('link', { name: message(locale, 'page.about.careersLink') })).toHaveAttribute('href', '/werken-bij');
+        await expect(main.getByRole('link', { name: message(locale, 'page.about.careersLink') })).toHaveAttribute(
+          'href',
+          '/werken-bij',
+        );
         await expectNoAxeViolations(page);
       }
     });
@@ -176,16 +186,26 @@ test.describe('mission and vision', () => {
         const main = page.getByRole('main');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'missionVision'));
         await expect(main.getByRole('heading', { level: 2 })).toHaveText(
-          ['missionHeading', 'visionHeading', 'teamHeading', 'contactHeading'].map((name) => message(locale, `page.missionVision.${name}`)),
+          ['missionHeading', 'visionHeading', 'teamHeading', 'contactHeading'].map((name) =>
+            message(locale, `page.missionVision.${name}`),
+          ),
         );
         // The three values, in order: connection, diversity, customization.
         await expect(main.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText(
           coreValues.map((value) => value.title[locale]),
         );
         await expect(main.locator('blockquote')).toHaveText(message(locale, 'page.missionVision.visionQuote'));
-        await expect(main.locator('figcaption')).toHaveText(message(locale, 'page.missionVision.visionQuoteSource', { name: brand.name }));
-        await expect(main.getByRole('link', { name: message(locale, 'page.missionVision.teamLink') })).toHaveAttribute('href', '/team');
-        await expect(main.getByRole('link', { name: message(locale, 'page.missionVision.contactLink') })).toHaveAttribute('href', '/contact');
+        await expect(main.locator('figcaption')).toHaveText(
+          message(locale, 'page.missionVision.visionQuoteSource', { name: brand.name }),
+        );
+        await expect(main.getByRole('link', { name: message(locale, 'page.missionVision.teamLink') })).toHaveAttribute(
+          'href',
+          '/team',
+        );
+        await expect(main.getByRole('link', { name: message(locale, 'page.missionVision.contactLink') })).toHaveAttribute(
+          'href',
+          '/contact',
+        );
         await expectNoAxeViolations(page);
       }
     });

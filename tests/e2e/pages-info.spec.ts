@@ -58,7 +58,9 @@ test.describe('FAQ', () => {
 
   test('the department filter shows that department’s questions and those for everyone', async ({ page }) => {
     const category = faqCategories.find(
-      ({ id }) => inCategory(id).some((entry) => entry.department === 'adults') && inCategory(id).some((entry) => entry.department !== 'adults'),
+      ({ id }) =>
+        inCategory(id).some((entry) => entry.department === 'adults') &&
+        inCategory(id).some((entry) => entry.department !== 'adults'),
     );
     if (!category) throw new Error('A category with an adults-only question is needed');
     await page.goto('/faq');
@@ -230,7 +232,10 @@ test.describe('complaints', () => {
         await expect(page.getByRole('heading', { level: 3, name: step.title[locale] })).toBeVisible();
       }
       await expect(page.getByText(complaintsConfidentialityNote[locale])).toBeVisible();
-      await expect(page.getByRole('link', { name: brand.complaintsEmail })).toHaveAttribute('href', `mailto:${brand.complaintsEmail}`);
+      await expect(page.getByRole('link', { name: brand.complaintsEmail })).toHaveAttribute(
+        'href',
+        `mailto:${brand.complaintsEmail}`,
+      );
     });
   }
 });
@@ -252,7 +257,9 @@ test.describe('long texts', () => {
         await useStoredLocale(page, locale);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, pageId));
-        await expect(page.getByText(message(locale, 'page.legal.lastUpdated', { date: lastUpdated(locale, text.lastUpdated) }))).toBeVisible();
+        await expect(
+          page.getByText(message(locale, 'page.legal.lastUpdated', { date: lastUpdated(locale, text.lastUpdated) })),
+        ).toBeVisible();
         const contents = page.getByRole('navigation', { name: message(locale, 'page.legal.contents') });
         await expect(contents.getByRole('link')).toHaveCount(text.sections.length);
         for (const section of text.sections) {
@@ -265,7 +272,10 @@ test.describe('long texts', () => {
       await page.goto(path);
       const last = text.sections.at(-1);
       if (!last) throw new Error('A long text has sections');
-      await page.getByRole('navigation', { name: message('nl', 'page.legal.contents') }).getByRole('link', { name: last.title.nl }).click();
+      await page
+        .getByRole('navigation', { name: message('nl', 'page.legal.contents') })
+        .getByRole('link', { name: last.title.nl })
+        .click();
       await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
       await expect(page.locator(`[id="${last.id}"]`)).toBeInViewport();
     });

@@ -12,7 +12,10 @@ for (const locale of locales) {
     test.describe(`${locale} at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 
-      for (const { id, paths: [path = '/'] } of pageRoutes) {
+      for (const {
+        id,
+        paths: [path = '/'],
+      } of pageRoutes) {
         test(`${path} (${id}) is accessible, translated and keyboard-navigable`, async ({ page }) => {
           await useStoredLocale(page, locale);
           await page.goto(path);

@@ -32,7 +32,9 @@ const code = (locale: Locale, name: string) => message(locale, `registration.cod
 const toastRegion = (page: Page, locale: Locale) => page.getByRole('region', { name: message(locale, 'ui.toast.region') });
 const toast = (page: Page, locale: Locale) => toastRegion(page, locale).getByRole('alertdialog');
 const errorSummary = (page: Page, locale: Locale) =>
-  page.locator('form div[tabindex="-1"]').filter({ has: page.getByRole('heading', { level: 2, name: message(locale, 'ui.errorSummary.title') }) });
+  page
+    .locator('form div[tabindex="-1"]')
+    .filter({ has: page.getByRole('heading', { level: 2, name: message(locale, 'ui.errorSummary.title') }) });
 const consent = (page: Page) => page.locator('#registration-termsAccepted');
 /** The consent label as read: the message without its link tags. */
 const termsText = (locale: Locale) => message(locale, 'page.registration.terms').replace(/<\/?\w+>/g, '');
@@ -81,13 +83,19 @@ async function fillTheRest(page: Page, locale: Locale, variant: Variant, who: Pe
   await dob.getByRole('spinbutton').first().click();
   await page.keyboard.type(variant === 'children' ? '15062014' : '01051990');
   await page.getByRole('textbox', { name: m(locale, 'bsn'), exact: true }).fill(who.bsnNumber);
-  await page.getByRole('radiogroup', { name: m(locale, 'gender') }).getByText(m(locale, 'female')).click();
+  await page
+    .getByRole('radiogroup', { name: m(locale, 'gender') })
+    .getByText(m(locale, 'female'))
+    .click();
   await page.getByRole('textbox', { name: m(locale, 'streetName'), exact: true }).fill(who.streetName);
   await page.getByRole('textbox', { name: m(locale, 'houseNumber'), exact: true }).fill(who.houseNumber);
   await page.getByRole('textbox', { name: m(locale, 'postalCode'), exact: true }).fill(who.postalCode);
   await page.getByRole('textbox', { name: m(locale, 'city'), exact: true }).fill(who.city);
   await page.getByRole('textbox', { name: m(locale, 'insuranceCompany'), exact: true }).fill(who.insuranceCompany);
-  await page.getByRole('radiogroup', { name: m(locale, 'location') }).getByText(m(locale, 'zaandam')).click();
+  await page
+    .getByRole('radiogroup', { name: m(locale, 'location') })
+    .getByText(m(locale, 'zaandam'))
+    .click();
   await page
     .getByRole('radiogroup', { name: m(locale, 'preferredLanguage') })
     .getByText(m(locale, variant === 'children' ? 'farsi' : 'turkish'))
@@ -106,7 +114,8 @@ async function fillTheRest(page: Page, locale: Locale, variant: Variant, who: Pe
 }
 
 async function expectFormHolds(page: Page, locale: Locale, variant: Variant, who: Person) {
-  if (who.childName) await expect(page.getByRole('textbox', { name: m(locale, 'childName'), exact: true })).toHaveValue(who.childName);
+  if (who.childName)
+    await expect(page.getByRole('textbox', { name: m(locale, 'childName'), exact: true })).toHaveValue(who.childName);
   await expect(page.getByRole('textbox', { name: m(locale, 'firstName'), exact: true })).toHaveValue(who.firstName);
   await expect(page.getByRole('textbox', { name: m(locale, 'familyName'), exact: true })).toHaveValue(who.familyName);
   await expect(page.getByRole('textbox', { name: m(locale, 'email'), exact: true })).toHaveValue(who.email);
@@ -122,7 +131,9 @@ async function expectFormHolds(page: Page, locale: Locale, variant: Variant, who
   await expect(page.getByRole('radio', { name: m(locale, 'zaandam') })).toBeChecked();
   // The FilePicker still shows the chosen letter, with its remove button.
   await expect(page.getByText(who.fileName)).toBeVisible();
-  await expect(page.getByRole('button', { name: message(locale, 'ui.filePicker.removeFile', { fileName: who.fileName }) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: message(locale, 'ui.filePicker.removeFile', { fileName: who.fileName }) }),
+  ).toBeVisible();
   await expect(consent(page)).toBeChecked();
 }
 
@@ -144,7 +155,9 @@ async function rowsFor(email: string): Promise<Record<string, unknown>[]> {
 /** The letters stored in this person's folder (`{type}/{sanitised e-mail}/`). */
 async function lettersFor(variant: Variant, email: string): Promise<string[]> {
   const folder = `${variant}/${email.toLowerCase().replace(/[^a-z0-9]/g, '_')}/`;
-  return (await inspect()).objects.filter((object) => object.bucket_id === 'referral_letters' && object.name.startsWith(folder)).map((object) => object.name);
+  return (await inspect()).objects
+    .filter((object) => object.bucket_id === 'referral_letters' && object.name.startsWith(folder))
+    .map((object) => object.name);
 }
 
 /** The notification record of this person's one registration. */
@@ -155,7 +168,9 @@ async function notificationFor(email: string) {
   return notifications.find((notification) => notification.registration_id === ids[0]);
 }
 
-async function mailsFor(email: string): Promise<{ html: string; attachments?: { fileName?: string; generatedFileName?: string }[] }[]> {
+async function mailsFor(
+  email: string,
+): Promise<{ html: string; attachments?: { fileName?: string; generatedFileName?: string }[] }[]> {
   const response = await fetch(`${MAILDEV}/email`);
   const mails = (await response.json()) as { html: string; attachments?: { fileName?: string }[] }[];
   return mails.filter((mail) => JSON.stringify(mail).includes(email));
@@ -262,7 +277,15 @@ test('an empty submit lists every problem, focuses the summary and says the form
   await submit(page, 'nl').click();
   const summary = errorSummary(page, 'nl');
   await expect(summary).toBeFocused();
-  for (const name of ['childNameTooShort', 'firstNameRequired', 'familyNameRequired', 'dobRequired', 'genderRequired', 'referralLetterRequired', 'termsRequired']) {
+  for (const name of [
+    'childNameTooShort',
+    'firstNameRequired',
+    'familyNameRequired',
+    'dobRequired',
+    'genderRequired',
+    'referralLetterRequired',
+    'termsRequired',
+  ]) {
     await expect(summary.getByRole('link', { name: code('nl', name) })).toBeVisible();
   }
   await expect(toast(page, 'nl')).toContainText(m('nl', 'toastIncomplete'));
@@ -274,7 +297,10 @@ test('an empty submit lists every problem, focuses the summary and says the form
   await expect(page.locator('#registration-referralLetter')).toBeFocused();
   await summary.getByRole('link', { name: code('nl', 'termsRequired') }).click();
   await expect(consent(page)).toBeFocused();
-  await expect(page.getByRole('link', { name: termsLink('nl', 'terms'), exact: true })).toHaveAttribute('href', '/algemene-voorwaarden');
+  await expect(page.getByRole('link', { name: termsLink('nl', 'terms'), exact: true })).toHaveAttribute(
+    'href',
+    '/algemene-voorwaarden',
+  );
   await expect(page.getByRole('link', { name: termsLink('nl', 'privacy'), exact: true })).toHaveAttribute('href', '/privacy');
 });
 
@@ -294,123 +320,128 @@ test.describe('failures', () => {
   // The browser reports the backend's forced 500 answers in the console.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-for (const [kind, reason] of [
-  ['upload', 'uploadFailed'],
-  ['insert', 'insertFailed'],
-] as const) {
-  test(`a failed ${kind} keeps every value and a retry stores one row`, async ({ page }) => {
+  for (const [kind, reason] of [
+    ['upload', 'uploadFailed'],
+    ['insert', 'insertFailed'],
+  ] as const) {
+    test(`a failed ${kind} keeps every value and a retry stores one row`, async ({ page }) => {
+      await page.goto(paths.children);
+      const who = person('children');
+      await fillForm(page, 'nl', 'children', who);
+      await fault(kind);
+      await submit(page, 'nl').click();
+      await expect(toast(page, 'nl')).toContainText(m('nl', 'toastError'), { timeout: 15_000 });
+      await expect(toast(page, 'nl')).toContainText(m('nl', reason));
+      await expectFormHolds(page, 'nl', 'children', who);
+      expect(await rowsFor(who.email)).toHaveLength(0);
+      await submit(page, 'nl').click();
+      await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+      expect(await rowsFor(who.email)).toHaveLength(1);
+      await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
+      // The retry reused the letter's path: no second letter, no orphan.
+      expect(await lettersFor('children', who.email)).toHaveLength(1);
+      expect((await rowsFor(who.email))[0]?.referral_letter_path).toBe((await lettersFor('children', who.email))[0]);
+    });
+  }
+
+  test('an insert stored but its answer lost, then a retry, stores one row and sends one e-mail', async ({ page }) => {
+    await page.goto(paths.adults);
+    const who = person('adults');
+    await fillForm(page, 'nl', 'adults', who);
+    await fault('insertAnswerLost');
+    await submit(page, 'nl').click();
+    await expect(toast(page, 'nl')).toContainText(m('nl', 'insertFailed'), { timeout: 15_000 });
+    await expectFormHolds(page, 'nl', 'adults', who);
+    // Stored, though the browser was told otherwise; no e-mail was asked for yet.
+    expect(await rowsFor(who.email)).toHaveLength(1);
+    await submit(page, 'nl').click();
+    await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, 'nl')).toContainText(m('nl', 'toastSuccess'));
+    expect(await rowsFor(who.email)).toHaveLength(1);
+    expect(await lettersFor('adults', who.email)).toHaveLength(1);
+    await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
+    expect((await notificationFor(who.email))?.status).toBe('sent');
+  });
+
+  test('an upload stored but its answer lost, then a retry, stores one row and one letter', async ({ page }) => {
     await page.goto(paths.children);
     const who = person('children');
     await fillForm(page, 'nl', 'children', who);
-    await fault(kind);
+    await fault('uploadAnswerLost');
     await submit(page, 'nl').click();
-    await expect(toast(page, 'nl')).toContainText(m('nl', 'toastError'), { timeout: 15_000 });
-    await expect(toast(page, 'nl')).toContainText(m('nl', reason));
+    await expect(toast(page, 'nl')).toContainText(m('nl', 'uploadFailed'), { timeout: 15_000 });
     await expectFormHolds(page, 'nl', 'children', who);
     expect(await rowsFor(who.email)).toHaveLength(0);
+    expect(await lettersFor('children', who.email)).toHaveLength(1);
+    // The retry sends the letter to the same path: Storage answers 409 Duplicate, which counts as stored.
+    await submit(page, 'nl').click();
+    await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+    const rows = await rowsFor(who.email);
+    expect(rows).toHaveLength(1);
+    expect(await lettersFor('children', who.email)).toEqual([rows[0]?.referral_letter_path]);
+    await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  test("an e-mail that fails to send: saved, the spec's message, and the schedule delivers it", async ({ page }) => {
+    await page.goto(paths.adults);
+    const who = person('adults');
+    await fillForm(page, 'nl', 'adults', who);
+    await fault({ mailFailures: 1 });
+    await submit(page, 'nl').click();
+    await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, 'nl')).toContainText(m('nl', 'toastEmailFailed'));
+    expect(await rowsFor(who.email)).toHaveLength(1);
+    expect(await mailsFor(who.email)).toHaveLength(0);
+    expect((await notificationFor(who.email))?.status).toBe('failed');
+    await runSchedule();
+    await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await notificationFor(who.email))?.status).toBe('sent');
+    // Once sent, another run sends nothing more.
+    await runSchedule();
+    expect(await mailsFor(who.email)).toHaveLength(1);
+  });
+
+  test('the form takes input without supabase-js; when it cannot be fetched on submit, every value stays and a retry stores one row', async ({
+    page,
+  }) => {
+    const supabaseChunk = supabaseJsChunk();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === supabaseChunk) requested.push(request.url());
+    });
+    let offline = true;
+    await page.route(
+      (url) => url.pathname === supabaseChunk,
+      (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+    );
+    await page.goto(paths.adults);
+    const who = person('adults');
+    await fillForm(page, 'nl', 'adults', who);
+    expect(requested).toEqual([]);
+
+    await submit(page, 'nl').click();
+    await expect(toast(page, 'nl')).toContainText(m('nl', 'toastError'), { timeout: 15_000 });
+    await expect(toast(page, 'nl')).toContainText(m('nl', 'uploadFailed'));
+    await expectFormHolds(page, 'nl', 'adults', who);
+    expect(requested).toHaveLength(1);
+    expect(await rowsFor(who.email)).toHaveLength(0);
+
+    offline = false;
     await submit(page, 'nl').click();
     await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
     expect(await rowsFor(who.email)).toHaveLength(1);
-    await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
-    // The retry reused the letter's path: no second letter, no orphan.
-    expect(await lettersFor('children', who.email)).toHaveLength(1);
-    expect((await rowsFor(who.email))[0]?.referral_letter_path).toBe((await lettersFor('children', who.email))[0]);
   });
-}
 
-test('an insert stored but its answer lost, then a retry, stores one row and sends one e-mail', async ({ page }) => {
-  await page.goto(paths.adults);
-  const who = person('adults');
-  await fillForm(page, 'nl', 'adults', who);
-  await fault('insertAnswerLost');
-  await submit(page, 'nl').click();
-  await expect(toast(page, 'nl')).toContainText(m('nl', 'insertFailed'), { timeout: 15_000 });
-  await expectFormHolds(page, 'nl', 'adults', who);
-  // Stored, though the browser was told otherwise; no e-mail was asked for yet.
-  expect(await rowsFor(who.email)).toHaveLength(1);
-  await submit(page, 'nl').click();
-  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
-  await expect(toast(page, 'nl')).toContainText(m('nl', 'toastSuccess'));
-  expect(await rowsFor(who.email)).toHaveLength(1);
-  expect(await lettersFor('adults', who.email)).toHaveLength(1);
-  await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
-  expect((await notificationFor(who.email))?.status).toBe('sent');
-});
-
-test('an upload stored but its answer lost, then a retry, stores one row and one letter', async ({ page }) => {
-  await page.goto(paths.children);
-  const who = person('children');
-  await fillForm(page, 'nl', 'children', who);
-  await fault('uploadAnswerLost');
-  await submit(page, 'nl').click();
-  await expect(toast(page, 'nl')).toContainText(m('nl', 'uploadFailed'), { timeout: 15_000 });
-  await expectFormHolds(page, 'nl', 'children', who);
-  expect(await rowsFor(who.email)).toHaveLength(0);
-  expect(await lettersFor('children', who.email)).toHaveLength(1);
-  // The retry sends the letter to the same path: Storage answers 409 Duplicate, which counts as stored.
-  await submit(page, 'nl').click();
-  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
-  const rows = await rowsFor(who.email);
-  expect(rows).toHaveLength(1);
-  expect(await lettersFor('children', who.email)).toEqual([rows[0]?.referral_letter_path]);
-  await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
-});
-
-test('an e-mail that fails to send: saved, the spec\'s message, and the schedule delivers it', async ({ page }) => {
-  await page.goto(paths.adults);
-  const who = person('adults');
-  await fillForm(page, 'nl', 'adults', who);
-  await fault({ mailFailures: 1 });
-  await submit(page, 'nl').click();
-  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
-  await expect(toast(page, 'nl')).toContainText(m('nl', 'toastEmailFailed'));
-  expect(await rowsFor(who.email)).toHaveLength(1);
-  expect(await mailsFor(who.email)).toHaveLength(0);
-  expect((await notificationFor(who.email))?.status).toBe('failed');
-  await runSchedule();
-  await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
-  await expect.poll(async () => (await notificationFor(who.email))?.status).toBe('sent');
-  // Once sent, another run sends nothing more.
-  await runSchedule();
-  expect(await mailsFor(who.email)).toHaveLength(1);
-});
-
-test('the form takes input without supabase-js; when it cannot be fetched on submit, every value stays and a retry stores one row', async ({ page }) => {
-  const supabaseChunk = supabaseJsChunk();
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === supabaseChunk) requested.push(request.url());
+  test('a failed e-mail still counts as saved', async ({ page }) => {
+    await page.goto(paths.adults);
+    const who = person('adults');
+    await fillForm(page, 'nl', 'adults', who);
+    await fault('email');
+    await submit(page, 'nl').click();
+    await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, 'nl')).toContainText(m('nl', 'toastEmailFailed'));
+    expect(await rowsFor(who.email)).toHaveLength(1);
   });
-  let offline = true;
-  await page.route((url) => url.pathname === supabaseChunk, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
-  await page.goto(paths.adults);
-  const who = person('adults');
-  await fillForm(page, 'nl', 'adults', who);
-  expect(requested).toEqual([]);
-
-  await submit(page, 'nl').click();
-  await expect(toast(page, 'nl')).toContainText(m('nl', 'toastError'), { timeout: 15_000 });
-  await expect(toast(page, 'nl')).toContainText(m('nl', 'uploadFailed'));
-  await expectFormHolds(page, 'nl', 'adults', who);
-  expect(requested).toHaveLength(1);
-  expect(await rowsFor(who.email)).toHaveLength(0);
-
-  offline = false;
-  await submit(page, 'nl').click();
-  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
-  expect(await rowsFor(who.email)).toHaveLength(1);
-});
-
-test('a failed e-mail still counts as saved', async ({ page }) => {
-  await page.goto(paths.adults);
-  const who = person('adults');
-  await fillForm(page, 'nl', 'adults', who);
-  await fault('email');
-  await submit(page, 'nl').click();
-  await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
-  await expect(toast(page, 'nl')).toContainText(m('nl', 'toastEmailFailed'));
-  expect(await rowsFor(who.email)).toHaveLength(1);
-});
 });
 
 for (const locale of ['nl', 'en'] as const) {
@@ -512,7 +543,9 @@ test.describe('before JavaScript', () => {
     });
   });
 
-  test('a submit before the scripts have arrived shows the notice and keeps every value; once ready, it is sent', async ({ page }) => {
+  test('a submit before the scripts have arrived shows the notice and keeps every value; once ready, it is sent', async ({
+    page,
+  }) => {
     test.slow();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -12,7 +12,10 @@ test.describe('every path of the route table', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page).toHaveTitle(route.id === 'home' ? `${brand.name} | ${title}` : `${title} | ${brand.name}`);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', message('nl', `page.${route.id}.description`));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          message('nl', `page.${route.id}.description`),
+        );
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Ankerlicht GGZ/);
       });
     }
@@ -60,6 +63,5 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   });
 });
-
 
 // Accessibility of every route, in every language and at both widths: quality.spec.ts.

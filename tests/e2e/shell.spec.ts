@@ -85,12 +85,19 @@ test.describe('desktop navigation', () => {
     await page.goto('/');
     const children = page.getByRole('button', { name: message('nl', 'nav.children') });
     await children.click();
-    await page.getByRole('link', { name: message('nl', 'nav.department.financing') }).first().click();
+    await page
+      .getByRole('link', { name: message('nl', 'nav.department.financing') })
+      .first()
+      .click();
     await expect(page).toHaveURL('/kind-jeugd/financiering');
     await expect(children).toHaveAttribute('aria-expanded', 'false');
     await expect(children).toHaveAttribute('data-current', 'true');
     await page.getByRole('link', { name: message('nl', 'nav.referrers') }).click();
-    await expect(page.getByRole('navigation', { name: message('nl', 'shell.nav.main') }).getByRole('link', { name: message('nl', 'nav.referrers') })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('navigation', { name: message('nl', 'shell.nav.main') })
+        .getByRole('link', { name: message('nl', 'nav.referrers') }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('focus leaving a dropdown closes it', async ({ page }) => {
@@ -171,7 +178,9 @@ test.describe('mobile menu', () => {
 
     test('the menu closes again, the page stays, and the next press tries again', async ({ page }) => {
       let offline = true;
-      await page.route(/\/MobileMenuPanel-[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+      await page.route(/\/MobileMenuPanel-[\w-]+\.js$/, (route) =>
+        offline ? route.abort('internetdisconnected') : route.continue(),
+      );
       await page.goto('/');
       const menuButton = page.getByRole('button', { name: message('nl', 'ui.mobileMenu.open') });
       await menuButton.click();
@@ -208,7 +217,10 @@ test.describe('page frame', () => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: message('nl', 'footer.privacy') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: message('nl', 'footer.privacy') })
+      .click();
     await expect(page).toHaveURL('/privacy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -236,7 +248,10 @@ test.describe('page frame', () => {
       await expect(footer.getByRole('link', { name: message('nl', id) })).toHaveAttribute('href', href);
     }
     await expect(footer.getByRole('link', { name: /020-765 43 21/ })).toHaveAttribute('href', 'tel:0207654321');
-    await expect(footer.getByRole('link', { name: /info@ankerlicht-ggz\.nl/ })).toHaveAttribute('href', 'mailto:info@ankerlicht-ggz.nl');
+    await expect(footer.getByRole('link', { name: /info@ankerlicht-ggz\.nl/ })).toHaveAttribute(
+      'href',
+      'mailto:info@ankerlicht-ggz.nl',
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 });

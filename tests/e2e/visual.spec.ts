@@ -35,7 +35,9 @@ const baselineDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '__s
 
 test('every page baseline belongs to a current capture (pruned when updating)', () => {
   const current = new Set(captures.flatMap((capture) => widths.map((width) => snapshotName(capture, width))));
-  const orphans = existsSync(baselineDir) ? readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !current.has(file)) : [];
+  const orphans = existsSync(baselineDir)
+    ? readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !current.has(file))
+    : [];
   if (orphans.length > 0 && !['none', 'missing'].includes(test.info().config.updateSnapshots)) {
     for (const file of orphans) unlinkSync(path.join(baselineDir, file));
     return;

@@ -45,7 +45,8 @@ async function loadIndex(): Promise<IndexEntry[] | undefined> {
     // Fall through to the file on disk.
   }
   const built = path.join(here, '..', '..', 'storybook-static', 'index.json');
-  if (existsSync(built)) return Object.values((JSON.parse(readFileSync(built, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
+  if (existsSync(built))
+    return Object.values((JSON.parse(readFileSync(built, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
   return undefined;
 }
 
@@ -83,7 +84,13 @@ function recordStoryOutcome() {
         const message = (payload as { message?: string } | undefined)?.message;
         outcome.errors.push(`${event}: ${message ?? JSON.stringify(payload)}`);
       };
-      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'storyMissing', 'unhandledErrorsWhilePlaying']) {
+      for (const event of [
+        'playFunctionThrewException',
+        'storyThrewException',
+        'storyErrored',
+        'storyMissing',
+        'unhandledErrorsWhilePlaying',
+      ]) {
         value.on(event, fail(event));
       }
       value.on('storyFinished', () => {
@@ -166,7 +173,9 @@ test.describe('stories', () => {
         return [snapshotName(story, desktop, locale), snapshotName(story, mobile, locale)];
       }),
     );
-    const orphans = existsSync(baselineDir) ? readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !allowed.has(file)) : [];
+    const orphans = existsSync(baselineDir)
+      ? readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !allowed.has(file))
+      : [];
     if (orphans.length > 0 && index && updating()) {
       for (const file of orphans) unlinkSync(path.join(baselineDir, file));
       return;
@@ -187,7 +196,8 @@ test.describe('stories', () => {
       let errors = await waitForStoryFinished(page);
 
       const declaresMobile = (await declaredViewport(page)) === 'mobile';
-      if (kind === 'mobile') test.skip(declaresMobile, 'the story declares the mobile viewport: its primary capture is at mobile width');
+      if (kind === 'mobile')
+        test.skip(declaresMobile, 'the story declares the mobile viewport: its primary capture is at mobile width');
       if (declaresMobile && viewport !== mobile) {
         // A mobile story: run it again at mobile width (its play function may depend on the layout).
         viewport = mobile;

@@ -92,7 +92,14 @@ describe('lists with a fixed order or fixed members', () => {
 
   it('spells out every adult exclusion criterion among the treatments-page tiles', () => {
     const tileIds = adultTreatmentExclusionTiles.map((tile) => tile.id);
-    for (const id of ['active-suicidality', 'self-harm', 'violence', 'active-psychosis', 'severe-eating-disorder', 'gambling-addiction']) {
+    for (const id of [
+      'active-suicidality',
+      'self-harm',
+      'violence',
+      'active-psychosis',
+      'severe-eating-disorder',
+      'gambling-addiction',
+    ]) {
       expect(tileIds).toContain(id);
     }
   });

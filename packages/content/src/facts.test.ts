@@ -230,7 +230,11 @@ describe('long texts', () => {
   it('state the 20-year retention and the complaints address where visitors look for them', () => {
     expect(JSON.stringify(privacyStatement)).toContain('20 jaar');
     expect(JSON.stringify(privacyStatement)).toContain(brand.privacyEmail);
-    expect(complaintSteps.map((step) => step.id)).toEqual(['talk-to-your-practitioner', 'complaints-officer', 'disputes-committee']);
+    expect(complaintSteps.map((step) => step.id)).toEqual([
+      'talk-to-your-practitioner',
+      'complaints-officer',
+      'disputes-committee',
+    ]);
     expect(complaintSteps[1]?.action?.href).toBe(`mailto:${brand.complaintsEmail}`);
   });
 

@@ -9,7 +9,9 @@ import { locales, type Localized } from './locale.ts';
 function isLocalized(value: unknown): value is Localized {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === locales.length && locales.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'string');
+  return (
+    keys.length === locales.length && locales.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'string')
+  );
 }
 
 type Found = { path: string; value: Localized };
@@ -28,7 +30,11 @@ function collect(value: unknown, path: string, found: Found[], seen: Set<unknown
 function collectIdArrays(value: unknown, path: string, found: { path: string; ids: string[] }[], seen: Set<unknown>): void {
   if (typeof value !== 'object' || value === null || seen.has(value)) return;
   seen.add(value);
-  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && 'id' in item)) {
+  if (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((item) => typeof item === 'object' && item !== null && 'id' in item)
+  ) {
     found.push({ path, ids: value.map((item: { id: unknown }) => String(item.id)) });
   }
   for (const [key, child] of Object.entries(value)) collectIdArrays(child, `${path}.${key}`, found, seen);
@@ -94,7 +100,9 @@ describe('ids', () => {
   });
 
   it('are lowercase words joined by dashes', () => {
-    const bad = idArrays.flatMap(({ path, ids }) => ids.filter((id) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)).map((id) => `${path}: ${id}`));
+    const bad = idArrays.flatMap(({ path, ids }) =>
+      ids.filter((id) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)).map((id) => `${path}: ${id}`),
+    );
     expect(bad).toEqual([]);
   });
 });

@@ -287,9 +287,7 @@ export type ReferralRequirements = {
 /** What a referral letter needs, per department (spec §5, referrers page, forms). */
 export const referralRequirements: Readonly<Record<Department, ReferralRequirements>> = {
   adults: {
-    referrers: [
-      { nl: 'De huisarts', en: 'The GP', tr: 'Aile hekimi' },
-    ],
+    referrers: [{ nl: 'De huisarts', en: 'The GP', tr: 'Aile hekimi' }],
     letterMustInclude: [
       {
         nl: 'De datum van de verwijzing (vóór de start van de behandeling)',

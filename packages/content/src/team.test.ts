@@ -102,7 +102,13 @@ describe('team filter', () => {
   });
 
   it('matches a member on a single department or on one of a list of two', () => {
-    const single: TeamMember = { id: 'a', name: 'A B', role: { nl: 'x', en: 'y', tr: 'z' }, department: 'children', group: 'medical' };
+    const single: TeamMember = {
+      id: 'a',
+      name: 'A B',
+      role: { nl: 'x', en: 'y', tr: 'z' },
+      department: 'children',
+      group: 'medical',
+    };
     const pair: TeamMember = { ...single, department: ['adults', 'children'] };
     expect(memberInDepartment(single, 'children')).toBe(true);
     expect(memberInDepartment(single, 'adults')).toBe(false);

@@ -60,9 +60,7 @@ export function teamGroupsFor(filter: TeamFilter): readonly TeamGroup[] {
 
 /** True when the member works in the given department (a single team, or one of two). */
 export function memberInDepartment(member: TeamMember, department: TeamDepartment): boolean {
-  return typeof member.department === 'string'
-    ? member.department === department
-    : member.department.includes(department);
+  return typeof member.department === 'string' ? member.department === department : member.department.includes(department);
 }
 
 /**

@@ -16,7 +16,12 @@ export function fullTitle(title: string, isHome = false): string {
 }
 
 /** The meta tags every page carries: description, Open Graph and Twitter card. */
-export function metaTags({ title, description, path, locale }: HeadData): { key: string; attr: 'name' | 'property'; content: string }[] {
+export function metaTags({
+  title,
+  description,
+  path,
+  locale,
+}: HeadData): { key: string; attr: 'name' | 'property'; content: string }[] {
   const url = new URL(path, brand.siteUrl).href;
   return [
     { key: 'description', attr: 'name', content: description },
@@ -37,9 +42,7 @@ const escapeAttribute = (value: string) =>
 
 /** The <head> markup for the prerendered HTML. */
 export function renderHead(head: HeadData, canonicalPath: string): string {
-  const tags = metaTags(head).map(
-    (tag) => `<meta ${tag.attr}="${tag.key}" content="${escapeAttribute(tag.content)}" />`,
-  );
+  const tags = metaTags(head).map((tag) => `<meta ${tag.attr}="${tag.key}" content="${escapeAttribute(tag.content)}" />`);
   return [
     `<title>${escapeAttribute(head.title)}</title>`,
     ...tags,

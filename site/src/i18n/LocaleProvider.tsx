@@ -39,12 +39,7 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
 
   return (
     <LocaleContext.Provider value={context}>
-      <IntlProvider
-        locale={state.locale}
-        defaultLocale={defaultLocale}
-        messages={state.messages}
-        onError={reportIntlError}
-      >
+      <IntlProvider locale={state.locale} defaultLocale={defaultLocale} messages={state.messages} onError={reportIntlError}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,10 +1,47 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { RegistrationMessageCode } from './schema.ts';
-import type {TypedMessageDescriptor} from "react-intl";
+import type { TypedMessageDescriptor } from 'react-intl';
 
 /** Every validation code of the shared schema, as the visitor reads it (spec §5). */
-export const registrationCodeMessages: { readonly "childNameTooShort": TypedMessageDescriptor; readonly "firstNameRequired": TypedMessageDescriptor; readonly "familyNameRequired": TypedMessageDescriptor; readonly "invalidEmail": TypedMessageDescriptor; readonly "phoneInvalid": TypedMessageDescriptor; readonly "dobRequired": TypedMessageDescriptor; readonly "dobInvalid": TypedMessageDescriptor; readonly "bsnRequired": TypedMessageDescriptor; readonly "bsnInvalid": TypedMessageDescriptor; readonly "genderRequired": TypedMessageDescriptor; readonly "streetNameRequired": TypedMessageDescriptor; readonly "houseNumberRequired": TypedMessageDescriptor; readonly "postalCodeRequired": TypedMessageDescriptor; readonly "postalCodeInvalid": TypedMessageDescriptor; readonly "cityRequired": TypedMessageDescriptor; readonly "insuranceCompanyRequired": TypedMessageDescriptor; readonly "locationRequired": TypedMessageDescriptor; readonly "preferredLanguageRequired": TypedMessageDescriptor; readonly "referralLetterRequired": TypedMessageDescriptor; readonly "referralLetterType": TypedMessageDescriptor; readonly "referralLetterEmpty": TypedMessageDescriptor; readonly "referralLetterTooLarge": TypedMessageDescriptor; readonly "termsRequired": TypedMessageDescriptor; readonly "tooLong": TypedMessageDescriptor; readonly "invalidBody": TypedMessageDescriptor; readonly "invalidRecord": TypedMessageDescriptor; readonly "unknownField": TypedMessageDescriptor; readonly "fullNameRequired": TypedMessageDescriptor; readonly "registrationTypeInvalid": TypedMessageDescriptor; readonly "childNameUnexpected": TypedMessageDescriptor; readonly "parentGuardianNameRequired": TypedMessageDescriptor; readonly "parentGuardianNameUnexpected": TypedMessageDescriptor; readonly "referralLetterPathInvalid": TypedMessageDescriptor } = defineMessages({
-  childNameTooShort: { id: 'registration.code.childNameTooShort', defaultMessage: 'Naam van het kind moet minimaal 2 tekens bevatten' },
+export const registrationCodeMessages: {
+  readonly childNameTooShort: TypedMessageDescriptor;
+  readonly firstNameRequired: TypedMessageDescriptor;
+  readonly familyNameRequired: TypedMessageDescriptor;
+  readonly invalidEmail: TypedMessageDescriptor;
+  readonly phoneInvalid: TypedMessageDescriptor;
+  readonly dobRequired: TypedMessageDescriptor;
+  readonly dobInvalid: TypedMessageDescriptor;
+  readonly bsnRequired: TypedMessageDescriptor;
+  readonly bsnInvalid: TypedMessageDescriptor;
+  readonly genderRequired: TypedMessageDescriptor;
+  readonly streetNameRequired: TypedMessageDescriptor;
+  readonly houseNumberRequired: TypedMessageDescriptor;
+  readonly postalCodeRequired: TypedMessageDescriptor;
+  readonly postalCodeInvalid: TypedMessageDescriptor;
+  readonly cityRequired: TypedMessageDescriptor;
+  readonly insuranceCompanyRequired: TypedMessageDescriptor;
+  readonly locationRequired: TypedMessageDescriptor;
+  readonly preferredLanguageRequired: TypedMessageDescriptor;
+  readonly referralLetterRequired: TypedMessageDescriptor;
+  readonly referralLetterType: TypedMessageDescriptor;
+  readonly referralLetterEmpty: TypedMessageDescriptor;
+  readonly referralLetterTooLarge: TypedMessageDescriptor;
+  readonly termsRequired: TypedMessageDescriptor;
+  readonly tooLong: TypedMessageDescriptor;
+  readonly invalidBody: TypedMessageDescriptor;
+  readonly invalidRecord: TypedMessageDescriptor;
+  readonly unknownField: TypedMessageDescriptor;
+  readonly fullNameRequired: TypedMessageDescriptor;
+  readonly registrationTypeInvalid: TypedMessageDescriptor;
+  readonly childNameUnexpected: TypedMessageDescriptor;
+  readonly parentGuardianNameRequired: TypedMessageDescriptor;
+  readonly parentGuardianNameUnexpected: TypedMessageDescriptor;
+  readonly referralLetterPathInvalid: TypedMessageDescriptor;
+} = defineMessages({
+  childNameTooShort: {
+    id: 'registration.code.childNameTooShort',
+    defaultMessage: 'Naam van het kind moet minimaal 2 tekens bevatten',
+  },
   firstNameRequired: { id: 'registration.code.firstNameRequired', defaultMessage: 'Voornaam is verplicht' },
   familyNameRequired: { id: 'registration.code.familyNameRequired', defaultMessage: 'Achternaam is verplicht' },
   invalidEmail: { id: 'registration.code.invalidEmail', defaultMessage: 'Ongeldig e-mailadres' },
@@ -17,15 +54,24 @@ export const registrationCodeMessages: { readonly "childNameTooShort": TypedMess
   streetNameRequired: { id: 'registration.code.streetNameRequired', defaultMessage: 'Straatnaam is verplicht' },
   houseNumberRequired: { id: 'registration.code.houseNumberRequired', defaultMessage: 'Huisnummer is verplicht' },
   postalCodeRequired: { id: 'registration.code.postalCodeRequired', defaultMessage: 'Postcode is verplicht' },
-  postalCodeInvalid: { id: 'registration.code.postalCodeInvalid', defaultMessage: 'Voer een geldige postcode in, bijvoorbeeld 1234 AB' },
+  postalCodeInvalid: {
+    id: 'registration.code.postalCodeInvalid',
+    defaultMessage: 'Voer een geldige postcode in, bijvoorbeeld 1234 AB',
+  },
   cityRequired: { id: 'registration.code.cityRequired', defaultMessage: 'Woonplaats is verplicht' },
   insuranceCompanyRequired: { id: 'registration.code.insuranceCompanyRequired', defaultMessage: 'Zorgverzekeraar is verplicht' },
   locationRequired: { id: 'registration.code.locationRequired', defaultMessage: 'Selecteer een locatie' },
   preferredLanguageRequired: { id: 'registration.code.preferredLanguageRequired', defaultMessage: 'Voorkeurstaal is verplicht' },
   referralLetterRequired: { id: 'registration.code.referralLetterRequired', defaultMessage: 'Verwijsbrief is verplicht' },
-  referralLetterType: { id: 'registration.code.referralLetterType', defaultMessage: 'Kies een PDF-, Word- of afbeeldingsbestand (.pdf, .jpg, .jpeg, .png, .doc, .docx)' },
+  referralLetterType: {
+    id: 'registration.code.referralLetterType',
+    defaultMessage: 'Kies een PDF-, Word- of afbeeldingsbestand (.pdf, .jpg, .jpeg, .png, .doc, .docx)',
+  },
   referralLetterEmpty: { id: 'registration.code.referralLetterEmpty', defaultMessage: 'Het gekozen bestand is leeg' },
-  referralLetterTooLarge: { id: 'registration.code.referralLetterTooLarge', defaultMessage: 'Het bestand is te groot (maximaal 10 MB)' },
+  referralLetterTooLarge: {
+    id: 'registration.code.referralLetterTooLarge',
+    defaultMessage: 'Het bestand is te groot (maximaal 10 MB)',
+  },
   termsRequired: { id: 'registration.code.termsRequired', defaultMessage: 'U moet akkoord gaan met de voorwaarden' },
   tooLong: { id: 'registration.code.tooLong', defaultMessage: 'Deze tekst is te lang' },
   invalidBody: { id: 'registration.code.invalidBody', defaultMessage: 'De aanmelding kon niet worden gelezen' },
@@ -33,10 +79,22 @@ export const registrationCodeMessages: { readonly "childNameTooShort": TypedMess
   unknownField: { id: 'registration.code.unknownField', defaultMessage: 'Onbekend veld in de aanmelding' },
   fullNameRequired: { id: 'registration.code.fullNameRequired', defaultMessage: 'Naam is verplicht' },
   registrationTypeInvalid: { id: 'registration.code.registrationTypeInvalid', defaultMessage: 'Ongeldig type aanmelding' },
-  childNameUnexpected: { id: 'registration.code.childNameUnexpected', defaultMessage: 'Een naam van een kind hoort alleen bij een aanmelding voor kind en jeugd' },
-  parentGuardianNameRequired: { id: 'registration.code.parentGuardianNameRequired', defaultMessage: 'Naam van de ouder of voogd is verplicht' },
-  parentGuardianNameUnexpected: { id: 'registration.code.parentGuardianNameUnexpected', defaultMessage: 'Een ouder of voogd hoort alleen bij een aanmelding voor kind en jeugd' },
-  referralLetterPathInvalid: { id: 'registration.code.referralLetterPathInvalid', defaultMessage: 'Ongeldige opslaglocatie van de verwijsbrief' },
+  childNameUnexpected: {
+    id: 'registration.code.childNameUnexpected',
+    defaultMessage: 'Een naam van een kind hoort alleen bij een aanmelding voor kind en jeugd',
+  },
+  parentGuardianNameRequired: {
+    id: 'registration.code.parentGuardianNameRequired',
+    defaultMessage: 'Naam van de ouder of voogd is verplicht',
+  },
+  parentGuardianNameUnexpected: {
+    id: 'registration.code.parentGuardianNameUnexpected',
+    defaultMessage: 'Een ouder of voogd hoort alleen bij een aanmelding voor kind en jeugd',
+  },
+  referralLetterPathInvalid: {
+    id: 'registration.code.referralLetterPathInvalid',
+    defaultMessage: 'Ongeldige opslaglocatie van de verwijsbrief',
+  },
 });
 
 /** The message of a code, or null for a code this site does not know. */

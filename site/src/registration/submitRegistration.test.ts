@@ -38,7 +38,11 @@ const functionsHttpError = (status: number, body: unknown) =>
   });
 
 /** storage-js's StorageApiError for a path that holds a file already. */
-const duplicate = Object.assign(new Error('The resource already exists'), { name: 'StorageApiError', status: 409, statusCode: '409' });
+const duplicate = Object.assign(new Error('The resource already exists'), {
+  name: 'StorageApiError',
+  status: 409,
+  statusCode: '409',
+});
 
 function fakeClient(answers: Answers = {}) {
   const steps: string[] = [];
@@ -86,9 +90,19 @@ describe('submitRegistration', () => {
     const result = await submitRegistration('adults', values, { client: fake.client, now, pending: newPendingSubmission(ID) });
     expect(result).toEqual({ status: 'success' });
     expect(fake.steps).toEqual(['upload', 'insert', 'email']);
-    expect(fake.upload).toHaveBeenCalledWith(PATH, letter, { cacheControl: '3600', upsert: false, contentType: 'application/pdf' });
+    expect(fake.upload).toHaveBeenCalledWith(PATH, letter, {
+      cacheControl: '3600',
+      upsert: false,
+      contentType: 'application/pdf',
+    });
     expect(fake.from).toHaveBeenCalledWith('registrations');
-    expect(fake.insert.mock.calls[0]?.[0]).toMatchObject({ id: ID, full_name: 'Jan Jansen', registration_type: 'adults', referral_letter_path: PATH, message: null });
+    expect(fake.insert.mock.calls[0]?.[0]).toMatchObject({
+      id: ID,
+      full_name: 'Jan Jansen',
+      registration_type: 'adults',
+      referral_letter_path: PATH,
+      message: null,
+    });
     expect(fake.invoke).toHaveBeenCalledWith('send-registration-email', { body: { registrationId: ID } });
   });
 
@@ -122,8 +136,12 @@ describe('submitRegistration', () => {
       const pending = newPendingSubmission(ID);
       let clock = 1767225600000;
       const ticking = () => (clock += 1000);
-      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({ status: 'insert-failed' });
-      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({ status: 'success' });
+      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({
+        status: 'insert-failed',
+      });
+      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({
+        status: 'success',
+      });
       expect(fake.steps).toEqual(['upload', 'insert', 'insert', 'email']);
       const [first, second] = fake.insert.mock.calls.map(([row]) => row as { id: string; referral_letter_path: string });
       expect(second?.id).toBe(ID);
@@ -133,17 +151,29 @@ describe('submitRegistration', () => {
     });
 
     it("counts the insert's 23505 on the primary key as saved (the first answer was lost)", async () => {
-      const pkey = { code: '23505', message: 'duplicate key value violates unique constraint "registrations_pkey"', details: `Key (id)=(${ID}) already exists.`, hint: null };
+      const pkey = {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "registrations_pkey"',
+        details: `Key (id)=(${ID}) already exists.`,
+        hint: null,
+      };
       const fake = fakeClient({ insert: [{ code: 'XX000', message: 'internal error' }, pkey] });
       const pending = newPendingSubmission(ID);
-      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({ status: 'insert-failed' });
+      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({
+        status: 'insert-failed',
+      });
       expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({ status: 'success' });
       expect(fake.steps).toEqual(['upload', 'insert', 'insert', 'email']);
       expect(fake.invoke).toHaveBeenCalledWith('send-registration-email', { body: { registrationId: ID } });
     });
 
     it('does not count another unique violation as saved', async () => {
-      const other = { code: '23505', message: 'duplicate key value violates unique constraint "registrations_referral_letter_path_key"', details: null, hint: null };
+      const other = {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "registrations_referral_letter_path_key"',
+        details: null,
+        hint: null,
+      };
       const fake = fakeClient({ insert: [other] });
       expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'insert-failed' });
       expect(fake.steps).toEqual(['upload', 'insert']);
@@ -154,8 +184,12 @@ describe('submitRegistration', () => {
       const pending = newPendingSubmission(ID);
       let clock = 1767225600000;
       const ticking = () => (clock += 1000);
-      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({ status: 'upload-failed' });
-      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({ status: 'success' });
+      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({
+        status: 'upload-failed',
+      });
+      expect(await submitRegistration('adults', values, { client: fake.client, now: ticking, pending })).toEqual({
+        status: 'success',
+      });
       expect(fake.upload.mock.calls.map(([path]) => path)).toEqual([
         'adults/jan_jansen_example_nl/1767225601000.pdf',
         'adults/jan_jansen_example_nl/1767225601000.pdf',
@@ -165,7 +199,9 @@ describe('submitRegistration', () => {
     it("counts the upload's 409 Duplicate for its own path as stored (the first answer was lost)", async () => {
       const fake = fakeClient({ upload: [{ message: 'Failed to fetch' }, duplicate] });
       const pending = newPendingSubmission(ID);
-      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({ status: 'upload-failed' });
+      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({
+        status: 'upload-failed',
+      });
       expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({ status: 'success' });
       expect(fake.steps).toEqual(['upload', 'upload', 'insert', 'email']);
       expect(fake.insert.mock.calls[0]?.[0]).toMatchObject({ id: ID, referral_letter_path: PATH });
@@ -183,8 +219,16 @@ describe('submitRegistration', () => {
       const ticking = () => (clock += 1000);
       await submitRegistration('adults', values, { client: fake.client, now: ticking, pending });
       const otherLetter = new File(['%PDF-1.4 other'], 'brief.pdf', { type: 'application/pdf' });
-      await submitRegistration('adults', { ...values, referralLetter: otherLetter }, { client: fake.client, now: ticking, pending });
-      await submitRegistration('adults', { ...values, referralLetter: otherLetter, email: 'jan@example.nl' }, { client: fake.client, now: ticking, pending });
+      await submitRegistration(
+        'adults',
+        { ...values, referralLetter: otherLetter },
+        { client: fake.client, now: ticking, pending },
+      );
+      await submitRegistration(
+        'adults',
+        { ...values, referralLetter: otherLetter, email: 'jan@example.nl' },
+        { client: fake.client, now: ticking, pending },
+      );
       expect(fake.upload.mock.calls.map(([path]) => path)).toEqual([
         'adults/jan_jansen_example_nl/1767225601000.pdf',
         'adults/jan_jansen_example_nl/1767225602000.pdf',
@@ -216,11 +260,16 @@ describe('submitRegistration', () => {
     ['a send in progress', functionsHttpError(409, { error: 'in-progress' })],
     ['an expired registration', functionsHttpError(410, { error: 'expired' })],
     ['an answer that is not JSON', Object.assign(new Error('500'), { context: new Response('oops', { status: 500 }) })],
-    ['no answer at all', Object.assign(new Error('Failed to send a request to the Edge Function'), { name: 'FunctionsFetchError' })],
+    [
+      'no answer at all',
+      Object.assign(new Error('Failed to send a request to the Edge Function'), { name: 'FunctionsFetchError' }),
+    ],
   ])('counts %s of the e-mail function as saved, with the e-mail failed', async (_, error) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fake = fakeClient({ invoke: [error] });
-    expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'success-but-email-failed' });
+    expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({
+      status: 'success-but-email-failed',
+    });
     expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Jan|example|111222333/);
   });
 
@@ -264,7 +313,11 @@ describe('submitRegistration', () => {
 
   it('stores a child registration with the parent as guardian', async () => {
     const fake = fakeClient();
-    await submitRegistration('children', { ...values, childName: 'Pim', preferredLanguage: 'farsi' }, { client: fake.client, now });
+    await submitRegistration(
+      'children',
+      { ...values, childName: 'Pim', preferredLanguage: 'farsi' },
+      { client: fake.client, now },
+    );
     expect(fake.insert.mock.calls[0]?.[0]).toMatchObject({
       registration_type: 'children',
       child_name: 'Pim',

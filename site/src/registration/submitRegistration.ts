@@ -162,7 +162,12 @@ export async function submitRegistration(
 
     // The same file for the same folder keeps its path, so a retry finds the letter it stored.
     // Another file, or an e-mail address corrected in between, gets a path of its own.
-    const fresh = referralLetterPath(variant, values.email, (options.now ?? Date.now)(), referralLetterExtension(file.name) ?? 'pdf');
+    const fresh = referralLetterPath(
+      variant,
+      values.email,
+      (options.now ?? Date.now)(),
+      referralLetterExtension(file.name) ?? 'pdf',
+    );
     if (pending.letter?.file !== file || pending.letter.folder !== folderOf(fresh)) {
       pending.letter = { path: fresh, file, folder: folderOf(fresh) };
       pending.uploaded = false;

@@ -1,9 +1,14 @@
 import { Component, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Container, LinkButton } from '@ankerlicht/ui';
-import type {NoMessageValues, MessageValue} from "react-intl";
+import type { NoMessageValues, MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "title": NoMessageValues; readonly "body": NoMessageValues; readonly "detail": { readonly "message": MessageValue }; readonly "home": NoMessageValues }>({
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly body: NoMessageValues;
+  readonly detail: { readonly message: MessageValue };
+  readonly home: NoMessageValues;
+}>({
   // The spec's title: React Router's default error page, "Unexpected Application Error!".
   title: { id: 'error.title', defaultMessage: 'Onverwachte applicatiefout!' },
   body: {

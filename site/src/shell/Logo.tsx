@@ -2,9 +2,9 @@ import { Link } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { brand } from '@ankerlicht/content';
 import * as styles from './Shell.css.ts';
-import type {MessageValue} from "react-intl";
+import type { MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "home": { readonly "name": MessageValue } }>({
+const messages = defineMessages<{ readonly home: { readonly name: MessageValue } }>({
   home: { id: 'shell.logo.home', defaultMessage: '{name}, naar de homepage' },
 });
 

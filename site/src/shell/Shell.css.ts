@@ -38,4 +38,10 @@ export const certification = style({ height: 'auto', maxWidth: '100%' });
 
 export const utilityIcon = style({ width: vars.size.icon, height: vars.size.icon });
 
-export const utilityLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget, fontWeight: vars.font.weight.bold });
+export const utilityLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+  fontWeight: vars.font.weight.bold,
+});

@@ -22,9 +22,18 @@ import { Logo } from './Logo.tsx';
 import { Certifications } from './Certifications.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
 import * as styles from './Shell.css.ts';
-import type {NoMessageValues, MessageValue} from "react-intl";
+import type { NoMessageValues, MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "mainNavigation": NoMessageValues; readonly "footerNavigation": NoMessageValues; readonly "languageGroup": NoMessageValues; readonly "languageChanged": { readonly "language": MessageValue }; readonly "certifications": NoMessageValues; readonly "phone": { readonly "phone": MessageValue }; readonly "email": { readonly "email": MessageValue }; readonly "copyright": { readonly "name": MessageValue; readonly "year": MessageValue } }>({
+const messages = defineMessages<{
+  readonly mainNavigation: NoMessageValues;
+  readonly footerNavigation: NoMessageValues;
+  readonly languageGroup: NoMessageValues;
+  readonly languageChanged: { readonly language: MessageValue };
+  readonly certifications: NoMessageValues;
+  readonly phone: { readonly phone: MessageValue };
+  readonly email: { readonly email: MessageValue };
+  readonly copyright: { readonly name: MessageValue; readonly year: MessageValue };
+}>({
   mainNavigation: { id: 'shell.nav.main', defaultMessage: 'Hoofdmenu' },
   footerNavigation: { id: 'shell.nav.footer', defaultMessage: 'Voettekst' },
   languageGroup: { id: 'shell.language.group', defaultMessage: 'Kies uw taal' },
@@ -64,60 +73,52 @@ export function Shell() {
 
   return (
     <ToastProvider>
-    <div className={styles.page}>
-      <SkipLink targetId="main-content" />
-      <RouteChangeEffects />
-      <SiteHeader
-        logo={<Logo />}
-        utility={
-          <>
-            <Link href={phoneHref(brand.phone)} isQuiet className={styles.utilityLink}>
-              <Phone aria-hidden="true" className={styles.utilityIcon} />
-              {brand.phone}
-            </Link>
-            {languageSelector}
-          </>
-        }
-        desktop={
-          <NavigationMenu
-            items={navigation}
-            currentPath={pathname}
-            aria-label={intl.formatMessage(messages.mainNavigation)}
-          />
-        }
-        mobile={
-          <MobileMenu
-            items={navigation}
-            currentPath={pathname}
-            navigationLabel={intl.formatMessage(messages.mainNavigation)}
-          />
-        }
-      />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <SiteFooter
-        navigationLabel={intl.formatMessage(messages.footerNavigation)}
-        columns={[
-          footerInformationColumn(intl),
-          {
-            id: 'contact',
-            heading: intl.formatMessage(footerContactHeading),
-            links: [
-              { id: 'phone', label: intl.formatMessage(messages.phone, { phone: brand.phone }), href: phoneHref(brand.phone) },
-              { id: 'email', label: intl.formatMessage(messages.email, { email: brand.email }), href: mailtoHref(brand.email) },
-            ],
-          },
-        ]}
-        certifications={{ heading: intl.formatMessage(messages.certifications), content: <Certifications /> }}
-        copyright={intl.formatMessage(messages.copyright, { year, name: brand.name })}
-      />
-      <LiveAnnouncement message={announcement} />
-    </div>
+      <div className={styles.page}>
+        <SkipLink targetId="main-content" />
+        <RouteChangeEffects />
+        <SiteHeader
+          logo={<Logo />}
+          utility={
+            <>
+              <Link href={phoneHref(brand.phone)} isQuiet className={styles.utilityLink}>
+                <Phone aria-hidden="true" className={styles.utilityIcon} />
+                {brand.phone}
+              </Link>
+              {languageSelector}
+            </>
+          }
+          desktop={
+            <NavigationMenu items={navigation} currentPath={pathname} aria-label={intl.formatMessage(messages.mainNavigation)} />
+          }
+          mobile={
+            <MobileMenu items={navigation} currentPath={pathname} navigationLabel={intl.formatMessage(messages.mainNavigation)} />
+          }
+        />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <SiteFooter
+          navigationLabel={intl.formatMessage(messages.footerNavigation)}
+          columns={[
+            footerInformationColumn(intl),
+            {
+              id: 'contact',
+              heading: intl.formatMessage(footerContactHeading),
+              links: [
+                { id: 'phone', label: intl.formatMessage(messages.phone, { phone: brand.phone }), href: phoneHref(brand.phone) },
+                { id: 'email', label: intl.formatMessage(messages.email, { email: brand.email }), href: mailtoHref(brand.email) },
+              ],
+            },
+          ]}
+          certifications={{ heading: intl.formatMessage(messages.certifications), content: <Certifications /> }}
+          copyright={intl.formatMessage(messages.copyright, { year, name: brand.name })}
+        />
+        <LiveAnnouncement message={announcement} />
+      </div>
     </ToastProvider>
   );
 }

@@ -7,7 +7,8 @@ const text = (value: string) => new TextEncoder().encode(value);
 
 describe('letterMatchesExtension', () => {
   it('knows a signature for every accepted extension', () => {
-    for (const extension of referralLetterExtensions) expect(referralLetterSignatures[extension].length).toBeGreaterThanOrEqual(3);
+    for (const extension of referralLetterExtensions)
+      expect(referralLetterSignatures[extension].length).toBeGreaterThanOrEqual(3);
   });
 
   it.each([

@@ -254,7 +254,10 @@ describe('the stored record', () => {
   const path = 'adults/jan_jansen_example_nl/1767225600000.pdf';
 
   it('maps an adult form: adults, full name, no child fields, no terms', () => {
-    const record = toRegistrationRecord(v.parse(AdultRegistrationSchema, adultInput({ message: '  Graag in de ochtend. ' })), path);
+    const record = toRegistrationRecord(
+      v.parse(AdultRegistrationSchema, adultInput({ message: '  Graag in de ochtend. ' })),
+      path,
+    );
     expect(record).toEqual({
       full_name: 'Jan Jansen',
       email: 'jan.jansen@example.nl',
@@ -346,7 +349,10 @@ describe('form codes', () => {
       termsAccepted: false,
     };
     collect(ChildRegistrationSchema, empty);
-    collect(ChildRegistrationSchema, childInput({ dob: '1990-13-01', bsnNumber: '123456789', postalCode: '0000 AA', firstName: 'x'.repeat(200) }));
+    collect(
+      ChildRegistrationSchema,
+      childInput({ dob: '1990-13-01', bsnNumber: '123456789', postalCode: '0000 AA', firstName: 'x'.repeat(200) }),
+    );
     collect(AdultRegistrationSchema, adultInput({ referralLetter: pdf('x', 'a.exe', 'application/octet-stream') }));
     collect(AdultRegistrationSchema, adultInput({ referralLetter: pdf('') }));
     collect(AdultRegistrationSchema, adultInput({ referralLetter: pdf(new Uint8Array(REFERRAL_LETTER_MAX_BYTES + 1)) }));

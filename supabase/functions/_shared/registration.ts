@@ -65,7 +65,14 @@ export const referralLetterMimeTypeByExtension = {
 } as const;
 export type ReferralLetterExtension = keyof typeof referralLetterMimeTypeByExtension;
 
-export const referralLetterExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'] as const satisfies readonly ReferralLetterExtension[];
+export const referralLetterExtensions = [
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'doc',
+  'docx',
+] as const satisfies readonly ReferralLetterExtension[];
 
 /** The bucket's `allowed_mime_types`. */
 export const referralLetterMimeTypes = [
@@ -305,10 +312,7 @@ const childNameField = v.pipe(
   v.maxLength(registrationLimits.nameMax, 'tooLong'),
 );
 
-const messageField = v.optional(
-  v.pipe(v.string('tooLong'), v.trim(), v.maxLength(registrationLimits.messageMax, 'tooLong')),
-  '',
-);
+const messageField = v.optional(v.pipe(v.string('tooLong'), v.trim(), v.maxLength(registrationLimits.messageMax, 'tooLong')), '');
 
 /** The chosen file: accepted extension with its MIME type, not empty, at most 10 MiB. */
 export const ReferralLetterSchema = v.pipe(
@@ -417,8 +421,7 @@ export function referralLetterPath(
 }
 
 /** The shape the database CHECK and the storage policy also enforce. */
-export const REFERRAL_LETTER_PATH_PATTERN =
-  /^(adults|children)\/[a-z0-9_]{1,254}\/[0-9]{10,16}\.(pdf|jpg|jpeg|png|doc|docx)$/;
+export const REFERRAL_LETTER_PATH_PATTERN = /^(adults|children)\/[a-z0-9_]{1,254}\/[0-9]{10,16}\.(pdf|jpg|jpeg|png|doc|docx)$/;
 
 export function isReferralLetterPath(path: string): boolean {
   return REFERRAL_LETTER_PATH_PATTERN.test(path);
@@ -454,18 +457,11 @@ const recordEntries = {
     v.check((value) => isValidDateOfBirth(value), 'dobInvalid'),
   ),
   gender: v.picklist(genders, 'genderRequired'),
-  bsn_number: v.pipe(
-    v.string('bsnRequired'),
-    v.regex(/^[0-9]{9}$/, 'bsnInvalid'),
-    v.check(isValidBsn, 'bsnInvalid'),
-  ),
+  bsn_number: v.pipe(v.string('bsnRequired'), v.regex(/^[0-9]{9}$/, 'bsnInvalid'), v.check(isValidBsn, 'bsnInvalid')),
   registration_type: v.picklist(registrationTypes, 'registrationTypeInvalid'),
   location: v.picklist(registrationLocations, 'locationRequired'),
   // Absent or null: null (the column's default).
-  child_name: v.nullish(
-    trimmedText('childNameTooShort', registrationLimits.childNameMin, registrationLimits.nameMax),
-    null,
-  ),
+  child_name: v.nullish(trimmedText('childNameTooShort', registrationLimits.childNameMin, registrationLimits.nameMax), null),
   parent_guardian_name: v.nullish(trimmedText('parentGuardianNameRequired', 1, registrationLimits.fullNameMax), null),
   message: v.nullish(v.pipe(v.string('tooLong'), v.maxLength(registrationLimits.messageMax, 'tooLong')), null),
   insurance_company: trimmedText('insuranceCompanyRequired', 1, registrationLimits.insuranceCompanyMax),

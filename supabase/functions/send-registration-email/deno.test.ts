@@ -106,7 +106,12 @@ describe('index.ts in Deno', () => {
   it('type-checks with Deno (deno check)', async () => {
     const child = spawn(path.join(repoRoot, 'node_modules/.bin/deno'), ['check', '--node-modules-dir=manual', 'index.ts'], {
       cwd: here,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'), NO_COLOR: '1' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? os.tmpdir(),
+        DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
+        NO_COLOR: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let checkOutput = '';
@@ -116,7 +121,6 @@ describe('index.ts in Deno', () => {
     expect(checkOutput).not.toContain('error');
     expect(code).toBe(0);
   }, 120_000);
-
 
   it('sends one e-mail for a stored registration, with the stored letter, and no second one', async () => {
     const id = store.addRegistration();

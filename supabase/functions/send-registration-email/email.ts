@@ -128,7 +128,11 @@ function letterNote(letter: LetterForEmail): { row: string; note: string; flagge
         flagged: true,
       };
     case 'not-included':
-      return { row: 'Niet meegestuurd', note: `De verwijsbrief wordt niet per e-mail verstuurd; ${STORAGE_HINT}.`, flagged: false };
+      return {
+        row: 'Niet meegestuurd',
+        note: `De verwijsbrief wordt niet per e-mail verstuurd; ${STORAGE_HINT}.`,
+        flagged: false,
+      };
   }
 }
 

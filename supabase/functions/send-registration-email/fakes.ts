@@ -147,10 +147,16 @@ export class FakeIntakeStore implements IntakeStore {
     options: { letter?: Uint8Array | null; mimetype?: string | null } = {},
   ): string {
     const id = overrides.id ?? newId();
-    const row: StoredRow = { id, created_at: this.now.toISOString().replace('Z', '+00:00'), ...sampleRow(overrides), ...overrides };
+    const row: StoredRow = {
+      id,
+      created_at: this.now.toISOString().replace('Z', '+00:00'),
+      ...sampleRow(overrides),
+      ...overrides,
+    };
     this.registrations.set(id, row);
     const letter = options.letter === undefined ? PDF : options.letter;
-    if (letter !== null) this.putObject(row.referral_letter_path, letter, options.mimetype === undefined ? 'application/pdf' : options.mimetype);
+    if (letter !== null)
+      this.putObject(row.referral_letter_path, letter, options.mimetype === undefined ? 'application/pdf' : options.mimetype);
     this.notifications.set(id, {
       status: 'pending',
       attempts: 0,
@@ -173,7 +179,12 @@ export class FakeIntakeStore implements IntakeStore {
 
   /** Everything stored, as text: equal before and after means nothing changed. */
   snapshot(): string {
-    const objects = [...this.objects].map(([name, object]) => [name, Array.from(object.bytes).join(','), object.mimetype, object.created_at]);
+    const objects = [...this.objects].map(([name, object]) => [
+      name,
+      Array.from(object.bytes).join(','),
+      object.mimetype,
+      object.created_at,
+    ]);
     return JSON.stringify({ registrations: [...this.registrations], notifications: [...this.notifications], objects });
   }
 
@@ -181,7 +192,8 @@ export class FakeIntakeStore implements IntakeStore {
     this.enter('claim');
     const notification = this.notifications.get(registrationId);
     const row = this.registrations.get(registrationId);
-    if (notification === undefined || row === undefined) return { outcome: 'unknown', attempts: 0, registration: null, letter: null };
+    if (notification === undefined || row === undefined)
+      return { outcome: 'unknown', attempts: 0, registration: null, letter: null };
     const base = { attempts: notification.attempts, registration: null, letter: null };
     if (notification.status === 'sent') return { outcome: 'already-sent', ...base };
     if (notification.status === 'sending' && notification.claimed_until !== null && notification.claimed_until > this.now) {
@@ -298,10 +310,13 @@ export class FakeMail {
     if (this.failures > 0 && (this.failing.size === 0 || this.failing.has(message.to))) {
       this.failures -= 1;
       // As nodemailer reports a refusal: the text echoes the envelope, the code does not.
-      throw Object.assign(new Error(`550 mailbox unavailable for ${message.replyTo ?? message.to}: ${message.text.slice(0, 200)}`), {
-        code: 'EENVELOPE',
-        responseCode: 550,
-      });
+      throw Object.assign(
+        new Error(`550 mailbox unavailable for ${message.replyTo ?? message.to}: ${message.text.slice(0, 200)}`),
+        {
+          code: 'EENVELOPE',
+          responseCode: 550,
+        },
+      );
     }
     this.sent.push(message);
   };
@@ -326,7 +341,8 @@ export type FakeSupabase = {
 export async function startFakeSupabase(store: FakeIntakeStore, serviceRoleKey: string): Promise<FakeSupabase> {
   const requests: RecordedRequest[] = [];
   const send = (res: http.ServerResponse, status: number, body: unknown, type = 'application/json') => {
-    const payload = body instanceof Uint8Array ? body : body === undefined ? new Uint8Array() : new TextEncoder().encode(JSON.stringify(body));
+    const payload =
+      body instanceof Uint8Array ? body : body === undefined ? new Uint8Array() : new TextEncoder().encode(JSON.stringify(body));
     res.writeHead(status, { 'content-type': type, 'content-length': String(payload.byteLength) });
     res.end(payload);
   };
@@ -356,7 +372,11 @@ export async function startFakeSupabase(store: FakeIntakeStore, serviceRoleKey: 
                   args.p_registration_id as string,
                   args.p_sent === true
                     ? { sent: true }
-                    : { sent: false, error: args.p_error as string, retryAfterSeconds: args.p_retry_after_seconds as number | null },
+                    : {
+                        sent: false,
+                        error: args.p_error as string,
+                        retryAfterSeconds: args.p_retry_after_seconds as number | null,
+                      },
                 );
                 res.writeHead(204).end();
                 return;
@@ -396,7 +416,11 @@ export async function startFakeSupabase(store: FakeIntakeStore, serviceRoleKey: 
         if (url.pathname === '/storage/v1/object/referral_letters' && req.method === 'DELETE') {
           const { prefixes } = JSON.parse(body) as { prefixes: string[] };
           await store.deleteLetters(prefixes);
-          send(res, 200, prefixes.map((name) => ({ name, bucket_id: 'referral_letters' })));
+          send(
+            res,
+            200,
+            prefixes.map((name) => ({ name, bucket_id: 'referral_letters' })),
+          );
           return;
         }
         send(res, 404, { message: 'no Route matched with those values' });

@@ -53,7 +53,10 @@ function setup(overrides: Partial<FunctionConfig> = {}) {
   return { store, mail, logs, config, handler: createHandler(config) };
 }
 
-function request(body: string | object | null, init: { method?: string; headers?: Record<string, string>; key?: string } = {}): Request {
+function request(
+  body: string | object | null,
+  init: { method?: string; headers?: Record<string, string>; key?: string } = {},
+): Request {
   const method = init.method ?? 'POST';
   return new Request('http://functions.local/send-registration-email', {
     method,
@@ -67,7 +70,8 @@ function request(body: string | object | null, init: { method?: string; headers?
   });
 }
 
-const notify = (id: string, headers: Record<string, string> = {}) => request({ registrationId: id }, { headers: { origin: SITE, ...headers } });
+const notify = (id: string, headers: Record<string, string> = {}) =>
+  request({ registrationId: id }, { headers: { origin: SITE, ...headers } });
 const scheduled = (key = SERVICE_KEY) => request({ task: 'scheduled' }, { key });
 
 async function answer(response: Response): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -108,7 +112,11 @@ describe('the visitor’s call', () => {
     expect(message.text).toContain('23-11-2026 13:00'); // created_at 12:00 UTC, Amsterdam winter time
     expect(message.html).toContain(escapeHtml(PERSON.name));
     expect(message.attachments).toEqual([
-      { filename: `verwijsbrief-${id.slice(0, 8)}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(PDF).toString('base64') },
+      {
+        filename: `verwijsbrief-${id.slice(0, 8)}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(PDF).toString('base64'),
+      },
     ]);
     const notification = ctx.store.notification(id);
     expect(notification).toMatchObject({ status: 'sent', attempts: 1, claimed_until: null, last_error: null });
@@ -160,10 +168,17 @@ describe('the visitor’s call', () => {
     ['doc', DOC, 'application/msword'],
   ] as const)('attaches a .%s letter whose bytes match', async (extension, bytes, type) => {
     const ctx = setup();
-    const id = ctx.store.addRegistration({ referral_letter_path: `adults/x_example_nl/1767225600000.${extension}` }, { letter: bytes, mimetype: type });
+    const id = ctx.store.addRegistration(
+      { referral_letter_path: `adults/x_example_nl/1767225600000.${extension}` },
+      { letter: bytes, mimetype: type },
+    );
     expect((await ctx.handler(notify(id))).status).toBe(200);
     expect(ctx.mail.sent[0]?.attachments).toEqual([
-      { filename: `verwijsbrief-${id.slice(0, 8)}.${extension}`, contentType: type, contentBase64: Buffer.from(bytes).toString('base64') },
+      {
+        filename: `verwijsbrief-${id.slice(0, 8)}.${extension}`,
+        contentType: type,
+        contentBase64: Buffer.from(bytes).toString('base64'),
+      },
     ]);
   });
 
@@ -321,7 +336,10 @@ describe('the schedule', () => {
     ctx.mail.failures = 2; // the registration e-mail, then the alert
     expect((await ctx.handler(notify(id))).status).toBe(502);
     expect(ctx.store.notification(id).next_attempt_at).toBeNull();
-    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 503, body: { error: 'unavailable', alerted: 0 } });
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({
+      status: 503,
+      body: { error: 'unavailable', alerted: 0 },
+    });
     expect(ctx.store.notification(id).alerted_at).toBeNull();
     expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { alerted: 1 } });
     expect(ctx.mail.to(ALERT_TO)).toHaveLength(1);
@@ -329,7 +347,15 @@ describe('the schedule', () => {
 
   it('sends one alert for several given-up registrations', async () => {
     const ctx = setup({ retryDelays: [] });
-    const ids = [ctx.store.addRegistration(), ctx.store.addRegistration({ registration_type: 'children', child_name: 'Kind', parent_guardian_name: 'Ouder', referral_letter_path: 'children/a_b/1767225600000.pdf' })];
+    const ids = [
+      ctx.store.addRegistration(),
+      ctx.store.addRegistration({
+        registration_type: 'children',
+        child_name: 'Kind',
+        parent_guardian_name: 'Ouder',
+        referral_letter_path: 'children/a_b/1767225600000.pdf',
+      }),
+    ];
     ctx.mail.failures = 2;
     for (const id of ids) await ctx.handler(notify(id));
     expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { alerted: 2 } });
@@ -411,7 +437,8 @@ describe('hostile input: nothing sent, nothing changed', () => {
     new ReadableStream<Uint8Array>({
       start(controller) {
         const bytes = new TextEncoder().encode(text);
-        for (let offset = 0; offset < bytes.byteLength; offset += 1 << 20) controller.enqueue(bytes.subarray(offset, offset + (1 << 20)));
+        for (let offset = 0; offset < bytes.byteLength; offset += 1 << 20)
+          controller.enqueue(bytes.subarray(offset, offset + (1 << 20)));
         controller.close();
       },
     });
@@ -420,30 +447,83 @@ describe('hostile input: nothing sent, nothing changed', () => {
     { name: 'a forged id never stored', status: 404, request: () => notify(forged) },
     { name: 'the nil uuid', status: 404, request: () => notify('00000000-0000-0000-0000-000000000000') },
     { name: 'the max uuid', status: 404, request: () => notify('ffffffff-ffff-ffff-ffff-ffffffffffff') },
-    { name: 'a stored id in upper case for a row already notified', status: 409, prepare: async (ctx, id) => void (await ctx.handler(notify(id))), request: (_ctx, id) => notify(id.toUpperCase()) },
-    { name: 'a row older than the window', status: 410, prepare: (ctx) => ctx.store.advance(15 * 60 + 1), request: (_ctx, id) => notify(id) },
-    { name: 'a row already notified', status: 409, prepare: async (ctx, id) => void (await ctx.handler(notify(id))), request: (_ctx, id) => notify(id) },
+    {
+      name: 'a stored id in upper case for a row already notified',
+      status: 409,
+      prepare: async (ctx, id) => void (await ctx.handler(notify(id))),
+      request: (_ctx, id) => notify(id.toUpperCase()),
+    },
+    {
+      name: 'a row older than the window',
+      status: 410,
+      prepare: (ctx) => ctx.store.advance(15 * 60 + 1),
+      request: (_ctx, id) => notify(id),
+    },
+    {
+      name: 'a row already notified',
+      status: 409,
+      prepare: async (ctx, id) => void (await ctx.handler(notify(id))),
+      request: (_ctx, id) => notify(id),
+    },
     {
       name: 'a replay of the very same request',
       status: 409,
-      prepare: async (ctx, id) => void (await ctx.handler(request({ registrationId: id }, { headers: { origin: SITE, 'x-client-info': 'supabase-js/2' } }))),
+      prepare: async (ctx, id) =>
+        void (await ctx.handler(
+          request({ registrationId: id }, { headers: { origin: SITE, 'x-client-info': 'supabase-js/2' } }),
+        )),
       request: (_ctx, id) => request({ registrationId: id }, { headers: { origin: SITE, 'x-client-info': 'supabase-js/2' } }),
     },
-    { name: 'a row another call is sending', status: 409, prepare: async (ctx, id) => void (await ctx.store.claim(id, null)), request: (_ctx, id) => notify(id) },
+    {
+      name: 'a row another call is sending',
+      status: 409,
+      prepare: async (ctx, id) => void (await ctx.store.claim(id, null)),
+      request: (_ctx, id) => notify(id),
+    },
     { name: 'the scheduled task with the anon key', status: 403, request: () => scheduled(ANON_KEY) },
-    { name: 'the scheduled task without authorization', status: 403, request: () => new Request('http://f.local/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"task":"scheduled"}' }) },
-    { name: 'the scheduled task with a key one character off', status: 403, request: () => scheduled(`${SERVICE_KEY.slice(0, -1)}X`) },
+    {
+      name: 'the scheduled task without authorization',
+      status: 403,
+      request: () =>
+        new Request('http://f.local/x', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"task":"scheduled"}',
+        }),
+    },
+    {
+      name: 'the scheduled task with a key one character off',
+      status: 403,
+      request: () => scheduled(`${SERVICE_KEY.slice(0, -1)}X`),
+    },
     { name: 'the scheduled task with the service key as a prefix', status: 403, request: () => scheduled(`${SERVICE_KEY}x`) },
-    { name: 'the scheduled task with the service key only in apikey', status: 403, request: () => request({ task: 'scheduled' }, { headers: { apikey: SERVICE_KEY } }) },
-    { name: 'the scheduled task with the key but no Bearer', status: 403, request: () => request({ task: 'scheduled' }, { headers: { authorization: SERVICE_KEY } }) },
-    { name: 'a task beside a real id with the anon key', status: 403, request: (_ctx, id) => request({ task: 'scheduled', registrationId: id }) },
+    {
+      name: 'the scheduled task with the service key only in apikey',
+      status: 403,
+      request: () => request({ task: 'scheduled' }, { headers: { apikey: SERVICE_KEY } }),
+    },
+    {
+      name: 'the scheduled task with the key but no Bearer',
+      status: 403,
+      request: () => request({ task: 'scheduled' }, { headers: { authorization: SERVICE_KEY } }),
+    },
+    {
+      name: 'a task beside a real id with the anon key',
+      status: 403,
+      request: (_ctx, id) => request({ task: 'scheduled', registrationId: id }),
+    },
     { name: 'another task name with the anon key', status: 403, request: () => request({ task: 'delete-everything' }) },
-    { name: 'another task name with the service key', status: 400, request: () => request({ task: 'Scheduled' }, { key: SERVICE_KEY }) },
+    {
+      name: 'another task name with the service key',
+      status: 400,
+      request: () => request({ task: 'Scheduled' }, { key: SERVICE_KEY }),
+    },
     { name: 'a body over the limit', status: 413, request: () => request(big(REGISTRATION_NOTIFY_BODY_MAX_BYTES)) },
     {
       name: 'a declared length over the limit',
       status: 413,
-      request: (_ctx, id) => request({ registrationId: id }, { headers: { 'content-length': String(REGISTRATION_NOTIFY_BODY_MAX_BYTES + 1) } }),
+      request: (_ctx, id) =>
+        request({ registrationId: id }, { headers: { 'content-length': String(REGISTRATION_NOTIFY_BODY_MAX_BYTES + 1) } }),
     },
     {
       name: 'a body over the limit (streamed, no length)',
@@ -464,19 +544,32 @@ describe('hostile input: nothing sent, nothing changed', () => {
     { name: 'an id that is no uuid', status: 400, request: () => request({ registrationId: 'abc' }) },
     { name: 'an id with SQL in it', status: 400, request: (_ctx, id) => request({ registrationId: `${id}' or '1'='1` }) },
     { name: 'an id with a trailing newline', status: 400, request: (_ctx, id) => request({ registrationId: `${id}\n` }) },
-    { name: 'an id with full-width digits', status: 400, request: (_ctx, id) => request({ registrationId: id.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d))) }) },
+    {
+      name: 'an id with full-width digits',
+      status: 400,
+      request: (_ctx, id) => request({ registrationId: id.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d))) }),
+    },
     { name: 'an id as a number', status: 400, request: () => request({ registrationId: 12345 }) },
     { name: 'an id as a query operator', status: 400, request: () => request({ registrationId: { $ne: null } }) },
     { name: 'an id as an array', status: 400, request: (_ctx, id) => request({ registrationId: [id, forged] }) },
     { name: 'the id under __proto__', status: 400, request: (_ctx, id) => request(`{"__proto__":{"registrationId":"${id}"}}`) },
-    { name: 'the id under constructor.prototype', status: 400, request: (_ctx, id) => request({ constructor: { prototype: { registrationId: id } } }) },
+    {
+      name: 'the id under constructor.prototype',
+      status: 400,
+      request: (_ctx, id) => request({ constructor: { prototype: { registrationId: id } } }),
+    },
     { name: 'deeply nested JSON', status: 400, request: () => request(`${'['.repeat(4_000)}${']'.repeat(4_000)}`) },
     {
       name: 'the spec’s old body: a forged record and attachment, no id (the open relay)',
       status: 400,
       request: () =>
         request({
-          formData: { full_name: 'Aanvaller', email: 'evil@example.com', bsn_number: '111222333', message: '<a href="https://evil.example">klik</a>' },
+          formData: {
+            full_name: 'Aanvaller',
+            email: 'evil@example.com',
+            bsn_number: '111222333',
+            message: '<a href="https://evil.example">klik</a>',
+          },
           fileBase64: Buffer.from('<html><script>alert(1)</script>').toString('base64'),
           fileName: 'verwijsbrief.pdf',
           fileType: 'application/pdf',
@@ -488,20 +581,40 @@ describe('hostile input: nothing sent, nothing changed', () => {
       prepare: async (ctx, id) => void (await ctx.handler(notify(id))),
       request: (_ctx, id) => request({ registrationId: id, formData: { full_name: 'Aanvaller', email: 'evil@example.com' } }),
     },
-    { name: 'text/plain (a form post without preflight)', status: 415, request: (_ctx, id) => request(JSON.stringify({ registrationId: id }), { headers: { 'content-type': 'text/plain' } }) },
-    { name: 'a urlencoded form', status: 415, request: (_ctx, id) => request(`registrationId=${id}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
+    {
+      name: 'text/plain (a form post without preflight)',
+      status: 415,
+      request: (_ctx, id) => request(JSON.stringify({ registrationId: id }), { headers: { 'content-type': 'text/plain' } }),
+    },
+    {
+      name: 'a urlencoded form',
+      status: 415,
+      request: (_ctx, id) =>
+        request(`registrationId=${id}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    },
     { name: 'GET', status: 405, request: () => request(null, { method: 'GET' }) },
     { name: 'PUT', status: 405, request: (_ctx, id) => request({ registrationId: id }, { method: 'PUT' }) },
     { name: 'DELETE', status: 405, request: (_ctx, id) => request({ registrationId: id }, { method: 'DELETE' }) },
     { name: 'PATCH', status: 405, request: (_ctx, id) => request({ registrationId: id }, { method: 'PATCH' }) },
     { name: 'a disallowed origin', status: 403, request: (_ctx, id) => notify(id, { origin: 'https://evil.example' }) },
-    { name: 'a look-alike origin', status: 403, request: (_ctx, id) => notify(id, { origin: 'https://www.ankerlicht-ggz.nl.evil.example' }) },
-    { name: 'a localhost origin with a path-like port', status: 403, request: (_ctx, id) => notify(id, { origin: 'http://localhost:80.evil.example' }) },
+    {
+      name: 'a look-alike origin',
+      status: 403,
+      request: (_ctx, id) => notify(id, { origin: 'https://www.ankerlicht-ggz.nl.evil.example' }),
+    },
+    {
+      name: 'a localhost origin with a path-like port',
+      status: 403,
+      request: (_ctx, id) => notify(id, { origin: 'http://localhost:80.evil.example' }),
+    },
     {
       name: 'a preflight from a disallowed origin',
       status: 403,
       request: () =>
-        new Request('http://f.local/x', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } }),
+        new Request('http://f.local/x', {
+          method: 'OPTIONS',
+          headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+        }),
     },
   ];
 
@@ -529,7 +642,9 @@ describe('hostile input: nothing sent, nothing changed', () => {
       if (text !== '') expect(JSON.parse(text)).toHaveProperty('error');
     }
     for (const entry of ctx.logs) {
-      expect(Object.keys(entry).sort()).toEqual(entry.ref === undefined ? ['event', 'outcome', 'status'] : ['event', 'outcome', 'ref', 'status']);
+      expect(Object.keys(entry).sort()).toEqual(
+        entry.ref === undefined ? ['event', 'outcome', 'status'] : ['event', 'outcome', 'ref', 'status'],
+      );
       if (entry.ref !== undefined) expect(entry.ref).toMatch(/^[0-9a-f]{8}$/);
     }
   });
@@ -557,7 +672,12 @@ describe('hostile stored content: one safe e-mail', () => {
 
   it('shows a stored __proto__ or constructor code as text, never as an object', async () => {
     const ctx = setup();
-    const id = ctx.store.addRegistration({ location: '__proto__', gender: 'constructor', preferred_language: 'toString', registration_type: 'hasOwnProperty' });
+    const id = ctx.store.addRegistration({
+      location: '__proto__',
+      gender: 'constructor',
+      preferred_language: 'toString',
+      registration_type: 'hasOwnProperty',
+    });
     expect((await ctx.handler(notify(id))).status).toBe(200);
     const [message] = ctx.mail.sent as [MailMessage];
     expect(message.text).toContain('Locatie: __proto__');
@@ -569,7 +689,10 @@ describe('hostile stored content: one safe e-mail', () => {
 
   it('keeps header lines single: no Reply-To for a stored address with a line break', async () => {
     const ctx = setup();
-    const id = ctx.store.addRegistration({ email: 'a@example.nl\r\nBcc: everyone@example.com', location: 'zaandam\r\nBcc: x@example.com' });
+    const id = ctx.store.addRegistration({
+      email: 'a@example.nl\r\nBcc: everyone@example.com',
+      location: 'zaandam\r\nBcc: x@example.com',
+    });
     expect((await ctx.handler(notify(id))).status).toBe(200);
     const [message] = ctx.mail.sent as [MailMessage];
     expect(message.replyTo).toBeUndefined();
@@ -578,7 +701,12 @@ describe('hostile stored content: one safe e-mail', () => {
 
   it.each([
     ['HTML sent as a .pdf', 'pdf', new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'application/pdf'],
-    ['an SVG with a script sent as a .png', 'png', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png'],
+    [
+      'an SVG with a script sent as a .png',
+      'png',
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/png',
+    ],
     ['a PDF named .docx', 'docx', PDF, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['a ZIP named .doc', 'doc', DOCX, 'application/msword'],
     ['a PNG named .jpg', 'jpg', PNG, 'image/jpeg'],
@@ -586,7 +714,10 @@ describe('hostile stored content: one safe e-mail', () => {
     ['a truncated signature', 'png', PNG.subarray(0, 4), 'image/png'],
   ] as const)('does not attach %s, and flags it', async (_name, extension, bytes, type) => {
     const ctx = setup();
-    const id = ctx.store.addRegistration({ referral_letter_path: `adults/x_example_nl/1767225600000.${extension}` }, { letter: bytes, mimetype: type });
+    const id = ctx.store.addRegistration(
+      { referral_letter_path: `adults/x_example_nl/1767225600000.${extension}` },
+      { letter: bytes, mimetype: type },
+    );
     expect((await ctx.handler(notify(id))).status).toBe(200);
     const [message] = ctx.mail.sent as [MailMessage];
     expect(message.attachments).toEqual([]);
@@ -639,12 +770,19 @@ describe('hostile stored content: one safe e-mail', () => {
 describe('REGISTRATION_EMAIL_CONTENT=minimal', () => {
   it('leaks no BSN, no health text, no contact details and no attachment', async () => {
     const ctx = setup({ emailContent: 'minimal' });
-    const id = ctx.store.addRegistration({ registration_type: 'children', child_name: 'Ayla Kind', parent_guardian_name: PERSON.name, referral_letter_path: 'children/x_example_nl/1767225600000.pdf', preferred_language: 'farsi' });
+    const id = ctx.store.addRegistration({
+      registration_type: 'children',
+      child_name: 'Ayla Kind',
+      parent_guardian_name: PERSON.name,
+      referral_letter_path: 'children/x_example_nl/1767225600000.pdf',
+      preferred_language: 'farsi',
+    });
     expect((await ctx.handler(notify(id))).status).toBe(200);
     const [message] = ctx.mail.sent as [MailMessage];
     const everything = JSON.stringify(message);
     expectNoPersonalData(everything);
-    for (const value of ['Ayla', '09-03-1988', '1988-03-09', '1503 AB', 'testpersoon_zonnebloem', 'Kleurrijkplein']) expect(everything).not.toContain(value);
+    for (const value of ['Ayla', '09-03-1988', '1988-03-09', '1503 AB', 'testpersoon_zonnebloem', 'Kleurrijkplein'])
+      expect(everything).not.toContain(value);
     expect(message.attachments).toEqual([]);
     expect(message.replyTo).toBeUndefined();
     for (const value of [id, 'Kind en jeugd', 'Zaandam', 'Farsi', '23-11-2026 13:00']) expect(message.text).toContain(value);
@@ -700,7 +838,11 @@ describe('CORS', () => {
     const response = await handler(
       new Request('http://f.local/x', {
         method: 'OPTIONS',
-        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+        },
       }),
     );
     expect(response.status).toBe(200);
@@ -742,13 +884,22 @@ describe('settings', () => {
       NOTIFY_RETRY_DELAYS: '0, 0,0',
       REGISTRATION_EMAIL_CONTENT: 'Minimal',
     });
-    expect(config).toMatchObject({ alertTo: ALERT_TO, serviceRoleKey: SERVICE_KEY, windowMinutes: 30, retryDelays: [0, 0, 0], emailContent: 'minimal' });
+    expect(config).toMatchObject({
+      alertTo: ALERT_TO,
+      serviceRoleKey: SERVICE_KEY,
+      windowMinutes: 30,
+      retryDelays: [0, 0, 0],
+      emailContent: 'minimal',
+    });
     expect(config.store).not.toBeNull();
     expect(configFromEnv({ SMTP_HOST: 'smtp.example', SMTP_USER: 'u', SMTP_PASS: 'p' }).transport).toBe('smtp');
     expect(configFromEnv({ RESEND_API_KEY: 're_test' }).transport).toBe('resend');
     expect(configFromEnv({ SMTP_HOST: 'smtp.example', RESEND_API_KEY: 're_test' }).transport).toBe('smtp');
     expect(configFromEnv({ SUPABASE_URL: 'https://ref.supabase.co' }).store).toBeNull();
-    expect(configFromEnv({ ALLOWED_ORIGINS: ' https://a.example , http://localhost:* ' }).allowedOrigins).toEqual(['https://a.example', 'http://localhost:*']);
+    expect(configFromEnv({ ALLOWED_ORIGINS: ' https://a.example , http://localhost:* ' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:*',
+    ]);
   });
 
   it.each([
@@ -777,7 +928,13 @@ describe('senders', () => {
     subject: 'Onderwerp',
     text: 'tekst',
     html: '<p>tekst</p>',
-    attachments: [{ filename: 'verwijsbrief-12345678.pdf', contentType: 'application/pdf', contentBase64: Buffer.from(PDF).toString('base64') }],
+    attachments: [
+      {
+        filename: 'verwijsbrief-12345678.pdf',
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(PDF).toString('base64'),
+      },
+    ],
   };
 
   it('sends through the Resend API when configured that way', async () => {
@@ -792,19 +949,26 @@ describe('senders', () => {
     expect((calls[0]?.init.headers as Record<string, string>).authorization).toBe('Bearer re_test');
     const sent = JSON.parse(String(calls[0]?.init.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({ from: 'a@b.nl', to: [MAIL_TO], subject: 'Onderwerp' });
-    expect(sent.attachments).toEqual([{ filename: 'verwijsbrief-12345678.pdf', content: message.attachments[0]?.contentBase64, content_type: 'application/pdf' }]);
+    expect(sent.attachments).toEqual([
+      { filename: 'verwijsbrief-12345678.pdf', content: message.attachments[0]?.contentBase64, content_type: 'application/pdf' },
+    ]);
   });
 
   it('turns a refusal into a class that is safe to store', async () => {
-    const failing = (async () => new Response('{"message":"jan@example.nl is invalid"}', { status: 422 })) as unknown as typeof fetch;
+    const failing = (async () =>
+      new Response('{"message":"jan@example.nl is invalid"}', { status: 422 })) as unknown as typeof fetch;
     const error = await createResendSender('re_test', failing)(message).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MailSendError);
     expect(mailErrorClass(error)).toBe('resend:422');
     const offline = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    expect(mailErrorClass(await createResendSender('re_test', offline)(message).catch((caught: unknown) => caught))).toBe('resend:network');
-    expect(mailErrorClass(Object.assign(new Error('Greeting never received from jan@example.nl'), { code: 'ETIMEDOUT' }))).toBe('smtp:ETIMEDOUT');
+    expect(mailErrorClass(await createResendSender('re_test', offline)(message).catch((caught: unknown) => caught))).toBe(
+      'resend:network',
+    );
+    expect(mailErrorClass(Object.assign(new Error('Greeting never received from jan@example.nl'), { code: 'ETIMEDOUT' }))).toBe(
+      'smtp:ETIMEDOUT',
+    );
     expect(mailErrorClass(Object.assign(new Error('x'), { code: 'lowercase <jan@example.nl>' }))).toBe('send-failed');
     expect(mailErrorClass('a string')).toBe('send-failed');
   });
@@ -817,7 +981,16 @@ describe('senders', () => {
 
   it('builds an alert with a stored error text only when it is a class', () => {
     const alert = buildAlertEmail(
-      [{ registration_id: newId(), registration_type: 'adults', location: 'amsterdam', created_at: 'not a date', attempts: 6, last_error: `550 ${PERSON.email}` }],
+      [
+        {
+          registration_id: newId(),
+          registration_type: 'adults',
+          location: 'amsterdam',
+          created_at: 'not a date',
+          attempts: 6,
+          last_error: `550 ${PERSON.email}`,
+        },
+      ],
       { from: MAIL_FROM, to: ALERT_TO },
     );
     expect(alert.text).toContain('Laatste fout: onbekend');

@@ -48,7 +48,14 @@ import {
 } from './email.ts';
 import { createResendSender, createSmtpSender, mailErrorClass, type MailMessage, type MailSender } from './mail.ts';
 
-export { buildAlertEmail, buildRegistrationEmail, bytesToBase64, escapeHtml, formatTimestamp, registrationReference } from './email.ts';
+export {
+  buildAlertEmail,
+  buildRegistrationEmail,
+  bytesToBase64,
+  escapeHtml,
+  formatTimestamp,
+  registrationReference,
+} from './email.ts';
 export type { EmailContent, LetterForEmail } from './email.ts';
 export { MailSendError, createResendSender, createSmtpSender, mailErrorClass } from './mail.ts';
 export type { MailAttachment, MailMessage, MailSender, SmtpOptions } from './mail.ts';
@@ -134,7 +141,8 @@ function domainOf(address: string): string {
 /** A whole number of minutes, at least 1. Throws (naming the setting only) when malformed. */
 function parseWindowMinutes(value: string | undefined): number {
   if (value === undefined) return DEFAULT_NOTIFY_WINDOW_MINUTES;
-  if (!/^[0-9]{1,6}$/.test(value) || Number(value) < 1) throw new Error('NOTIFY_WINDOW_MINUTES must be a whole number of minutes (at least 1)');
+  if (!/^[0-9]{1,6}$/.test(value) || Number(value) < 1)
+    throw new Error('NOTIFY_WINDOW_MINUTES must be a whole number of minutes (at least 1)');
   return Number(value);
 }
 
@@ -346,7 +354,7 @@ async function loadLetter(store: IntakeStore, row: StoredRegistration, info: Let
   if (bytes === null) return { state: 'missing' };
   if (bytes.byteLength > REFERRAL_LETTER_MAX_BYTES) return { state: 'too-large' };
   if (extension === null || !letterMatchesExtension(bytes, path)) {
-    return { state: 'mismatch', extension: extension ?? (/\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1] ?? 'onbekend') };
+    return { state: 'mismatch', extension: extension ?? /\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1] ?? 'onbekend' };
   }
   return {
     state: 'attached',
@@ -482,7 +490,12 @@ export function createHandler(config: FunctionConfig): Handler {
             try {
               await store.markAlerted(item.registration_id);
               counts.alerted += 1;
-              log({ event: 'registration-email', outcome: 'alert-sent', status: 200, ref: registrationReference(item.registration_id) });
+              log({
+                event: 'registration-email',
+                outcome: 'alert-sent',
+                status: 200,
+                ref: registrationReference(item.registration_id),
+              });
             } catch {
               complete = false;
             }
@@ -513,7 +526,12 @@ export function createHandler(config: FunctionConfig): Handler {
     const origin = request.headers.get('origin');
     const cors = corsHeaders(origin, config);
     const originRefused = origin !== null && !isOriginAllowed(origin, config.allowedOrigins);
-    const refuse = async (status: number, outcome: LogOutcome, body: Record<string, unknown>, extra: Record<string, string> = {}) => {
+    const refuse = async (
+      status: number,
+      outcome: LogOutcome,
+      body: Record<string, unknown>,
+      extra: Record<string, string> = {},
+    ) => {
       await request.body?.cancel().catch(() => undefined);
       log({ event: 'registration-email', outcome, status });
       return json(status, body, { ...cors, ...extra });

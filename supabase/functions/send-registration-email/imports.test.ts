@@ -45,20 +45,27 @@ export async function importGraph(
     seen.add(file);
     const relativeFile = path.relative(root, file);
     const { specifiers, unresolvable } = importSpecifiers(await readFile(file, 'utf8'));
-    if (unresolvable > 0) problems.push({ file: relativeFile, specifier: 'import(…)', problem: 'dynamic import of a computed name' });
+    if (unresolvable > 0)
+      problems.push({ file: relativeFile, specifier: 'import(…)', problem: 'dynamic import of a computed name' });
     for (const specifier of specifiers) {
       if (specifier.startsWith('./') || specifier.startsWith('../')) {
         const target = path.resolve(path.dirname(file), specifier);
         const inside = target.startsWith(root + path.sep);
         if (!inside) problems.push({ file: relativeFile, specifier, problem: 'outside supabase/functions' });
-        else if (!existsSync(target)) problems.push({ file: relativeFile, specifier, problem: 'no such file (Deno needs the extension)' });
+        else if (!existsSync(target))
+          problems.push({ file: relativeFile, specifier, problem: 'no such file (Deno needs the extension)' });
         else queue.push(target);
       } else if (/^(npm|jsr|node):/.test(specifier)) {
         // Resolved by Deno itself.
       } else if (Object.hasOwn(importMap, specifier)) {
-        if (!/^(npm|jsr):/.test(importMap[specifier] as string)) problems.push({ file: relativeFile, specifier, problem: 'mapped to neither npm: nor jsr:' });
+        if (!/^(npm|jsr):/.test(importMap[specifier] as string))
+          problems.push({ file: relativeFile, specifier, problem: 'mapped to neither npm: nor jsr:' });
       } else {
-        problems.push({ file: relativeFile, specifier, problem: path.isAbsolute(specifier) || specifier.startsWith('file:') ? 'absolute path' : 'not in deno.json imports' });
+        problems.push({
+          file: relativeFile,
+          specifier,
+          problem: path.isAbsolute(specifier) || specifier.startsWith('file:') ? 'absolute path' : 'not in deno.json imports',
+        });
       }
     }
   }
@@ -66,7 +73,8 @@ export async function importGraph(
 }
 
 async function importMap(): Promise<Record<string, string>> {
-  return (JSON.parse(await readFile(path.join(functionsDir, 'deno.json'), 'utf8')) as { imports: Record<string, string> }).imports;
+  return (JSON.parse(await readFile(path.join(functionsDir, 'deno.json'), 'utf8')) as { imports: Record<string, string> })
+    .imports;
 }
 
 describe('the functions’ import graph', () => {

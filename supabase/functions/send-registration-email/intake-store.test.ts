@@ -37,7 +37,11 @@ describe('createHttpIntakeStore', () => {
     fake.requests.length = 0;
 
     const claim = await http.claim(id, 15);
-    expect(claim).toMatchObject({ outcome: 'claimed', attempts: 1, letter: { name: store.registrations.get(id)!.referral_letter_path, size: PDF.byteLength } });
+    expect(claim).toMatchObject({
+      outcome: 'claimed',
+      attempts: 1,
+      letter: { name: store.registrations.get(id)!.referral_letter_path, size: PDF.byteLength },
+    });
     expect(claim.registration).toMatchObject({ id, bsn_number: store.registrations.get(id)!.bsn_number });
     expect(await http.claim(id, 15)).toMatchObject({ outcome: 'in-progress', registration: null });
 
@@ -49,7 +53,13 @@ describe('createHttpIntakeStore', () => {
     await http.claim(id, null);
     await http.finish(id, { sent: false, error: 'smtp:ECONNECTION', retryAfterSeconds: null });
     expect(await http.unalertedFailed()).toEqual([
-      expect.objectContaining({ registration_id: id, registration_type: 'adults', location: 'zaandam', attempts: 2, last_error: 'smtp:ECONNECTION' }),
+      expect.objectContaining({
+        registration_id: id,
+        registration_type: 'adults',
+        location: 'zaandam',
+        attempts: 2,
+        last_error: 'smtp:ECONNECTION',
+      }),
     ]);
     await http.markAlerted(id);
     expect(await http.unalertedFailed()).toEqual([]);
@@ -79,7 +89,9 @@ describe('createHttpIntakeStore', () => {
       'POST /rest/v1/rpc/orphan_referral_letters',
       'DELETE /storage/v1/object/referral_letters',
     ]);
-    const bodies = fake.requests.filter((recorded) => recorded.method !== 'GET').map((recorded) => JSON.parse(recorded.body) as unknown);
+    const bodies = fake.requests
+      .filter((recorded) => recorded.method !== 'GET')
+      .map((recorded) => JSON.parse(recorded.body) as unknown);
     expect(bodies).toEqual([
       { p_registration_id: id, p_max_age_minutes: 15 },
       { p_registration_id: id, p_max_age_minutes: 15 },
@@ -93,24 +105,37 @@ describe('createHttpIntakeStore', () => {
       { p_limit: 5 },
       { prefixes: ['adults/old_example_nl/1767225600009.pdf'] },
     ]);
-    const contentTypes = fake.requests.filter((recorded) => recorded.method !== 'GET').map((recorded) => recorded.headers['content-type']);
+    const contentTypes = fake.requests
+      .filter((recorded) => recorded.method !== 'GET')
+      .map((recorded) => recorded.headers['content-type']);
     expect(new Set(contentTypes)).toEqual(new Set(['application/json']));
   });
 
   it('sends a sent result without error or delay', async () => {
     const { calls, fetchImpl } = scripted(204, '');
-    await createHttpIntakeStore({ url: 'https://ref.supabase.co', serviceRoleKey: KEY, fetch: fetchImpl }).finish('x', { sent: true });
+    await createHttpIntakeStore({ url: 'https://ref.supabase.co', serviceRoleKey: KEY, fetch: fetchImpl }).finish('x', {
+      sent: true,
+    });
     expect(calls[0]?.url).toBe('https://ref.supabase.co/rest/v1/rpc/finish_registration_notification');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ p_registration_id: 'x', p_sent: true, p_error: null, p_retry_after_seconds: null });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      p_registration_id: 'x',
+      p_sent: true,
+      p_error: null,
+      p_retry_after_seconds: null,
+    });
   });
 
   it('answers null for a letter that is not there (404, or Storage’s legacy 400 with statusCode 404)', async () => {
     const http = createHttpIntakeStore({ url: fake.url, serviceRoleKey: KEY });
     expect(await http.downloadLetter('adults/nobody_example_nl/1767225600000.pdf')).toBeNull();
     const { fetchImpl } = scripted(404, '{"statusCode":"404","error":"not_found","message":"Object not found"}');
-    expect(await createHttpIntakeStore({ url: 'https://x', serviceRoleKey: KEY, fetch: fetchImpl }).downloadLetter('a/b/1.pdf')).toBeNull();
+    expect(
+      await createHttpIntakeStore({ url: 'https://x', serviceRoleKey: KEY, fetch: fetchImpl }).downloadLetter('a/b/1.pdf'),
+    ).toBeNull();
     const legacy = scripted(400, '{"statusCode":"404","error":"Not Found","message":"The resource was not found"}');
-    expect(await createHttpIntakeStore({ url: 'https://x', serviceRoleKey: KEY, fetch: legacy.fetchImpl }).downloadLetter('a/b/1.pdf')).toBeNull();
+    expect(
+      await createHttpIntakeStore({ url: 'https://x', serviceRoleKey: KEY, fetch: legacy.fetchImpl }).downloadLetter('a/b/1.pdf'),
+    ).toBeNull();
   });
 
   it('never asks Storage for a path that climbs out of the bucket', async () => {
@@ -125,9 +150,14 @@ describe('createHttpIntakeStore', () => {
 
   it('accepts setof answers as plain values or one-key objects', async () => {
     const values = scripted(200, '["a","b"]');
-    expect(await createHttpIntakeStore({ url: 'https://x', serviceRoleKey: KEY, fetch: values.fetchImpl }).due(2)).toEqual(['a', 'b']);
+    expect(await createHttpIntakeStore({ url: 'https://x', serviceRoleKey: KEY, fetch: values.fetchImpl }).due(2)).toEqual([
+      'a',
+      'b',
+    ]);
     const objects = scripted(200, '[{"due_registration_notifications":"a"}]');
-    expect(await createHttpIntakeStore({ url: 'https://x', serviceRoleKey: KEY, fetch: objects.fetchImpl }).due(2)).toEqual(['a']);
+    expect(await createHttpIntakeStore({ url: 'https://x', serviceRoleKey: KEY, fetch: objects.fetchImpl }).due(2)).toEqual([
+      'a',
+    ]);
   });
 
   it.each([
@@ -157,7 +187,10 @@ describe('createHttpIntakeStore', () => {
   });
 
   it('reads a letter size that the metadata JSON holds as text', async () => {
-    const { fetchImpl } = scripted(200, '{"outcome":"claimed","attempts":1,"registration":{},"letter":{"name":"a/b/1.pdf","mimetype":"application/pdf","size":"1234"}}');
+    const { fetchImpl } = scripted(
+      200,
+      '{"outcome":"claimed","attempts":1,"registration":{},"letter":{"name":"a/b/1.pdf","mimetype":"application/pdf","size":"1234"}}',
+    );
     const claim = await createHttpIntakeStore({ url: 'https://x', serviceRoleKey: KEY, fetch: fetchImpl }).claim('x', 15);
     expect(claim.letter).toEqual({ name: 'a/b/1.pdf', mimetype: 'application/pdf', size: 1234 });
   });

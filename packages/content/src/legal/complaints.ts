@@ -103,7 +103,11 @@ export const complaintsProcedure: LongText = {
     },
     {
       id: 'step-1',
-      title: { nl: 'Stap 1: praat met uw behandelaar', en: 'Step 1: talk to your practitioner', tr: '1. adım: terapistinizle konuşun' },
+      title: {
+        nl: 'Stap 1: praat met uw behandelaar',
+        en: 'Step 1: talk to your practitioner',
+        tr: '1. adım: terapistinizle konuşun',
+      },
       paragraphs: [talkToPractitioner],
     },
     {

@@ -14,7 +14,11 @@ export const disclaimer: LongText = {
   sections: [
     {
       id: 'general-information',
-      title: { nl: 'Algemene informatie, geen persoonlijk advies', en: 'General information, not personal advice', tr: 'Genel bilgi, kişisel tavsiye değildir' },
+      title: {
+        nl: 'Algemene informatie, geen persoonlijk advies',
+        en: 'General information, not personal advice',
+        tr: 'Genel bilgi, kişisel tavsiye değildir',
+      },
       paragraphs: [
         {
           nl: 'De informatie op deze website is algemeen. Ze is niet bedoeld als diagnose of persoonlijk behandeladvies en vervangt geen gesprek met uw huisarts of behandelaar. Twijfelt u over uw klachten? Neem dan contact op met uw huisarts.',

@@ -76,7 +76,11 @@ export const privacyStatement: LongText = {
     },
     {
       id: 'purposes',
-      title: { nl: 'Waarvoor we uw gegevens gebruiken', en: 'What we use your data for', tr: 'Verilerinizi ne için kullanıyoruz?' },
+      title: {
+        nl: 'Waarvoor we uw gegevens gebruiken',
+        en: 'What we use your data for',
+        tr: 'Verilerinizi ne için kullanıyoruz?',
+      },
       paragraphs: [
         {
           nl: 'We gebruiken uw gegevens alleen voor deze doelen:',

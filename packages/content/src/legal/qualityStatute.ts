@@ -118,7 +118,11 @@ export const qualityStatute: LongText = {
     },
     {
       id: 'professionals',
-      title: { nl: '3. Professionals en regiebehandelaars', en: '3. Professionals and lead practitioners', tr: '3. Uzmanlar ve sorumlu terapistler' },
+      title: {
+        nl: '3. Professionals en regiebehandelaars',
+        en: '3. Professionals and lead practitioners',
+        tr: '3. Uzmanlar ve sorumlu terapistler',
+      },
       paragraphs: [
         {
           nl: 'Bij ons werken GZ-psychologen, een klinisch psycholoog, een psychotherapeut, psychiaters, een verpleegkundig specialist GGZ, psychologen, orthopedagogen en gespecialiseerde therapeuten. Iedereen is geregistreerd in het BIG-register of het Kwaliteitsregister Jeugd (SKJ), voor zover het beroep dat vraagt.',
@@ -285,7 +289,11 @@ export const qualityStatute: LongText = {
     },
     {
       id: 'completion-and-aftercare',
-      title: { nl: '11. Afsluiting en nazorg', en: '11. Completion and aftercare', tr: '11. Tedavinin sonlandırılması ve sonrası' },
+      title: {
+        nl: '11. Afsluiting en nazorg',
+        en: '11. Completion and aftercare',
+        tr: '11. Tedavinin sonlandırılması ve sonrası',
+      },
       paragraphs: [
         {
           nl: 'We ronden de behandeling af in een eindgesprek en met een laatste ROM-vragenlijst. Samen maken we een plan om terugval te voorkomen. Met uw toestemming sturen we de verwijzer een afsluitbrief. Krijgt u later opnieuw klachten, dan kunt u via uw huisarts opnieuw bij ons terecht.',

@@ -201,7 +201,11 @@ export const termsAndConditions: LongText = {
     },
     {
       id: 'applicable-law',
-      title: { nl: 'Toepasselijk recht en wijzigingen', en: 'Applicable law and changes', tr: 'Uygulanacak hukuk ve değişiklikler' },
+      title: {
+        nl: 'Toepasselijk recht en wijzigingen',
+        en: 'Applicable law and changes',
+        tr: 'Uygulanacak hukuk ve değişiklikler',
+      },
       paragraphs: [
         {
           nl: 'Op deze voorwaarden is Nederlands recht van toepassing. Zijn er verschillen tussen de Nederlandse tekst en een vertaling, dan geldt de Nederlandse tekst. We kunnen deze voorwaarden wijzigen; voor een lopende behandeling gelden wijzigingen pas nadat we u erover hebben geïnformeerd.',

@@ -6,9 +6,14 @@ import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import * as styles from '../legal/LongTextPage.css.ts';
-import type {NoMessageValues, MessageValue, MessageTag} from "react-intl";
+import type { NoMessageValues, MessageValue, MessageTag } from 'react-intl';
 
-const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "steps": NoMessageValues; readonly "confidential": NoMessageValues; readonly "email": { readonly "email": MessageValue; readonly "link": MessageTag } }>({
+const messages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly steps: NoMessageValues;
+  readonly confidential: NoMessageValues;
+  readonly email: { readonly email: MessageValue; readonly link: MessageTag };
+}>({
   intro: {
     id: 'page.complaints.intro',
     defaultMessage: 'Bent u niet tevreden over onze zorg? Dat willen we graag weten. Zo pakt u het aan, in drie stappen.',

@@ -17,9 +17,21 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { LocationMap } from './LocationMap.tsx';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './ContactPage.css.ts';
-import type {NoMessageValues, MessageValue} from "react-intl";
+import type { NoMessageValues, MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "crisisHeading": NoMessageValues; readonly "call": { readonly "number": MessageValue }; readonly "reachHeading": NoMessageValues; readonly "phoneHeading": NoMessageValues; readonly "emailHeading": NoMessageValues; readonly "emailText": NoMessageValues; readonly "hoursHeading": NoMessageValues; readonly "hoursText": NoMessageValues; readonly "locationsHeading": NoMessageValues; readonly "mapsLink": { readonly "place": MessageValue } }>({
+const messages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly crisisHeading: NoMessageValues;
+  readonly call: { readonly number: MessageValue };
+  readonly reachHeading: NoMessageValues;
+  readonly phoneHeading: NoMessageValues;
+  readonly emailHeading: NoMessageValues;
+  readonly emailText: NoMessageValues;
+  readonly hoursHeading: NoMessageValues;
+  readonly hoursText: NoMessageValues;
+  readonly locationsHeading: NoMessageValues;
+  readonly mapsLink: { readonly place: MessageValue };
+}>({
   intro: {
     id: 'page.contact.intro',
     defaultMessage: 'Heeft u een vraag of wilt u iets met ons bespreken? Bel of mail ons gerust. We helpen u graag verder.',
@@ -115,9 +127,7 @@ export default function ContactPage() {
                   <p className={styles.muted}>{location.area[language]}</p>
                   <LocationMap location={location} place={place} />
                   <p>
-                    <Link href={mapsSearchHref(formatAddress(location))}>
-                      {intl.formatMessage(messages.mapsLink, { place })}
-                    </Link>
+                    <Link href={mapsSearchHref(formatAddress(location))}>{intl.formatMessage(messages.mapsLink, { place })}</Link>
                   </p>
                 </Stack>
               </Card>

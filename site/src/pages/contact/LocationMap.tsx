@@ -3,13 +3,16 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '@ankerlicht/ui';
 import { mapEmbedSrc, type Location } from '@ankerlicht/content';
 import * as styles from './ContactPage.css.ts';
-import type {MessageValue} from "react-intl";
+import type { MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "placeholder": { readonly "place": MessageValue }; readonly "load": { readonly "place": MessageValue }; readonly "frameTitle": { readonly "place": MessageValue } }>({
+const messages = defineMessages<{
+  readonly placeholder: { readonly place: MessageValue };
+  readonly load: { readonly place: MessageValue };
+  readonly frameTitle: { readonly place: MessageValue };
+}>({
   placeholder: {
     id: 'page.contact.mapPlaceholder',
-    defaultMessage:
-      'De kaart van {place} laden we pas als u daarom vraagt. Uw browser maakt dan verbinding met OpenStreetMap.',
+    defaultMessage: 'De kaart van {place} laden we pas als u daarom vraagt. Uw browser maakt dan verbinding met OpenStreetMap.',
   },
   load: { id: 'page.contact.mapLoad', defaultMessage: 'Kaart van {place} laden' },
   frameTitle: { id: 'page.contact.mapTitle', defaultMessage: 'Kaart van {place}' },

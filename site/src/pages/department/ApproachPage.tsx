@@ -30,7 +30,8 @@ const messages = defineMessages({
   privacyHeading: { id: 'page.approach.privacyHeading', defaultMessage: 'Privacy en toestemming' },
   privacyText: {
     id: 'page.approach.privacyText',
-    defaultMessage: 'Wat uw kind ons vertelt, behandelen we vertrouwelijk. We delen niets met school of anderen zonder uw toestemming.',
+    defaultMessage:
+      'Wat uw kind ons vertelt, behandelen we vertrouwelijk. We delen niets met school of anderen zonder uw toestemming.',
   },
   faqLink: { id: 'page.approach.faqLink', defaultMessage: 'Veelgestelde vragen' },
   practicalHeading: { id: 'page.approach.practicalHeading', defaultMessage: 'Praktische informatie' },

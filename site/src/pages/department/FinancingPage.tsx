@@ -10,12 +10,16 @@ import { Section } from '../../shell/Section.tsx';
 import * as styles from './Section.css.ts';
 
 const messages = defineMessages({
-  municipalitiesHeading: { id: 'page.financing.municipalitiesHeading', defaultMessage: 'Gemeenten waarmee we een contract hebben' },
+  municipalitiesHeading: {
+    id: 'page.financing.municipalitiesHeading',
+    defaultMessage: 'Gemeenten waarmee we een contract hebben',
+  },
   deductibleHeading: { id: 'page.financing.deductibleHeading', defaultMessage: 'Eigen risico' },
   insurersHeading: { id: 'page.financing.insurersHeading', defaultMessage: 'Zorgverzekeraars waarmee we een contract hebben' },
   insurersIntro: {
     id: 'page.financing.insurersIntro',
-    defaultMessage: 'Zorgverzekeraars werken in groepen. Op uw verzekeringspas staat het label; hieronder ziet u bij welke groep het hoort.',
+    defaultMessage:
+      'Zorgverzekeraars werken in groepen. Op uw verzekeringspas staat het label; hieronder ziet u bij welke groep het hoort.',
   },
 });
 

@@ -1,17 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defineMessages, useIntl } from 'react-intl';
-import {
-  Accordion,
-  AccordionItem,
-  Button,
-  Link,
-  Notice,
-  Radio,
-  RadioGroup,
-  SearchField,
-  Stack,
-} from '@ankerlicht/ui';
+import { Accordion, AccordionItem, Button, Link, Notice, Radio, RadioGroup, SearchField, Stack } from '@ankerlicht/ui';
 import {
   defaultFaqCategory,
   faqCategories,
@@ -27,9 +17,18 @@ import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { faqAnchor, faqEntryFromHash, filterFaq } from './filterFaq.ts';
 import * as styles from './FaqPage.css.ts';
-import type {NoMessageValues, MessageTag} from "react-intl";
+import type { NoMessageValues, MessageTag } from 'react-intl';
 
-const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "categories": NoMessageValues; readonly "department": NoMessageValues; readonly "search": NoMessageValues; readonly "searchHint": NoMessageValues; readonly "empty": NoMessageValues; readonly "clearFilters": NoMessageValues; readonly "moreQuestions": { readonly "link": MessageTag } }>({
+const messages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly categories: NoMessageValues;
+  readonly department: NoMessageValues;
+  readonly search: NoMessageValues;
+  readonly searchHint: NoMessageValues;
+  readonly empty: NoMessageValues;
+  readonly clearFilters: NoMessageValues;
+  readonly moreQuestions: { readonly link: MessageTag };
+}>({
   intro: {
     id: 'page.faq.intro',
     defaultMessage: 'Hier vindt u antwoorden op vragen die we vaak krijgen. Kies een onderwerp, of zoek op een woord.',
@@ -87,7 +86,10 @@ export default function FaqPage() {
     };
   }, [hash]);
 
-  const visible = useMemo(() => filterFaq(faqEntries, { category, department, search }, locale), [category, department, search, locale]);
+  const visible = useMemo(
+    () => filterFaq(faqEntries, { category, department, search }, locale),
+    [category, department, search, locale],
+  );
   const activeCategory = faqCategories.find((item) => item.id === category) ?? faqCategories[0];
 
   const closeQuestions = () => setExpandedKeys(new Set());

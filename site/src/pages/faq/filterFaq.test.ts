@@ -26,14 +26,26 @@ describe('filterFaq', () => {
   });
 
   it('shows a department’s entries and the entries for everyone', () => {
-    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'adults', search: '' }, 'nl'))).toEqual(['general', 'adults']);
-    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'children', search: '' }, 'nl'))).toEqual(['general', 'children']);
-    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'all', search: '' }, 'nl'))).toEqual(['general', 'adults', 'children']);
+    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'adults', search: '' }, 'nl'))).toEqual([
+      'general',
+      'adults',
+    ]);
+    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'children', search: '' }, 'nl'))).toEqual([
+      'general',
+      'children',
+    ]);
+    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'all', search: '' }, 'nl'))).toEqual([
+      'general',
+      'adults',
+      'children',
+    ]);
   });
 
   it('searches question and answer case-insensitively, in the visitor’s language only', () => {
     expect(ids(filterFaq(entries, { category: 'algemeen', department: 'all', search: 'volwassenen' }, 'nl'))).toEqual(['adults']);
-    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'all', search: '  VRAAG children ' }, 'nl'))).toEqual(['children']);
+    expect(ids(filterFaq(entries, { category: 'algemeen', department: 'all', search: '  VRAAG children ' }, 'nl'))).toEqual([
+      'children',
+    ]);
     expect(ids(filterFaq(entries, { category: 'algemeen', department: 'all', search: 'volwassenen' }, 'en'))).toEqual([]);
   });
 

@@ -18,9 +18,29 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { ConversationIllustration, HarbourIllustration, PathIllustration } from './illustrations/Illustrations.tsx';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './HomePage.css.ts';
-import type {NoMessageValues, MessageValue} from "react-intl";
+import type { NoMessageValues, MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "carouselLabel": NoMessageValues; readonly "slideHarbour": NoMessageValues; readonly "slideConversation": NoMessageValues; readonly "slidePath": NoMessageValues; readonly "locationsHeading": NoMessageValues; readonly "mapsLink": { readonly "city": MessageValue }; readonly "attribution": { readonly "author": MessageValue; readonly "role": MessageValue }; readonly "expertiseHeading": NoMessageValues; readonly "adults": NoMessageValues; readonly "adultsText": NoMessageValues; readonly "children": NoMessageValues; readonly "childrenText": NoMessageValues; readonly "testimonialsHeading": NoMessageValues; readonly "approachHeading": NoMessageValues; readonly "journeyHeading": NoMessageValues; readonly "contactHeading": NoMessageValues; readonly "contactText": NoMessageValues; readonly "contactLink": NoMessageValues }>({
+const messages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly carouselLabel: NoMessageValues;
+  readonly slideHarbour: NoMessageValues;
+  readonly slideConversation: NoMessageValues;
+  readonly slidePath: NoMessageValues;
+  readonly locationsHeading: NoMessageValues;
+  readonly mapsLink: { readonly city: MessageValue };
+  readonly attribution: { readonly author: MessageValue; readonly role: MessageValue };
+  readonly expertiseHeading: NoMessageValues;
+  readonly adults: NoMessageValues;
+  readonly adultsText: NoMessageValues;
+  readonly children: NoMessageValues;
+  readonly childrenText: NoMessageValues;
+  readonly testimonialsHeading: NoMessageValues;
+  readonly approachHeading: NoMessageValues;
+  readonly journeyHeading: NoMessageValues;
+  readonly contactHeading: NoMessageValues;
+  readonly contactText: NoMessageValues;
+  readonly contactLink: NoMessageValues;
+}>({
   intro: {
     id: 'page.home.intro',
     defaultMessage:

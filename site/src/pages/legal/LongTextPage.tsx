@@ -6,9 +6,9 @@ import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import * as styles from './LongTextPage.css.ts';
-import type {MessageValue, NoMessageValues} from "react-intl";
+import type { MessageValue, NoMessageValues } from 'react-intl';
 
-const messages = defineMessages<{ readonly "lastUpdated": { readonly "date": MessageValue }; readonly "contents": NoMessageValues }>({
+const messages = defineMessages<{ readonly lastUpdated: { readonly date: MessageValue }; readonly contents: NoMessageValues }>({
   lastUpdated: { id: 'page.legal.lastUpdated', defaultMessage: 'Laatst bijgewerkt: {date}' },
   contents: { id: 'page.legal.contents', defaultMessage: 'Inhoud' },
 });

@@ -6,12 +6,27 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './MissionVisionPage.css.ts';
-import type {NoMessageValues, MessageValue} from "react-intl";
+import type { NoMessageValues, MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "missionHeading": NoMessageValues; readonly "missionText": NoMessageValues; readonly "visionHeading": NoMessageValues; readonly "visionText": NoMessageValues; readonly "visionQuote": NoMessageValues; readonly "visionQuoteSource": { readonly "name": MessageValue }; readonly "teamHeading": NoMessageValues; readonly "teamText": NoMessageValues; readonly "teamLink": NoMessageValues; readonly "contactHeading": NoMessageValues; readonly "contactText": NoMessageValues; readonly "contactLink": NoMessageValues }>({
+const messages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly missionHeading: NoMessageValues;
+  readonly missionText: NoMessageValues;
+  readonly visionHeading: NoMessageValues;
+  readonly visionText: NoMessageValues;
+  readonly visionQuote: NoMessageValues;
+  readonly visionQuoteSource: { readonly name: MessageValue };
+  readonly teamHeading: NoMessageValues;
+  readonly teamText: NoMessageValues;
+  readonly teamLink: NoMessageValues;
+  readonly contactHeading: NoMessageValues;
+  readonly contactText: NoMessageValues;
+  readonly contactLink: NoMessageValues;
+}>({
   intro: {
     id: 'page.missionVision.intro',
-    defaultMessage: 'Waar we voor staan en waar we naartoe willen: zorg die verbindt, iedereen welkom heet en past bij wie u bent.',
+    defaultMessage:
+      'Waar we voor staan en waar we naartoe willen: zorg die verbindt, iedereen welkom heet en past bij wie u bent.',
   },
   missionHeading: { id: 'page.missionVision.missionHeading', defaultMessage: 'Onze missie' },
   missionText: {

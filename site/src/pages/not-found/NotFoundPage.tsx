@@ -17,9 +17,7 @@ export default function NotFoundPage() {
     <Page
       title={intl.formatMessage(pageTitles.notFound)}
       description={intl.formatMessage(pageDescriptions.notFound)}
-      intro={
-        <FormattedMessage id="page.notFound.body" defaultMessage="De pagina die u zoekt bestaat niet of is verplaatst." />
-      }
+      intro={<FormattedMessage id="page.notFound.body" defaultMessage="De pagina die u zoekt bestaat niet of is verplaatst." />}
     >
       <LinkButton href="/">
         <FormattedMessage id="page.notFound.home" defaultMessage="Terug naar de homepage" />

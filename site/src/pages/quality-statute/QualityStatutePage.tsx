@@ -8,7 +8,6 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { LastUpdated, LongTextSections } from '../legal/LongTextPage.tsx';
 import * as styles from '../legal/LongTextPage.css.ts';
 
-
 const messages = defineMessages({
   intro: {
     id: 'page.qualityStatute.intro',

@@ -61,13 +61,37 @@ type Values = {
 };
 
 const optionMessages = {
-  male: messages.male, female: messages.female, other: messages.other, amsterdam: messages.amsterdam, zaandam: messages.zaandam,
-  dutch: messages.dutch, english: messages.english, turkish: messages.turkish, bulgarian: messages.bulgarian, farsi: messages.farsi,
+  male: messages.male,
+  female: messages.female,
+  other: messages.other,
+  amsterdam: messages.amsterdam,
+  zaandam: messages.zaandam,
+  dutch: messages.dutch,
+  english: messages.english,
+  turkish: messages.turkish,
+  bulgarian: messages.bulgarian,
+  farsi: messages.farsi,
 };
 
 const fieldOrder: (keyof Values)[] = [
-  'childName', 'firstName', 'familyName', 'email', 'phone', 'dob', 'bsnNumber', 'gender', 'streetName', 'houseNumber',
-  'postalCode', 'city', 'insuranceCompany', 'location', 'preferredLanguage', 'message', 'referralLetter', 'termsAccepted',
+  'childName',
+  'firstName',
+  'familyName',
+  'email',
+  'phone',
+  'dob',
+  'bsnNumber',
+  'gender',
+  'streetName',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'insuranceCompany',
+  'location',
+  'preferredLanguage',
+  'message',
+  'referralLetter',
+  'termsAccepted',
 ];
 
 const acceptedExtensions = referralLetterExtensions.map((extension) => `.${extension}`);
@@ -96,13 +120,21 @@ function NoScriptNotice() {
   const languages = everyLanguage;
   return (
     <Notice tone="warning">
-      {languages
-        ? locales.map((locale) => (
-            <IntlProvider key={locale} locale={locale} defaultLocale={defaultLocale} messages={languages.get(locale)} onError={reportIntlError}>
-              <NoScriptText lang={locale} />
-            </IntlProvider>
-          ))
-        : <NoScriptText />}
+      {languages ? (
+        locales.map((locale) => (
+          <IntlProvider
+            key={locale}
+            locale={locale}
+            defaultLocale={defaultLocale}
+            messages={languages.get(locale)}
+            onError={reportIntlError}
+          >
+            <NoScriptText lang={locale} />
+          </IntlProvider>
+        ))
+      ) : (
+        <NoScriptText />
+      )}
     </Notice>
   );
 }
@@ -126,7 +158,8 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       for (const name of fieldOrder) {
         const value = early.get(name) ?? early.get(fieldId(name));
         if (typeof value === 'boolean' && name === 'termsAccepted') setValue(form, name, value);
-        else if (typeof value === 'string' && name !== 'dob' && name !== 'referralLetter') setValue(form, name as 'firstName', value);
+        else if (typeof value === 'string' && name !== 'dob' && name !== 'referralLetter')
+          setValue(form, name as 'firstName', value);
       }
     });
   }, [form]);
@@ -216,7 +249,11 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
     }
   }
 
-  const text = (name: keyof Values, label: ReactNode, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'numeric'; description?: ReactNode } = {}) => (
+  const text = (
+    name: keyof Values,
+    label: ReactNode,
+    extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'numeric'; description?: ReactNode } = {},
+  ) => (
     <Field name={name as 'firstName'}>
       {(field) => (
         <FormField field={field}>
@@ -276,7 +313,10 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       // over (or without JavaScript), nothing is sent, no value lands in a URL, and every value stays.
       method="dialog"
       noValidate
-      onSubmit={(event) => { event.preventDefault(); void handleSubmit(); }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit();
+      }}
       // The toasts' code arrives while the visitor fills in the form, so the outcome of sending
       // shows at once, even when the connection has dropped by then.
       onFocus={() => void preloadToasts()}
@@ -290,16 +330,22 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           errors={errors.map(({ name, code }) => ({ id: fieldId(name), message: errorText(code) }))}
           submitCount={failedSubmits}
         />
-        <h2 id="registration-form-title" hidden>{intl.formatMessage(isChild ? messages.personalParent : messages.personal)}</h2>
+        <h2 id="registration-form-title" hidden>
+          {intl.formatMessage(isChild ? messages.personalParent : messages.personal)}
+        </h2>
         {isChild && (
           <fieldset>
-            <legend><h2>{intl.formatMessage(messages.child)}</h2></legend>
+            <legend>
+              <h2>{intl.formatMessage(messages.child)}</h2>
+            </legend>
             <Stack gap="md">{text('childName', intl.formatMessage(messages.childName), { autoComplete: 'off' })}</Stack>
           </fieldset>
         )}
 
         <fieldset>
-          <legend><h2>{intl.formatMessage(isChild ? messages.personalParent : messages.personal)}</h2></legend>
+          <legend>
+            <h2>{intl.formatMessage(isChild ? messages.personalParent : messages.personal)}</h2>
+          </legend>
           <Stack gap="md">
             {text('firstName', intl.formatMessage(messages.firstName), { autoComplete: 'given-name' })}
             {text('familyName', intl.formatMessage(messages.familyName), { autoComplete: 'family-name' })}
@@ -322,13 +368,19 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
                 </FormField>
               )}
             </Field>
-            {text('bsnNumber', intl.formatMessage(messages.bsn), { inputMode: 'numeric', autoComplete: 'off', description: intl.formatMessage(messages.bsnHint) })}
+            {text('bsnNumber', intl.formatMessage(messages.bsn), {
+              inputMode: 'numeric',
+              autoComplete: 'off',
+              description: intl.formatMessage(messages.bsnHint),
+            })}
             {radios('gender', intl.formatMessage(messages.gender), genders)}
           </Stack>
         </fieldset>
 
         <fieldset>
-          <legend><h2>{intl.formatMessage(messages.address)}</h2></legend>
+          <legend>
+            <h2>{intl.formatMessage(messages.address)}</h2>
+          </legend>
           <Stack gap="md">
             {text('streetName', intl.formatMessage(messages.streetName), { autoComplete: 'address-line1' })}
             {text('houseNumber', intl.formatMessage(messages.houseNumber), { autoComplete: 'address-line2' })}
@@ -338,20 +390,30 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         </fieldset>
 
         <fieldset>
-          <legend><h2>{intl.formatMessage(messages.insurance)}</h2></legend>
+          <legend>
+            <h2>{intl.formatMessage(messages.insurance)}</h2>
+          </legend>
           {text('insuranceCompany', intl.formatMessage(messages.insuranceCompany), { autoComplete: 'off' })}
         </fieldset>
 
         <fieldset>
-          <legend><h2>{intl.formatMessage(messages.preferences)}</h2></legend>
+          <legend>
+            <h2>{intl.formatMessage(messages.preferences)}</h2>
+          </legend>
           <Stack gap="md">
             {radios('location', intl.formatMessage(messages.location), registrationLocations)}
-            {radios('preferredLanguage', intl.formatMessage(messages.preferredLanguage), isChild ? childLanguages : adultLanguages)}
+            {radios(
+              'preferredLanguage',
+              intl.formatMessage(messages.preferredLanguage),
+              isChild ? childLanguages : adultLanguages,
+            )}
           </Stack>
         </fieldset>
 
         <fieldset>
-          <legend><h2>{intl.formatMessage(messages.additional)}</h2></legend>
+          <legend>
+            <h2>{intl.formatMessage(messages.additional)}</h2>
+          </legend>
           <Field name="message">
             {(field) => (
               <FormField field={field}>
@@ -372,7 +434,9 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         </fieldset>
 
         <fieldset>
-          <legend><h2>{intl.formatMessage(messages.documents)}</h2></legend>
+          <legend>
+            <h2>{intl.formatMessage(messages.documents)}</h2>
+          </legend>
           <Field name="referralLetter" type="File">
             {(field) => (
               <FormField field={field}>

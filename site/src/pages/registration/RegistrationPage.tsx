@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, Grid, Link, Notice, Stack, WaitingTimeCard } from '@ankerlicht/ui';
-import { brand, crisisLines, notACrisisService, phoneHours, phoneHref, waitingTimeCards, type Department } from '@ankerlicht/content';
+import {
+  brand,
+  crisisLines,
+  notACrisisService,
+  phoneHours,
+  phoneHref,
+  waitingTimeCards,
+  type Department,
+} from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
@@ -38,7 +46,13 @@ export default function RegistrationPage({ department = 'adults' }: { department
                 <Stack gap="md">
                   <p>{intl.formatMessage(messages.successText)}</p>
                   <div>
-                    <Button variant="primary" onPress={() => { setFormKey((key) => key + 1); setSubmitted(false); }}>
+                    <Button
+                      variant="primary"
+                      onPress={() => {
+                        setFormKey((key) => key + 1);
+                        setSubmitted(false);
+                      }}
+                    >
                       {intl.formatMessage(messages.newForm)}
                     </Button>
                   </div>
@@ -59,32 +73,34 @@ export default function RegistrationPage({ department = 'adults' }: { department
             </Stack>
           )}
         </div>
-        <aside aria-label={intl.formatMessage(messages.waitingTime)}><Stack gap="lg">
-          {card && (
-            <WaitingTimeCard
-              title={card.title[language]}
-              duration={card.duration}
-              unit={card.unit}
-              isApproximate={card.approximate}
-              accessibleDuration={card.durationText[language]}
-              status={card.status}
-              description={card.description[language]}
-              link={{ href: card.href, label: card.linkLabel[language] }}
-              headingLevel={2}
-            />
-          )}
-          <Card heading={intl.formatMessage(messages.byPhone)} headingLevel={2}>
-            <p>
-              <Link href={phoneHref(brand.phone)}>{intl.formatMessage(messages.callUs, { phone: brand.phone })}</Link>
-            </p>
-            <p>{phoneHours.text[language]}</p>
-          </Card>
-          <Card heading={intl.formatMessage(isChild ? messages.otherFormAdults : messages.otherFormChildren)} headingLevel={2}>
-            <Link href={isChild ? '/aanmelden-volwassenen' : '/aanmelden-kind-jeugd'}>
-              {intl.formatMessage(isChild ? messages.otherFormLinkAdults : messages.otherFormLinkChildren)}
-            </Link>
-          </Card>
-        </Stack></aside>
+        <aside aria-label={intl.formatMessage(messages.waitingTime)}>
+          <Stack gap="lg">
+            {card && (
+              <WaitingTimeCard
+                title={card.title[language]}
+                duration={card.duration}
+                unit={card.unit}
+                isApproximate={card.approximate}
+                accessibleDuration={card.durationText[language]}
+                status={card.status}
+                description={card.description[language]}
+                link={{ href: card.href, label: card.linkLabel[language] }}
+                headingLevel={2}
+              />
+            )}
+            <Card heading={intl.formatMessage(messages.byPhone)} headingLevel={2}>
+              <p>
+                <Link href={phoneHref(brand.phone)}>{intl.formatMessage(messages.callUs, { phone: brand.phone })}</Link>
+              </p>
+              <p>{phoneHours.text[language]}</p>
+            </Card>
+            <Card heading={intl.formatMessage(isChild ? messages.otherFormAdults : messages.otherFormChildren)} headingLevel={2}>
+              <Link href={isChild ? '/aanmelden-volwassenen' : '/aanmelden-kind-jeugd'}>
+                {intl.formatMessage(isChild ? messages.otherFormLinkAdults : messages.otherFormLinkChildren)}
+              </Link>
+            </Card>
+          </Stack>
+        </aside>
       </Grid>
     </Page>
   );

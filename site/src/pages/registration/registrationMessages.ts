@@ -1,9 +1,95 @@
 import { defineMessages } from 'react-intl';
-import type {NoMessageValues, MessageValue, MessageTag} from "react-intl";
+import type { NoMessageValues, MessageValue, MessageTag } from 'react-intl';
 
-export const messages = defineMessages<{ readonly "introAdults": NoMessageValues; readonly "introChildren": NoMessageValues; readonly "crisisTitle": NoMessageValues; readonly "personal": NoMessageValues; readonly "personalParent": NoMessageValues; readonly "address": NoMessageValues; readonly "insurance": NoMessageValues; readonly "preferences": NoMessageValues; readonly "additional": NoMessageValues; readonly "child": NoMessageValues; readonly "documents": NoMessageValues; readonly "childName": NoMessageValues; readonly "firstName": NoMessageValues; readonly "familyName": NoMessageValues; readonly "email": NoMessageValues; readonly "phone": NoMessageValues; readonly "dobAdult": NoMessageValues; readonly "dobChild": NoMessageValues; readonly "bsn": NoMessageValues; readonly "bsnHint": NoMessageValues; readonly "gender": NoMessageValues; readonly "male": NoMessageValues; readonly "female": NoMessageValues; readonly "other": NoMessageValues; readonly "streetName": NoMessageValues; readonly "houseNumber": NoMessageValues; readonly "postalCode": NoMessageValues; readonly "city": NoMessageValues; readonly "insuranceCompany": NoMessageValues; readonly "location": NoMessageValues; readonly "amsterdam": NoMessageValues; readonly "zaandam": NoMessageValues; readonly "preferredLanguage": NoMessageValues; readonly "dutch": NoMessageValues; readonly "english": NoMessageValues; readonly "turkish": NoMessageValues; readonly "bulgarian": NoMessageValues; readonly "farsi": NoMessageValues; readonly "messageAdult": NoMessageValues; readonly "messageChild": NoMessageValues; readonly "referralLetter": NoMessageValues; readonly "referralLetterHint": NoMessageValues; readonly "terms": { readonly "privacy": MessageTag; readonly "terms": MessageTag }; readonly "submit": NoMessageValues; readonly "sending": NoMessageValues; readonly "toastIncomplete": NoMessageValues; readonly "toastSending": NoMessageValues; readonly "toastSendingText": NoMessageValues; readonly "toastSuccess": NoMessageValues; readonly "toastEmailFailed": NoMessageValues; readonly "toastError": NoMessageValues; readonly "uploadFailed": NoMessageValues; readonly "insertFailed": NoMessageValues; readonly "missingFields": NoMessageValues; readonly "notReady": NoMessageValues; readonly "notReadyContact": { readonly "call": MessageTag; readonly "email": MessageValue; readonly "mail": MessageTag; readonly "phone": MessageValue }; readonly "noScript": { readonly "call": MessageTag; readonly "email": MessageValue; readonly "mail": MessageTag; readonly "phone": MessageValue }; readonly "unexpected": NoMessageValues; readonly "successTitle": NoMessageValues; readonly "successText": NoMessageValues; readonly "newForm": NoMessageValues; readonly "waitingTime": NoMessageValues; readonly "byPhone": NoMessageValues; readonly "callUs": { readonly "phone": MessageValue }; readonly "otherFormChildren": NoMessageValues; readonly "otherFormAdults": NoMessageValues; readonly "otherFormLinkChildren": NoMessageValues; readonly "otherFormLinkAdults": NoMessageValues }>({
-  introAdults: { id: 'page.registration.introAdults', defaultMessage: 'Meld u hier aan voor behandeling bij de volwassenenafdeling. Velden met een * zijn verplicht.' },
-  introChildren: { id: 'page.registration.introChildren', defaultMessage: 'Meld uw kind hier aan voor diagnostiek en behandeling. U vult het formulier in als ouder of voogd. Velden met een * zijn verplicht.' },
+export const messages = defineMessages<{
+  readonly introAdults: NoMessageValues;
+  readonly introChildren: NoMessageValues;
+  readonly crisisTitle: NoMessageValues;
+  readonly personal: NoMessageValues;
+  readonly personalParent: NoMessageValues;
+  readonly address: NoMessageValues;
+  readonly insurance: NoMessageValues;
+  readonly preferences: NoMessageValues;
+  readonly additional: NoMessageValues;
+  readonly child: NoMessageValues;
+  readonly documents: NoMessageValues;
+  readonly childName: NoMessageValues;
+  readonly firstName: NoMessageValues;
+  readonly familyName: NoMessageValues;
+  readonly email: NoMessageValues;
+  readonly phone: NoMessageValues;
+  readonly dobAdult: NoMessageValues;
+  readonly dobChild: NoMessageValues;
+  readonly bsn: NoMessageValues;
+  readonly bsnHint: NoMessageValues;
+  readonly gender: NoMessageValues;
+  readonly male: NoMessageValues;
+  readonly female: NoMessageValues;
+  readonly other: NoMessageValues;
+  readonly streetName: NoMessageValues;
+  readonly houseNumber: NoMessageValues;
+  readonly postalCode: NoMessageValues;
+  readonly city: NoMessageValues;
+  readonly insuranceCompany: NoMessageValues;
+  readonly location: NoMessageValues;
+  readonly amsterdam: NoMessageValues;
+  readonly zaandam: NoMessageValues;
+  readonly preferredLanguage: NoMessageValues;
+  readonly dutch: NoMessageValues;
+  readonly english: NoMessageValues;
+  readonly turkish: NoMessageValues;
+  readonly bulgarian: NoMessageValues;
+  readonly farsi: NoMessageValues;
+  readonly messageAdult: NoMessageValues;
+  readonly messageChild: NoMessageValues;
+  readonly referralLetter: NoMessageValues;
+  readonly referralLetterHint: NoMessageValues;
+  readonly terms: { readonly privacy: MessageTag; readonly terms: MessageTag };
+  readonly submit: NoMessageValues;
+  readonly sending: NoMessageValues;
+  readonly toastIncomplete: NoMessageValues;
+  readonly toastSending: NoMessageValues;
+  readonly toastSendingText: NoMessageValues;
+  readonly toastSuccess: NoMessageValues;
+  readonly toastEmailFailed: NoMessageValues;
+  readonly toastError: NoMessageValues;
+  readonly uploadFailed: NoMessageValues;
+  readonly insertFailed: NoMessageValues;
+  readonly missingFields: NoMessageValues;
+  readonly notReady: NoMessageValues;
+  readonly notReadyContact: {
+    readonly call: MessageTag;
+    readonly email: MessageValue;
+    readonly mail: MessageTag;
+    readonly phone: MessageValue;
+  };
+  readonly noScript: {
+    readonly call: MessageTag;
+    readonly email: MessageValue;
+    readonly mail: MessageTag;
+    readonly phone: MessageValue;
+  };
+  readonly unexpected: NoMessageValues;
+  readonly successTitle: NoMessageValues;
+  readonly successText: NoMessageValues;
+  readonly newForm: NoMessageValues;
+  readonly waitingTime: NoMessageValues;
+  readonly byPhone: NoMessageValues;
+  readonly callUs: { readonly phone: MessageValue };
+  readonly otherFormChildren: NoMessageValues;
+  readonly otherFormAdults: NoMessageValues;
+  readonly otherFormLinkChildren: NoMessageValues;
+  readonly otherFormLinkAdults: NoMessageValues;
+}>({
+  introAdults: {
+    id: 'page.registration.introAdults',
+    defaultMessage: 'Meld u hier aan voor behandeling bij de volwassenenafdeling. Velden met een * zijn verplicht.',
+  },
+  introChildren: {
+    id: 'page.registration.introChildren',
+    defaultMessage:
+      'Meld uw kind hier aan voor diagnostiek en behandeling. U vult het formulier in als ouder of voogd. Velden met een * zijn verplicht.',
+  },
   crisisTitle: { id: 'page.registration.crisisTitle', defaultMessage: 'Dit formulier is niet voor spoed' },
   personal: { id: 'page.registration.personal', defaultMessage: 'Persoonlijke gegevens' },
   personalParent: { id: 'page.registration.personalParent', defaultMessage: 'Uw gegevens (ouder of voogd)' },
@@ -41,18 +127,36 @@ export const messages = defineMessages<{ readonly "introAdults": NoMessageValues
   bulgarian: { id: 'page.registration.bulgarian', defaultMessage: 'Bulgaars' },
   farsi: { id: 'page.registration.farsi', defaultMessage: 'Farsi' },
   messageAdult: { id: 'page.registration.messageAdult', defaultMessage: 'Wat wilt u ons nog laten weten? (optioneel)' },
-  messageChild: { id: 'page.registration.messageChild', defaultMessage: 'Wat wilt u ons nog laten weten over uw kind? (optioneel)' },
+  messageChild: {
+    id: 'page.registration.messageChild',
+    defaultMessage: 'Wat wilt u ons nog laten weten over uw kind? (optioneel)',
+  },
   referralLetter: { id: 'page.registration.referralLetter', defaultMessage: 'Verwijsbrief' },
-  referralLetterHint: { id: 'page.registration.referralLetterHint', defaultMessage: 'PDF, Word of afbeelding (.pdf, .jpg, .jpeg, .png, .doc, .docx)' },
-  terms: { id: 'page.registration.terms', defaultMessage: 'Ik ga akkoord met de <terms>algemene voorwaarden</terms> en de <privacy>privacyverklaring</privacy>' },
+  referralLetterHint: {
+    id: 'page.registration.referralLetterHint',
+    defaultMessage: 'PDF, Word of afbeelding (.pdf, .jpg, .jpeg, .png, .doc, .docx)',
+  },
+  terms: {
+    id: 'page.registration.terms',
+    defaultMessage: 'Ik ga akkoord met de <terms>algemene voorwaarden</terms> en de <privacy>privacyverklaring</privacy>',
+  },
   submit: { id: 'page.registration.submit', defaultMessage: 'Aanmelding versturen' },
   sending: { id: 'page.registration.sending', defaultMessage: 'Even geduld, bezig met versturen...' },
   toastIncomplete: { id: 'page.registration.toastIncomplete', defaultMessage: 'Het formulier is niet volledig ingevuld' },
   toastSending: { id: 'page.registration.toastSending', defaultMessage: 'Bezig met versturen...' },
   toastSendingText: { id: 'page.registration.toastSendingText', defaultMessage: 'Uw formulier en bestand worden verwerkt...' },
-  toastSuccess: { id: 'page.registration.toastSuccess', defaultMessage: 'Uw aanmelding is succesvol verzonden! We nemen zo snel mogelijk contact met u op.' },
-  toastEmailFailed: { id: 'page.registration.toastEmailFailed', defaultMessage: 'Aanmelding opgeslagen, maar de e-mailmelding is mislukt' },
-  toastError: { id: 'page.registration.toastError', defaultMessage: 'Er ging iets mis bij het versturen van uw aanmelding. Probeer het later opnieuw.' },
+  toastSuccess: {
+    id: 'page.registration.toastSuccess',
+    defaultMessage: 'Uw aanmelding is succesvol verzonden! We nemen zo snel mogelijk contact met u op.',
+  },
+  toastEmailFailed: {
+    id: 'page.registration.toastEmailFailed',
+    defaultMessage: 'Aanmelding opgeslagen, maar de e-mailmelding is mislukt',
+  },
+  toastError: {
+    id: 'page.registration.toastError',
+    defaultMessage: 'Er ging iets mis bij het versturen van uw aanmelding. Probeer het later opnieuw.',
+  },
   uploadFailed: { id: 'page.registration.uploadFailed', defaultMessage: 'Uploaden van de verwijsbrief is mislukt' },
   insertFailed: { id: 'page.registration.insertFailed', defaultMessage: 'Opslaan van de aanmeldgegevens is mislukt' },
   missingFields: { id: 'page.registration.missingFields', defaultMessage: 'Verplichte aanmeldgegevens ontbreken' },
@@ -72,13 +176,20 @@ export const messages = defineMessages<{ readonly "introAdults": NoMessageValues
   },
   unexpected: { id: 'page.registration.unexpected', defaultMessage: 'Er is een onverwachte fout opgetreden bij de aanmelding' },
   successTitle: { id: 'page.registration.successTitle', defaultMessage: 'Aanmelding succesvol verstuurd!' },
-  successText: { id: 'page.registration.successText', defaultMessage: 'Bedankt voor uw aanmelding. Ons screeningsteam bekijkt uw gegevens en verwijsbrief en neemt zo snel mogelijk telefonisch contact met u op.' },
+  successText: {
+    id: 'page.registration.successText',
+    defaultMessage:
+      'Bedankt voor uw aanmelding. Ons screeningsteam bekijkt uw gegevens en verwijsbrief en neemt zo snel mogelijk telefonisch contact met u op.',
+  },
   newForm: { id: 'page.registration.newForm', defaultMessage: 'Nieuw formulier' },
   waitingTime: { id: 'page.registration.waitingTime', defaultMessage: 'Wachttijd' },
   byPhone: { id: 'page.registration.byPhone', defaultMessage: 'Liever telefonisch aanmelden?' },
   callUs: { id: 'page.registration.callUs', defaultMessage: 'Bel ons op {phone}' },
   otherFormChildren: { id: 'page.registration.otherFormChildren', defaultMessage: 'Aanmelden voor een kind of jongere?' },
   otherFormAdults: { id: 'page.registration.otherFormAdults', defaultMessage: 'Aanmelden als volwassene?' },
-  otherFormLinkChildren: { id: 'page.registration.otherFormLinkChildren', defaultMessage: 'Naar het aanmeldformulier kind en jeugd' },
+  otherFormLinkChildren: {
+    id: 'page.registration.otherFormLinkChildren',
+    defaultMessage: 'Naar het aanmeldformulier kind en jeugd',
+  },
   otherFormLinkAdults: { id: 'page.registration.otherFormLinkAdults', defaultMessage: 'Naar het aanmeldformulier volwassenen' },
 });

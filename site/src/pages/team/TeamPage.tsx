@@ -29,9 +29,18 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { countMembers, filterTeam } from './filterTeam.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './TeamPage.css.ts';
-import type {NoMessageValues} from "react-intl";
+import type { NoMessageValues } from 'react-intl';
 
-const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "valuesHeading": NoMessageValues; readonly "directoryHeading": NoMessageValues; readonly "searchLabel": NoMessageValues; readonly "filterLabel": NoMessageValues; readonly "noResults": NoMessageValues; readonly "noResultsHint": NoMessageValues; readonly "resultCount": { readonly "count": number | bigint } }>({
+const messages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly valuesHeading: NoMessageValues;
+  readonly directoryHeading: NoMessageValues;
+  readonly searchLabel: NoMessageValues;
+  readonly filterLabel: NoMessageValues;
+  readonly noResults: NoMessageValues;
+  readonly noResultsHint: NoMessageValues;
+  readonly resultCount: { readonly count: number | bigint };
+}>({
   intro: {
     id: 'page.team.intro',
     defaultMessage:
@@ -61,10 +70,7 @@ export default function TeamPage() {
   const [filter, setFilter] = useState<TeamFilter>('all');
   const [hasInteracted, setHasInteracted] = useState(false);
 
-  const sections = useMemo(
-    () => filterTeam(teamMembers, { search, filter, locale: language }),
-    [search, filter, language],
-  );
+  const sections = useMemo(() => filterTeam(teamMembers, { search, filter, locale: language }), [search, filter, language]);
   const count = countMembers(sections);
 
   const chooseFilter = (key: unknown) => {

@@ -58,7 +58,7 @@ describe('filterTeam', () => {
       expect(names(filterTeam(teamMembers, { search: 'idari', filter: 'all', locale: 'tr' }))).toContain('Ruud Hoekstra');
     });
 
-    it("keeps the dotted and dotless i apart, as Turkish does", () => {
+    it('keeps the dotted and dotless i apart, as Turkish does', () => {
       // 'ELIF' is 'elıf' in Turkish, not 'elif'.
       expect(names(filterTeam(teamMembers, { search: 'ELIF', filter: 'all', locale: 'tr' }))).toEqual([]);
       expect(foldForSearch('IŞIK', 'tr')).toBe('ışık');

@@ -15,11 +15,7 @@ import {
  */
 export function foldForSearch(text: string, locale: Locale): string {
   if (locale === 'tr') return text.toLocaleLowerCase('tr').normalize('NFC');
-  return text
-    .replace(/ı/g, 'i')
-    .toLocaleLowerCase(locale)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return text.replace(/ı/g, 'i').toLocaleLowerCase(locale).normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 export type TeamQuery = {
@@ -41,9 +37,7 @@ export function filterTeam(members: readonly TeamMember[], { search, filter, loc
   const matches = members.filter((member) => {
     if (filter !== 'all' && !memberInDepartment(member, filter)) return false;
     if (needle === '') return true;
-    return (
-      foldForSearch(member.name, locale).includes(needle) || foldForSearch(member.role[locale], locale).includes(needle)
-    );
+    return foldForSearch(member.name, locale).includes(needle) || foldForSearch(member.role[locale], locale).includes(needle);
   });
   return teamGroupsFor(filter)
     .map((group) => ({ group, members: matches.filter((member) => member.group === group) }))

@@ -8,9 +8,14 @@ import { callToActionContent } from '../department/content.ts';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { WaitingTimeCards } from './WaitingTimeCards.tsx';
-import type {NoMessageValues, MessageValue} from "react-intl";
+import type { NoMessageValues, MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "intro": NoMessageValues; readonly "currentHeading": NoMessageValues; readonly "detailsHeading": NoMessageValues; readonly "current": { readonly "value": MessageValue } }>({
+const messages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly currentHeading: NoMessageValues;
+  readonly detailsHeading: NoMessageValues;
+  readonly current: { readonly value: MessageValue };
+}>({
   intro: {
     id: 'page.waitingTimes.intro',
     defaultMessage: 'Hier ziet u hoe lang u op dit moment ongeveer wacht voordat de zorg begint.',
@@ -53,11 +58,7 @@ export default function WaitingTimesPage() {
         </Stack>
       </Section>
 
-      <CallToAction
-        {...callToActionContent('adults', language)}
-        showChildLink
-        className={sectionStyles.callToAction}
-      />
+      <CallToAction {...callToActionContent('adults', language)} showChildLink className={sectionStyles.callToAction} />
     </Page>
   );
 }

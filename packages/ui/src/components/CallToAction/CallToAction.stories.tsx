@@ -16,7 +16,7 @@ const meta = {
         component:
           'The block that ends the information pages: a title, a short text and buttons to register, for adults, for ' +
           'children and youth, or both, optionally with the current waiting time. The page passes every text, ' +
-          'translated; `department` puts that department\'s link first as the one primary button. ' +
+          "translated; `department` puts that department's link first as the one primary button. " +
           'Use it once per page, at the end. Do not use it for other actions (use Button or LinkButton).',
       },
     },

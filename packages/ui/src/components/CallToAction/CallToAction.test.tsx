@@ -17,9 +17,7 @@ describe('CallToAction', () => {
   });
 
   it('shows both links when asked, the department’s own first', () => {
-    renderNl(
-      <CallToAction department="adults" title="Aanmelden" showChildLink adultLink={adultLink} childLink={childLink} />,
-    );
+    renderNl(<CallToAction department="adults" title="Aanmelden" showChildLink adultLink={adultLink} childLink={childLink} />);
     expect(linkNames()).toEqual(['Volwassenen aanmelden', 'Kind aanmelden']);
   });
 

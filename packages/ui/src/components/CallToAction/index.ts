@@ -1,5 +1,1 @@
-export {
-  CallToAction,
-  type CallToActionProps,
-  type CallToActionLink,
-} from './CallToAction.tsx';
+export { CallToAction, type CallToActionProps, type CallToActionLink } from './CallToAction.tsx';

@@ -77,7 +77,10 @@ export const headingLink = style({
     '(forced-colors: active)': {
       color: 'LinkText',
       selectors: {
-        [`${card} &[data-focus-visible]::after, ${card} &:focus-visible::after`]: { ...focusRingValues, outlineColor: 'Highlight' },
+        [`${card} &[data-focus-visible]::after, ${card} &:focus-visible::after`]: {
+          ...focusRingValues,
+          outlineColor: 'Highlight',
+        },
       },
     },
   },

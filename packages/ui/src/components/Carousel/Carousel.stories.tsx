@@ -19,7 +19,9 @@ function Scene({ label, sky, hill, building }: { label: string; sky: string; hil
 const slides: CarouselSlide[] = [
   {
     id: 'slotervaart',
-    image: <Scene label="Gezondheidscentrum in Slotervaart met een tuin ervoor" sky="#cfe6e3" hill="#7fb7a4" building="#2f6f6a" />,
+    image: (
+      <Scene label="Gezondheidscentrum in Slotervaart met een tuin ervoor" sky="#cfe6e3" hill="#7fb7a4" building="#2f6f6a" />
+    ),
     caption: 'Onze locatie in Amsterdam Slotervaart',
   },
   {

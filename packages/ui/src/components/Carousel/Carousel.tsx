@@ -5,9 +5,19 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { CAROUSEL_INTERVAL_MS, useCarouselState } from './carouselState.ts';
 import * as styles from './Carousel.css.ts';
-import type {NoMessageValues, MessageValue} from "react-intl";
+import type { NoMessageValues, MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "roleDescription": NoMessageValues; readonly "slideRoleDescription": NoMessageValues; readonly "slideLabel": { readonly "count": MessageValue; readonly "number": MessageValue }; readonly "previous": NoMessageValues; readonly "next": NoMessageValues; readonly "goTo": { readonly "number": MessageValue }; readonly "pickSlide": NoMessageValues; readonly "stop": NoMessageValues; readonly "start": NoMessageValues }>({
+const messages = defineMessages<{
+  readonly roleDescription: NoMessageValues;
+  readonly slideRoleDescription: NoMessageValues;
+  readonly slideLabel: { readonly count: MessageValue; readonly number: MessageValue };
+  readonly previous: NoMessageValues;
+  readonly next: NoMessageValues;
+  readonly goTo: { readonly number: MessageValue };
+  readonly pickSlide: NoMessageValues;
+  readonly stop: NoMessageValues;
+  readonly start: NoMessageValues;
+}>({
   roleDescription: { id: 'ui.carousel.roleDescription', defaultMessage: 'carrousel' },
   slideRoleDescription: { id: 'ui.carousel.slideRoleDescription', defaultMessage: 'dia' },
   slideLabel: { id: 'ui.carousel.slideLabel', defaultMessage: '{number} van {count}' },

@@ -27,9 +27,20 @@ describe('carousel timing and wrapping', () => {
   });
 
   it('advances, goes back and jumps through the reducer', () => {
-    expect(run([{ type: 'advance', count: 3 }, { type: 'advance', count: 3 }, { type: 'advance', count: 3 }]).index).toBe(0);
+    expect(
+      run([
+        { type: 'advance', count: 3 },
+        { type: 'advance', count: 3 },
+        { type: 'advance', count: 3 },
+      ]).index,
+    ).toBe(0);
     expect(run([{ type: 'previous', count: 3 }]).index).toBe(2);
-    expect(run([{ type: 'goTo', index: 2 }, { type: 'next', count: 3 }]).index).toBe(0);
+    expect(
+      run([
+        { type: 'goTo', index: 2 },
+        { type: 'next', count: 3 },
+      ]).index,
+    ).toBe(0);
   });
 
   it('rotates only with two or more slides, and not while hovered, focused or stopped', () => {
@@ -39,7 +50,15 @@ describe('carousel timing and wrapping', () => {
     expect(isRotating(run([{ type: 'hover', isHovered: true }]), 3)).toBe(false);
     expect(isRotating(run([{ type: 'focusWithin', hasFocusWithin: true }]), 3)).toBe(false);
     expect(isRotating(run([{ type: 'toggleRotation' }]), 3)).toBe(false);
-    expect(isRotating(run([{ type: 'hover', isHovered: true }, { type: 'hover', isHovered: false }]), 3)).toBe(true);
+    expect(
+      isRotating(
+        run([
+          { type: 'hover', isHovered: true },
+          { type: 'hover', isHovered: false },
+        ]),
+        3,
+      ),
+    ).toBe(true);
   });
 
   it('stays stopped after the visitor leaves, until the visitor starts it again', () => {
@@ -50,7 +69,10 @@ describe('carousel timing and wrapping', () => {
     expect(isRotating(restarted, 3)).toBe(true);
     // … and once the visitor has left and comes back, focus pauses it again.
     const returned = run(
-      [{ type: 'focusWithin', hasFocusWithin: false }, { type: 'focusWithin', hasFocusWithin: true }],
+      [
+        { type: 'focusWithin', hasFocusWithin: false },
+        { type: 'focusWithin', hasFocusWithin: true },
+      ],
       restarted,
     );
     expect(isRotating(returned, 3)).toBe(false);

@@ -98,7 +98,12 @@ export type UseCarouselStateOptions = {
  * count after every change of slide, and stops under prefers-reduced-motion. Reads the media
  * query in an effect, never during render, so prerendered HTML and the first client render match.
  */
-export function useCarouselState({ slideCount, interval = CAROUSEL_INTERVAL_MS, defaultIndex, isInitiallyStopped }: UseCarouselStateOptions) {
+export function useCarouselState({
+  slideCount,
+  interval = CAROUSEL_INTERVAL_MS,
+  defaultIndex,
+  isInitiallyStopped,
+}: UseCarouselStateOptions) {
   const [state, dispatch] = useReducer(carouselReducer, { defaultIndex, isInitiallyStopped }, initialCarouselState);
   // Clamped on read, so a shorter list of slides never points past its end.
   const index = slideCount > 0 ? Math.min(state.index, slideCount - 1) : 0;

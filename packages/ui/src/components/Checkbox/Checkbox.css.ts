@@ -39,7 +39,12 @@ export const box = style({
     '(forced-colors: active)': {
       borderColor: 'ButtonText',
       selectors: {
-        [`${checkbox}[data-selected] &`]: { backgroundColor: 'Highlight', borderColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
+        [`${checkbox}[data-selected] &`]: {
+          backgroundColor: 'Highlight',
+          borderColor: 'Highlight',
+          color: 'HighlightText',
+          forcedColorAdjust: 'none',
+        },
         [`${checkbox}[data-disabled] &`]: { borderColor: 'GrayText' },
         [`${checkbox}[data-focus-visible] &`]: { outline: '3px solid Highlight' },
       },

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { renderWithIntl } from '../private/Field/renderWithIntl.tsx';
 import { DateField, parseIsoDate } from './DateField.tsx';
 
-const segmentNames = () => screen.getAllByRole('spinbutton').map((segment) => segment.getAttribute('aria-label')?.replace(/[,\s]+$/, ''));
+const segmentNames = () =>
+  screen.getAllByRole('spinbutton').map((segment) => segment.getAttribute('aria-label')?.replace(/[,\s]+$/, ''));
 
 describe('DateField', () => {
   it('labels each segment and orders them day, month, year in Dutch', () => {
@@ -93,7 +94,14 @@ describe('DateField', () => {
   });
 
   it('marks every segment required and invalid and describes it with the hint and the error', () => {
-    renderWithIntl(<DateField label="Geboortedatum" isRequired description="Bijvoorbeeld 27-03-2007" errorMessage="Geboortedatum is verplicht" />);
+    renderWithIntl(
+      <DateField
+        label="Geboortedatum"
+        isRequired
+        description="Bijvoorbeeld 27-03-2007"
+        errorMessage="Geboortedatum is verplicht"
+      />,
+    );
     const [day] = screen.getAllByRole('spinbutton');
     expect(day).toHaveAttribute('aria-required', 'true');
     expect(day).toHaveAttribute('aria-invalid', 'true');

@@ -6,8 +6,8 @@ const articles = Array.from({ length: 14 }, (_, index) => (
   <section key={index}>
     <h3>Artikel {index + 1}</h3>
     <p>
-      De zorgaanbieder borgt de kwaliteit van de geleverde zorg door te werken volgens de geldende professionele
-      standaarden en richtlijnen. De regiebehandelaar is verantwoordelijk voor het behandelplan en de evaluatie ervan.
+      De zorgaanbieder borgt de kwaliteit van de geleverde zorg door te werken volgens de geldende professionele standaarden en
+      richtlijnen. De regiebehandelaar is verantwoordelijk voor het behandelplan en de evaluatie ervan.
     </p>
   </section>
 ));

@@ -62,7 +62,12 @@ describe('DisclosureBox', () => {
   });
 
   it('labels the button in the visitor’s language', () => {
-    renderIn('en', <DisclosureBox label="Full text" defaultExpanded>text</DisclosureBox>);
+    renderIn(
+      'en',
+      <DisclosureBox label="Full text" defaultExpanded>
+        text
+      </DisclosureBox>,
+    );
     expect(screen.getByRole('button', { expanded: true })).toHaveAccessibleName('Hide full text');
   });
 });

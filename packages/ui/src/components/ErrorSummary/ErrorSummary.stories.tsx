@@ -17,7 +17,14 @@ function Fields({ errors }: { errors: ReadonlyArray<ErrorSummaryItem> }) {
   const error = (id: string) => errors.find((item) => item.id === id)?.message;
   return (
     <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
-      <TextField id="firstName" name="firstName" label="Voornaam" autoComplete="given-name" isRequired errorMessage={error('firstName')} />
+      <TextField
+        id="firstName"
+        name="firstName"
+        label="Voornaam"
+        autoComplete="given-name"
+        isRequired
+        errorMessage={error('firstName')}
+      />
       <DateField id="dob" label="Geboortedatum" autoComplete="bday" isRequired errorMessage={error('dob')} />
       <RadioGroup id="location" label="Locatie" isRequired errorMessage={error('location')}>
         <Radio value="amsterdam">Amsterdam</Radio>

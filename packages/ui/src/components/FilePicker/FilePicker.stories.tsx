@@ -126,7 +126,10 @@ export const TooLargeTurkish: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { isRequired: true, value: fileOf('een-heel-lange-bestandsnaam-van-de-verwijsbrief-huisarts-2026.pdf', 300_000, 'application/pdf') },
+  args: {
+    isRequired: true,
+    value: fileOf('een-heel-lange-bestandsnaam-van-de-verwijsbrief-huisarts-2026.pdf', 300_000, 'application/pdf'),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /^Verwijder een-heel-lange/ })).toBeVisible();
   },

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { renderWithIntl } from '../private/Field/renderWithIntl.tsx';
 import { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 
-const pdf = (name = 'verwijsbrief.pdf', bytes = 123 * 1024) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+const pdf = (name = 'verwijsbrief.pdf', bytes = 123 * 1024) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
 type PickerProps = Pick<FilePickerProps, 'description' | 'errorMessage' | 'id' | 'isRequired'> & {
   label?: string;
@@ -94,7 +95,9 @@ describe('FilePicker', () => {
 
   it('shows the form error when there is no file, and keeps a chosen file after a failed submit', () => {
     const file = pdf();
-    const { rerender } = renderWithIntl(<FilePicker label="Verwijsbrief" value={null} onChange={() => {}} errorMessage="Verwijsbrief is verplicht" />);
+    const { rerender } = renderWithIntl(
+      <FilePicker label="Verwijsbrief" value={null} onChange={() => {}} errorMessage="Verwijsbrief is verplicht" />,
+    );
     expect(screen.getByText('Verwijsbrief is verplicht')).toBeVisible();
     rerender(<FilePicker label="Verwijsbrief" value={file} onChange={() => {}} errorMessage="Uploaden is mislukt" />);
     expect(screen.getByText('verwijsbrief.pdf (123 kB)')).toBeVisible();
@@ -102,7 +105,9 @@ describe('FilePicker', () => {
   });
 
   it('lets the file check outrank the form error', () => {
-    renderWithIntl(<FilePicker label="Verwijsbrief" value={pdf('leeg.pdf', 0)} onChange={() => {}} errorMessage="Verwijsbrief is verplicht" />);
+    renderWithIntl(
+      <FilePicker label="Verwijsbrief" value={pdf('leeg.pdf', 0)} onChange={() => {}} errorMessage="Verwijsbrief is verplicht" />,
+    );
     expect(screen.getByText('Het gekozen bestand is leeg')).toBeVisible();
     expect(screen.queryByText('Verwijsbrief is verplicht')).not.toBeInTheDocument();
   });

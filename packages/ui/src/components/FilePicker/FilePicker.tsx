@@ -1,24 +1,11 @@
 import { useId, useRef, type ReactNode } from 'react';
-import {
-  Button,
-  FieldErrorContext,
-  FileTrigger,
-  LabelContext,
-  Provider,
-  TextContext,
-} from 'react-aria-components';
+import { Button, FieldErrorContext, FileTrigger, LabelContext, Provider, TextContext } from 'react-aria-components';
 import { useField } from 'react-aria';
 import { FileText, Upload, X } from 'lucide-react';
 import { defineMessages, useIntl, type IntlShape, type MessageValue, type NoMessageValues } from 'react-intl';
 import { buttonClassName } from '../Button/buttonStyle.ts';
 import { FieldHeader, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
-import {
-  checkFile,
-  defaultAcceptedExtensions,
-  defaultMaxBytes,
-  normaliseExtension,
-  type FileErrorCode,
-} from './checkFile.ts';
+import { checkFile, defaultAcceptedExtensions, defaultMaxBytes, normaliseExtension, type FileErrorCode } from './checkFile.ts';
 import * as styles from './FilePicker.css.ts';
 
 const messages = defineMessages<{
@@ -51,7 +38,12 @@ export function formatFileSize(bytes: number, intl: Pick<IntlShape, 'formatNumbe
   if (bytes < 1024 * 1024) {
     return intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 });
   }
-  return intl.formatNumber(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+  return intl.formatNumber(bytes / (1024 * 1024), {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
 }
 
 export type FilePickerProps = FieldBaseProps & {
@@ -103,11 +95,13 @@ export function FilePicker({
   );
   const maxSize = formatFileSize(maxBytes, intl);
   const fileError: FileErrorCode | null = value ? checkFile(value, { acceptedExtensions: extensions, maxBytes }) : null;
-  const fileErrorText = fileError && {
-    type: intl.formatMessage(messages.errorType, { types }),
-    empty: intl.formatMessage(messages.errorEmpty),
-    tooLarge: intl.formatMessage(messages.errorTooLarge, { maxSize }),
-  }[fileError];
+  const fileErrorText =
+    fileError &&
+    {
+      type: intl.formatMessage(messages.errorType, { types }),
+      empty: intl.formatMessage(messages.errorEmpty),
+      tooLarge: intl.formatMessage(messages.errorTooLarge, { maxSize }),
+    }[fileError];
   const shownError: ReactNode = fileErrorText ?? errorMessage;
   const invalid = fileError != null || resolveInvalid({ isInvalid, errorMessage });
 

@@ -63,9 +63,17 @@ function RegistrationExample() {
   const submitting = useSignalValue(form.submitting);
 
   const submit = async () => {
-    const id = toasts.add({ tone: 'progress', title: 'Bezig met versturen...', description: 'Uw formulier en bestand worden verwerkt...' });
+    const id = toasts.add({
+      tone: 'progress',
+      title: 'Bezig met versturen...',
+      description: 'Uw formulier en bestand worden verwerkt...',
+    });
     await new Promise((resolve) => setTimeout(resolve, 800));
-    toasts.update(id, { tone: 'success', title: 'Uw aanmelding is verstuurd!', description: 'We nemen zo snel mogelijk contact met u op.' });
+    toasts.update(id, {
+      tone: 'success',
+      title: 'Uw aanmelding is verstuurd!',
+      description: 'We nemen zo snel mogelijk contact met u op.',
+    });
     reset(form);
   };
 
@@ -76,7 +84,15 @@ function RegistrationExample() {
         {(field) => (
           <FormField field={field}>
             {({ value, ...state }) => (
-              <TextField {...state} id="firstName" label="Voornaam" isRequired autoComplete="given-name" value={value ?? ''} onChange={(next) => setValue(form, 'firstName', next)} />
+              <TextField
+                {...state}
+                id="firstName"
+                label="Voornaam"
+                isRequired
+                autoComplete="given-name"
+                value={value ?? ''}
+                onChange={(next) => setValue(form, 'firstName', next)}
+              />
             )}
           </FormField>
         )}
@@ -85,7 +101,17 @@ function RegistrationExample() {
         {(field) => (
           <FormField field={field}>
             {({ value, ...state }) => (
-              <TextField {...state} id="email" label="E-mailadres" isRequired type="email" inputMode="email" autoComplete="email" value={value ?? ''} onChange={(next) => setValue(form, 'email', next)} />
+              <TextField
+                {...state}
+                id="email"
+                label="E-mailadres"
+                isRequired
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={value ?? ''}
+                onChange={(next) => setValue(form, 'email', next)}
+              />
             )}
           </FormField>
         )}
@@ -94,7 +120,15 @@ function RegistrationExample() {
         {(field) => (
           <FormField field={field}>
             {({ value, ...state }) => (
-              <DateField {...state} id="dob" label="Geboortedatum" isRequired autoComplete="bday" value={value ?? ''} onChange={(next) => setValue(form, 'dob', next)} />
+              <DateField
+                {...state}
+                id="dob"
+                label="Geboortedatum"
+                isRequired
+                autoComplete="bday"
+                value={value ?? ''}
+                onChange={(next) => setValue(form, 'dob', next)}
+              />
             )}
           </FormField>
         )}
@@ -103,7 +137,15 @@ function RegistrationExample() {
         {(field) => (
           <FormField field={field}>
             {({ value, ...state }) => (
-              <RadioGroup {...state} id="gender" label="Geslacht" isRequired orientation="horizontal" value={value || null} onChange={(next) => setValue(form, 'gender', next)}>
+              <RadioGroup
+                {...state}
+                id="gender"
+                label="Geslacht"
+                isRequired
+                orientation="horizontal"
+                value={value || null}
+                onChange={(next) => setValue(form, 'gender', next)}
+              >
                 <Radio value="male">Man</Radio>
                 <Radio value="female">Vrouw</Radio>
                 <Radio value="other">Anders</Radio>
@@ -116,7 +158,14 @@ function RegistrationExample() {
         {(field) => (
           <FormField field={field}>
             {({ value, ...state }) => (
-              <Select {...state} id="preferredLanguage" label="Voorkeurstaal" isRequired value={value || null} onChange={(next) => setValue(form, 'preferredLanguage', String(next ?? ''))}>
+              <Select
+                {...state}
+                id="preferredLanguage"
+                label="Voorkeurstaal"
+                isRequired
+                value={value || null}
+                onChange={(next) => setValue(form, 'preferredLanguage', String(next ?? ''))}
+              >
                 <SelectItem id="dutch">Nederlands</SelectItem>
                 <SelectItem id="english">Engels</SelectItem>
                 <SelectItem id="turkish">Turks</SelectItem>
@@ -130,7 +179,14 @@ function RegistrationExample() {
         {(field) => (
           <FormField field={field}>
             {({ value, ...state }) => (
-              <TextArea {...state} id="message" label="Aanvullende informatie" description="Optioneel." value={value ?? ''} onChange={(next) => setValue(form, 'message', next)} />
+              <TextArea
+                {...state}
+                id="message"
+                label="Aanvullende informatie"
+                description="Optioneel."
+                value={value ?? ''}
+                onChange={(next) => setValue(form, 'message', next)}
+              />
             )}
           </FormField>
         )}
@@ -139,7 +195,14 @@ function RegistrationExample() {
         {(field) => (
           <FormField field={field}>
             {({ value, ...state }) => (
-              <FilePicker {...state} id="referralLetter" label="Verwijsbrief" isRequired value={value ?? null} onChange={(next) => setValue(form, 'referralLetter', next ?? undefined)} />
+              <FilePicker
+                {...state}
+                id="referralLetter"
+                label="Verwijsbrief"
+                isRequired
+                value={value ?? null}
+                onChange={(next) => setValue(form, 'referralLetter', next ?? undefined)}
+              />
             )}
           </FormField>
         )}

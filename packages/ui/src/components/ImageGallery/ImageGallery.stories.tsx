@@ -22,7 +22,10 @@ function picture(background: string, shapes: string): string {
 const images: GalleryImage[] = [
   {
     id: 'sand',
-    src: picture('#efe2c8', '<rect x="120" y="140" width="560" height="340" rx="24" fill="#d8b98a"/><circle cx="300" cy="300" r="46" fill="#2f6f6a"/><rect x="420" y="250" width="90" height="120" rx="10" fill="#9a4f2c"/><path d="M540 380 l50 -90 l50 90 z" fill="#3d4f86"/>'),
+    src: picture(
+      '#efe2c8',
+      '<rect x="120" y="140" width="560" height="340" rx="24" fill="#d8b98a"/><circle cx="300" cy="300" r="46" fill="#2f6f6a"/><rect x="420" y="250" width="90" height="120" rx="10" fill="#9a4f2c"/><path d="M540 380 l50 -90 l50 90 z" fill="#3d4f86"/>',
+    ),
     alt: 'Zandbak met kleine speelfiguren: een boom, een huisje en dieren',
     caption: 'Zandtherapie: spelen wat moeilijk te zeggen is',
     width: 800,
@@ -30,7 +33,10 @@ const images: GalleryImage[] = [
   },
   {
     id: 'clay',
-    src: picture('#e4ecef', '<ellipse cx="400" cy="380" rx="240" ry="90" fill="#b9c7cc"/><circle cx="330" cy="320" r="70" fill="#c86f4a"/><circle cx="470" cy="300" r="55" fill="#7fb7a4"/><rect x="520" y="180" width="18" height="170" rx="9" fill="#8a6a45" transform="rotate(25 529 265)"/>'),
+    src: picture(
+      '#e4ecef',
+      '<ellipse cx="400" cy="380" rx="240" ry="90" fill="#b9c7cc"/><circle cx="330" cy="320" r="70" fill="#c86f4a"/><circle cx="470" cy="300" r="55" fill="#7fb7a4"/><rect x="520" y="180" width="18" height="170" rx="9" fill="#8a6a45" transform="rotate(25 529 265)"/>',
+    ),
     alt: 'Klei in drie kleuren met een boetseerhoutje',
     caption: 'Boetseren met klei',
     width: 800,
@@ -38,7 +44,10 @@ const images: GalleryImage[] = [
   },
   {
     id: 'paint',
-    src: picture('#f6efe6', '<rect x="160" y="120" width="480" height="360" rx="8" fill="#ffffff" stroke="#d8cbb8" stroke-width="6"/><circle cx="300" cy="260" r="60" fill="#f2b84b"/><path d="M220 420 C 320 330 420 470 580 360" stroke="#2f6f6a" stroke-width="22" fill="none" stroke-linecap="round"/>'),
+    src: picture(
+      '#f6efe6',
+      '<rect x="160" y="120" width="480" height="360" rx="8" fill="#ffffff" stroke="#d8cbb8" stroke-width="6"/><circle cx="300" cy="260" r="60" fill="#f2b84b"/><path d="M220 420 C 320 330 420 470 580 360" stroke="#2f6f6a" stroke-width="22" fill="none" stroke-linecap="round"/>',
+    ),
     alt: 'Tekenvel met een zon en een groene lijn, met verf ernaast',
     caption: 'Tekenen en schilderen',
     width: 800,
@@ -46,7 +55,10 @@ const images: GalleryImage[] = [
   },
   {
     id: 'cards',
-    src: picture('#e9e4f2', '<rect x="170" y="170" width="150" height="210" rx="14" fill="#3d4f86" transform="rotate(-10 245 275)"/><rect x="325" y="150" width="150" height="210" rx="14" fill="#c86f4a"/><rect x="480" y="170" width="150" height="210" rx="14" fill="#2f6f6a" transform="rotate(10 555 275)"/>'),
+    src: picture(
+      '#e9e4f2',
+      '<rect x="170" y="170" width="150" height="210" rx="14" fill="#3d4f86" transform="rotate(-10 245 275)"/><rect x="325" y="150" width="150" height="210" rx="14" fill="#c86f4a"/><rect x="480" y="170" width="150" height="210" rx="14" fill="#2f6f6a" transform="rotate(10 555 275)"/>',
+    ),
     alt: 'Drie gevoelenskaarten in verschillende kleuren',
     caption: 'Gevoelenskaarten',
     width: 800,
@@ -83,13 +95,17 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const first = canvas.getByRole('button', { name: 'Vergroot: Zandbak met kleine speelfiguren: een boom, een huisje en dieren' });
+    const first = canvas.getByRole('button', {
+      name: 'Vergroot: Zandbak met kleine speelfiguren: een boom, een huisje en dieren',
+    });
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Afbeelding 1 van 4' });
     // Waits out the fade-in (opacity 0 at its first frame).
     await waitFor(() =>
-      expect(within(dialog).getByRole('img', { name: 'Zandbak met kleine speelfiguren: een boom, een huisje en dieren' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('img', { name: 'Zandbak met kleine speelfiguren: een boom, een huisje en dieren' }),
+      ).toBeVisible(),
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -105,7 +121,11 @@ export const OpenDialog: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: text('ui.imageGallery.enlarge', { alt: 'Klei in drie kleuren met een boetseerhoutje' }) })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', {
+        name: text('ui.imageGallery.enlarge', { alt: 'Klei in drie kleuren met een boetseerhoutje' }),
+      }),
+    ).toHaveFocus();
     await userEvent.keyboard(' ');
     const dialog = await screen.findByRole('dialog', { name: text('ui.imageGallery.dialogTitle', { number: 2, count: 4 }) });
 
@@ -122,9 +142,13 @@ export const OpenDialog: Story = {
 
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('dialog', { name: text('ui.imageGallery.dialogTitle', { number: 3, count: 4 }) })).toBeInTheDocument();
+    await expect(
+      await screen.findByRole('dialog', { name: text('ui.imageGallery.dialogTitle', { number: 3, count: 4 }) }),
+    ).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(dialog).getByRole('img', { name: 'Tekenvel met een zon en een groene lijn, met verf ernaast' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('img', { name: 'Tekenvel met een zon en een groene lijn, met verf ernaast' }),
+      ).toBeVisible(),
     );
     await expect(within(dialog).getByText('Tekenen en schilderen')).toBeVisible();
   },

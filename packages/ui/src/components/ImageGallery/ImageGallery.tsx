@@ -4,9 +4,9 @@ import { ZoomIn } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { lazyPart } from '../private/LazyPart/index.ts';
 import * as styles from './ImageGallery.css.ts';
-import type {MessageValue} from "react-intl";
+import type { MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ readonly "enlarge": { readonly "alt": MessageValue } }>({
+const messages = defineMessages<{ readonly enlarge: { readonly alt: MessageValue } }>({
   enlarge: { id: 'ui.imageGallery.enlarge', defaultMessage: 'Vergroot: {alt}' },
 });
 

@@ -4,9 +4,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import { nextIndex, previousIndex } from '../Carousel/carouselState.ts';
 import type { GalleryImage } from './ImageGallery.tsx';
 import * as styles from './ImageGallery.css.ts';
-import type {MessageValue, NoMessageValues} from "react-intl";
+import type { MessageValue, NoMessageValues } from 'react-intl';
 
-const messages = defineMessages<{ readonly "dialogTitle": { readonly "count": MessageValue; readonly "number": MessageValue }; readonly "close": NoMessageValues; readonly "previous": NoMessageValues; readonly "next": NoMessageValues }>({
+const messages = defineMessages<{
+  readonly dialogTitle: { readonly count: MessageValue; readonly number: MessageValue };
+  readonly close: NoMessageValues;
+  readonly previous: NoMessageValues;
+  readonly next: NoMessageValues;
+}>({
   dialogTitle: { id: 'ui.imageGallery.dialogTitle', defaultMessage: 'Afbeelding {number} van {count}' },
   close: { id: 'ui.imageGallery.close', defaultMessage: 'Sluiten' },
   previous: { id: 'ui.imageGallery.previous', defaultMessage: 'Vorige afbeelding' },
@@ -56,16 +61,19 @@ export default function ImageGalleryDialog({ images, openIndex, onOpenIndexChang
                 {/* The figure is replaced per picture inside a lasting live region, so previous/next read out the new alt text and caption. */}
                 <div className={styles.stage} aria-live="polite">
                   <figure key={shown.id} className={styles.enlarged}>
-                    <img src={shown.src} alt={shown.alt} width={shown.width} height={shown.height} className={styles.enlargedImage} />
+                    <img
+                      src={shown.src}
+                      alt={shown.alt}
+                      width={shown.width}
+                      height={shown.height}
+                      className={styles.enlargedImage}
+                    />
                     {shown.caption != null && <figcaption className={styles.enlargedCaption}>{shown.caption}</figcaption>}
                   </figure>
                 </div>
                 {count > 1 && (
                   <div className={styles.pager}>
-                    <Button
-                      className={styles.pagerButton}
-                      onPress={() => onOpenIndexChange(previousIndex(openIndex, count))}
-                    >
+                    <Button className={styles.pagerButton} onPress={() => onOpenIndexChange(previousIndex(openIndex, count))}>
                       <ChevronLeft aria-hidden="true" className={styles.icon} />
                       {intl.formatMessage(messages.previous)}
                     </Button>

@@ -29,7 +29,14 @@ export const option = style([
     },
     '@media': {
       '(forced-colors: active)': {
-        selectors: { '&[data-selected]': { borderColor: 'Highlight', forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText' } },
+        selectors: {
+          '&[data-selected]': {
+            borderColor: 'Highlight',
+            forcedColorAdjust: 'none',
+            backgroundColor: 'Highlight',
+            color: 'HighlightText',
+          },
+        },
       },
     },
   },

@@ -19,7 +19,11 @@ export const link = style([
   },
 ]);
 
-export const quiet = style({ textDecorationLine: 'none', color: 'inherit', selectors: { '&[data-hovered]': { textDecorationLine: 'underline', color: 'inherit' } } });
+export const quiet = style({
+  textDecorationLine: 'none',
+  color: 'inherit',
+  selectors: { '&[data-hovered]': { textDecorationLine: 'underline', color: 'inherit' } },
+});
 
 export const externalIcon = style({
   display: 'inline-block',

@@ -82,4 +82,7 @@ export const link = style([
   },
 ]);
 
-export const topLevelLink = style([link, { fontWeight: vars.font.weight.bold, borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.default}` }]);
+export const topLevelLink = style([
+  link,
+  { fontWeight: vars.font.weight.bold, borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.default}` },
+]);

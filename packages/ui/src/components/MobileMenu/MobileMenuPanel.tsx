@@ -27,7 +27,15 @@ export type MobileMenuPanelProps = {
  * is only fetched once a visitor opens the menu. The Modal's FocusScope traps focus, closes on
  * Escape and returns focus to the element focused when the panel opened: the menu button.
  */
-export default function MobileMenuPanel({ items, currentPath, navigationLabel, footer, isOpen, onOpenChange, id }: MobileMenuPanelProps) {
+export default function MobileMenuPanel({
+  items,
+  currentPath,
+  navigationLabel,
+  footer,
+  isOpen,
+  onOpenChange,
+  id,
+}: MobileMenuPanelProps) {
   const intl = useIntl();
   const currentSection = items.find((item) => hasChildren(item) && isCurrentSection(item, currentPath));
   const close = () => onOpenChange(false);

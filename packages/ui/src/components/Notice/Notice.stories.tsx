@@ -59,8 +59,8 @@ export const CriticalInsurerStop: Story = {
     title: 'Aanmeldstop voor verzekerden van Menzis en Anderzorg',
     children: (
       <p>
-        Het budget dat we met deze zorgverzekeraar hebben afgesproken is voor dit jaar op. Uw zorgverzekeraar helpt u bij
-        het vinden van een andere zorgaanbieder.
+        Het budget dat we met deze zorgverzekeraar hebben afgesproken is voor dit jaar op. Uw zorgverzekeraar helpt u bij het
+        vinden van een andere zorgaanbieder.
       </p>
     ),
   },

@@ -21,15 +21,18 @@ describe('Notice', () => {
         <p>Wij kunnen u nu niet aanmelden.</p>
       </Notice>,
     );
-    expect(screen.getByRole('region', { name: 'Belangrijk: Aanmeldstop' })).toHaveTextContent(
-      'Wij kunnen u nu niet aanmelden.',
-    );
+    expect(screen.getByRole('region', { name: 'Belangrijk: Aanmeldstop' })).toHaveTextContent('Wij kunnen u nu niet aanmelden.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('is announced only when it is marked as appearing later', () => {
-    const { rerender } = renderIn('nl', <Notice tone="success" announce="polite">Verstuurd</Notice>);
+    const { rerender } = renderIn(
+      'nl',
+      <Notice tone="success" announce="polite">
+        Verstuurd
+      </Notice>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Gelukt: Verstuurd');
     rerender(
       <IntlProvider locale="nl" messages={nl}>
@@ -42,7 +45,12 @@ describe('Notice', () => {
   });
 
   it('says its tone in the visitor’s language', () => {
-    renderIn('en', <Notice tone="warning" title="Registration stop">…</Notice>);
+    renderIn(
+      'en',
+      <Notice tone="warning" title="Registration stop">
+        …
+      </Notice>,
+    );
     expect(screen.getByRole('region', { name: 'Warning: Registration stop' })).toBeInTheDocument();
   });
 });

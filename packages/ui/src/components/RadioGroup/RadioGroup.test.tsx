@@ -39,6 +39,8 @@ describe('RadioGroup', () => {
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAccessibleDescription('Zoals in uw paspoort Fout: Geslacht is verplicht');
     const error = screen.getByText('Geslacht is verplicht');
-    expect(error.compareDocumentPosition(screen.getByRole('radio', { name: 'Man' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      error.compareDocumentPosition(screen.getByRole('radio', { name: 'Man' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

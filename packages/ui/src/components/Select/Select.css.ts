@@ -75,7 +75,10 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.surface.brandSubtle },
-    '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.borderWidth.thick})` },
+    '&[data-focus-visible]': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.thick})`,
+    },
     '&[data-selected]': { fontWeight: vars.font.weight.bold },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },

@@ -24,11 +24,24 @@ export const navColumns = style({
   '@media': { [media.tablet]: { gridColumn: 'span 2', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const logo = style({ height: '4rem', width: 'auto', borderRadius: vars.radius.md, backgroundColor: vars.color.surface.raised, padding: vars.space.xs });
+export const logo = style({
+  height: '4rem',
+  width: 'auto',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.raised,
+  padding: vars.space.xs,
+});
 
 export const heading = style({ fontSize: vars.font.size.md, marginBlockEnd: vars.space.sm });
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const link = style([
   focusRing,

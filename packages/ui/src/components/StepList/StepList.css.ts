@@ -50,23 +50,33 @@ export const step = style({
 });
 
 // In a horizontal list the marker sits on top and the line runs to the next step's marker.
-globalStyle(`${Object.values(horizontal).map((name) => `${name} > ${step}`).join(', ')}`, {
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.sm },
-  },
-});
-globalStyle(`${Object.values(horizontal).map((name) => `${name} > ${step}:not(:last-child)::before`).join(', ')}`, {
-  '@media': {
-    [media.tablet]: {
-      insetInlineStart: markerSize,
-      insetInlineEnd: `calc(-1 * ${stepGap})`,
-      insetBlockStart: `calc((${markerSize} - ${lineWidth}) / 2)`,
-      insetBlockEnd: 'auto',
-      inlineSize: 'auto',
-      blockSize: lineWidth,
+globalStyle(
+  `${Object.values(horizontal)
+    .map((name) => `${name} > ${step}`)
+    .join(', ')}`,
+  {
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.sm },
     },
   },
-});
+);
+globalStyle(
+  `${Object.values(horizontal)
+    .map((name) => `${name} > ${step}:not(:last-child)::before`)
+    .join(', ')}`,
+  {
+    '@media': {
+      [media.tablet]: {
+        insetInlineStart: markerSize,
+        insetInlineEnd: `calc(-1 * ${stepGap})`,
+        insetBlockStart: `calc((${markerSize} - ${lineWidth}) / 2)`,
+        insetBlockEnd: 'auto',
+        inlineSize: 'auto',
+        blockSize: lineWidth,
+      },
+    },
+  },
+);
 
 export const marker = style({
   display: 'inline-flex',

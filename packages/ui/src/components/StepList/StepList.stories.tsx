@@ -88,9 +88,7 @@ export const Timeline: Story = {
     const boxes = stepBoxes(canvasElement);
     await expect(boxes).toHaveLength(6);
     await expect(boxes[5]!.top).toBeGreaterThan(boxes[4]!.bottom - 1);
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'Stap 6: Evaluatie en afsluiting' }),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'Stap 6: Evaluatie en afsluiting' })).toBeVisible();
   },
 };
 

@@ -26,9 +26,7 @@ describe('StepList', () => {
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(within(items[2]!).getByRole('heading', { level: 3 })).toHaveAccessibleName(
-      'Stap 3: Externe klachtencommissie',
-    );
+    expect(within(items[2]!).getByRole('heading', { level: 3 })).toHaveAccessibleName('Stap 3: Externe klachtencommissie');
     expect(within(items[0]!).getByText('Vaak is een gesprek genoeg.')).toBeInTheDocument();
   });
 

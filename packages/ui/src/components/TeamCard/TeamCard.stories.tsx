@@ -40,12 +40,7 @@ export const Directory: Story = {
         <TeamCard as="li" initials="AY" name="Ayşe Yılmaz" role="GZ-psycholoog" />
         <TeamCard as="li" initials="BV" name="Bram de Vries" role="Klinisch psycholoog, regiebehandelaar" />
         <TeamCard as="li" initials="C" name="Ceren" role="Orthopedagoog generalist" />
-        <TeamCard
-          as="li"
-          initials="DJ"
-          name="Daan Jansen"
-          role="Psycholoog in opleiding tot gezondheidszorgpsycholoog"
-        />
+        <TeamCard as="li" initials="DJ" name="Daan Jansen" role="Psycholoog in opleiding tot gezondheidszorgpsycholoog" />
       </ul>
     </section>
   ),

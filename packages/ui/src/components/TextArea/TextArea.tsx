@@ -1,11 +1,23 @@
 import type { Ref } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { FieldHeader, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
 import * as styles from './TextArea.css.ts';
 
 export type TextAreaProps = Omit<
   AriaTextFieldProps,
-  'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior' | 'aria-label' | 'aria-labelledby' | 'type' | 'inputMode'
+  | 'className'
+  | 'style'
+  | 'children'
+  | 'isInvalid'
+  | 'validationBehavior'
+  | 'aria-label'
+  | 'aria-labelledby'
+  | 'type'
+  | 'inputMode'
 > &
   FieldBaseProps & {
     className?: string;

@@ -82,9 +82,7 @@ export const FixingAnError: Story = {
   args: { label: 'Huisnummer', autoComplete: 'off', isRequired: true },
   render: function FixingAnError(args) {
     const [value, setValue] = useState('');
-    return (
-      <TextField {...args} value={value} onChange={setValue} errorMessage={value ? undefined : 'Huisnummer is verplicht'} />
-    );
+    return <TextField {...args} value={value} onChange={setValue} errorMessage={value ? undefined : 'Huisnummer is verplicht'} />;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -97,7 +97,11 @@ describe('Toast', () => {
     const queue = setup();
     let id = '';
     act(() => {
-      id = queue.add({ tone: 'progress', title: 'Bezig met versturen...', description: 'Uw formulier en bestand worden verwerkt...' });
+      id = queue.add({
+        tone: 'progress',
+        title: 'Bezig met versturen...',
+        description: 'Uw formulier en bestand worden verwerkt...',
+      });
     });
     const progress = toastNamed('Bezig met versturen...');
     act(() => progress.focus());

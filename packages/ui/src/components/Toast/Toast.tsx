@@ -28,7 +28,11 @@ export type ToastProviderProps = {
  */
 export function ToastProvider({ children, queue }: ToastProviderProps) {
   const [ownQueue] = useState(() => queue ?? createToastQueue());
-  const visibleToasts = useSyncExternalStore(ownQueue.subscribe, () => ownQueue.visibleToasts, () => ownQueue.visibleToasts);
+  const visibleToasts = useSyncExternalStore(
+    ownQueue.subscribe,
+    () => ownQueue.visibleToasts,
+    () => ownQueue.visibleToasts,
+  );
   // Mounted from the first toast on, as the region always was before it was split off.
   const [isRegionMounted, setRegionMounted] = useState(false);
   // The toasts a failed fetch could not show; a change to them (a new or updated toast) retries.

@@ -24,7 +24,11 @@ const icons: Record<ToastTone, LucideIcon> = {
 
 /** React Aria's toast state, read from our queue (which adds update and the closing phase). */
 function useToastQueueState(queue: ToastQueue): ToastState<ToastContent> {
-  const visibleToasts = useSyncExternalStore(queue.subscribe, () => queue.visibleToasts, () => queue.visibleToasts);
+  const visibleToasts = useSyncExternalStore(
+    queue.subscribe,
+    () => queue.visibleToasts,
+    () => queue.visibleToasts,
+  );
   return useMemo(
     () => ({
       visibleToasts: visibleToasts as QueuedToast[],

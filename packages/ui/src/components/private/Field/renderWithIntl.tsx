@@ -8,7 +8,10 @@ import tr from '@ankerlicht/translations/tr.json';
 const bundles: Record<'nl' | 'en' | 'tr', Record<string, string>> = { nl, en, tr };
 
 /** Renders inside react-intl with the real translation files, as the site does. For tests only. */
-export function renderWithIntl(ui: ReactElement, { locale = 'nl', ...options }: RenderOptions & { locale?: 'nl' | 'en' | 'tr' } = {}) {
+export function renderWithIntl(
+  ui: ReactElement,
+  { locale = 'nl', ...options }: RenderOptions & { locale?: 'nl' | 'en' | 'tr' } = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <IntlProvider locale={locale} defaultLocale="nl" messages={bundles[locale]}>
