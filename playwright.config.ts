@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { defaultLocale, localeDescriptors } from '@ankerlicht/content/locales.js';
 import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
 
 /** The built site to test (SITE_DIST lets several builds exist side by side) and its port. */
@@ -23,7 +24,8 @@ export const sharedConfig = defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-    locale: 'nl-NL',
+    // The browser's locale is the default language's (nl-NL), as a Dutch visitor's.
+    locale: localeDescriptors.find((descriptor) => descriptor.code === defaultLocale)?.ariaLocale,
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
   },

@@ -2,14 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import '@ankerlicht/ui/global.css';
-import nl from 'virtual:messages/nl';
-import en from 'virtual:messages/en';
-import tr from 'virtual:messages/tr';
-import { isLocale, type Locale } from '@ankerlicht/content';
+import messages from 'virtual:all-messages';
+import { defaultLocale, isLocale, localeDescriptor, localeDescriptors, type Locale } from '@ankerlicht/content';
 import { reportIntlError } from '@ankerlicht/site/i18n/intlErrors';
 import { AriaRouterBridge } from '@ankerlicht/site/AriaRouterBridge';
-
-const messages = { nl, en, tr } satisfies Record<Locale, unknown>;
 
 const preview: Preview = {
   globalTypes: {
@@ -18,16 +14,12 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'nl', title: 'Nederlands' },
-          { value: 'en', title: 'English' },
-          { value: 'tr', title: 'Türkçe' },
-        ],
+        items: localeDescriptors.map(({ code, name }) => ({ value: code, title: name })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: 'nl' },
+  initialGlobals: { locale: defaultLocale },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
@@ -41,12 +33,13 @@ const preview: Preview = {
   },
   decorators: [
     (Story, { globals, parameters }) => {
-      const locale: Locale = isLocale(globals.locale) ? globals.locale : 'nl';
+      const locale: Locale = isLocale(globals.locale) ? globals.locale : defaultLocale;
+      const { lang, dir } = localeDescriptor(locale);
       return (
-        <IntlProvider locale={locale} defaultLocale="nl" messages={messages[locale]} onError={reportIntlError}>
+        <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages[locale]} onError={reportIntlError}>
           <MemoryRouter initialEntries={[parameters.route ?? '/']}>
             <AriaRouterBridge>
-              <div lang={locale}>
+              <div lang={lang} dir={dir}>
                 <Story />
               </div>
             </AriaRouterBridge>

@@ -1,8 +1,10 @@
-// Merges new messages into translations/{nl,en,tr}.json, sorted by id.
+// Merges new messages into translations/<code>.json for every language of the locale descriptor
+// (@ankerlicht/content/locales.js), sorted by id.
 // Usage: node scripts/add-translations.mjs messages.json
 //   where messages.json is { "ui.toast.close": { "nl": "Sluiten", "en": "Close", "tr": "Kapat" }, … }
 // The Dutch text must equal the defaultMessage in the code (npm run i18n:check verifies it).
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { localeDescriptors } from '@ankerlicht/content/locales.js';
 
 const [input] = process.argv.slice(2);
 if (!input) {
@@ -10,7 +12,8 @@ if (!input) {
   process.exit(2);
 }
 const additions = JSON.parse(readFileSync(input, 'utf8'));
-for (const locale of ['nl', 'en', 'tr']) {
+const codes = localeDescriptors.map((descriptor) => descriptor.code);
+for (const locale of codes) {
   const file = new URL(`../translations/${locale}.json`, import.meta.url);
   const current = JSON.parse(readFileSync(file, 'utf8'));
   for (const [id, texts] of Object.entries(additions)) {
@@ -25,4 +28,4 @@ for (const locale of ['nl', 'en', 'tr']) {
   writeFileSync(temp, `${JSON.stringify(sorted, null, 2)}\n`);
   renameSync(temp, file);
 }
-console.info(`Merged ${Object.keys(additions).length} messages into translations/{nl,en,tr}.json`);
+console.info(`Merged ${Object.keys(additions).length} messages into translations/{${codes.join(',')}}.json`);

@@ -1,16 +1,18 @@
 // Fails when the translations drift from the code:
 // - translations/nl.json must equal what @formatjs/cli extracts from the code (Dutch is the source);
-// - en.json and tr.json must have exactly the same ids;
+// - every other language of the locale descriptor (en.json, tr.json) must have exactly the same ids;
 // - every translation must use the same ICU placeholders and tags as the Dutch source.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { defaultLocale, localeDescriptors } from '@ankerlicht/content/locales.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const read = (locale) => JSON.parse(readFileSync(join(root, 'translations', `${locale}.json`), 'utf8'));
 const problems = [];
+const codes = localeDescriptors.map((descriptor) => descriptor.code);
 
 // 1. nl.json is exactly the extraction of the code.
 const extracted = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'nl.json');
@@ -23,7 +25,7 @@ const outIndex = extractArgs.indexOf('--out-file');
 extractArgs[outIndex + 1] = extracted;
 execFileSync(join(root, 'node_modules/.bin/formatjs'), extractArgs, { cwd: root, stdio: 'inherit' });
 const fromCode = JSON.parse(readFileSync(extracted, 'utf8'));
-const nl = read('nl');
+const nl = read(defaultLocale);
 for (const id of Object.keys(fromCode)) {
   if (!(id in nl)) problems.push(`nl.json lacks "${id}" (run npm run i18n:extract)`);
   else if (nl[id] !== fromCode[id])
@@ -48,7 +50,7 @@ function signature(message) {
   walk(parse(message));
   return [...names].sort().join(',');
 }
-for (const locale of ['en', 'tr']) {
+for (const locale of codes.filter((code) => code !== defaultLocale)) {
   const messages = read(locale);
   for (const [id, source] of Object.entries(nl)) {
     if (!(id in messages)) {
@@ -73,4 +75,5 @@ if (problems.length) {
   console.error(`Translations are out of step (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.info(`Translations complete: ${Object.keys(nl).length} messages in nl, en and tr with matching placeholders.`);
+const languages = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(codes);
+console.info(`Translations complete: ${Object.keys(nl).length} messages in ${languages} with matching placeholders.`);

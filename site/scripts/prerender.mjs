@@ -4,11 +4,16 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultLocale, localeDescriptors, localizedPath } from '@ankerlicht/content/locales.js';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [dist = join(siteDir, 'dist'), serverDir = join(siteDir, 'dist-server')] = process.argv.slice(2);
 const serverEntry = join(serverDir, 'entry-server.js');
 const { render, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
+
+/** The languages, from the locale descriptor (@ankerlicht/content/locales.js). Pages are Dutch for now. */
+const pageLocale = localeDescriptors.find((descriptor) => descriptor.code === defaultLocale);
+const htmlStart = `<html lang="${pageLocale.lang}" dir="${pageLocale.dir}">`;
 
 // Vite links the entry's stylesheets at the end of <head>, after its script and module preloads.
 // They move up, ahead of every preload: they are what blocks the first paint, and on a slow
@@ -16,7 +21,7 @@ const { render, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(se
 const builtTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
 const entryStyles = [...builtTemplate.matchAll(stylesheetLink)].map((match) => match[0].trim());
-const template = builtTemplate.replace(stylesheetLink, '');
+const template = builtTemplate.replace(stylesheetLink, '').replace(/<html[^>]*>/, htmlStart);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** Every chunk a manifest entry needs, so the browser fetches them in parallel, not in a waterfall. */
@@ -30,14 +35,14 @@ function chunkClosure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryChunks = chunkClosure(entryKey);
 const messageChunks = Object.fromEntries(
-  ['nl', 'en', 'tr'].map((locale) => {
+  localeDescriptors.map(({ code: locale }) => {
     const key = Object.keys(manifest).find((name) => name.includes(`virtual:messages/${locale}`));
     if (!key) throw new Error(`No ${locale} message chunk in the manifest`);
     return [locale, `/${manifest[key].file}`];
   }),
 );
 // Preloads the messages of the visitor's stored language only, before the app asks for them.
-const messagesPreload = `<script>(function(){var c=${JSON.stringify(messageChunks)},l;try{l=localStorage.getItem('ankerlicht.preferredLanguage')}catch(e){}var k=document.createElement('link');k.rel='modulepreload';k.href=c[l]||c.nl;document.head.appendChild(k)})()</script>`;
+const messagesPreload = `<script>(function(){var c=${JSON.stringify(messageChunks)},l;try{l=localStorage.getItem('ankerlicht.preferredLanguage')}catch(e){}var k=document.createElement('link');k.rel='modulepreload';k.href=c[l]||c.${defaultLocale};document.head.appendChild(k)})()</script>`;
 
 // Preload the text fonts (regular and bold, Latin) so text paints once, in its final font.
 const fontFiles = readdirSync(join(dist, 'assets')).filter((file) =>
@@ -103,7 +108,7 @@ for (const [from, to] of Object.entries(redirects)) {
   write(
     from,
     `<!doctype html>
-<html lang="nl">
+${htmlStart}
   <head>
     <meta charset="utf-8" />
     <meta http-equiv="refresh" content="0; url=${to}" />
@@ -127,7 +132,9 @@ writeFileSync(
     .join('\n') + '\n',
 );
 
-const urls = pageRoutes.map((route) => `  <url><loc>${new URL(route.paths[0], siteUrl).href}</loc></url>`);
+const urls = pageRoutes.map(
+  (route) => `  <url><loc>${new URL(localizedPath(pageLocale.code, route.paths[0]), siteUrl).href}</loc></url>`,
+);
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

@@ -8,6 +8,7 @@ import { startRecordingEarlyInput } from './forms/earlyInput.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { loadMessages } from './i18n/messageBundles.ts';
 import { readStoredLocale } from './i18n/localeStorage.ts';
+import { applyDocumentLocale } from './i18n/documentLocale.ts';
 import { preloadPage } from './pageLoader.tsx';
 import { findRoute } from './routes.ts';
 
@@ -19,7 +20,7 @@ async function start() {
   const locale = readStoredLocale();
   // Only the chosen language's messages and the current page's code are fetched before rendering.
   const [messages] = await Promise.all([loadMessages(locale), preloadPage(findRoute(window.location.pathname))]);
-  document.documentElement.lang = locale;
+  applyDocumentLocale(locale);
 
   const app = (
     <StrictMode>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { locales, type Locale } from '@ankerlicht/content';
 import { pageRoutes, type PageRoute } from '@ankerlicht/site/routes';
 
 /**
@@ -10,8 +11,9 @@ import { pageRoutes, type PageRoute } from '@ankerlicht/site/routes';
  * each gzip -9 on its own (the way a static host serves them).
  */
 
-export const locales = ['nl', 'en', 'tr'] as const;
-export type BudgetLocale = (typeof locales)[number];
+/** The languages of the locale descriptor. */
+export { locales };
+export type BudgetLocale = Locale;
 
 type ManifestChunk = {
   file: string;

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { brand, type Locale } from '@ankerlicht/content';
+import { brand, locales, type Locale } from '@ankerlicht/content';
 
 export { expect };
 
 const translations = Object.fromEntries(
-  (['nl', 'en', 'tr'] as const).map((locale) => [
+  locales.map((locale) => [
     locale,
     JSON.parse(readFileSync(new URL(`../../translations/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>,
   ]),

@@ -3,6 +3,7 @@ export * from './department.ts';
 export * from './brand.ts';
 export * from './icons.ts';
 export * from './sections.ts';
+export * from './yearFacts.ts';
 export * from './facts.ts';
 export * from './team.ts';
 export * from './values.ts';

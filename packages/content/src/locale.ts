@@ -1,7 +1,34 @@
-/** The site's languages. Dutch is the source language and the fallback. */
-export const locales = ['nl', 'en', 'tr'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'nl';
+import { defaultLocale as defaultCode, localeDescriptors as descriptors, localizedPath as pathIn } from './locales.js';
+
+/** What the site knows about one of its languages (the entries live in locales.js). */
+export type LocaleDescriptor = {
+  /** The language's id in content, messages (translations/<code>.json) and storage. */
+  readonly code: string;
+  /** Where its pages live: '' for Dutch at the spec's paths, '/en' and '/tr' for the others. */
+  readonly pathPrefix: '' | `/${string}`;
+  /** The `lang` attribute of its pages. */
+  readonly lang: string;
+  /** The `dir` attribute of its pages. */
+  readonly dir: 'ltr' | 'rtl';
+  /** React Aria's locale: the order of date segments and the words React Aria says itself. */
+  readonly ariaLocale: string;
+  /** Open Graph's `og:locale`. */
+  readonly ogLocale: string;
+  /** The language selector's button text. */
+  readonly label: string;
+  /** The language's name in itself, read by screen readers and announced on a change. */
+  readonly name: string;
+};
+
+/** The site's languages, Dutch first: the one list everything that lists languages loops over. */
+export const localeDescriptors = descriptors satisfies readonly LocaleDescriptor[];
+export type Locale = (typeof localeDescriptors)[number]['code'];
+
+/** The language codes, in the order of `localeDescriptors`. */
+export const locales: readonly Locale[] = localeDescriptors.map((descriptor) => descriptor.code);
+
+/** Dutch is the source language and the fallback. */
+export const defaultLocale: Locale = defaultCode satisfies Locale;
 
 /** Every visitor-facing string in content: a missing language is a type error. */
 export type Localized = Readonly<Record<Locale, string>>;
@@ -10,9 +37,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** Names of the languages in their own language, for the language selector. */
-export const languageNames: Readonly<Record<Locale, { label: string; nativeName: string }>> = {
-  nl: { label: 'NL', nativeName: 'Nederlands' },
-  en: { label: 'EN', nativeName: 'English' },
-  tr: { label: 'TR', nativeName: 'Türkçe' },
-};
+/** The descriptor of a language. */
+export function localeDescriptor(code: Locale): LocaleDescriptor & { readonly code: Locale } {
+  const descriptor = localeDescriptors.find((candidate) => candidate.code === code);
+  if (!descriptor) throw new Error(`Unknown locale ${code}`);
+  return descriptor;
+}
+
+/** A site path in a language: the Dutch path behind the language's prefix ('/en/faq'; '/en' for '/'). */
+export const localizedPath: (code: Locale, path: string) => string = pathIn;

@@ -4,12 +4,19 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { defaultLocale, localeDescriptors } from '@ankerlicht/content/locales.js';
 
 /** translations/, found through its package. */
 const translationsDir = path.dirname(createRequire(import.meta.url).resolve('@ankerlicht/translations/nl.json'));
 const prefix = 'virtual:messages/';
+/** Every language's loader, `{ nl: () => import('virtual:messages/nl'), … }`, from the locale descriptor. */
+const loadersId = 'virtual:message-loaders';
+/** Every language's messages at once, `{ nl, en, tr }`, for Storybook's language toolbar. */
+const allId = 'virtual:all-messages';
 /** The language of the code's defaultMessages and of translations/nl.json. */
-const sourceLocale = 'nl';
+const sourceLocale = defaultLocale;
+/** @type {readonly string[]} */
+const codes = localeDescriptors.map((descriptor) => descriptor.code);
 
 /** @param {string} file @returns {Record<string, string>} */
 function readMessages(file) {
@@ -31,12 +38,21 @@ export function compiledMessages() {
       isBuild = config.command === 'build';
     },
     resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : undefined;
+      return id.startsWith(prefix) || id === loadersId || id === allId ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === `\0${loadersId}`) {
+        const loaders = codes.map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(prefix + code)})`);
+        return `export default { ${loaders.join(', ')} };`;
+      }
+      if (id === `\0${allId}`) {
+        const imports = codes.map((code, index) => `import m${index} from ${JSON.stringify(prefix + code)};`);
+        const entries = codes.map((code, index) => `${JSON.stringify(code)}: m${index}`);
+        return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };`;
+      }
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const locale = id.slice(prefix.length + 1);
-      if (!/^[a-z]{2}$/.test(locale)) throw new Error(`Unknown message bundle ${locale}`);
+      if (!codes.includes(locale)) throw new Error(`Unknown message bundle ${locale}`);
       const file = path.join(translationsDir, `${locale}.json`);
       this.addWatchFile(file);
       const messages = readMessages(file);

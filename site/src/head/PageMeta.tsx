@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import { isLocale } from '@ankerlicht/content';
+import { defaultLocale, isLocale } from '@ankerlicht/content';
 import { fullTitle, metaTags, type HeadData } from './headData.ts';
 
 /** Filled during prerendering, so the HTML's <head> carries the page's title and tags. */
@@ -23,7 +23,7 @@ export function PageMeta({ title, description, isHome = false }: PageMetaProps) 
     title: fullTitle(title, isHome),
     description,
     path: pathname,
-    locale: isLocale(locale) ? locale : 'nl',
+    locale: isLocale(locale) ? locale : defaultLocale,
   };
   collectHead?.(head); // server rendering only: there is no document to write to
 

@@ -1,4 +1,4 @@
-import { brand, type Locale } from '@ankerlicht/content';
+import { brand, localeDescriptor, type Locale } from '@ankerlicht/content';
 
 /** What a page puts in <head>: computed the same way for the prerendered HTML and the browser. */
 export type HeadData = {
@@ -7,8 +7,6 @@ export type HeadData = {
   path: string;
   locale: Locale;
 };
-
-const ogLocales: Record<Locale, string> = { nl: 'nl_NL', en: 'en_GB', tr: 'tr_TR' };
 
 /** Page titles end with the product name; the home page's title is the name first. */
 export function fullTitle(title: string, isHome = false): string {
@@ -30,7 +28,7 @@ export function metaTags({
     { key: 'og:title', attr: 'property', content: title },
     { key: 'og:description', attr: 'property', content: description },
     { key: 'og:url', attr: 'property', content: url },
-    { key: 'og:locale', attr: 'property', content: ogLocales[locale] },
+    { key: 'og:locale', attr: 'property', content: localeDescriptor(locale).ogLocale },
     { key: 'twitter:card', attr: 'name', content: 'summary' },
     { key: 'twitter:title', attr: 'name', content: title },
     { key: 'twitter:description', attr: 'name', content: description },

@@ -1,13 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { defaultLocale, type Locale } from '@ankerlicht/content';
+import { applyDocumentLocale } from './documentLocale.ts';
 import { loadMessages, type Messages } from './messageBundles.ts';
 import { reportIntlError } from './intlErrors.ts';
 import { storeLocale } from './localeStorage.ts';
 
 type LocaleContextValue = {
   locale: Locale;
-  /** Loads the language's messages, then switches, stores the choice and sets <html lang>. */
+  /** Loads the language's messages, then switches, stores the choice and sets <html lang> and dir. */
   setLocale: (locale: Locale) => Promise<void>;
 };
 
@@ -32,7 +33,7 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
     const messages = await loadMessages(locale);
     setState({ locale, messages });
     storeLocale(locale);
-    document.documentElement.lang = locale;
+    applyDocumentLocale(locale);
   }, []);
 
   const context = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { isLocale, type Locale } from '@ankerlicht/content';
+import { defaultLocale, isLocale, type Locale } from '@ankerlicht/content';
 
 /** The visitor's language for picking a `Localized` content string; Dutch when unknown. */
 export function useContentLanguage(): Locale {
   const { locale } = useIntl();
-  return isLocale(locale) ? locale : 'nl';
+  return isLocale(locale) ? locale : defaultLocale;
 }

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { footerCertifications, isLocale } from '@ankerlicht/content';
+import { defaultLocale, footerCertifications, isLocale } from '@ankerlicht/content';
 import * as styles from './Shell.css.ts';
 
 /** The footer's two certification marks; each logo lives in site/public/certifications/<id>.svg. */
 export function Certifications() {
   const { locale } = useIntl();
-  const language = isLocale(locale) ? locale : 'nl';
+  const language = isLocale(locale) ? locale : defaultLocale;
   return footerCertifications.map((certification) => (
     <img
       key={certification.id}

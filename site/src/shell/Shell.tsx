@@ -13,7 +13,7 @@ import {
   SkipLink,
   ToastProvider,
 } from '@ankerlicht/ui';
-import { brand, languageNames, locales, mailtoHref, phoneHref, type Locale } from '@ankerlicht/content';
+import { brand, localeDescriptor, localeDescriptors, mailtoHref, phoneHref, type Locale } from '@ankerlicht/content';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { footerContactHeading, footerInformationColumn, mainNavigation } from './navigation.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -44,7 +44,7 @@ const messages = defineMessages<{
   copyright: { id: 'footer.copyright', defaultMessage: '© {year} {name}. Alle rechten voorbehouden.' },
 });
 
-const languageOptions = locales.map((value) => ({ value, ...languageNames[value] }));
+const languageOptions = localeDescriptors.map(({ code, label, name, lang }) => ({ value: code, label, nativeName: name, lang }));
 
 /** The page frame around every route: skip link, header, main landmark, footer. */
 export function Shell() {
@@ -58,7 +58,7 @@ export function Shell() {
   // Announce a language change once the new language's messages are in use.
   if (locale !== announcedLocale) {
     setAnnouncedLocale(locale);
-    setAnnouncement(intl.formatMessage(messages.languageChanged, { language: languageNames[locale].nativeName }));
+    setAnnouncement(intl.formatMessage(messages.languageChanged, { language: localeDescriptor(locale).name }));
   }
 
   const navigation = mainNavigation(intl);

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createIntl } from 'react-intl';
-import nl from 'virtual:messages/nl';
-import en from 'virtual:messages/en';
-import tr from 'virtual:messages/tr';
+import messages from 'virtual:all-messages';
+import { defaultLocale, isLocale } from '@ankerlicht/content';
 import { ImageGallery, type GalleryImage } from './ImageGallery.tsx';
 
 /** The component's texts in the story's toolbar language, so a play function also passes in English and Turkish. */
 function textsIn(locale: unknown) {
-  const language = locale === 'en' || locale === 'tr' ? locale : 'nl';
-  const intl = createIntl({ locale: language, defaultLocale: 'nl', messages: { nl, en, tr }[language] });
+  const language = isLocale(locale) ? locale : defaultLocale;
+  const intl = createIntl({ locale: language, defaultLocale, messages: messages[language] });
   return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 }
 

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Locale } from '@ankerlicht/content';
+import { storyLanguageOptions as options } from '../NavigationMenu/navigationStoryData.ts';
 import { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector.tsx';
 
-type Language = 'nl' | 'en' | 'tr';
-
-const options = [
-  { value: 'nl', label: 'NL', nativeName: 'Nederlands' },
-  { value: 'en', label: 'EN', nativeName: 'English' },
-  { value: 'tr', label: 'TR', nativeName: 'Türkçe' },
-] as const;
+type Language = Locale;
 
 /** Holds the chosen language, as the site's locale provider does. */
 function Stateful(args: LanguageSelectorProps<Language>) {

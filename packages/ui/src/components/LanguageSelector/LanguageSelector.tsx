@@ -8,6 +8,8 @@ export type LanguageOption<T extends string> = {
   label: string;
   /** The language's own name, read by screen readers, such as "Nederlands". */
   nativeName: string;
+  /** The button's `lang` attribute; the value when not given. */
+  lang?: string;
 };
 
 export type LanguageSelectorProps<T extends string> = {
@@ -29,7 +31,7 @@ export function LanguageSelector<T extends string>({ options, value, onChange, c
           className={styles.option}
           isSelected={option.value === value}
           onChange={() => option.value !== value && onChange(option.value)}
-          lang={option.value}
+          lang={option.lang ?? option.value}
         >
           <span aria-hidden="true">{option.label}</span>
           <span className={visuallyHidden}>{option.nativeName}</span>

@@ -1,3 +1,4 @@
+import { localeDescriptors } from '@ankerlicht/content';
 import type { NavItem } from './navigationTypes.ts';
 
 /**
@@ -30,9 +31,10 @@ export const storyNavigationItems: readonly NavItem[] = [
   { id: 'contact', label: 'Contact', href: '/contact' },
 ];
 
-/** The site's languages, as packages/content/src/locale.ts names them. */
-export const storyLanguageOptions = [
-  { value: 'nl', label: 'NL', nativeName: 'Nederlands' },
-  { value: 'en', label: 'EN', nativeName: 'English' },
-  { value: 'tr', label: 'TR', nativeName: 'Türkçe' },
-] as const;
+/** The site's languages, from the locale descriptor as the site's shell takes them. */
+export const storyLanguageOptions = localeDescriptors.map(({ code, label, name, lang }) => ({
+  value: code,
+  label,
+  nativeName: name,
+  lang,
+}));

@@ -1,20 +1,17 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import nl from '@ankerlicht/translations/nl.json';
-import en from '@ankerlicht/translations/en.json';
-import tr from '@ankerlicht/translations/tr.json';
-
-const bundles: Record<'nl' | 'en' | 'tr', Record<string, string>> = { nl, en, tr };
+import { defaultLocale, type Locale } from '@ankerlicht/content';
+import bundles from 'virtual:all-messages';
 
 /** Renders inside react-intl with the real translation files, as the site does. For tests only. */
 export function renderWithIntl(
   ui: ReactElement,
-  { locale = 'nl', ...options }: RenderOptions & { locale?: 'nl' | 'en' | 'tr' } = {},
+  { locale = defaultLocale, ...options }: RenderOptions & { locale?: Locale } = {},
 ) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <IntlProvider locale={locale} defaultLocale="nl" messages={bundles[locale]}>
+      <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={bundles[locale]}>
         {children}
       </IntlProvider>
     );

@@ -1,0 +1,62 @@
+// The site's languages: the one list the app, the prerender, the sitemap, Storybook, the
+// translation scripts and the tests loop over. Plain JavaScript so the Node scripts read it
+// without a TypeScript loader; locale.ts types it (allowJs infers the literal values) and checks
+// every entry's shape. Adding a language means its content, translations/<code>.json and one
+// entry here.
+
+/**
+ * code: the language's id in content, messages (translations/<code>.json) and storage.
+ * pathPrefix: where its pages live ('' for Dutch at the spec's paths, '/en' + the same path).
+ * lang and dir: the `lang` and `dir` attributes of its pages.
+ * ariaLocale: React Aria's locale (date segment order, its own words); English is British.
+ * ogLocale: Open Graph's `og:locale`.
+ * label: the language selector's button text; name: the language's name in itself.
+ */
+export const localeDescriptors = /** @type {const} */ ([
+  {
+    code: 'nl',
+    pathPrefix: '',
+    lang: 'nl',
+    dir: 'ltr',
+    ariaLocale: 'nl-NL',
+    ogLocale: 'nl_NL',
+    label: 'NL',
+    name: 'Nederlands',
+  },
+  {
+    code: 'en',
+    pathPrefix: '/en',
+    lang: 'en',
+    dir: 'ltr',
+    ariaLocale: 'en-GB',
+    ogLocale: 'en_GB',
+    label: 'EN',
+    name: 'English',
+  },
+  {
+    code: 'tr',
+    pathPrefix: '/tr',
+    lang: 'tr',
+    dir: 'ltr',
+    ariaLocale: 'tr-TR',
+    ogLocale: 'tr_TR',
+    label: 'TR',
+    name: 'Türkçe',
+  },
+]);
+
+/** Dutch: the source language of the messages and content, and the fallback. */
+export const defaultLocale = /** @type {const} */ ('nl');
+
+/**
+ * A site path in a language: the Dutch path behind the language's prefix ('/en/faq'; '/en' for '/').
+ *
+ * @param {string} code a language's code
+ * @param {string} path a Dutch path, such as '/faq'
+ * @returns {string}
+ */
+export function localizedPath(code, path) {
+  const descriptor = localeDescriptors.find((candidate) => candidate.code === code);
+  if (!descriptor) throw new Error(`Unknown locale ${code}`);
+  return descriptor.pathPrefix && path === '/' ? descriptor.pathPrefix : `${descriptor.pathPrefix}${path}`;
+}
