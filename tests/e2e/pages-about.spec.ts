@@ -6,12 +6,12 @@ import {
   teamMembers,
   trainingInstitution,
   vacancy,
-  type Locale,
+  locales,
   type VacancySectionId,
 } from '@ankerlicht/content';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
 
-const languages: Locale[] = ['nl', 'en', 'tr'];
+const languages = locales;
 const widths = [375, 1280];
 
 test.describe('team', () => {

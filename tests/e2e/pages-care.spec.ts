@@ -275,7 +275,7 @@ for (const locale of locales) {
       await expect(main(page).getByRole('heading', { level: 2, name: adultReimbursement.title[locale] })).toBeVisible();
       await expect(main(page).getByText(adultReimbursement.paragraphs[1]![locale])).toContainText(`${deductible.euros}`);
       await expect(main(page).getByText(deductible.text[locale])).toContainText('385');
-      expect([deductible.year, deductible.euros]).toEqual([2025, 385]);
+      expect([deductible.year, deductible.euros]).toEqual([2026, 385]);
       const groups = main(page)
         .getByRole('region', { name: message(locale, 'page.financing.insurersHeading') })
         .getByRole('list')

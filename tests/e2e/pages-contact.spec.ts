@@ -9,11 +9,11 @@ import {
   mapsSearchHref,
   notACrisisService,
   phoneHours,
-  type Locale,
+  locales,
 } from '@ankerlicht/content';
 import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
 
-const languages: Locale[] = ['nl', 'en', 'tr'];
+const languages = locales;
 const widths = [375, 1280];
 
 test.describe('contact', () => {

@@ -9,6 +9,8 @@ import {
   faqFilterLabels,
   faqEntries,
   privacyStatement,
+  certificationName,
+  formatLongDate,
   qualityCertifications,
   qualityStatute,
   qualityStatuteInfo,
@@ -190,7 +192,9 @@ test.describe('quality statute', () => {
         await expect(page.getByText(info.text[locale])).toBeVisible();
       }
       for (const certification of qualityCertifications) {
-        await expect(page.getByRole('heading', { level: 3, name: certification.name, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 3, name: certificationName(certification, locale), exact: true }),
+        ).toBeVisible();
         await expect(page.getByText(certification.description[locale])).toBeVisible();
       }
       await expect(page.getByRole('heading', { level: 2, name: qualityStatute.title[locale] })).toBeVisible();
@@ -247,8 +251,8 @@ const longTexts: readonly { path: string; pageId: string; text: LongText }[] = [
   { path: '/toegankelijkheid', pageId: 'accessibility', text: accessibilityStatement },
 ];
 
-const lastUpdated = (locale: Locale, isoDate: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+/** The site's one date formatter: British English for English ("1 September 2025"). */
+const lastUpdated = (locale: Locale, isoDate: string) => formatLongDate(isoDate, locale);
 
 test.describe('long texts', () => {
   for (const { path, pageId, text } of longTexts) {

@@ -82,7 +82,9 @@ async function fillTheRest(page: Page, locale: Locale, variant: Variant, who: Pe
   const dob = page.getByRole('group', { name: m(locale, variant === 'children' ? 'dobChild' : 'dobAdult') });
   await dob.getByRole('spinbutton').first().click();
   await page.keyboard.type(variant === 'children' ? '15062014' : '01051990');
-  await page.getByRole('textbox', { name: m(locale, 'bsn'), exact: true }).fill(who.bsnNumber);
+  await page
+    .getByRole('textbox', { name: m(locale, variant === 'children' ? 'bsnChild' : 'bsn'), exact: true })
+    .fill(who.bsnNumber);
   await page
     .getByRole('radiogroup', { name: m(locale, 'gender') })
     .getByText(m(locale, 'female'))
@@ -120,7 +122,9 @@ async function expectFormHolds(page: Page, locale: Locale, variant: Variant, who
   await expect(page.getByRole('textbox', { name: m(locale, 'familyName'), exact: true })).toHaveValue(who.familyName);
   await expect(page.getByRole('textbox', { name: m(locale, 'email'), exact: true })).toHaveValue(who.email);
   await expect(page.getByRole('textbox', { name: m(locale, 'phone'), exact: true })).toHaveValue(who.phone);
-  await expect(page.getByRole('textbox', { name: m(locale, 'bsn'), exact: true })).toHaveValue(who.bsnNumber);
+  await expect(
+    page.getByRole('textbox', { name: m(locale, variant === 'children' ? 'bsnChild' : 'bsn'), exact: true }),
+  ).toHaveValue(who.bsnNumber);
   await expect(page.getByRole('textbox', { name: m(locale, 'streetName'), exact: true })).toHaveValue(who.streetName);
   await expect(page.getByRole('textbox', { name: m(locale, 'houseNumber'), exact: true })).toHaveValue(who.houseNumber);
   await expect(page.getByRole('textbox', { name: m(locale, 'postalCode'), exact: true })).toHaveValue(who.postalCode);

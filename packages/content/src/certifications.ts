@@ -1,9 +1,12 @@
-import type { Localized } from './locale.ts';
+import type { Locale, Localized } from './locale.ts';
 
 export type Certification = {
   id: string;
-  /** The mark's own name, the same in every language. */
-  name: string;
+  /**
+   * The mark's name: one string when it is the same in every language (ISO 9001); a Dutch name
+   * translated per language, with the Dutch kept as a gloss. Read it with `certificationName`.
+   */
+  name: string | Localized;
   /** What it means for a client, in plain words. */
   description: Localized;
   /** Alternative text for the mark's logo. */
@@ -12,7 +15,11 @@ export type Certification = {
 
 const kwaliteitsstatuut: Certification = {
   id: 'kwaliteitsstatuut-ggz',
-  name: 'Kwaliteitsstatuut GGZ',
+  name: {
+    nl: 'Kwaliteitsstatuut GGZ',
+    en: 'Quality statute for mental health care (Kwaliteitsstatuut GGZ)',
+    tr: 'Ruh sağlığı hizmetleri kalite tüzüğü (Kwaliteitsstatuut GGZ)',
+  },
   description: {
     nl: 'Ons kwaliteitsstatuut staat in het openbare register van Zorginstituut Nederland. Daarin staat hoe we de zorg hebben ingericht, wie verantwoordelijk is en hoe we de kwaliteit bewaken.',
     en: 'Our quality statute is in the public register of Zorginstituut Nederland (the National Health Care Institute). It describes how our care is organised, who is responsible and how we safeguard quality.',
@@ -20,8 +27,8 @@ const kwaliteitsstatuut: Certification = {
   },
   logoAlt: {
     nl: 'Keurmerk Kwaliteitsstatuut GGZ',
-    en: 'Kwaliteitsstatuut GGZ quality statute mark',
-    tr: 'Kwaliteitsstatuut GGZ kalite tüzüğü işareti',
+    en: 'Mark of the quality statute for mental health care (Kwaliteitsstatuut GGZ)',
+    tr: 'Ruh sağlığı hizmetleri kalite tüzüğü işareti (Kwaliteitsstatuut GGZ)',
   },
 };
 
@@ -57,7 +64,11 @@ const nen7510: Certification = {
 
 const gzTraining: Certification = {
   id: 'gz-training-institution',
-  name: 'Erkende opleidingsinstelling GZ-psycholoog',
+  name: {
+    nl: 'Erkende opleidingsinstelling GZ-psycholoog',
+    en: 'Recognised training institution for healthcare psychologists',
+    tr: 'Sağlık psikologları için tanınmış eğitim kurumu',
+  },
   description: {
     nl: 'Sinds 2024 mogen we GZ-psychologen opleiden. Die erkenning krijg je alleen als de zorg, de supervisie en de begeleiding aan strenge eisen voldoen, en die worden regelmatig gecontroleerd.',
     en: 'Since 2024 we have been allowed to train healthcare psychologists. This recognition is only given when care, supervision and guidance meet strict requirements, which are checked regularly.',
@@ -69,6 +80,11 @@ const gzTraining: Certification = {
     tr: 'Sağlık psikologları için eğitim kurumu olarak tanınmıştır',
   },
 };
+
+/** A certification's name in a language. */
+export function certificationName(certification: Certification, locale: Locale): string {
+  return typeof certification.name === 'string' ? certification.name : certification.name[locale];
+}
 
 /** The four certifications on the quality statute page. */
 export const qualityCertifications: readonly Certification[] = [kwaliteitsstatuut, iso9001, nen7510, gzTraining];

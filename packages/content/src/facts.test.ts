@@ -29,6 +29,10 @@ import {
   waitingTimeStatuses,
   waitingTimeTypes,
   youthConsent,
+  yearFacts,
+  formatEuros,
+  formatLongDate,
+  faqEntries,
   referralRequirements,
   registrationContactTiles,
   registrationPaths,
@@ -61,8 +65,9 @@ describe('the business constants of spec §9', () => {
     expect(cancellation.freeUntilHoursBefore).toBe(24);
   });
 
-  it('has a deductible of 385 euros in 2025, none under 18', () => {
-    expect(deductible).toMatchObject({ year: 2025, euros: 385, appliesFromAge: 18 });
+  it('has a deductible of 385 euros in 2026, none under 18', () => {
+    expect(deductible).toMatchObject({ year: 2026, euros: 385, appliesFromAge: 18 });
+    expect(yearFacts).toMatchObject({ year: 2026, deductibleEuros: 385 });
     expect(funding.municipalityPaysUnderAge).toBe(18);
   });
 
@@ -112,6 +117,33 @@ describe('the business constants of spec §9', () => {
       'Zaanstreek-Waterland',
       'Zuid-Kennemerland',
     ]);
+  });
+});
+
+describe('year-bound facts', () => {
+  it('formats money and dates per language, with British English for English', () => {
+    expect([formatEuros(385, 'nl'), formatEuros(385, 'en'), formatEuros(385, 'tr')]).toEqual(['€\u00a0385', '€385', '€385']);
+    expect([formatLongDate('2025-09-01', 'nl'), formatLongDate('2025-09-01', 'en'), formatLongDate('2025-09-01', 'tr')]).toEqual([
+      '1 september 2025',
+      '1 September 2025',
+      '1 Eylül 2025',
+    ]);
+  });
+
+  it('states the deductible with its year and formatted amount in every language', () => {
+    const answer = faqEntries.find((item) => item.id === 'deductible')?.answer;
+    for (const locale of ['nl', 'en', 'tr'] as const) {
+      for (const text of [deductible.text[locale], answer?.[locale] ?? '']) {
+        expect(text).toContain(String(yearFacts.year));
+        expect(text).toContain(formatEuros(yearFacts.deductibleEuros, locale));
+      }
+    }
+  });
+
+  it('counts each session towards the deductible of the year it takes place in (since 2022)', () => {
+    const answer = faqEntries.find((item) => item.id === 'deductible')?.answer;
+    expect(answer?.nl).toContain('jaar waarin het plaatsvindt');
+    expect(answer?.nl).not.toContain('waarin de behandeling begon');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Localized } from './locale.ts';
+import { formatEuros, perLocale, yearFacts } from './yearFacts.ts';
 
 /**
  * The business facts of spec §9 as typed constants. Pages read numbers from here, and the
@@ -71,17 +72,20 @@ export const cancellation = {
   text: Localized;
 };
 
-/** The mandatory deductible of the Dutch basic health insurance (none under 18). */
+/** The mandatory deductible of the Dutch basic health insurance (none under 18), for `yearFacts.year`. */
 export const deductible = {
-  year: 2025,
-  euros: 385,
+  year: yearFacts.year,
+  euros: yearFacts.deductibleEuros,
   /** No deductible below this age. */
   appliesFromAge: 18,
-  text: {
-    nl: 'Vanaf 18 jaar betaalt u eerst het verplicht eigen risico. In 2025 is dat € 385 per kalenderjaar. Hebt u een vrijwillig eigen risico gekozen, dan komt dat erbij. Voor kinderen onder de 18 geldt geen eigen risico.',
-    en: 'From age 18 you first pay the mandatory deductible (eigen risico). In 2025 this is € 385 per calendar year. If you chose a voluntary extra deductible, that comes on top. Children under 18 have no deductible.',
-    tr: '18 yaşından itibaren önce zorunlu muafiyet tutarını (eigen risico) ödersiniz. 2025 yılında bu tutar takvim yılı başına 385 €’dur. Gönüllü ek muafiyet seçtiyseniz bu tutar da eklenir. 18 yaşından küçük çocuklar için muafiyet yoktur.',
-  },
+  text: perLocale((locale) => {
+    const amount = formatEuros(yearFacts.deductibleEuros, locale);
+    return {
+      nl: `Vanaf 18 jaar betaalt u eerst het verplicht eigen risico. In ${yearFacts.year} is dat ${amount} per kalenderjaar. Hebt u een vrijwillig eigen risico gekozen, dan komt dat erbij. Voor kinderen onder de 18 geldt geen eigen risico.`,
+      en: `From the age of 18 you first pay the mandatory deductible (eigen risico). In ${yearFacts.year} it is ${amount} per calendar year. If you have chosen a voluntary deductible as well, that comes on top. Children under 18 pay no deductible.`,
+      tr: `18 yaşından itibaren önce zorunlu muafiyet tutarını (eigen risico) ödersiniz. ${yearFacts.year} yılında bu tutar, takvim yılı başına ${amount} olarak belirlenmiştir. Gönüllü bir muafiyet tutarı da seçtiyseniz o tutar buna eklenir. 18 yaşından küçük çocuklar muafiyet tutarı ödemez.`,
+    }[locale];
+  }),
 } as const satisfies { year: number; euros: number; appliesFromAge: number; text: Localized };
 
 /** Who pays: the municipality of residence under 18, the health insurer from 18. */

@@ -2,6 +2,7 @@ import type { Localized } from './locale.ts';
 import { departments, type Department } from './department.ts';
 import { brand } from './brand.ts';
 import { cancellation, deductible } from './facts.ts';
+import { formatEuros } from './yearFacts.ts';
 
 export const faqCategoryIds = ['algemeen', 'aanmelding', 'kosten', 'behandeling', 'privacy'] as const;
 export type FaqCategoryId = (typeof faqCategoryIds)[number];
@@ -297,9 +298,9 @@ export const faqEntries: readonly FaqEntry[] = [
       tr: 'Muafiyet (eigen risico) nedir?',
     },
     answer: {
-      nl: `Het eigen risico is het bedrag dat u elk jaar zelf betaalt voordat de basisverzekering uw zorg vergoedt. In ${deductible.year} is het verplicht eigen risico € ${deductible.euros} per kalenderjaar. Hebt u ook een vrijwillig eigen risico, dan komt dat erbij. Kinderen onder de 18 hebben geen eigen risico. Loopt uw behandeling over de jaarwisseling heen, dan telt het eigen risico van het jaar waarin de behandeling begon.`,
-      en: `The deductible is the amount you pay yourself each year before the basic insurance covers your care. In ${deductible.year}, the mandatory deductible is € ${deductible.euros} per calendar year. If you also have a voluntary deductible, that comes on top. Children under 18 have no deductible. If your treatment runs over the turn of the year, the deductible of the year in which the treatment started applies.`,
-      tr: `Muafiyet, temel sigortanın bakım masraflarınızı karşılamaya başlamasından önce her yıl kendi cebinizden ödediğiniz tutardır. ${deductible.year} yılında zorunlu muafiyet takvim yılı başına ${deductible.euros} €’dur. Gönüllü bir muafiyetiniz de varsa bu tutar eklenir. 18 yaşından küçük çocuklar muafiyet ödemez. Tedaviniz yılbaşından sonraya sarkarsa, tedavinin başladığı yılın muafiyeti geçerli olur.`,
+      nl: `Het eigen risico is het bedrag dat u elk jaar zelf betaalt voordat de basisverzekering uw zorg vergoedt. In ${deductible.year} is het verplicht eigen risico ${formatEuros(deductible.euros, 'nl')} per kalenderjaar. Hebt u ook een vrijwillig eigen risico, dan komt dat erbij. Kinderen onder de 18 hebben geen eigen risico. Loopt uw behandeling door in het nieuwe jaar? Elk gesprek telt mee voor het eigen risico van het jaar waarin het plaatsvindt.`,
+      en: `The deductible is the amount you pay yourself each year before the basic insurance covers your care. In ${deductible.year}, the mandatory deductible is ${formatEuros(deductible.euros, 'en')} per calendar year. If you also have a voluntary deductible, that comes on top. Children under 18 have no deductible. If your treatment continues into the new year, each session counts towards the deductible of the year in which it takes place.`,
+      tr: `Muafiyet, temel sigortanın bakım masraflarınızı karşılamaya başlamasından önce her yıl kendi cebinizden ödediğiniz tutardır. ${deductible.year} yılında zorunlu muafiyet tutarı, takvim yılı başına ${formatEuros(deductible.euros, 'tr')} olarak belirlenmiştir. Gönüllü bir muafiyetiniz de varsa bu tutar eklenir. 18 yaşından küçük çocuklar muafiyet tutarı ödemez. Tedaviniz yeni yılda da sürerse her seans, yapıldığı yılın muafiyet tutarına sayılır.`,
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { Localized } from './locale.ts';
 import { deductible } from './facts.ts';
+import { formatEuros } from './yearFacts.ts';
 
 export type InsurerGroup = {
   id: string;
@@ -94,9 +95,9 @@ export const adultReimbursement: { title: Localized; paragraphs: readonly Locali
       tr: 'Yetişkinlere yönelik psikolojik bakım, Hollanda’da herkesin sahip olduğu temel sağlık sigortası kapsamındadır. Bunun için ek sigortaya ihtiyacınız yoktur. Ancak aile hekiminizden bir sevk mektubu almanız gerekir.',
     },
     {
-      nl: `We hebben contracten met alle zorgverzekeraars hieronder. Wij sturen de rekening rechtstreeks naar uw verzekeraar. U betaalt alleen uw eigen risico, als u dat dat jaar nog niet hebt opgemaakt. In ${deductible.year} is dat € ${deductible.euros}.`,
-      en: `We have contracts with all the health insurers below. We send the bill directly to your insurer. You only pay your deductible, if you have not used it up that year. In ${deductible.year} that is € ${deductible.euros}.`,
-      tr: `Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sigortanıza göndeririz. Siz yalnızca o yıl henüz doldurmadıysanız muafiyet tutarınızı ödersiniz. ${deductible.year} yılında bu tutar ${deductible.euros} €’dur.`,
+      nl: `We hebben contracten met alle zorgverzekeraars hieronder. Wij sturen de rekening rechtstreeks naar uw verzekeraar. U betaalt alleen uw eigen risico, als u dat dat jaar nog niet hebt opgemaakt. In ${deductible.year} is dat ${formatEuros(deductible.euros, 'nl')}.`,
+      en: `We have contracts with all the health insurers below. We send the bill directly to your insurer. You only pay your deductible, if you have not used it up that year. In ${deductible.year} it is ${formatEuros(deductible.euros, 'en')}.`,
+      tr: `Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sigortanıza göndeririz. Siz yalnızca o yıl henüz doldurmadıysanız muafiyet tutarınızı ödersiniz. ${deductible.year} yılında bu tutar ${formatEuros(deductible.euros, 'tr')} olarak belirlenmiştir.`,
     },
   ],
 };

@@ -305,9 +305,9 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
         tr: 'DSM-5’e göre şüphelenilen ruhsal rahatsızlık',
       },
       {
-        nl: 'Uw naam en geboortedatum',
-        en: 'Your name and date of birth',
-        tr: 'Adınız ve doğum tarihiniz',
+        nl: 'Naam en geboortedatum van de patiënt',
+        en: 'The patient’s name and date of birth',
+        tr: 'Hastanın adı ve doğum tarihi',
       },
     ],
     note: {

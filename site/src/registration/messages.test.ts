@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { locales } from '@ankerlicht/content';
 import { registrationCodeMessages } from './messages.ts';
 import { registrationMessageCodes } from './schema.ts';
 
@@ -12,7 +13,7 @@ describe('registration code messages', () => {
     expect(Object.keys(registrationCodeMessages).sort()).toEqual([...registrationMessageCodes].sort());
   });
 
-  it.each(['nl', 'en', 'tr'])('translates every code in %s', (locale) => {
+  it.each(locales)('translates every code in %s', (locale) => {
     const messages = translations(locale);
     for (const code of registrationMessageCodes) {
       expect(messages[registrationCodeMessages[code].id as string], `${locale} ${code}`).toBeTruthy();

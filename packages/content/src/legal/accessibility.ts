@@ -1,4 +1,5 @@
 import type { LongText } from '../sections.ts';
+import { yearFacts } from '../yearFacts.ts';
 import { brand } from '../brand.ts';
 
 /** The accessibility statement (a page for it comes later): WCAG 2.2 AA, how we test, limits. */
@@ -14,7 +15,7 @@ export const accessibilityStatement: LongText = {
     en: 'Everyone should be able to use our website: including people with a disability, on an older phone, or with assistive technology such as a screen reader. Here you can read what we do for this, what does not work well yet, and how to report a problem.',
     tr: 'Web sitemizi herkes kullanabilmelidir: engelli kişiler, eski bir telefon kullananlar veya ekran okuyucu gibi yardımcı teknolojilerden yararlananlar da. Burada bunun için neler yaptığımızı, henüz neyin iyi çalışmadığını ve bir sorunu nasıl bildirebileceğinizi okuyabilirsiniz.',
   },
-  lastUpdated: '2025-09-01',
+  lastUpdated: yearFacts.textsUpdated.accessibility,
   sections: [
     {
       id: 'standard',

@@ -1,6 +1,7 @@
 import type { Localized } from '../locale.ts';
 import type { IconName } from '../icons.ts';
 import type { LongText } from '../sections.ts';
+import { yearFacts } from '../yearFacts.ts';
 import { brand, mailtoHref } from '../brand.ts';
 
 export type ComplaintStep = {
@@ -88,7 +89,7 @@ export const complaintsProcedure: LongText = {
     en: 'We do our best to help you well. Even so, you may not be satisfied. We want to know when that happens, so we can put it right and learn from it. This procedure follows the Healthcare Quality, Complaints and Disputes Act (Wkkgz) and the Youth Act.',
     tr: 'Size iyi yardım etmek için elimizden geleni yaparız. Yine de memnun kalmadığınız durumlar olabilir. Böyle bir durumda bunu düzeltebilmek ve ondan ders çıkarabilmek için bilmek isteriz. Bu prosedür, Sağlık Hizmetlerinde Kalite, Şikâyetler ve Uyuşmazlıklar Yasası’na (Wkkgz) ve Gençlik Yasası’na uygundur.',
   },
-  lastUpdated: '2025-09-01',
+  lastUpdated: yearFacts.textsUpdated.complaints,
   sections: [
     {
       id: 'who-can-complain',

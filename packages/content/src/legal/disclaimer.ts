@@ -1,4 +1,5 @@
 import type { LongText } from '../sections.ts';
+import { yearFacts } from '../yearFacts.ts';
 import { brand } from '../brand.ts';
 
 /** The disclaimer (/disclaimer): what this website's information is and is not. */
@@ -10,7 +11,7 @@ export const disclaimer: LongText = {
     en: `This website belongs to Ankerlicht GGZ (${brand.siteUrl.replace('https://', '')}). By using the website, you agree to the terms below.`,
     tr: `Bu web sitesi Ankerlicht GGZ’ye (${brand.siteUrl.replace('https://', '')}) aittir. Web sitesini kullanarak aşağıdaki koşulları kabul etmiş olursunuz.`,
   },
-  lastUpdated: '2025-09-01',
+  lastUpdated: yearFacts.textsUpdated.disclaimer,
   sections: [
     {
       id: 'general-information',

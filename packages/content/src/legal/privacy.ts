@@ -1,4 +1,5 @@
 import type { LongText } from '../sections.ts';
+import { yearFacts } from '../yearFacts.ts';
 import { brand } from '../brand.ts';
 import { medicalFileRetention } from '../facts.ts';
 
@@ -13,7 +14,7 @@ export const privacyStatement: LongText = {
     en: 'At Ankerlicht GGZ you trust us with personal and often sensitive information. We handle it with care. This privacy statement explains which data we process, why we do so, with whom we share it and what rights you have.',
     tr: 'Ankerlicht GGZ’de bize kişisel ve çoğu zaman hassas bilgilerinizi emanet ediyorsunuz. Bu bilgileri özenle koruruz. Bu gizlilik bildiriminde hangi verileri işlediğimizi, bunu neden yaptığımızı, verileri kimlerle paylaştığımızı ve hangi haklara sahip olduğunuzu okuyabilirsiniz.',
   },
-  lastUpdated: '2025-09-01',
+  lastUpdated: yearFacts.textsUpdated.privacy,
   sections: [
     {
       id: 'who-we-are',

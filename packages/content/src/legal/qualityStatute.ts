@@ -1,5 +1,6 @@
 import type { Localized } from '../locale.ts';
 import type { LongText } from '../sections.ts';
+import { yearFacts } from '../yearFacts.ts';
 import { brand, formatAddress, locations } from '../brand.ts';
 import { contractedMunicipalities } from '../municipalities.ts';
 import { insurerGroups } from '../insurers.ts';
@@ -82,7 +83,7 @@ export const qualityStatute: LongText = {
     en: 'This is the quality statute of Ankerlicht GGZ, drawn up according to the national model quality statute for mental health care. It applies to all care we provide to adults, children and young people.',
     tr: 'Bu, ruh sağlığı hizmetlerine yönelik ulusal kalite tüzüğü modeline göre hazırlanmış Ankerlicht GGZ kalite tüzüğüdür. Yetişkinlere, çocuklara ve gençlere sunduğumuz tüm bakım için geçerlidir.',
   },
-  lastUpdated: '2025-09-01',
+  lastUpdated: yearFacts.textsUpdated.qualityStatute,
   sections: [
     {
       id: 'general-information',
@@ -100,9 +101,9 @@ export const qualityStatute: LongText = {
       title: { nl: '2. Doelgroep en aanbod', en: '2. Target group and services', tr: '2. Hedef grup ve hizmetler' },
       paragraphs: [
         {
-          nl: 'Wij bieden ambulante zorg aan volwassenen met psychische klachten, binnen de generalistische basis-GGZ en de gespecialiseerde GGZ (Zorgverzekeringswet). Daarnaast bieden wij jeugd-GGZ aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op de praktijk of online.',
-          en: 'We provide outpatient care to adults with mental health problems, within general basic mental health care and specialised mental health care (Health Insurance Act). We also provide youth mental health care to children, young people and their parents (Youth Act). Care is available in Dutch, English and Turkish, at the practice or online.',
-          tr: 'Ruhsal sorunları olan yetişkinlere genel temel ruh sağlığı hizmetleri ve uzmanlaşmış ruh sağlığı hizmetleri (Sağlık Sigortası Yasası) kapsamında ayakta bakım sunarız. Ayrıca çocuklara, gençlere ve ebeveynlerine çocuk ve genç ruh sağlığı hizmetleri (Gençlik Yasası) sunarız. Bakım klinikte veya çevrim içi olarak Felemenkçe, İngilizce ve Türkçe alınabilir.',
+          nl: 'Wij behandelen volwassenen met psychische klachten zonder opname: zij komen naar onze praktijk of spreken ons online. Deze zorg valt onder de Zorgverzekeringswet en wordt sinds 2022 gedeclareerd volgens het zorgprestatiemodel, per gesprek of consult; het onderscheid tussen basis-GGZ en gespecialiseerde GGZ bestaat sindsdien niet meer. Daarnaast bieden wij jeugd-GGZ aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op de praktijk of online.',
+          en: 'We treat adults with mental health problems on an outpatient basis: they come to our practice or see us online. This care falls under the Health Insurance Act (Zorgverzekeringswet) and, since 2022, has been billed under the care performance model (zorgprestatiemodel), per session or consultation; the former division into basic and specialised mental health care no longer exists. We also provide youth mental health care to children, young people and their parents (Youth Act). Care is available in Dutch, English and Turkish, at the practice or online.',
+          tr: 'Ruhsal sorunları olan yetişkinleri yatış gerektirmeden tedavi ederiz: kliniğimize gelirler veya bizimle çevrim içi görüşürler. Bu bakım Sağlık Sigortası Yasası (Zorgverzekeringswet) kapsamındadır ve 2022’den bu yana bakım hizmeti modeline (zorgprestatiemodel) göre, seans veya görüşme başına faturalandırılır; temel ve uzmanlaşmış ruh sağlığı hizmetleri arasındaki eski ayrım artık yoktur. Ayrıca çocuklara, gençlere ve ebeveynlerine çocuk ve genç ruh sağlığı hizmetleri (Gençlik Yasası) sunarız. Bakım klinikte veya çevrim içi olarak Felemenkçe, İngilizce ve Türkçe alınabilir.',
         },
         {
           nl: 'Wij behandelen onder meer angst- en paniekklachten, depressieve klachten, trauma, dwang, rouw, persoonlijkheidsproblematiek, lichamelijke klachten zonder duidelijke oorzaak en ADHD. Bij kinderen en jongeren doen we ook psychodiagnostisch onderzoek, bijvoorbeeld naar ADHD en autisme.',

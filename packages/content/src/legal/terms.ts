@@ -1,4 +1,5 @@
 import type { LongText } from '../sections.ts';
+import { yearFacts } from '../yearFacts.ts';
 import { brand } from '../brand.ts';
 import { cancellation, medicalFileRetention } from '../facts.ts';
 
@@ -15,7 +16,7 @@ export const termsAndConditions: LongText = {
     en: 'These terms apply to everyone who registers with Ankerlicht GGZ or is in treatment with us. They describe what you can expect from us and what we ask of you. Do you have questions? Feel free to discuss them with your practitioner.',
     tr: 'Bu koşullar Ankerlicht GGZ’ye başvuran veya bizde tedavi gören herkes için geçerlidir. Bizden neler bekleyebileceğinizi ve sizden neler istediğimizi açıklar. Sorularınız mı var? Terapistinizle rahatça konuşabilirsiniz.',
   },
-  lastUpdated: '2025-09-01',
+  lastUpdated: yearFacts.textsUpdated.terms,
   sections: [
     {
       id: 'definitions',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Stack } from '@ankerlicht/ui';
-import type { LongText } from '@ankerlicht/content';
+import { formatLongDate, type LongText } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
@@ -50,10 +50,11 @@ export function LongTextPage({ pageId, text }: LongTextPageProps) {
   );
 }
 
-/** The date a text took effect, in the visitor's language; in UTC, so prerender and browser agree. */
+/** The date a text took effect, as the visitor's language writes it (British English for English). */
 export function LastUpdated({ isoDate }: { isoDate: string }) {
   const intl = useIntl();
-  const date = intl.formatDate(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const { locale } = useLocale();
+  const date = formatLongDate(isoDate, locale);
   return <p className={styles.updated}>{intl.formatMessage(messages.lastUpdated, { date })}</p>;
 }
 

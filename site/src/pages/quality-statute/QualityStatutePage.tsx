@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, DisclosureBox, Grid, Stack } from '@ankerlicht/ui';
-import { qualityCertifications, qualityStatute, qualityStatuteInfo } from '@ankerlicht/content';
+import { certificationName, qualityCertifications, qualityStatute, qualityStatuteInfo } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
@@ -44,7 +44,7 @@ export default function QualityStatutePage() {
           </h2>
           <Grid as="ul" columns={{ mobile: 1, tablet: 2 }} gap="lg">
             {qualityCertifications.map((certification) => (
-              <Card key={certification.id} as="li" heading={certification.name} headingLevel={3}>
+              <Card key={certification.id} as="li" heading={certificationName(certification, locale)} headingLevel={3}>
                 <p>{certification.description[locale]}</p>
               </Card>
             ))}

@@ -368,10 +368,10 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
                 </FormField>
               )}
             </Field>
-            {text('bsnNumber', intl.formatMessage(messages.bsn), {
+            {text('bsnNumber', intl.formatMessage(isChild ? messages.bsnChild : messages.bsn), {
               inputMode: 'numeric',
               autoComplete: 'off',
-              description: intl.formatMessage(messages.bsnHint),
+              description: intl.formatMessage(isChild ? messages.bsnChildHint : messages.bsnHint),
             })}
             {radios('gender', intl.formatMessage(messages.gender), genders)}
           </Stack>

@@ -22,6 +22,8 @@ export const messages = defineMessages<{
   readonly dobChild: NoMessageValues;
   readonly bsn: NoMessageValues;
   readonly bsnHint: NoMessageValues;
+  readonly bsnChild: NoMessageValues;
+  readonly bsnChildHint: NoMessageValues;
   readonly gender: NoMessageValues;
   readonly male: NoMessageValues;
   readonly female: NoMessageValues;
@@ -108,6 +110,11 @@ export const messages = defineMessages<{
   dobChild: { id: 'page.registration.dobChild', defaultMessage: 'Geboortedatum van het kind' },
   bsn: { id: 'page.registration.bsn', defaultMessage: 'BSN-nummer' },
   bsnHint: { id: 'page.registration.bsnHint', defaultMessage: '9 cijfers, te vinden op uw paspoort, ID-kaart of zorgpas' },
+  bsnChild: { id: 'page.registration.bsnChild', defaultMessage: 'BSN-nummer van het kind' },
+  bsnChildHint: {
+    id: 'page.registration.bsnChildHint',
+    defaultMessage: 'Het BSN van het kind zelf: 9 cijfers, te vinden op het paspoort, de ID-kaart of de zorgpas van het kind',
+  },
   gender: { id: 'page.registration.gender', defaultMessage: 'Geslacht' },
   male: { id: 'page.registration.male', defaultMessage: 'Man' },
   female: { id: 'page.registration.female', defaultMessage: 'Vrouw' },

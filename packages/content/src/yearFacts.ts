@@ -1,0 +1,50 @@
+import { localeDescriptor, locales, type Locale, type Localized } from './locale.ts';
+
+/**
+ * Every fact that changes with the calendar year, in one place, with the year it holds for.
+ * The build warns when `year` is past (site/vite.config.ts): then check each value below.
+ */
+export const yearFacts = {
+  year: 2026,
+  /** The mandatory deductible (verplicht eigen risico) of the basic health insurance, in euros. */
+  deductibleEuros: 385,
+  /** When each long text last changed (ISO dates). */
+  textsUpdated: {
+    privacy: '2025-09-01',
+    terms: '2025-09-01',
+    disclaimer: '2025-09-01',
+    complaints: '2025-09-01',
+    accessibility: '2025-09-01',
+    qualityStatute: '2026-11-23',
+  },
+} as const satisfies {
+  year: number;
+  deductibleEuros: number;
+  textsUpdated: Readonly<Record<string, `${number}-${number}-${number}`>>;
+};
+
+/** The locale a language formats numbers, money and dates with (its descriptor's: British English for English). */
+function formattingLocale(locale: Locale): string {
+  return localeDescriptor(locale).ariaLocale;
+}
+
+/** An amount in whole euros, as the language writes it ("€ 385", "€385"). */
+export function formatEuros(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(formattingLocale(locale), {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** An ISO date ("2026-11-23") written out in full, in UTC so prerender and browser agree. */
+export function formatLongDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** A text per language, built from one function, so a formatted fact reads the same everywhere. */
+export function perLocale(text: (locale: Locale) => string): Localized {
+  return Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as Record<Locale, string>;
+}
