@@ -1,5 +1,6 @@
 // Serves a folder of prerendered HTML the way a static host (CDN) does: /path and /path/ →
-// /path/index.html, unknown paths → 404.html with status 404, gzip for text. `npm run preview`,
+// /path/index.html, unknown paths → the 404.html of the path's language (/en/… → en/404.html)
+// with status 404, gzip for text. `npm run preview`,
 // the e2e tests and the benchmark all serve the build through it, so they see what a visitor sees.
 //
 //   node scripts/serve-static.mjs [folder] [port] [--port N] [--host H]
@@ -11,6 +12,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import { localeDescriptors, localeOfPath } from '@ankerlicht/content/locales.js';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -51,8 +53,9 @@ export function serveStatic(root, { port = 4173, host = '127.0.0.1' } = {}) {
     let status = 200;
     if (!file) {
       status = 404;
-      file = join(base, '404.html');
-      if (!existsSync(file)) {
+      const { pathPrefix } = localeDescriptors.find(({ code }) => code === localeOfPath(url.pathname));
+      file = [join(base, pathPrefix, '404.html'), join(base, '404.html')].find((candidate) => existsSync(candidate));
+      if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         return response.end('Not found');
       }

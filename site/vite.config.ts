@@ -1,5 +1,36 @@
 import { defineConfig, type Plugin } from 'vite';
 import { sharedPlugins } from '@ankerlicht/vite-config';
+import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
+
+/**
+ * The first script in <head>, ahead of every stylesheet (index.html's `<!--language-->`), in the
+ * dev server and the build alike. A visitor whose stored language differs from the URL's (a Dutch
+ * search result, a shared link) is moved to the same page in their language before anything is
+ * painted. Following a language link (the selector's, `data-language`) stores that language first, from
+ * the first click on, so the choice wins even before the app has started. Storage can be blocked:
+ * then the URL's language is all there is. Plain ES5, from the locale descriptor.
+ */
+function languageScript(): string {
+  const prefixes = Object.fromEntries(localeDescriptors.map(({ code, pathPrefix }) => [code, pathPrefix]));
+  return `(function(){var k=${JSON.stringify(preferredLanguageKey)},p=${JSON.stringify(prefixes)},path=location.pathname,here=${JSON.stringify(defaultLocale)},s,l;
+for(l in p)if(p[l]&&(path===p[l]||path.indexOf(p[l]+'/')===0))here=l;
+document.addEventListener('click',function(e){var a=e.target instanceof Element&&e.target.closest('a[data-language]');if(a)try{localStorage.setItem(k,a.getAttribute('data-language'))}catch(x){}},true);
+try{s=localStorage.getItem(k)}catch(x){}
+if(!s||s===here||!Object.prototype.hasOwnProperty.call(p,s))return;
+var rest=path.slice(p[here].length)||'/';
+document.documentElement.style.visibility='hidden';
+location.replace((p[s]&&rest==='/'?p[s]:p[s]+rest)+location.search+location.hash)})()`;
+}
+
+function languageRedirect(): Plugin {
+  return {
+    name: 'ankerlicht:language-redirect',
+    transformIndexHtml(html) {
+      if (!html.includes('<!--language-->')) throw new Error('index.html has no <!--language--> placeholder');
+      return html.replace('<!--language-->', `<script>${languageScript()}</script>`);
+    },
+  };
+}
 /**
  * Warns in the build's output when the year the year-bound facts hold for (yearFacts.ts, which
  * the config cannot import: Node loads it without a TypeScript loader) is past.
@@ -25,7 +56,7 @@ function yearFactsCheck(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => {
   const isClientBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [...sharedPlugins(), ...(isClientBuild ? [yearFactsCheck()] : [])],
+    plugins: [...sharedPlugins(), languageRedirect(), ...(isClientBuild ? [yearFactsCheck()] : [])],
     server: {
       port: 5173,
       strictPort: true,

@@ -11,9 +11,8 @@ const [dist = join(siteDir, 'dist'), serverDir = join(siteDir, 'dist-server')] =
 const serverEntry = join(serverDir, 'entry-server.js');
 const { render, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
 
-/** The languages, from the locale descriptor (@ankerlicht/content/locales.js). Pages are Dutch for now. */
-const pageLocale = localeDescriptors.find((descriptor) => descriptor.code === defaultLocale);
-const htmlStart = `<html lang="${pageLocale.lang}" dir="${pageLocale.dir}">`;
+/** `<html lang dir>` of a language's pages, from the locale descriptor (@ankerlicht/content/locales.js). */
+const htmlStart = (descriptor) => `<html lang="${descriptor.lang}" dir="${descriptor.dir}">`;
 
 // Vite links the entry's stylesheets at the end of <head>, after its script and module preloads.
 // They move up, ahead of every preload: they are what blocks the first paint, and on a slow
@@ -21,7 +20,7 @@ const htmlStart = `<html lang="${pageLocale.lang}" dir="${pageLocale.dir}">`;
 const builtTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
 const entryStyles = [...builtTemplate.matchAll(stylesheetLink)].map((match) => match[0].trim());
-const template = builtTemplate.replace(stylesheetLink, '').replace(/<html[^>]*>/, htmlStart);
+const template = builtTemplate.replace(stylesheetLink, '');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** Every chunk a manifest entry needs, so the browser fetches them in parallel, not in a waterfall. */
@@ -41,15 +40,16 @@ const messageChunks = Object.fromEntries(
     return [locale, `/${manifest[key].file}`];
   }),
 );
-// Preloads the messages of the visitor's stored language only, before the app asks for them.
-const messagesPreload = `<script>(function(){var c=${JSON.stringify(messageChunks)},l;try{l=localStorage.getItem('ankerlicht.preferredLanguage')}catch(e){}var k=document.createElement('link');k.rel='modulepreload';k.href=c[l]||c.${defaultLocale};document.head.appendChild(k)})()</script>`;
 
 // Preload the text fonts (regular and bold, Latin) so text paints once, in its final font.
 const fontFiles = readdirSync(join(dist, 'assets')).filter((file) =>
   /^atkinson-hyperlegible-next-latin-(400|700)-normal-.*\.woff2$/.test(file),
 );
 
-function preloadTags(route) {
+/** The page's language's messages: the app asks for them first, so they load beside its code. */
+const messagesPreload = (locale) => `<link rel="modulepreload" href="${messageChunks[locale]}" />`;
+
+function preloadTags(route, locale) {
   const pageKey = `src/${route.module.replace(/^\.\//, '')}`;
   const chunks = chunkClosure(pageKey);
   for (const key of entryChunks) chunks.delete(key);
@@ -61,7 +61,7 @@ function preloadTags(route) {
   );
   return {
     head: [
-      messagesPreload,
+      messagesPreload(locale),
       ...fontFiles.map(fontPreload),
       ...[...chunks].map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`),
     ].join('\n    '),
@@ -80,35 +80,53 @@ function write(path, html) {
   writeFileSync(file, html);
 }
 
-/** The page's HTML: its own head (title, meta), every stylesheet, then the preloads. */
-function page(html, head, pageStyles = [], preloads = '') {
+/** The page's HTML in its language: its own head (title, meta), every stylesheet, then the preloads. */
+function page(descriptor, html, head, pageStyles = [], preloads = '') {
   const styles = [...entryStyles, ...pageStyles].join('\n    ');
   return template
+    .replace(/<html[^>]*>/, htmlStart(descriptor))
     .replace('<!--app-head-->', [head, styles, preloads].filter(Boolean).join('\n    '))
     .replace('<!--app-html-->', html);
 }
 
+// Every page in every language: Dutch at the spec's paths, the others behind their prefix.
 let count = 0;
-for (const route of pageRoutes) {
-  for (const path of route.paths) {
-    const { html, head } = await render(path, route.paths[0]);
-    const tags = preloadTags(route);
-    write(path, page(html, head, tags.styles, tags.head));
-    count += 1;
+for (const descriptor of localeDescriptors) {
+  for (const route of pageRoutes) {
+    for (const path of route.paths) {
+      const localized = localizedPath(descriptor.code, path);
+      const { html, head } = await render(localized, route.paths[0]);
+      const tags = preloadTags(route, descriptor.code);
+      write(localized, page(descriptor, html, head, tags.styles, tags.head));
+      count += 1;
+    }
   }
 }
 
-// The 404 page, served by the host for any unknown path.
-const notFound = await render('/404');
-writeFileSync(join(dist, '404.html'), page(notFound.html, `${notFound.head}\n    <meta name="robots" content="noindex" />`));
+// A 404 page per language, served by the host for an unknown path under the language's prefix.
+const notFoundFile = (descriptor) => join(dist, descriptor.pathPrefix.replace(/^\//, ''), '404.html');
+for (const descriptor of localeDescriptors) {
+  const notFound = await render(localizedPath(descriptor.code, '/404'));
+  const file = notFoundFile(descriptor);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page(descriptor, notFound.html, `${notFound.head}\n    <meta name="robots" content="noindex" />`));
+}
 
-// Redirects: a static page that forwards without JavaScript, plus a rules file for hosts that read it.
-for (const [from, to] of Object.entries(redirects)) {
+// Redirects in every language: a static page that forwards without JavaScript, plus a rules file
+// for hosts that read it (with each language's 404 page).
+const localizedRedirects = localeDescriptors.flatMap((descriptor) =>
+  Object.entries(redirects).map(([from, to]) => [
+    descriptor,
+    localizedPath(descriptor.code, from),
+    localizedPath(descriptor.code, to),
+  ]),
+);
+for (const [descriptor, from, to] of localizedRedirects) {
   const target = new URL(to, siteUrl).href;
   write(
     from,
     `<!doctype html>
-${htmlStart}
+${htmlStart(descriptor)}
   <head>
     <meta charset="utf-8" />
     <meta http-equiv="refresh" content="0; url=${to}" />
@@ -127,19 +145,35 @@ ${htmlStart}
 }
 writeFileSync(
   join(dist, '_redirects'),
-  Object.entries(redirects)
-    .map(([from, to]) => `${from} ${to} 301`)
-    .join('\n') + '\n',
+  [
+    ...localizedRedirects.map(([, from, to]) => `${from} ${to} 301`),
+    ...localeDescriptors
+      .filter((descriptor) => descriptor.pathPrefix)
+      .map((descriptor) => `${descriptor.pathPrefix}/* ${descriptor.pathPrefix}/404.html 404`),
+  ].join('\n') + '\n',
 );
 
-const urls = pageRoutes.map(
-  (route) => `  <url><loc>${new URL(localizedPath(pageLocale.code, route.paths[0]), siteUrl).href}</loc></url>`,
-);
+// Every page in every language, each naming its other languages (Google's hreflang in sitemaps).
+const urls = pageRoutes
+  .map((route) => {
+    const alternates = localeDescriptors.map(
+      (descriptor) =>
+        `    <xhtml:link rel="alternate" hreflang="${descriptor.lang}" href="${new URL(localizedPath(descriptor.code, route.paths[0]), siteUrl).href}" />`,
+    );
+    const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${new URL(localizedPath(defaultLocale, route.paths[0]), siteUrl).href}" />`;
+    return localeDescriptors.map(
+      (descriptor) =>
+        `  <url>\n    <loc>${new URL(localizedPath(descriptor.code, route.paths[0]), siteUrl).href}</loc>\n${[...alternates, xDefault].join('\n')}\n  </url>`,
+    );
+  })
+  .flat();
 writeFileSync(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 );
 
 // The server bundle is only needed to prerender.
 rmSync(serverDir, { recursive: true, force: true });
-console.info(`Prerendered ${count} pages, ${Object.keys(redirects).length} redirects and 404.html.`);
+console.info(
+  `Prerendered ${count} pages, ${localizedRedirects.length} redirects and ${localeDescriptors.length} 404 pages in ${localeDescriptors.map(({ code }) => code).join(', ')}.`,
+);

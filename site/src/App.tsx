@@ -5,12 +5,16 @@ import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { lazyPage } from './pageLoader.tsx';
+import { locales, localizedPath } from '@ankerlicht/content';
 import { notFoundRoute, pageRoutes, redirects } from './routes.ts';
 
 const pages = pageRoutes.map((route) => ({ route, Page: lazyPage(route) }));
 const NotFoundPage = lazyPage(notFoundRoute);
 
-/** The whole site's routes (spec §2.1). The router itself comes from the entry (browser or server). */
+/**
+ * The whole site's routes (spec §2.1) in every language: Dutch at the spec's paths, the others behind
+ * their prefix ('/en/faq'). The router itself comes from the entry (browser or server).
+ */
 export function App() {
   // After the first commit React has every field, so the recording of what was typed into the
   // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts.
@@ -22,12 +26,23 @@ export function App() {
       <ErrorBoundary resetKey={pathname} landmark>
         <Routes>
           <Route element={<Shell />}>
-            {pages.flatMap(({ route, Page }) =>
-              route.paths.map((path) => <Route key={path} path={path} element={<Page department={route.department} />} />),
+            {locales.flatMap((locale) =>
+              pages.flatMap(({ route, Page }) =>
+                route.paths.map((path) => {
+                  const localized = localizedPath(locale, path);
+                  return <Route key={localized} path={localized} element={<Page department={route.department} />} />;
+                }),
+              ),
             )}
-            {Object.entries(redirects).map(([from, to]) => (
-              <Route key={from} path={from} element={<Navigate to={to} replace />} />
-            ))}
+            {locales.flatMap((locale) =>
+              Object.entries(redirects).map(([from, to]) => (
+                <Route
+                  key={localizedPath(locale, from)}
+                  path={localizedPath(locale, from)}
+                  element={<Navigate to={localizedPath(locale, to)} replace />}
+                />
+              )),
+            )}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

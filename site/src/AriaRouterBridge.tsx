@@ -1,21 +1,38 @@
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { localeOfPath, localizedPath } from '@ankerlicht/content';
 
 /** tel:, mailto: and absolute URLs are not routes: React Router would make "/tel:…" of them. */
 const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
 
-function useRouterHref(href: string): string {
-  const routerHref = useHref(href);
-  return hasScheme(href) ? href : routerHref;
-}
-
-/** Lets React Aria links navigate through React Router instead of reloading the page. */
-export function AriaRouterBridge({ children }: { children: ReactNode }) {
+/**
+ * Lets React Aria links navigate through React Router instead of reloading the page.
+ *
+ * Pages and content name their links by the spec's Dutch paths ('/faq'); with `localize` (the
+ * default) each one leads to that page in the language of the current URL ('/en/faq' on an English
+ * page), so a visitor stays in their language. The language selector's links already name the
+ * language they lead to and are wrapped with `localize={false}`.
+ */
+export function AriaRouterBridge({ children, localize = true }: { children: ReactNode; localize?: boolean }) {
   const navigate = useNavigate();
+  const locale = localeOfPath(useLocation().pathname);
+  const target = (href: string) => (localize && href.startsWith('/') ? localizedPath(locale, href) : href);
+
+  function useRouterHref(href: string): string {
+    const routerHref = useHref(target(href));
+    return hasScheme(href) ? href : routerHref;
+  }
+
   return (
-    <RouterProvider navigate={navigate} useHref={useRouterHref}>
+    <RouterProvider navigate={(href, options?: NavigateOptions) => navigate(target(href), options)} useHref={useRouterHref}>
       {children}
     </RouterProvider>
   );
+}
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
 }

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { brand, defaultLocale } from '@ankerlicht/content';
+import { brand, localeOfPath } from '@ankerlicht/content';
 import { App } from './App.tsx';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { loadMessages } from './i18n/messageBundles.ts';
@@ -12,14 +12,18 @@ import { findRoute, pageRoutes, redirects } from './routes.ts';
 export { pageRoutes, redirects };
 export const siteUrl = brand.siteUrl;
 
-/** Renders one path to HTML in Dutch, with the <head> markup the page asked for. */
-export async function render(path: string, canonicalPath = path): Promise<{ html: string; head: string }> {
-  const [messages] = await Promise.all([loadMessages(defaultLocale), preloadPage(findRoute(path))]);
+/**
+ * Renders one path to HTML in the language of its URL ('/en/faq' in English), with the <head>
+ * markup the page asked for: canonical and hreflang alternates name the page's `canonicalPath`
+ * (its Dutch path) in every language; none for a page that is not to be indexed (the 404).
+ */
+export async function render(path: string, canonicalPath?: string): Promise<{ html: string; head: string }> {
+  const [messages] = await Promise.all([loadMessages(localeOfPath(path)), preloadPage(findRoute(path))]);
   let head: HeadData | undefined;
   const html = renderToString(
     <HeadCollectorContext.Provider value={(collected) => (head = collected)}>
       <StaticRouter location={path}>
-        <LocaleProvider initialLocale={defaultLocale} initialMessages={messages}>
+        <LocaleProvider initialMessages={messages}>
           <App />
         </LocaleProvider>
       </StaticRouter>

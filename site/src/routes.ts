@@ -1,4 +1,4 @@
-import type { Department } from '@ankerlicht/content';
+import { unlocalizedPath, type Department } from '@ankerlicht/content';
 
 /**
  * The route table: plain data, shared by the app, the prerender and the tests.
@@ -137,7 +137,7 @@ export const notFoundRoute: PageRoute = {
   module: './pages/not-found/NotFoundPage.tsx',
 };
 
-/** Permanent redirects (spec §2.1). */
+/** Permanent redirects (spec §2.1), as Dutch paths: each language has them behind its prefix. */
 export const redirects: Readonly<Record<string, string>> = {
   '/wie-zijn-wij': '/missie-en-visie',
   '/volwassenen': '/volwassenen/behandelaanbod',
@@ -151,7 +151,8 @@ export function normalisePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** The page at a path in any language ('/en/faq' and '/faq' are the FAQ). */
 export function findRoute(pathname: string): PageRoute {
-  const path = normalisePath(pathname);
+  const path = unlocalizedPath(normalisePath(pathname));
   return pageRoutes.find((route) => route.paths.includes(path)) ?? notFoundRoute;
 }

@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, isLocale, localeDescriptor, localeDescriptors, locales, localizedPath } from './locale.ts';
+import {
+  defaultLocale,
+  isLocale,
+  localeDescriptor,
+  localeDescriptors,
+  localeOfPath,
+  locales,
+  localizedPath,
+  unlocalizedPath,
+} from './locale.ts';
 
 describe('the locale descriptor', () => {
   it('lists each language once, Dutch first and as the default at the spec paths', () => {
@@ -41,5 +50,30 @@ describe('the locale descriptor', () => {
     expect(localizedPath('nl', '/faq')).toBe('/faq');
     expect(localizedPath('en', '/')).toBe('/en');
     expect(localizedPath('tr', '/over-ons')).toBe('/tr/over-ons');
+  });
+});
+
+describe('a path and its language', () => {
+  it('reads the language from the prefix, Dutch without one', () => {
+    expect(['/', '/faq', '/entree', '/trein/x'].map(localeOfPath)).toEqual(['nl', 'nl', 'nl', 'nl']);
+    expect(['/en', '/en/', '/en/faq', '/tr/over-ons'].map(localeOfPath)).toEqual(['en', 'en', 'en', 'tr']);
+  });
+
+  it('takes the prefix off, and puts it back', () => {
+    expect(['/', '/faq', '/en', '/en/', '/en/faq', '/tr/kind-jeugd/wachttijd'].map(unlocalizedPath)).toEqual([
+      '/',
+      '/faq',
+      '/',
+      '/',
+      '/faq',
+      '/kind-jeugd/wachttijd',
+    ]);
+    for (const locale of locales) {
+      for (const path of ['/', '/faq', '/kind-jeugd/wachttijd']) {
+        const localized = localizedPath(locale, path);
+        expect(localeOfPath(localized)).toBe(locale);
+        expect(unlocalizedPath(localized)).toBe(path);
+      }
+    }
   });
 });

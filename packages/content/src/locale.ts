@@ -1,4 +1,12 @@
-import { defaultLocale as defaultCode, localeDescriptors as descriptors, localizedPath as pathIn } from './locales.js';
+import {
+  defaultLocale as defaultCode,
+  localeDescriptors as descriptors,
+  localeOfPath as localeOf,
+  localizedPath as pathIn,
+  unlocalizedPath as pathOut,
+} from './locales.js';
+
+export { preferredLanguageKey } from './locales.js';
 
 /** What the site knows about one of its languages (the entries live in locales.js). */
 export type LocaleDescriptor = {
@@ -46,3 +54,9 @@ export function localeDescriptor(code: Locale): LocaleDescriptor & { readonly co
 
 /** A site path in a language: the Dutch path behind the language's prefix ('/en/faq'; '/en' for '/'). */
 export const localizedPath: (code: Locale, path: string) => string = pathIn;
+
+/** The language a site path is in, from its prefix ('/en/faq' → 'en'); Dutch for a path with none. */
+export const localeOfPath = localeOf as (path: string) => Locale;
+
+/** A site path without its language prefix: the Dutch path of the same page ('/en/faq' → '/faq', '/en' → '/'). */
+export const unlocalizedPath: (path: string) => string = pathOut;

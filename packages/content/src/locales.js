@@ -60,3 +60,30 @@ export function localizedPath(code, path) {
   if (!descriptor) throw new Error(`Unknown locale ${code}`);
   return descriptor.pathPrefix && path === '/' ? descriptor.pathPrefix : `${descriptor.pathPrefix}${path}`;
 }
+
+/** Where the visitor's chosen language is kept (spec §1): read before the first paint, written on a choice. */
+export const preferredLanguageKey = 'ankerlicht.preferredLanguage';
+
+/**
+ * The language a site path is in, from its prefix ('/en/faq' → 'en'); Dutch for a path with none.
+ *
+ * @param {string} path a site path
+ * @returns {string}
+ */
+export function localeOfPath(path) {
+  const prefixed = localeDescriptors.find(
+    (descriptor) => descriptor.pathPrefix && (path === descriptor.pathPrefix || path.startsWith(`${descriptor.pathPrefix}/`)),
+  );
+  return prefixed ? prefixed.code : defaultLocale;
+}
+
+/**
+ * A site path without its language prefix: the Dutch path of the same page ('/en/faq' → '/faq', '/en' → '/').
+ *
+ * @param {string} path a site path
+ * @returns {string}
+ */
+export function unlocalizedPath(path) {
+  const { pathPrefix } = localeDescriptors.find((descriptor) => descriptor.code === localeOfPath(path)) ?? { pathPrefix: '' };
+  return path.slice(pathPrefix.length) || '/';
+}

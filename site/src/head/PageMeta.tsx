@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { defaultLocale, isLocale } from '@ankerlicht/content';
-import { fullTitle, metaTags, type HeadData } from './headData.ts';
+import { findRoute, notFoundRoute } from '../routes.ts';
+import { fullTitle, languageLinks, metaTags, ogLocaleAlternates, type HeadData } from './headData.ts';
 
 /** Filled during prerendering, so the HTML's <head> carries the page's title and tags. */
 export const HeadCollectorContext = createContext<((head: HeadData) => void) | null>(null);
@@ -37,6 +38,26 @@ export function PageMeta({ title, description, isHome = false }: PageMetaProps) 
         document.head.append(element);
       }
       element.content = tag.content;
+    }
+    // After a client-side navigation the canonical URL and the other languages follow the page.
+    for (const stale of document.head.querySelectorAll(
+      'meta[property="og:locale:alternate"], link[rel="canonical"], link[hreflang]',
+    ))
+      stale.remove();
+    for (const ogLocale of ogLocaleAlternates(head.locale)) {
+      const element = document.createElement('meta');
+      element.setAttribute('property', 'og:locale:alternate');
+      element.content = ogLocale;
+      document.head.append(element);
+    }
+    const route = findRoute(head.path);
+    if (route === notFoundRoute) return;
+    for (const { rel, hreflang, href } of languageLinks(route.paths[0]!, head.locale)) {
+      const element = document.createElement('link');
+      element.rel = rel;
+      if (hreflang) element.hreflang = hreflang;
+      element.href = href;
+      document.head.append(element);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the tags depend only on these values
   }, [head.title, head.description, head.path, head.locale]);

@@ -1,4 +1,4 @@
-import { brand, localeDescriptor, type Locale } from '@ankerlicht/content';
+import { brand, defaultLocale, localeDescriptor, localeDescriptors, localizedPath, type Locale } from '@ankerlicht/content';
 
 /** What a page puts in <head>: computed the same way for the prerendered HTML and the browser. */
 export type HeadData = {
@@ -13,21 +13,22 @@ export function fullTitle(title: string, isHome = false): string {
   return isHome ? `${brand.name} | ${title}` : `${title} | ${brand.name}`;
 }
 
-/** The meta tags every page carries: description, Open Graph and Twitter card. */
+const absolute = (path: string) => new URL(path, brand.siteUrl).href;
+
+/** The meta tags every page carries: description, Open Graph (with the other languages) and Twitter card. */
 export function metaTags({
   title,
   description,
   path,
   locale,
 }: HeadData): { key: string; attr: 'name' | 'property'; content: string }[] {
-  const url = new URL(path, brand.siteUrl).href;
   return [
     { key: 'description', attr: 'name', content: description },
     { key: 'og:type', attr: 'property', content: 'website' },
     { key: 'og:site_name', attr: 'property', content: brand.name },
     { key: 'og:title', attr: 'property', content: title },
     { key: 'og:description', attr: 'property', content: description },
-    { key: 'og:url', attr: 'property', content: url },
+    { key: 'og:url', attr: 'property', content: absolute(path) },
     { key: 'og:locale', attr: 'property', content: localeDescriptor(locale).ogLocale },
     { key: 'twitter:card', attr: 'name', content: 'summary' },
     { key: 'twitter:title', attr: 'name', content: title },
@@ -35,15 +36,42 @@ export function metaTags({
   ];
 }
 
+/** `og:locale:alternate`: the page's other languages (a repeated property, so kept apart from metaTags). */
+export function ogLocaleAlternates(locale: Locale): string[] {
+  return localeDescriptors.filter(({ code }) => code !== locale).map(({ ogLocale }) => ogLocale);
+}
+
+/**
+ * The page's canonical URL in its language and its `hreflang` alternates: every language and
+ * x-default (Dutch, the site's default), all from the page's Dutch path.
+ */
+export function languageLinks(
+  dutchPath: string,
+  locale: Locale,
+): { rel: 'canonical' | 'alternate'; hreflang?: string; href: string }[] {
+  return [
+    { rel: 'canonical', href: absolute(localizedPath(locale, dutchPath)) },
+    ...localeDescriptors.map(({ code, lang }) => ({
+      rel: 'alternate' as const,
+      hreflang: lang,
+      href: absolute(localizedPath(code, dutchPath)),
+    })),
+    { rel: 'alternate', hreflang: 'x-default', href: absolute(localizedPath(defaultLocale, dutchPath)) },
+  ];
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The <head> markup for the prerendered HTML. */
-export function renderHead(head: HeadData, canonicalPath: string): string {
+/** The <head> markup for the prerendered HTML; `dutchPath` names the page for its canonical and alternates. */
+export function renderHead(head: HeadData, dutchPath?: string): string {
   const tags = metaTags(head).map((tag) => `<meta ${tag.attr}="${tag.key}" content="${escapeAttribute(tag.content)}" />`);
-  return [
-    `<title>${escapeAttribute(head.title)}</title>`,
-    ...tags,
-    `<link rel="canonical" href="${escapeAttribute(new URL(canonicalPath, brand.siteUrl).href)}" />`,
-  ].join('\n    ');
+  const alternates = ogLocaleAlternates(head.locale).map(
+    (ogLocale) => `<meta property="og:locale:alternate" content="${ogLocale}" />`,
+  );
+  const links = (dutchPath ? languageLinks(dutchPath, head.locale) : []).map(
+    ({ rel, hreflang, href }) =>
+      `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeAttribute(href)}" />`,
+  );
+  return [`<title>${escapeAttribute(head.title)}</title>`, ...tags, ...alternates, ...links].join('\n    ');
 }

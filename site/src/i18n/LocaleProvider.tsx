@@ -1,48 +1,60 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { defaultLocale, type Locale } from '@ankerlicht/content';
+import { useLocation } from 'react-router-dom';
+import { defaultLocale, localeOfPath, type Locale } from '@ankerlicht/content';
 import { applyDocumentLocale } from './documentLocale.ts';
-import { loadMessages, type Messages } from './messageBundles.ts';
+import { loadedMessages, loadMessages, type Messages } from './messageBundles.ts';
 import { reportIntlError } from './intlErrors.ts';
-import { storeLocale } from './localeStorage.ts';
 
-type LocaleContextValue = {
-  locale: Locale;
-  /** Loads the language's messages, then switches, stores the choice and sets <html lang> and dir. */
-  setLocale: (locale: Locale) => Promise<void>;
-};
+const LocaleContext = createContext<{ locale: Locale } | null>(null);
 
-const LocaleContext = createContext<LocaleContextValue | null>(null);
-
-export function useLocale(): LocaleContextValue {
+/** The language the site is shown in: the current URL's (spec §1; '/en/…' is English). */
+export function useLocale(): { locale: Locale } {
   const value = useContext(LocaleContext);
   if (!value) throw new Error('useLocale must be used inside LocaleProvider');
   return value;
 }
 
 export type LocaleProviderProps = {
-  initialLocale: Locale;
+  /** The messages of the language of the URL the app starts at, loaded before the first render. */
   initialMessages: Messages;
   children: ReactNode;
 };
 
-export function LocaleProvider({ initialLocale, initialMessages, children }: LocaleProviderProps) {
-  const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
+/**
+ * Shows the site in the language of the URL. A navigation into another language (the language
+ * selector, the browser's back button) renders the new page in the language it is in once that
+ * language's messages are loaded, and sets <html lang> and dir; until then the previous language
+ * stays, so no text ever shows as a message id.
+ */
+export function LocaleProvider({ initialMessages, children }: LocaleProviderProps) {
+  const urlLocale = localeOfPath(useLocation().pathname);
+  const [shown, setShown] = useState({ locale: urlLocale, messages: initialMessages });
+  const ready = shown.locale === urlLocale ? shown : messagesFor(urlLocale);
+  if (ready && ready !== shown) setShown(ready);
 
-  const setLocale = useCallback(async (locale: Locale) => {
-    const messages = await loadMessages(locale);
-    setState({ locale, messages });
-    storeLocale(locale);
-    applyDocumentLocale(locale);
-  }, []);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void loadMessages(urlLocale).then((messages) => current && setShown({ locale: urlLocale, messages }));
+    return () => {
+      current = false;
+    };
+  }, [ready, urlLocale]);
 
-  const context = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
+  useEffect(() => applyDocumentLocale(shown.locale), [shown.locale]);
+  const context = useMemo(() => ({ locale: shown.locale }), [shown.locale]);
 
   return (
     <LocaleContext.Provider value={context}>
-      <IntlProvider locale={state.locale} defaultLocale={defaultLocale} messages={state.messages} onError={reportIntlError}>
+      <IntlProvider locale={shown.locale} defaultLocale={defaultLocale} messages={shown.messages} onError={reportIntlError}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
   );
+}
+
+function messagesFor(locale: Locale): { locale: Locale; messages: Messages } | undefined {
+  const messages = loadedMessages(locale);
+  return messages && { locale, messages };
 }

@@ -13,7 +13,17 @@ import {
   SkipLink,
   ToastProvider,
 } from '@ankerlicht/ui';
-import { brand, localeDescriptor, localeDescriptors, mailtoHref, phoneHref, type Locale } from '@ankerlicht/content';
+import {
+  brand,
+  localeDescriptor,
+  localeDescriptors,
+  localizedPath,
+  mailtoHref,
+  phoneHref,
+  unlocalizedPath,
+  type Locale,
+} from '@ankerlicht/content';
+import { AriaRouterBridge } from '../AriaRouterBridge.tsx';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { footerContactHeading, footerInformationColumn, mainNavigation } from './navigation.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -44,14 +54,14 @@ const messages = defineMessages<{
   copyright: { id: 'footer.copyright', defaultMessage: '© {year} {name}. Alle rechten voorbehouden.' },
 });
 
-const languageOptions = localeDescriptors.map(({ code, label, name, lang }) => ({ value: code, label, nativeName: name, lang }));
-
 /** The page frame around every route: skip link, header, main landmark, footer. */
 export function Shell() {
   const intl = useIntl();
   const year = useCurrentYear();
-  const { locale, setLocale } = useLocale();
+  const { locale } = useLocale();
   const { pathname } = useLocation();
+  // Navigation names pages by their Dutch paths; the links themselves lead to the current language's.
+  const pagePath = unlocalizedPath(pathname);
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [announcedLocale, setAnnouncedLocale] = useState<Locale>(locale);
 
@@ -62,13 +72,22 @@ export function Shell() {
   }
 
   const navigation = mainNavigation(intl);
+  // The same page in each language. Its links name their language already, so they are not
+  // localized again; choosing one is stored by the inline script in <head> (site/vite.config.ts).
   const languageSelector = (
-    <LanguageSelector
-      options={languageOptions}
-      value={locale}
-      onChange={(next) => void setLocale(next)}
-      aria-label={intl.formatMessage(messages.languageGroup)}
-    />
+    <AriaRouterBridge localize={false}>
+      <LanguageSelector
+        options={localeDescriptors.map(({ code, label, name, lang }) => ({
+          value: code,
+          label,
+          nativeName: name,
+          lang,
+          href: localizedPath(code, pagePath),
+        }))}
+        value={locale}
+        aria-label={intl.formatMessage(messages.languageGroup)}
+      />
+    </AriaRouterBridge>
   );
 
   return (
@@ -88,10 +107,10 @@ export function Shell() {
             </>
           }
           desktop={
-            <NavigationMenu items={navigation} currentPath={pathname} aria-label={intl.formatMessage(messages.mainNavigation)} />
+            <NavigationMenu items={navigation} currentPath={pagePath} aria-label={intl.formatMessage(messages.mainNavigation)} />
           }
           mobile={
-            <MobileMenu items={navigation} currentPath={pathname} navigationLabel={intl.formatMessage(messages.mainNavigation)} />
+            <MobileMenu items={navigation} currentPath={pagePath} navigationLabel={intl.formatMessage(messages.mainNavigation)} />
           }
         />
         <main id="main-content" tabIndex={-1} className={styles.main}>

@@ -13,6 +13,10 @@ export const group = style({
 export const option = style([
   focusRing,
   {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
     minWidth: vars.size.touchTarget,
     minHeight: vars.size.touchTarget,
     paddingInline: vars.space.xs,
@@ -22,15 +26,16 @@ export const option = style([
     color: vars.color.text.default,
     fontSize: vars.font.size.xs,
     fontWeight: vars.font.weight.bold,
+    textDecoration: 'none',
     cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.color.surface.raised },
-      '&[data-selected]': { backgroundColor: vars.color.surface.primary, color: vars.color.text.inverse },
+      '&[data-current]': { backgroundColor: vars.color.surface.primary, color: vars.color.text.inverse },
     },
     '@media': {
       '(forced-colors: active)': {
         selectors: {
-          '&[data-selected]': {
+          '&[data-current]': {
             borderColor: 'Highlight',
             forcedColorAdjust: 'none',
             backgroundColor: 'Highlight',

@@ -83,7 +83,7 @@ export const CloseButton: Story = {
 export const OpenWithFooter: Story = {
   args: {
     currentPath: '/',
-    footer: <LanguageSelector options={storyLanguageOptions} value="nl" onChange={() => {}} aria-label="Kies uw taal" />,
+    footer: <LanguageSelector options={storyLanguageOptions} value="nl" aria-label="Kies uw taal" />,
   },
   play: async () => {
     await userEvent.tab();

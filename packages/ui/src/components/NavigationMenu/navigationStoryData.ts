@@ -1,4 +1,4 @@
-import { localeDescriptors } from '@ankerlicht/content';
+import { localeDescriptors, localizedPath } from '@ankerlicht/content';
 import type { NavItem } from './navigationTypes.ts';
 
 /**
@@ -37,4 +37,5 @@ export const storyLanguageOptions = localeDescriptors.map(({ code, label, name, 
   label,
   nativeName: name,
   lang,
+  href: localizedPath(code, '/faq'),
 }));

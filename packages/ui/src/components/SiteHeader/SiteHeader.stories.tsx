@@ -38,7 +38,7 @@ const meta = {
         <Link href={phone.href} isQuiet>
           {phone.label}
         </Link>
-        <LanguageSelector options={storyLanguageOptions} value="nl" onChange={() => {}} aria-label="Kies uw taal" />
+        <LanguageSelector options={storyLanguageOptions} value="nl" aria-label="Kies uw taal" />
       </>
     ),
     desktop: <NavigationMenu items={storyNavigationItems} currentPath="/" aria-label="Hoofdmenu" />,
