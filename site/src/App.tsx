@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { stopRecordingEarlyInput } from './forms/earlyInput.ts';
+import { replayEarlyPress, stopRecordingEarlyInput } from './forms/earlyInput.ts';
 import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -18,7 +18,12 @@ const NotFoundPage = lazyPage(notFoundRoute);
 export function App() {
   // After the first commit React has every field, so the recording of what was typed into the
   // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts.
-  useEffect(() => stopRecordingEarlyInput(), []);
+  // A button pressed before the app started (index.html remembers it) is pressed again now.
+  useEffect(() => {
+    stopRecordingEarlyInput();
+    document.documentElement.setAttribute('data-app', 'ready');
+    replayEarlyPress();
+  }, []);
   const { pathname } = useLocation();
   return (
     <AriaRouterBridge>

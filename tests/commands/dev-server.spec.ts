@@ -1,29 +1,42 @@
 import { expect, test } from '@playwright/test';
+import { localizedPath, locales } from '@ankerlicht/content';
 import { pageRoutes, redirects } from '@ankerlicht/site/routes';
 import { pageTitle } from '../support/site.ts';
 import { watchConsole } from './consoleProblems.ts';
 
 /**
- * `npm start`'s dev server (the README's first command) opens every route, a redirect and an
- * unknown path with a clean console: no hydration error, no React warning, no missing translation.
- * One page loads each in turn. Each route once, by its canonical path: an alias renders the same
- * page (routes.spec.ts checks every alias on the build). On a dev server a page load fetches the
- * app's modules one by one, a second or two each, and the first load waits for the compile.
+ * `npm start`'s dev server (the README's first command) opens every path of the route table (aliases
+ * included) in every language, every redirect and an unknown path with a clean console: no React
+ * warning, no missing translation, no error. A dev server page load fetches the app's modules one
+ * by one (seconds each on this machine), so each language's home page is loaded in full and every
+ * other path is reached from it the way the app itself navigates (history + popstate, which React
+ * Router follows), loading that page's module; redirects and the 404 page are loaded in full.
  */
-test('the dev server serves every route with a clean console', async ({ page }) => {
-  test.setTimeout(180_000);
+test('the dev server serves every route in every language with a clean console', async ({ page }) => {
+  test.setTimeout(300_000);
   const watched = watchConsole(page);
   const heading = page.getByRole('heading', { level: 1 });
 
-  for (const route of pageRoutes) {
-    const [path = '/'] = route.paths;
-    watched.visiting(path);
-    await page.goto(path);
-    await expect(heading, path).toHaveText(pageTitle('nl', route.id), { timeout: 30_000 });
+  for (const locale of locales) {
+    const home = localizedPath(locale, '/');
+    watched.visiting(home);
+    await page.goto(home);
+    await expect(heading, home).toHaveText(pageTitle(locale, 'home'), { timeout: 30_000 });
+    await expect(page.locator('html'), home).toHaveAttribute('lang', locale);
+    for (const route of pageRoutes) {
+      for (const path of route.paths) {
+        const url = localizedPath(locale, path);
+        watched.visiting(url);
+        await page.evaluate((target) => {
+          window.history.pushState(null, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, url);
+        await expect(heading, url).toHaveText(pageTitle(locale, route.id), { timeout: 30_000 });
+      }
+    }
   }
 
-  // One redirect: each is the same <Navigate>, and routes.spec.ts follows them all on the build.
-  for (const [from, to] of Object.entries(redirects).slice(0, 1)) {
+  for (const [from, to] of Object.entries(redirects)) {
     watched.visiting(from);
     await page.goto(from);
     await expect(page, from).toHaveURL(to);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { brand } from '@ankerlicht/content';
+import { brand, localeOfPath, type Locale } from '@ankerlicht/content';
 import type { PageId } from '@ankerlicht/site/routes';
 import { message, pageTitle } from '../support/site.ts';
 import { watchConsole } from './consoleProblems.ts';
@@ -18,12 +18,9 @@ test.beforeAll(() => {
   if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
 });
 
-/** Waits until React has hydrated the page down to its footer. */
+/** Waits until React has hydrated the page (App.tsx marks <html data-app="ready"> after its first commit). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   // A mismatch is reported when React commits, just after.
   await page.waitForTimeout(200);
 }
@@ -37,23 +34,30 @@ const served: Array<[string, PageId]> = [
   ['/over-ons/', 'about'],
   ['/kind-jeugd/wachttijd', 'childWaitingTime'],
   ['/kind-jeugd/wachttijd/', 'childWaitingTime'],
+  ['/en', 'home'],
+  ['/en/', 'home'],
+  ['/en/faq', 'faq'],
+  ['/en/faq/', 'faq'],
+  ['/tr/over-ons', 'about'],
+  ['/tr/over-ons/', 'about'],
 ];
 
 test('serves each path, with or without its trailing slash, as its own page', async ({ page }) => {
   const watched = watchConsole(page);
   for (const [path, id] of served) {
+    const locale: Locale = localeOfPath(path);
     watched.visiting(path);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     // The HTML the server sent is the page's own, not the home page's with another page drawn over it.
-    const title = pageTitle('nl', id);
+    const title = pageTitle(locale, id);
     const sentTitle = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1];
     expect(sentTitle, path).toBe(id === 'home' ? `${brand.name} | ${title}` : `${title} | ${brand.name}`);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
     if (id !== 'home') {
-      const mainNavigation = page.getByRole('navigation', { name: message('nl', 'shell.nav.main') });
-      await expect(mainNavigation.getByRole('link', { name: message('nl', 'nav.home') }), path).not.toHaveAttribute(
+      const mainNavigation = page.getByRole('navigation', { name: message(locale, 'shell.nav.main') });
+      await expect(mainNavigation.getByRole('link', { name: message(locale, 'nav.home') }), path).not.toHaveAttribute(
         'aria-current',
       );
     }
@@ -61,24 +65,25 @@ test('serves each path, with or without its trailing slash, as its own page', as
   expect(watched.problems).toEqual([]);
 });
 
-test('answers an unknown path with 404.html and status 404', async ({ page }) => {
+test("answers an unknown path with its language's 404.html and status 404", async ({ page }) => {
   const watched = watchConsole(page);
-  for (const path of ['/bestaat-niet', '/bestaat-niet/', '/faq/bestaat-niet']) {
+  for (const path of ['/bestaat-niet', '/bestaat-niet/', '/faq/bestaat-niet', '/en/bestaat-niet', '/tr/faq/bestaat-niet/']) {
     // The browser reports the 404 status; the page logs the path tried.
     watched.visiting(path, [/status of 404/, new RegExp(`^\\[404\\] No page at ${path}$`)]);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(pageTitle('nl', 'notFound'));
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(pageTitle(localeOfPath(path), 'notFound'));
   }
   expect(watched.problems).toEqual([]);
 });
 
 test('forwards a redirect, with or without the trailing slash', async ({ page }) => {
-  for (const path of ['/wie-zijn-wij', '/wie-zijn-wij/']) {
+  for (const path of ['/wie-zijn-wij', '/wie-zijn-wij/', '/tr/wie-zijn-wij', '/tr/wie-zijn-wij/']) {
+    const locale = localeOfPath(path);
     await page.goto(path);
-    await expect(page, path).toHaveURL('/missie-en-visie');
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(pageTitle('nl', 'missionVision'));
+    await expect(page, path).toHaveURL(locale === 'tr' ? '/tr/missie-en-visie' : '/missie-en-visie');
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(pageTitle(locale, 'missionVision'));
   }
 });
 

@@ -7,9 +7,10 @@ import {
   trainingInstitution,
   vacancy,
   locales,
+  localizedPath,
   type VacancySectionId,
 } from '@ankerlicht/content';
-import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
+import { expect, expectNoAxeViolations, gotoIn, message, pageTitle, test } from '../support/site.ts';
 
 const languages = locales;
 const widths = [375, 1280];
@@ -84,9 +85,8 @@ test.describe('team', () => {
   });
 
   test("in Turkish, 'İ' goes with 'i' and 'I' with 'ı'", async ({ page }) => {
-    await useStoredLocale(page, 'tr');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/team');
+    await gotoIn(page, 'tr', '/team');
     const search = page.getByRole('searchbox', { name: message('tr', 'page.team.searchLabel') });
     await search.fill('AYDIN');
     await expect(memberNames(page)).toHaveText(['Elif Aydın']);
@@ -100,10 +100,9 @@ test.describe('team', () => {
 
   for (const locale of languages) {
     test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
-      await useStoredLocale(page, locale);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/team');
+        await gotoIn(page, locale, '/team');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'team'));
         await expect(page.getByRole('heading', { level: 2, name: message(locale, 'page.team.valuesHeading') })).toBeVisible();
         await expect(page.getByRole('heading', { level: 3, name: teamGroupLabels.psychologists[locale] })).toBeVisible();
@@ -137,10 +136,9 @@ test.describe('careers', () => {
 
   for (const locale of languages) {
     test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
-      await useStoredLocale(page, locale);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/werken-bij');
+        await gotoIn(page, locale, '/werken-bij');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
           `${message(locale, 'page.careers.title', { name: brand.name })}`,
         );
@@ -194,10 +192,9 @@ test.describe('home', () => {
 
   for (const locale of languages) {
     test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
-      await useStoredLocale(page, locale);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/');
+        await gotoIn(page, locale, '/');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'home'));
         for (const id of ['locationsHeading', 'expertiseHeading', 'testimonialsHeading', 'approachHeading', 'journeyHeading']) {
           await expect(page.getByRole('heading', { level: 2, name: message(locale, `page.home.${id}`) })).toBeVisible();
@@ -205,7 +202,7 @@ test.describe('home', () => {
         await expect(page.getByRole('img', { name: message(locale, 'page.home.slideHarbour') })).toBeVisible();
         await expect(page.getByRole('link', { name: message(locale, 'page.home.contactLink') })).toHaveAttribute(
           'href',
-          '/contact',
+          localizedPath(locale, '/contact'),
         );
         await expect(page.getByRole('main').getByRole('link', { name: brand.phone })).toHaveAttribute('href', 'tel:0207654321');
         await expectNoAxeViolations(page);

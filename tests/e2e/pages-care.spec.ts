@@ -33,9 +33,10 @@ import {
   whoWeHelp,
   waitingTimeCards,
   waitingTimeInfo,
+  localizedPath,
   type Locale,
 } from '@ankerlicht/content';
-import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
+import { expect, expectNoAxeViolations, gotoIn, message, pageTitle, test } from '../support/site.ts';
 
 const widths = [375, 1280] as const;
 
@@ -70,8 +71,7 @@ const main = (page: import('@playwright/test').Page) => page.getByRole('main');
 for (const locale of locales) {
   test.describe(`registration chooser (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/aanmelden');
+      await gotoIn(page, locale, '/aanmelden');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'registrationChooser'));
     });
 
@@ -82,10 +82,13 @@ for (const locale of locales) {
           .filter({ has: page.getByRole('heading', { name: path.title[locale], exact: true }) });
         await expect(card).toHaveCount(1);
         for (const benefit of path.benefits) await expect(card.getByText(benefit[locale])).toBeVisible();
-        await expect(card.getByRole('link', { name: path.formLinkLabel[locale] })).toHaveAttribute('href', path.formHref);
+        await expect(card.getByRole('link', { name: path.formLinkLabel[locale] })).toHaveAttribute(
+          'href',
+          localizedPath(locale, path.formHref),
+        );
         await expect(card.getByRole('link', { name: path.waitingTimeLinkLabel[locale] })).toHaveAttribute(
           'href',
-          path.waitingTimeHref,
+          localizedPath(locale, path.waitingTimeHref),
         );
       }
       expect(registrationPaths.map((path) => path.formHref)).toEqual(['/aanmelden-volwassenen', '/aanmelden-kind-jeugd']);
@@ -117,8 +120,7 @@ for (const locale of locales) {
 
   test.describe(`waiting-time overview (${locale})`, () => {
     test('three cards with bars by status, links, details and a call to register', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/wachttijd');
+      await gotoIn(page, locale, '/wachttijd');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'waitingTimes'));
       const fill = { low: 30, medium: 60, high: 90, urgent: 90 } as const;
       expect(waitingTimeCards).toHaveLength(3);
@@ -135,15 +137,18 @@ for (const locale of locales) {
           return [fillElement.parentElement!.getBoundingClientRect().width, fillElement.getBoundingClientRect().width];
         });
         expect(Math.round((bar / track) * 100)).toBe(fill[card.status]);
-        await expect(item.getByRole('link', { name: card.linkLabel[locale] })).toHaveAttribute('href', card.href);
+        await expect(item.getByRole('link', { name: card.linkLabel[locale] })).toHaveAttribute(
+          'href',
+          localizedPath(locale, card.href),
+        );
       }
       await expect(main(page).getByRole('link', { name: waitingTimeCards[0]!.linkLabel[locale] })).toHaveAttribute(
         'href',
-        '/volwassenen/wachttijd',
+        localizedPath(locale, '/volwassenen/wachttijd'),
       );
       await expect(main(page).getByRole('link', { name: waitingTimeCards[1]!.linkLabel[locale] })).toHaveAttribute(
         'href',
-        '/kind-jeugd/wachttijd',
+        localizedPath(locale, '/kind-jeugd/wachttijd'),
       );
       const details = main(page).getByRole('region', { name: message(locale, 'page.waitingTimes.detailsHeading') });
       for (const info of Object.values(waitingTimeInfo)) {
@@ -151,11 +156,11 @@ for (const locale of locales) {
       }
       await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute(
         'href',
-        '/aanmelden-volwassenen',
+        localizedPath(locale, '/aanmelden-volwassenen'),
       );
       await expect(
         main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] }),
-      ).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      ).toHaveAttribute('href', localizedPath(locale, '/aanmelden-kind-jeugd'));
     });
   });
 
@@ -165,8 +170,7 @@ for (const locale of locales) {
       { path: '/volwassenen/wachttijd', care: 'adults', id: 'adultWaitingTime' },
     ] as const) {
       test(`${path}: current wait, screening, four steps and a call to register`, async ({ page }) => {
-        await useStoredLocale(page, locale);
-        await page.goto(path);
+        await gotoIn(page, locale, path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, id));
         const info = waitingTimeInfo[care];
         await expect(main(page).getByText(info.currentValue[locale], { exact: true })).toBeVisible();
@@ -179,7 +183,7 @@ for (const locale of locales) {
         await expect(journey.getByRole('listitem')).toHaveCount(4);
         await expect(main(page).getByRole('link', { name: departmentCallsToAction[care].registerLabel[locale] })).toHaveAttribute(
           'href',
-          departmentCallsToAction[care].registerHref,
+          localizedPath(locale, departmentCallsToAction[care].registerHref),
         );
         const alert = main(page).getByRole('region', { name: registrationStopNotice.title[locale] });
         await expect(alert).toHaveCount(care === 'adults' ? 1 : 0);
@@ -189,8 +193,7 @@ for (const locale of locales) {
 
   test.describe(`treatment offer (${locale})`, () => {
     test('children: nine methods, the gallery, six situations, examinations and exclusions', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/kind-jeugd/behandelaanbod');
+      await gotoIn(page, locale, '/kind-jeugd/behandelaanbod');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'childOffer'));
       expect(childOfferMethods).toHaveLength(9);
       const methods = sectionList(page, locale, 'page.treatmentOffer.methodsHeading');
@@ -210,8 +213,7 @@ for (const locale of locales) {
     });
 
     test('children: a gallery picture opens enlarged in a dialog that traps focus and closes on Escape', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/kind-jeugd/behandelaanbod');
+      await gotoIn(page, locale, '/kind-jeugd/behandelaanbod');
       const gallery = page.getByRole('main').getByRole('region', { name: message(locale, 'page.treatmentOffer.galleryHeading') });
       const alt = message(locale, 'page.treatmentOffer.gallery.drawingAlt');
       const thumbnails = gallery.getByRole('button');
@@ -233,8 +235,7 @@ for (const locale of locales) {
     });
 
     test('adults: eleven methods, nine complaint areas and five exclusion criteria', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/volwassenen/behandelaanbod');
+      await gotoIn(page, locale, '/volwassenen/behandelaanbod');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'adultOffer'));
       await expect(sectionList(page, locale, 'page.treatmentOffer.methodsHeading').getByRole('listitem')).toHaveCount(11);
       await expect(sectionList(page, locale, 'page.treatmentOffer.complaintsHeading').getByRole('listitem')).toHaveCount(9);
@@ -248,8 +249,7 @@ for (const locale of locales) {
 
   test.describe(`financing (${locale})`, () => {
     test('children: the municipality pays, eight contracted municipalities and a call to register', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/kind-jeugd/financiering');
+      await gotoIn(page, locale, '/kind-jeugd/financiering');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'childFinancing'));
       await expect(main(page).getByRole('heading', { level: 2, name: childReimbursement.title[locale] })).toBeVisible();
       await expect(main(page).getByText(childReimbursement.paragraphs[0]![locale])).toBeVisible();
@@ -260,14 +260,13 @@ for (const locale of locales) {
       await expect(main(page).getByRole('region', { name: registrationStopNotice.title[locale] })).toHaveCount(0);
       await expect(
         main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] }),
-      ).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      ).toHaveAttribute('href', localizedPath(locale, '/aanmelden-kind-jeugd'));
     });
 
     test('adults: the registration stop, reimbursement, the deductible and eight insurer groups with their brands', async ({
       page,
     }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/volwassenen/financiering');
+      await gotoIn(page, locale, '/volwassenen/financiering');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'adultFinancing'));
       const notice = main(page).getByRole('region', { name: registrationStopNotice.title[locale] });
       await expect(notice).toBeVisible();
@@ -294,15 +293,14 @@ for (const locale of locales) {
       }
       await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute(
         'href',
-        '/aanmelden-volwassenen',
+        localizedPath(locale, '/aanmelden-volwassenen'),
       );
     });
   });
 
   test.describe(`treatments overview (${locale})`, () => {
     test('children: up to 18, four methods, twelve complaint tiles, school, parents and two buttons', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/kind-jeugd/behandelingen');
+      await gotoIn(page, locale, '/kind-jeugd/behandelingen');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'childTreatments'));
       await expect(main(page).getByText(childAndYouthAgeScope.treatmentsAndApproachPages.text[locale])).toBeVisible();
       const methods = sectionList(page, locale, 'page.treatments.methodsHeading');
@@ -316,16 +314,15 @@ for (const locale of locales) {
       }
       await expect(
         main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] }),
-      ).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      ).toHaveAttribute('href', localizedPath(locale, '/aanmelden-kind-jeugd'));
       await expect(main(page).getByRole('link', { name: message(locale, 'page.treatments.approachLink') })).toHaveAttribute(
         'href',
-        '/kind-jeugd/werkwijze',
+        localizedPath(locale, '/kind-jeugd/werkwijze'),
       );
     });
 
     test('adults: six methods, twelve exclusion tiles and a personal approach that links to contact', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/volwassenen/behandelingen');
+      await gotoIn(page, locale, '/volwassenen/behandelingen');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'adultTreatments'));
       await expect(sectionList(page, locale, 'page.treatments.methodsHeading').getByRole('listitem')).toHaveCount(6);
       await expect(sectionList(page, locale, 'page.treatments.exclusionsHeading').getByRole('listitem')).toHaveCount(12);
@@ -333,19 +330,18 @@ for (const locale of locales) {
       const personal = main(page).getByRole('region', { name: message(locale, 'page.treatments.personalHeading') });
       await expect(personal.getByRole('link', { name: message(locale, 'page.treatments.contactLink') })).toHaveAttribute(
         'href',
-        '/contact',
+        localizedPath(locale, '/contact'),
       );
       await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute(
         'href',
-        '/aanmelden-volwassenen',
+        localizedPath(locale, '/aanmelden-volwassenen'),
       );
     });
   });
 
   test.describe(`approach (${locale})`, () => {
     test('children: six-step timeline, three age groups, parents and school, privacy and two buttons', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/kind-jeugd/werkwijze');
+      await gotoIn(page, locale, '/kind-jeugd/werkwijze');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'childApproach'));
       await expect(main(page).getByText(childAndYouthAgeScope.treatmentsAndApproachPages.text[locale])).toBeVisible();
       const timeline = sectionList(page, locale, 'page.approach.timelineHeading');
@@ -365,16 +361,15 @@ for (const locale of locales) {
       expect([youthConsent.sharingAgreementsFromAge, youthConsent.bothParentsConsentUnderAge]).toEqual([12, 16]);
       await expect(
         main(page).getByRole('link', { name: departmentCallsToAction.children.registerLabel[locale] }),
-      ).toHaveAttribute('href', '/aanmelden-kind-jeugd');
+      ).toHaveAttribute('href', localizedPath(locale, '/aanmelden-kind-jeugd'));
       await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.faqLink') })).toHaveAttribute(
         'href',
-        '/faq',
+        localizedPath(locale, '/faq'),
       );
     });
 
     test('adults: six-step timeline, practical information, reimbursement and two buttons', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/volwassenen/werkwijze');
+      await gotoIn(page, locale, '/volwassenen/werkwijze');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'adultApproach'));
       const timeline = sectionList(page, locale, 'page.approach.timelineHeading');
       await expect(timeline.locator(':scope > li')).toHaveCount(6);
@@ -385,33 +380,32 @@ for (const locale of locales) {
       const reimbursement = main(page).getByRole('region', { name: message(locale, 'page.approach.reimbursementHeading') });
       await expect(reimbursement.getByRole('link', { name: message(locale, 'page.approach.financingLink') })).toHaveAttribute(
         'href',
-        '/volwassenen/financiering',
+        localizedPath(locale, '/volwassenen/financiering'),
       );
       await expect(main(page).getByRole('link', { name: departmentCallsToAction.adults.registerLabel[locale] })).toHaveAttribute(
         'href',
-        '/aanmelden-volwassenen',
+        localizedPath(locale, '/aanmelden-volwassenen'),
       );
       await expect(main(page).getByRole('link', { name: message(locale, 'page.approach.contactLink') })).toHaveAttribute(
         'href',
-        '/contact',
+        localizedPath(locale, '/contact'),
       );
     });
   });
 
   test.describe(`referrers (${locale})`, () => {
     test('waiting times link to both pages; referral letter, eight municipalities and eight insurer groups', async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/verwijzers');
+      await gotoIn(page, locale, '/verwijzers');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'referrers'));
       const waiting = main(page).getByRole('region', { name: message(locale, 'page.referrers.waitingTimesHeading') });
       const [adultCard, childCard] = waitingTimeCards;
       await expect(waiting.getByRole('link', { name: adultCard!.linkLabel[locale] })).toHaveAttribute(
         'href',
-        '/volwassenen/wachttijd',
+        localizedPath(locale, '/volwassenen/wachttijd'),
       );
       await expect(waiting.getByRole('link', { name: childCard!.linkLabel[locale] })).toHaveAttribute(
         'href',
-        '/kind-jeugd/wachttijd',
+        localizedPath(locale, '/kind-jeugd/wachttijd'),
       );
       const letter = main(page).getByRole('region', { name: message(locale, 'page.referrers.letterHeading') });
       for (const [care, headingId] of [
@@ -440,8 +434,7 @@ for (const locale of locales) {
       for (const width of widths) {
         test(`${path} at ${width} px has no axe violations`, async ({ page }) => {
           await page.setViewportSize({ width, height: 900 });
-          await useStoredLocale(page, locale);
-          await page.goto(path);
+          await gotoIn(page, locale, path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expectNoAxeViolations(page);
         });

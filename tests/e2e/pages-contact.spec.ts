@@ -10,8 +10,9 @@ import {
   notACrisisService,
   phoneHours,
   locales,
+  localizedPath,
 } from '@ankerlicht/content';
-import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
+import { expect, expectNoAxeViolations, gotoIn, message, pageTitle, test } from '../support/site.ts';
 
 const languages = locales;
 const widths = [375, 1280];
@@ -93,10 +94,9 @@ test.describe('contact', () => {
 
   for (const locale of languages) {
     test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
-      await useStoredLocale(page, locale);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/contact');
+        await gotoIn(page, locale, '/contact');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'contact'));
         const crisis = page.getByRole('region', { name: message(locale, 'page.contact.crisisHeading') });
         await expect(crisis).toBeVisible();
@@ -140,10 +140,9 @@ test.describe('about', () => {
 
   for (const locale of languages) {
     test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
-      await useStoredLocale(page, locale);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/over-ons');
+        await gotoIn(page, locale, '/over-ons');
         const main = page.getByRole('main');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'about'));
         await expect(main.getByRole('heading', { level: 2 })).toHaveText(
@@ -158,7 +157,7 @@ test.describe('about', () => {
         }
         await expect(main.getByRole('link', { name: message(locale, 'page.about.careersLink') })).toHaveAttribute(
           'href',
-          '/werken-bij',
+          localizedPath(locale, '/werken-bij'),
         );
         await expectNoAxeViolations(page);
       }
@@ -179,10 +178,9 @@ test.describe('mission and vision', () => {
 
   for (const locale of languages) {
     test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
-      await useStoredLocale(page, locale);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/missie-en-visie');
+        await gotoIn(page, locale, '/missie-en-visie');
         const main = page.getByRole('main');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'missionVision'));
         await expect(main.getByRole('heading', { level: 2 })).toHaveText(
@@ -200,11 +198,11 @@ test.describe('mission and vision', () => {
         );
         await expect(main.getByRole('link', { name: message(locale, 'page.missionVision.teamLink') })).toHaveAttribute(
           'href',
-          '/team',
+          localizedPath(locale, '/team'),
         );
         await expect(main.getByRole('link', { name: message(locale, 'page.missionVision.contactLink') })).toHaveAttribute(
           'href',
-          '/contact',
+          localizedPath(locale, '/contact'),
         );
         await expectNoAxeViolations(page);
       }

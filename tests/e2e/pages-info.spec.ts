@@ -19,7 +19,7 @@ import {
   type Locale,
   type LongText,
 } from '@ankerlicht/content';
-import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
+import { expect, expectNoAxeViolations, gotoIn, message, pageTitle, test } from '../support/site.ts';
 
 const locales: readonly Locale[] = ['nl', 'en', 'tr'];
 
@@ -91,8 +91,7 @@ test.describe('FAQ', () => {
   test('Turkish search lower-cases the Turkish way', async ({ page }) => {
     const entry = faqEntries.find((item) => item.category === 'algemeen' && /i/.test(item.question.tr));
     if (!entry) throw new Error('A Turkish question with an i is needed');
-    await useStoredLocale(page, 'tr');
-    await page.goto('/faq');
+    await gotoIn(page, 'tr', '/faq');
     const word = entry.question.tr.split(' ').find((part) => part.includes('i')) ?? '';
     // "İ" is the Turkish capital of "i"; a plain toLowerCase() would not match it.
     await page.getByRole('searchbox', { name: message('tr', 'page.faq.search') }).fill(word.toLocaleUpperCase('tr'));
@@ -133,7 +132,9 @@ test.describe('FAQ', () => {
     await page.getByRole('searchbox', { name: message('nl', 'page.faq.search') }).fill('');
 
     await open();
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(question(page, first, 'en')).toHaveAttribute('aria-expanded', 'false');
     await expect(expandedQuestions(page)).toHaveCount(0);
   });
@@ -145,9 +146,12 @@ test.describe('FAQ', () => {
     await expect(page.getByText('Er zijn geen vragen gevonden in deze categorie met de huidige filters.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Neem contact met ons op' })).toHaveAttribute('href', '/contact');
     // The spec's own English words.
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en/faq');
     await expect(page.getByText('No questions found in this category with the current filters.', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await expect(page.getByRole('link', { name: 'Get in touch with us' })).toHaveAttribute('href', '/en/contact');
+    await page.getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL('/faq');
     await page.getByRole('button', { name: message('nl', 'page.faq.clearFilters') }).click();
     await expect(search).toHaveValue('');
     await expect(page.getByRole('radio', { name: faqFilterLabels.all.nl })).toBeChecked();
@@ -171,8 +175,7 @@ test.describe('FAQ', () => {
 
   for (const locale of locales) {
     test(`headings and questions in ${locale}`, async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/faq');
+      await gotoIn(page, locale, '/faq');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'faq'));
       for (const category of faqCategories) await expect(categoryButton(page, category.id, locale)).toBeVisible();
       await expect(question(page, first, locale)).toBeVisible();
@@ -184,8 +187,7 @@ test.describe('FAQ', () => {
 test.describe('quality statute', () => {
   for (const locale of locales) {
     test(`information, certifications and statute in ${locale}`, async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/kwaliteitsstatuut');
+      await gotoIn(page, locale, '/kwaliteitsstatuut');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'qualityStatute'));
       for (const info of qualityStatuteInfo) {
         await expect(page.getByRole('heading', { level: 2, name: info.title[locale] })).toBeVisible();
@@ -226,8 +228,7 @@ test.describe('quality statute', () => {
 test.describe('complaints', () => {
   for (const locale of locales) {
     test(`three steps, the confidentiality note and the e-mail in ${locale}`, async ({ page }) => {
-      await useStoredLocale(page, locale);
-      await page.goto('/klachten');
+      await gotoIn(page, locale, '/klachten');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'complaints'));
       await expect(page.getByRole('heading', { level: 2, name: message(locale, 'page.complaints.steps') })).toBeVisible();
       const steps = page.getByRole('list', { name: message(locale, 'page.complaints.steps') }).getByRole('listitem');
@@ -258,8 +259,7 @@ test.describe('long texts', () => {
   for (const { path, pageId, text } of longTexts) {
     for (const locale of locales) {
       test(`${path}: sections, contents and date in ${locale}`, async ({ page }) => {
-        await useStoredLocale(page, locale);
-        await page.goto(path);
+        await gotoIn(page, locale, path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, pageId));
         await expect(
           page.getByText(message(locale, 'page.legal.lastUpdated', { date: lastUpdated(locale, text.lastUpdated) })),
@@ -294,8 +294,7 @@ test.describe('accessibility', () => {
       for (const width of [375, 1280]) {
         test(`${path} in ${locale} at ${width} px has no axe violations`, async ({ page }) => {
           await page.setViewportSize({ width, height: 800 });
-          await useStoredLocale(page, locale);
-          await page.goto(path);
+          await gotoIn(page, locale, path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           if (path === '/kwaliteitsstatuut') {
             await page.getByRole('button', { name: message(locale, 'ui.disclosureBox.show') }).click();

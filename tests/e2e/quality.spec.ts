@@ -1,9 +1,9 @@
 import { brand, locales } from '@ankerlicht/content';
 import { pageRoutes } from '@ankerlicht/site/routes';
-import { expect, expectNoAxeViolations, message, test, useStoredLocale } from '../support/site.ts';
+import { expect, expectNoAxeViolations, gotoIn, message, test } from '../support/site.ts';
 
 /**
- * Site-wide gates (issue 8): every route, in every language, at mobile and desktop width.
+ * Site-wide gates (issue 8): every route at its URL in every language ('/en/faq'), at mobile and desktop width.
  * The fixture in support/site.ts already fails on console errors, missing translations and
  * requests to any host but the site's own.
  */
@@ -17,8 +17,7 @@ for (const locale of locales) {
         paths: [path = '/'],
       } of pageRoutes) {
         test(`${path} (${id}) is accessible, translated and keyboard-navigable`, async ({ page }) => {
-          await useStoredLocale(page, locale);
-          await page.goto(path);
+          await gotoIn(page, locale, path);
           const heading = page.getByRole('heading', { level: 1 });
           await expect(heading).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', locale);

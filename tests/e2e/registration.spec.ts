@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
+import { expect, expectNoAxeViolations, gotoIn, message, pageTitle, test } from '../support/site.ts';
 import { brand, type Locale } from '@ankerlicht/content';
 import { readManifest } from '../support/bundleBudget.ts';
 
@@ -214,8 +214,7 @@ const happyPaths: [Locale, Variant][] = [
 
 for (const [locale, variant] of happyPaths) {
   test(`a complete ${variant} registration in ${locale} is stored once, mailed and thanked for`, async ({ page }) => {
-    await useStoredLocale(page, locale);
-    await page.goto(paths[variant]);
+    await gotoIn(page, locale, paths[variant]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, pageIds[variant]));
     await expect(page.getByText(m(locale, 'crisisTitle'))).toBeVisible();
     const who = person(variant);
@@ -450,10 +449,8 @@ test.describe('failures', () => {
 
 for (const locale of ['nl', 'en'] as const) {
   test(`what is typed before the page has its code stays in the form and is sent (${locale})`, async ({ page }) => {
-    // A slow phone shows the static Dutch form seconds before React takes it over: hydrated for a
-    // Dutch visitor, rendered afresh in English for an English one. Hold the JavaScript back while
-    // the visitor starts typing.
-    if (locale !== 'nl') await useStoredLocale(page, locale);
+    // A slow phone shows the prerendered form, in the page's language, seconds before React
+    // hydrates it. Hold the JavaScript back while the visitor starts typing.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
@@ -461,9 +458,10 @@ for (const locale of ['nl', 'en'] as const) {
       await route.continue();
     });
     // Not waiting for DOMContentLoaded: the held module scripts delay it.
-    await page.goto(paths.children, { waitUntil: 'commit' });
+    await gotoIn(page, locale, paths.children, { waitUntil: 'commit' });
     const who = person('children');
-    await fillNamesAndContact(page, 'nl', who);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await fillNamesAndContact(page, locale, who);
     release();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect

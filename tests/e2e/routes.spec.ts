@@ -1,42 +1,116 @@
-import { brand } from '@ankerlicht/content';
+import { brand, defaultLocale, localeDescriptor, localeDescriptors, localizedPath, locales } from '@ankerlicht/content';
 import { pageRoutes, redirects } from '@ankerlicht/site/routes';
-import { expect, message, pageTitle, test } from '../support/site.ts';
+import { expect, gotoIn, message, pageTitle, test } from '../support/site.ts';
 
-test.describe('every path of the route table', () => {
-  for (const route of pageRoutes) {
-    for (const path of route.paths) {
-      test(`${path} renders its page with its title and one heading`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        const title = pageTitle('nl', route.id);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page).toHaveTitle(route.id === 'home' ? `${brand.name} | ${title}` : `${title} | ${brand.name}`);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-          'content',
-          message('nl', `page.${route.id}.description`),
-        );
-        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Ankerlicht GGZ/);
-      });
+const absolute = (path: string) => new URL(path, brand.siteUrl).href;
+const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** The <head> as a crawler or link preview reads it: the served HTML, before any script runs. */
+function headOf(html: string) {
+  const attribute = (pattern: RegExp) => {
+    const match = pattern.exec(html);
+    return match ? unescape(match[1]!) : undefined;
+  };
+  return {
+    html: /<html ([^>]*)>/.exec(html)?.[1],
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    ogLocale: attribute(/<meta property="og:locale" content="([^"]*)"/),
+    ogAlternates: [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]*)"/g)].map((match) => match[1]),
+    ogUrl: attribute(/<meta property="og:url" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+    ),
+  };
+}
+
+test.describe('every path of the route table, in every language', () => {
+  for (const locale of locales) {
+    const { lang, dir, ogLocale } = localeDescriptor(locale);
+    for (const route of pageRoutes) {
+      for (const path of route.paths) {
+        const url = localizedPath(locale, path);
+        test(`${url} is served in its language with its title, description, canonical and alternates`, async ({ request }) => {
+          const response = await request.get(url);
+          expect(response.status()).toBe(200);
+          const head = headOf(await response.text());
+          const title = pageTitle(locale, route.id);
+          expect(head.html).toBe(`lang="${lang}" dir="${dir}"`);
+          expect(head.title).toBe(route.id === 'home' ? `${brand.name} | ${title}` : `${title} | ${brand.name}`);
+          expect(head.description).toBe(message(locale, `page.${route.id}.description`));
+          expect(head.ogLocale).toBe(ogLocale);
+          expect(head.ogAlternates).toEqual(
+            localeDescriptors.filter((other) => other.code !== locale).map((other) => other.ogLocale),
+          );
+          // An alias names the page's first path: one canonical URL per page and language.
+          const canonical = absolute(localizedPath(locale, route.paths[0]!));
+          expect(head.canonical).toBe(canonical);
+          expect(head.ogUrl).toBe(absolute(url));
+          expect(head.alternates).toEqual({
+            ...Object.fromEntries(
+              localeDescriptors.map((other) => [other.lang, absolute(localizedPath(other.code, route.paths[0]!))]),
+            ),
+            'x-default': absolute(localizedPath(defaultLocale, route.paths[0]!)),
+          });
+        });
+      }
     }
   }
+
+  test('pages render in the language of their URL, with one heading', async ({ page }) => {
+    for (const locale of locales) {
+      await gotoIn(page, locale, '/over-ons');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'about'));
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('the sitemap', () => {
+  test('lists every page in every language, each with its alternates', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(pageRoutes.length * locales.length);
+    for (const route of pageRoutes) {
+      const alternates = [
+        ...localeDescriptors.map(
+          (descriptor) =>
+            `<xhtml:link rel="alternate" hreflang="${descriptor.lang}" href="${absolute(localizedPath(descriptor.code, route.paths[0]!))}" />`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(localizedPath(defaultLocale, route.paths[0]!))}" />`,
+      ];
+      for (const locale of locales) {
+        const entry = entries.find((candidate) =>
+          candidate.includes(`<loc>${absolute(localizedPath(locale, route.paths[0]!))}</loc>`),
+        );
+        expect(entry, `${route.id} in ${locale}`).toBeDefined();
+        for (const alternate of alternates) expect(entry).toContain(alternate);
+      }
+    }
+  });
 });
 
 test.describe('redirects', () => {
-  for (const [from, to] of Object.entries(redirects)) {
-    test(`${from} lands on ${to}`, async ({ page }) => {
-      await page.goto(from);
-      await expect(page).toHaveURL(to);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
+  for (const locale of locales) {
+    for (const [from, to] of Object.entries(redirects)) {
+      test(`${localizedPath(locale, from)} lands on ${localizedPath(locale, to)}`, async ({ page }) => {
+        await gotoIn(page, locale, from);
+        await expect(page).toHaveURL(localizedPath(locale, to));
+        await expect(page.locator('html')).toHaveAttribute('lang', localeDescriptor(locale).lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
   }
 
-  test('work without JavaScript', async ({ browser, baseURL }) => {
+  test('work without JavaScript, in every language', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
-    await page.goto('/wie-zijn-wij');
-    await expect(page).toHaveURL('/missie-en-visie');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'missionVision'));
+    for (const locale of locales) {
+      await gotoIn(page, locale, '/wie-zijn-wij');
+      await expect(page).toHaveURL(localizedPath(locale, '/missie-en-visie'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'missionVision'));
+    }
     await context.close();
   });
 });
@@ -57,9 +131,20 @@ test.describe('unknown paths', () => {
     await expect(page).toHaveURL('/');
   });
 
+  for (const locale of locales.filter((code) => code !== defaultLocale)) {
+    test(`under ${localizedPath(locale, '/')} get the ${locale} 404 page, with a way to its home`, async ({ page }) => {
+      const response = await gotoIn(page, locale, '/does/not/exist');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', localeDescriptor(locale).lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'notFound'));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await page.getByRole('link', { name: message(locale, 'page.notFound.home') }).click();
+      await expect(page).toHaveURL(localizedPath(locale, '/'));
+    });
+  }
+
   test('show "Page Not Found" in English', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('ankerlicht.preferredLanguage', 'en'));
-    await page.goto('/does/not/exist');
+    await gotoIn(page, 'en', '/does/not/exist');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   });
 });

@@ -1,29 +1,54 @@
-import { expect, message, pageTitle, test, useStoredLocale } from '../support/site.ts';
+import type { Page } from '@playwright/test';
+import { expect, gotoIn, message, pageTitle, test, useStoredLocale, waitForApp } from '../support/site.ts';
 
 test.describe('language', () => {
-  test('switching changes the visible text and <html lang>, is announced, and survives a reload', async ({ page }) => {
+  const selector = (page: Page) => page.getByRole('group', { name: message('nl', 'shell.language.group') });
+
+  test('the selector leads to the same page in each language, announces the change and keeps focus', async ({ page }) => {
     await page.goto('/team');
+    await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'team'));
+    await expect(page.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('aria-current', 'true');
 
-    const english = page.getByRole('button', { name: 'English' });
-    await expect(english).toHaveAttribute('aria-pressed', 'false');
-    await english.click();
+    const english = selector(page).getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', '/en/team');
+    await expect(english).not.toHaveAttribute('aria-current');
+    await english.focus();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/en/team');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('en', 'team'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(english).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Language changed to English' })).toHaveCount(1);
     await expect(page).toHaveTitle(/^Who we are \| Ankerlicht GGZ$/);
+    // A client-side navigation: focus stays on the selector and the page keeps its place.
+    await expect(page.getByRole('link', { name: 'English' })).toBeFocused();
+    // (Not exactly 300: the English text above reflows and the browser's scroll anchoring follows it.)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
+    expect(await page.evaluate(() => window.localStorage.getItem('ankerlicht.preferredLanguage'))).toBe('en');
     // The announcement is there for one second only.
     await expect(page.getByRole('status').filter({ hasText: 'Language changed to English' })).toHaveCount(0, { timeout: 3000 });
+
+    // Links on the page lead on in English.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: message('en', 'shell.logo.home', { name: 'Ankerlicht GGZ' }) }),
+    ).toHaveAttribute('href', '/en');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('en', 'team'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await page.getByRole('link', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL('/tr/team');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('tr', 'team'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/en/team');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('en', 'team'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('a visitor downloads only the messages of the language they read', async ({ page }) => {
@@ -32,17 +57,77 @@ test.describe('language', () => {
       const name = new URL(request.url()).pathname.split('/').pop() ?? '';
       if (/^(nl|en|tr)-[\w-]+\.js$/.test(name)) bundles.push(name.slice(0, 2));
     });
-    await useStoredLocale(page, 'tr');
-    await page.goto('/');
+    await gotoIn(page, 'tr', '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('tr', 'home'));
     expect(bundles).toEqual(['tr']);
   });
 
-  test('an unknown stored language means Dutch', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('ankerlicht.preferredLanguage', 'xx'));
+  test('a stored language moves a Dutch URL to that language before any Dutch heading is painted', async ({ page }) => {
+    await useStoredLocale(page, 'tr');
+    // Every animation frame from the first on, note the heading a visitor could see.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+      const sample = () => {
+        const heading = document.querySelector('h1');
+        if (heading && document.documentElement.style.visibility !== 'hidden') seen.push(heading.textContent ?? '');
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto('/contact?via=search#map');
+    await expect(page).toHaveURL('/tr/contact?via=search#map');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('tr', 'contact'));
+    const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([pageTitle('tr', 'contact')]));
+  });
+
+  test('following the selector wins over the stored language', async ({ page }) => {
+    await useStoredLocale(page, 'tr');
+    await gotoIn(page, 'tr', '/faq');
+    await page.getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL('/faq');
+    await page.reload();
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'faq'));
+  });
+
+  test("an unknown stored language means the URL's language: Dutch at the spec paths", async ({ page }) => {
+    await useStoredLocale(page, 'xx');
     await page.goto('/contact');
+    await expect(page).toHaveURL('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'contact'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+
+  test('the selector works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('en', 'faq'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('a choice made before the app has started is followed and kept', async ({ page }) => {
+    // A slow phone: the page is painted, its scripts have not arrived.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/werken-bij', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL('/tr/werken-bij');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('tr', 'careers'));
+    release();
+    expect(await page.evaluate(() => window.localStorage.getItem('ankerlicht.preferredLanguage'))).toBe('tr');
+    await page.goto('/werken-bij');
+    await expect(page).toHaveURL('/tr/werken-bij');
   });
 });
 
@@ -137,6 +222,28 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(menuButton).toBeFocused();
+  });
+
+  test('a press on the menu button before the app has started opens the menu once it has', async ({ page }) => {
+    // A slow phone: the page is painted, its scripts have not arrived.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoIn(page, 'en', '/', { waitUntil: 'commit' });
+    const menuButton = page.getByRole('button', { name: message('en', 'ui.mobileMenu.open') });
+    await menuButton.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+    release();
+    await waitForApp(page);
+    const dialog = page.getByRole('dialog', { name: message('en', 'ui.mobileMenu.title') });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: message('en', 'nav.contact') }).click();
+    await dialog.getByRole('link', { name: message('en', 'nav.contact.faq') }).click();
+    await expect(page).toHaveURL('/en/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('en', 'faq'));
   });
 
   test('closes when a link is chosen and when its close button is used', async ({ page }) => {

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locale } from '@ankerlicht/content';
 import { notFoundRoute, pageRoutes } from '@ankerlicht/site/routes';
 import { frozenStart, pauseClock, serveFontsAsBlock, waitForMedia } from '../support/screenshots.ts';
-import { expect, test, useStoredLocale } from '../support/site.ts';
+import { expect, gotoIn, test } from '../support/site.ts';
 
 /** The six pages with the most text in Turkish (measured on the built site: characters of <main>, 3500–7400). */
 const longestInTurkish = new Set(['privacy', 'terms', 'childOffer', 'adultTreatments', 'adultOffer', 'childTreatments']);
@@ -56,9 +56,8 @@ test.describe('page screenshots', () => {
         await serveFontsAsBlock(page);
         await page.clock.install({ time: frozenStart });
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        if (locale !== 'nl') await useStoredLocale(page, locale);
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(capture.path);
+        await gotoIn(page, locale, capture.path);
 
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

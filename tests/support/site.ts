@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { brand, locales, type Locale } from '@ankerlicht/content';
+import { brand, localizedPath, locales, preferredLanguageKey, type Locale } from '@ankerlicht/content';
 
 export { expect };
 
 const translations = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    JSON.parse(readFileSync(new URL(`../../translations/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>,
+    JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`), 'utf8')) as Record<
+      string,
+      string
+    >,
   ]),
 ) as Record<Locale, Record<string, string>>;
 
@@ -23,9 +27,29 @@ export function pageTitle(locale: Locale, pageId: string): string {
   return message(locale, `page.${pageId}.title`, { name: brand.name });
 }
 
-/** Starts the visit in a language, as a returning visitor whose choice is stored. */
-export async function useStoredLocale(page: Page, locale: Locale) {
-  await page.addInitScript((value) => window.localStorage.setItem('ankerlicht.preferredLanguage', value), locale);
+/** Waits until the app has taken the prerendered page over (main.tsx and App.tsx mark <html data-app>). */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
+
+/** Opens a page, named by its Dutch path ('/faq'), at its URL in a language ('/en/faq'). */
+export function gotoIn(page: Page, locale: Locale, path: string, options?: Parameters<Page['goto']>[1]) {
+  return page.goto(localizedPath(locale, path), options);
+}
+
+/**
+ * A returning visitor whose choice is stored: pages at another language's URL move to theirs before
+ * painting. Stored once, before the tab's first page, so a choice made later in the test is kept.
+ */
+export async function useStoredLocale(page: Page, locale: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.sessionStorage.getItem('test.storedLocale')) return;
+      window.sessionStorage.setItem('test.storedLocale', 'seeded');
+      window.localStorage.setItem(key, value);
+    },
+    [preferredLanguageKey, locale] as const,
+  );
 }
 
 /** WCAG 2.2 A and AA rules. */

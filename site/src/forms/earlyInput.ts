@@ -82,3 +82,20 @@ export function takeEarlyInput(form: HTMLFormElement): ReadonlyMap<string, Early
   }
   return taken;
 }
+
+declare global {
+  interface Window {
+    /** The last button pressed before the app started, noted by index.html's inline script. */
+    ankerlichtEarlyPress?: Element;
+  }
+}
+
+/**
+ * Presses again, once, the button the visitor pressed before the app started (the menu button on
+ * a slow phone), now that React handles it. A button gone from the page is left alone.
+ */
+export function replayEarlyPress(): void {
+  const button = window.ankerlichtEarlyPress;
+  delete window.ankerlichtEarlyPress;
+  if (button instanceof HTMLElement && button.isConnected) button.click();
+}

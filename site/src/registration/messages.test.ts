@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@ankerlicht/content';
 import { registrationCodeMessages } from './messages.ts';
 import { registrationMessageCodes } from './schema.ts';
 
 const translations = (locale: string) =>
-  JSON.parse(readFileSync(path.resolve('translations', `${locale}.json`), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 
 describe('registration code messages', () => {
   it('has a message for every code of the shared schema, and no others', () => {
@@ -18,5 +21,18 @@ describe('registration code messages', () => {
     for (const code of registrationMessageCodes) {
       expect(messages[registrationCodeMessages[code].id as string], `${locale} ${code}`).toBeTruthy();
     }
+  });
+});
+
+describe("the spec's own English words", () => {
+  // Where the spec gives the English text it is used verbatim (spec §4 and §8); Dutch and Turkish carry the same meaning.
+  it.each([
+    ['page.registration.missingFields', 'Missing required registration fields'],
+    ['page.registration.toastSending', 'Submitting...'],
+    ['page.faq.empty', 'No questions found in this category with the current filters.'],
+    ['error.title', 'Unexpected Application Error!'],
+  ])('%s is "%s"', (id, text) => {
+    expect(translations('en')[id]).toBe(text);
+    for (const locale of locales) expect(translations(locale)[id], `${id} in ${locale}`).toBeTruthy();
   });
 });
