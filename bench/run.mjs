@@ -3,13 +3,15 @@
 // Markdown table to bench/results/ and prints the table. A report, not a test: these machines
 // are shared and noisy. `npm run bench -- --compare bench/results/baseline.json` prints the
 // difference against an earlier result; `--skip-build` reuses site/dist; `--routes /,/faq`;
-// `--form mobile` (or desktop) runs one form factor only.
+// `--form mobile` (or desktop) runs one form factor only. `--limit` compares every route with a
+// copy of the build that has no scripts (see limit.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { serveStatic } from '../scripts/serve-static.mjs';
+import { launchChrome } from './chrome.mjs';
+import { runLimit } from './limit.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -36,18 +38,14 @@ const manifestRoutes = readFileSync(join(root, 'site/src/routes.ts'), 'utf8');
 const allPaths = [...manifestRoutes.matchAll(/paths: \['([^']+)'/g)].map((match) => match[1]);
 const paths = option('--routes')?.split(',') ?? allPaths;
 
+if (args.includes('--limit')) {
+  // Its own report, in its own files; the ordinary run below does not happen.
+  await runLimit({ root, paths, languages: option('--languages')?.split(','), runs: Number(option('--runs') ?? 3) });
+  process.exit(0);
+}
+
 const server = await serveStatic(join(root, 'site/dist'), { port });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChrome();
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const results = [];
