@@ -20,7 +20,13 @@ const htmlStart = (descriptor) => `<html lang="${descriptor.lang}" dir="${descri
 const builtTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
 const entryStyles = [...builtTemplate.matchAll(stylesheetLink)].map((match) => match[0].trim());
-const template = builtTemplate.replace(stylesheetLink, '');
+// The app's scripts start after the first paint (see `appLoader`): Vite's entry script and its
+// module preloads come out of the template.
+const entryScript = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const entryPreload = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+const entryFile = entryScript.exec(builtTemplate)?.[1];
+if (!entryFile) throw new Error('No entry script in the built index.html');
+const template = builtTemplate.replace(stylesheetLink, '').replace(entryScript, '').replace(entryPreload, '');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** Every chunk a manifest entry needs, so the browser fetches them in parallel, not in a waterfall. */
@@ -41,13 +47,33 @@ const messageChunks = Object.fromEntries(
   }),
 );
 
-// Preload the text fonts (regular and bold, Latin) so text paints once, in its final font.
-const fontFiles = readdirSync(join(dist, 'assets')).filter((file) =>
-  /^atkinson-hyperlegible-next-latin-(400|700)-normal-.*\.woff2$/.test(file),
-);
+// Preload the text font (regular and bold) in the subsets of the page's language, so text paints once, in its final font.
+const fontFiles = readdirSync(join(dist, 'assets'));
+/** The text font files (regular and bold) of the subsets a language's letters need (its descriptor's fontSubsets). */
+const fontsOf = (locale) => {
+  const { fontSubsets } = localeDescriptors.find(({ code }) => code === locale);
+  return fontFiles.filter((file) =>
+    fontSubsets.some((subset) =>
+      new RegExp(`^atkinson-hyperlegible-next-${subset}-(400|700)-normal-[\\w-]+\\.woff2$`).test(file),
+    ),
+  );
+};
 
-/** The page's language's messages: the app asks for them first, so they load beside its code. */
-const messagesPreload = (locale) => `<link rel="modulepreload" href="${messageChunks[locale]}" />`;
+/**
+ * First paint never waits for JavaScript: the page is whole without it, so the app's modules (the
+ * entry, everything it and the page import, the page's language's messages) are requested only
+ * once the page has painted its first content and has what its first screen needs (the window's
+ * load event: stylesheets, fonts, images in view), all at once so they arrive in parallel.
+ * Starting them at the first frame was too early: until the fonts arrive that frame has no text,
+ * the scripts shared the connection with the fonts, and the first contentful paint waited for
+ * both; on a fast connection the load event alone can come before that paint. Until the app has
+ * taken over, what the visitor does still counts: links and the language selector work as
+ * links, typed text is kept (forms/earlyInput.ts) and a button press is replayed (index.html).
+ * A page whose load event is slow (an image that never arrives) starts the app after 5 s anyway.
+ */
+function appLoader(modules) {
+  return `<script>(function(){var m=${JSON.stringify(modules)},e=${JSON.stringify(entryFile)},done;function load(){if(done)return;done=1;var d=document;m.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=e;d.head.appendChild(s)}var wait=2;function ready(){if(--wait===0)setTimeout(load,0)}if(document.readyState==='complete')ready();else addEventListener('load',ready);try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();ready()}});o.observe({type:'paint',buffered:true})}catch(x){ready()}setTimeout(load,5000)})()</script>`;
+}
 
 function preloadTags(route, locale) {
   const pageKey = `src/${route.module.replace(/^\.\//, '')}`;
@@ -59,12 +85,10 @@ function preloadTags(route, locale) {
   const stylesheets = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))].filter(
     (file) => !entryStylesheets.has(file),
   );
+  const modules = [...entryChunks, ...chunks].filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`);
   return {
-    head: [
-      messagesPreload(locale),
-      ...fontFiles.map(fontPreload),
-      ...[...chunks].map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`),
-    ].join('\n    '),
+    head: fontsOf(locale).map(fontPreload).join('\n    '),
+    loader: appLoader([messageChunks[locale], ...modules]),
     // After the entry's stylesheets, so page styles win the cascade as they do when loaded by JavaScript.
     styles: stylesheets.map((file) => `<link rel="stylesheet" href="/${file}" />`),
   };
@@ -80,13 +104,14 @@ function write(path, html) {
   writeFileSync(file, html);
 }
 
-/** The page's HTML in its language: its own head (title, meta), every stylesheet, then the preloads. */
-function page(descriptor, html, head, pageStyles = [], preloads = '') {
+/** The page's HTML in its language: its own head (title, meta), every stylesheet, the font preloads; the app's loader last. */
+function page(descriptor, html, head, pageStyles = [], preloads = '', loader = appLoader([messageChunks[descriptor.code]])) {
   const styles = [...entryStyles, ...pageStyles].join('\n    ');
   return template
     .replace(/<html[^>]*>/, htmlStart(descriptor))
     .replace('<!--app-head-->', [head, styles, preloads].filter(Boolean).join('\n    '))
-    .replace('<!--app-html-->', html);
+    .replace('<!--app-html-->', html)
+    .replace('</body>', `  ${loader}\n  </body>`);
 }
 
 // Every page in every language: Dutch at the spec's paths, the others behind their prefix.
@@ -97,7 +122,7 @@ for (const descriptor of localeDescriptors) {
       const localized = localizedPath(descriptor.code, path);
       const { html, head } = await render(localized, route.paths[0]);
       const tags = preloadTags(route, descriptor.code);
-      write(localized, page(descriptor, html, head, tags.styles, tags.head));
+      write(localized, page(descriptor, html, head, tags.styles, tags.head, tags.loader));
       count += 1;
     }
   }

@@ -26,6 +26,8 @@ export type LocaleDescriptor = {
   readonly label: string;
   /** The language's name in itself, read by screen readers and announced on a change. */
   readonly name: string;
+  /** The subsets of the text font its pages preload, so its letters paint in the final font at once. */
+  readonly fontSubsets: readonly ('latin' | 'latin-ext')[];
 };
 
 /** The site's languages, Dutch first: the one list everything that lists languages loops over. */

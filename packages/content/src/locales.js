@@ -11,6 +11,8 @@
  * ariaLocale: React Aria's locale (date segment order, its own words); English is British.
  * ogLocale: Open Graph's `og:locale`.
  * label: the language selector's button text; name: the language's name in itself.
+ * fontSubsets: the subsets of the text font its pages preload (Turkish letters such as ş, ğ and ı
+ *   are in latin-ext).
  */
 export const localeDescriptors = /** @type {const} */ ([
   {
@@ -22,6 +24,7 @@ export const localeDescriptors = /** @type {const} */ ([
     ogLocale: 'nl_NL',
     label: 'NL',
     name: 'Nederlands',
+    fontSubsets: ['latin'],
   },
   {
     code: 'en',
@@ -32,6 +35,7 @@ export const localeDescriptors = /** @type {const} */ ([
     ogLocale: 'en_GB',
     label: 'EN',
     name: 'English',
+    fontSubsets: ['latin'],
   },
   {
     code: 'tr',
@@ -42,6 +46,7 @@ export const localeDescriptors = /** @type {const} */ ([
     ogLocale: 'tr_TR',
     label: 'TR',
     name: 'Türkçe',
+    fontSubsets: ['latin', 'latin-ext'],
   },
 ]);
 

@@ -61,7 +61,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: phone.label })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Nederlands' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Nederlands' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
