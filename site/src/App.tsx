@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { replayEarlyPress, stopRecordingEarlyInput } from './forms/earlyInput.ts';
+import { stopRecordingEarlyInput } from './forms/earlyInput.ts';
 import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -17,13 +17,9 @@ const NotFoundPage = lazyPage(notFoundRoute);
  */
 export function App() {
   // After the first commit React has every field, so the recording of what was typed into the
-  // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts.
-  // A button pressed before the app started (index.html remembers it) is pressed again now.
-  useEffect(() => {
-    stopRecordingEarlyInput();
-    document.documentElement.setAttribute('data-app', 'ready');
-    replayEarlyPress();
-  }, []);
+  // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts, and
+  // the shell's AppReady replays the rest once the page is React's.
+  useEffect(() => stopRecordingEarlyInput(), []);
   const { pathname } = useLocation();
   return (
     <AriaRouterBridge>

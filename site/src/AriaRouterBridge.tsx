@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { localeOfPath, localizedPath } from '@ankerlicht/content';
@@ -13,9 +13,18 @@ const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
  * default) each one leads to that page in the language of the current URL ('/en/faq' on an English
  * page), so a visitor stays in their language. The language selector's links already name the
  * language they lead to and are wrapped with `localize={false}`.
+ *
+ * A link pressed while React is still taking the prerendered page over (a slow phone) reaches
+ * React Aria, which cancels the browser's navigation, before React Router can navigate: the router
+ * ignores a navigate() made before its effects have run. Until then the link is followed as the
+ * browser would have, with a full page load, so the press is never lost.
  */
 export function AriaRouterBridge({ children, localize = true }: { children: ReactNode; localize?: boolean }) {
   const navigate = useNavigate();
+  const routerReady = useRef(false);
+  useEffect(() => {
+    routerReady.current = true;
+  }, []);
   const locale = localeOfPath(useLocation().pathname);
   const target = (href: string) => (localize && href.startsWith('/') ? localizedPath(locale, href) : href);
 
@@ -25,7 +34,12 @@ export function AriaRouterBridge({ children, localize = true }: { children: Reac
   }
 
   return (
-    <RouterProvider navigate={(href, options?: NavigateOptions) => navigate(target(href), options)} useHref={useRouterHref}>
+    <RouterProvider
+      navigate={(href, options?: NavigateOptions) =>
+        routerReady.current ? navigate(target(href), options) : window.location.assign(target(href))
+      }
+      useHref={useRouterHref}
+    >
       {children}
     </RouterProvider>
   );

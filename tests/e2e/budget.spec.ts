@@ -52,7 +52,10 @@ const CEILING_BYTES: Record<string, number> = {
   adultRegistration: 214016,
   contact: 142336,
   complaints: 148480,
-  qualityStatute: 157696,
+  // 154 KB → 155 KB on 2026-11-24: what a visitor does before the app is ready now counts (presses
+  // replayed in order, searches told to React, links followed while it starts: issue 13 item 7), about
+  // 0.4 KB in the entry on every route, took the statute, the closest to its ceiling, over it.
+  qualityStatute: 158720,
   faq: 174080,
   privacy: 148480,
   terms: 145408,

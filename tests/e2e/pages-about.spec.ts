@@ -10,7 +10,7 @@ import {
   localizedPath,
   type VacancySectionId,
 } from '@ankerlicht/content';
-import { expect, expectNoAxeViolations, gotoIn, message, pageTitle, test } from '../support/site.ts';
+import { expect, expectNoAxeViolations, gotoIn, holdScripts, message, pageTitle, test, waitForApp } from '../support/site.ts';
 
 const languages = locales;
 const widths = [375, 1280];
@@ -84,6 +84,21 @@ test.describe('team', () => {
     ]);
   });
 
+  test('a filter chosen and a search typed before the app has started apply once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A slow phone: the page is painted, its scripts have not arrived.
+    const release = await holdScripts(page);
+    await page.goto('/team', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: teamFilterLabels.children.nl }).click();
+    await page.getByRole('searchbox', { name: message('nl', 'page.team.searchLabel') }).fill('psychiater');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+    release();
+    await waitForApp(page);
+    await expect(page.getByRole('tab', { name: teamFilterLabels.children.nl })).toHaveAttribute('aria-selected', 'true');
+    await expect(memberNames(page)).toHaveText(['Floor de Graaf']);
+    await expect(page.getByRole('searchbox', { name: message('nl', 'page.team.searchLabel') })).toHaveValue('psychiater');
+  });
+
   test("in Turkish, 'İ' goes with 'i' and 'I' with 'ı'", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoIn(page, 'tr', '/team');
@@ -134,6 +149,21 @@ test.describe('careers', () => {
     await expect(toggle('offer')).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('sections pressed before the app has started are opened, in order, once it has', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/werken-bij', { waitUntil: 'commit' });
+    const toggle = (id: VacancySectionId) =>
+      page.getByRole('button', { name: vacancy.sections.find((s) => s.id === id)!.title.nl });
+    await toggle('role').click();
+    await toggle('offer').click();
+    await toggle('about').click();
+    release();
+    await waitForApp(page);
+    await expect(toggle('role')).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle('offer')).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle('about')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   for (const locale of languages) {
     test(`headings and content in ${locale}, no axe violations`, async ({ page }) => {
       for (const width of widths) {
@@ -178,6 +208,8 @@ test.describe('home', () => {
   test('turns to the next slide every 10 seconds, the last back to the first', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    // The slides turn once the app runs the carousel; the ten seconds count from then.
+    await waitForApp(page);
     await page.mouse.move(0, 0);
     await expect(slide(page, 1)).toHaveAttribute('data-current', 'true');
     await page.clock.runFor(9_000);

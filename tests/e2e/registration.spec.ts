@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoIn, message, pageTitle, test } from '../support/site.ts';
+import { expect, expectNoAxeViolations, gotoIn, holdScripts, message, pageTitle, test, waitForApp } from '../support/site.ts';
 import { brand, type Locale } from '@ankerlicht/content';
 import { readManifest } from '../support/bundleBudget.ts';
 
@@ -277,6 +277,8 @@ for (const [locale, variant] of happyPaths) {
 
 test('an empty submit lists every problem, focuses the summary and says the form is incomplete', async ({ page }) => {
   await page.goto(paths.children);
+  // A submit before the app is ready shows the not-ready notice instead (tested below).
+  await waitForApp(page);
   await submit(page, 'nl').click();
   const summary = errorSummary(page, 'nl');
   await expect(summary).toBeFocused();
@@ -451,12 +453,7 @@ for (const locale of ['nl', 'en'] as const) {
   test(`what is typed before the page has its code stays in the form and is sent (${locale})`, async ({ page }) => {
     // A slow phone shows the prerendered form, in the page's language, seconds before React
     // hydrates it. Hold the JavaScript back while the visitor starts typing.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // Not waiting for DOMContentLoaded: the held module scripts delay it.
     await gotoIn(page, locale, paths.children, { waitUntil: 'commit' });
     const who = person('children');
@@ -464,9 +461,7 @@ for (const locale of ['nl', 'en'] as const) {
     await fillNamesAndContact(page, locale, who);
     release();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect
-      .poll(() => page.locator('form').evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await waitForApp(page);
     // Moving through the fields re-renders them: what was typed must survive that.
     await page.getByRole('textbox', { name: m(locale, 'firstName'), exact: true }).focus();
     await page.getByRole('textbox', { name: m(locale, 'phone'), exact: true }).focus();
@@ -549,12 +544,7 @@ test.describe('before JavaScript', () => {
     page,
   }) => {
     test.slow();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());

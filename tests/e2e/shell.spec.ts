@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoIn, message, pageTitle, test, useStoredLocale, waitForApp } from '../support/site.ts';
+import { expect, gotoIn, holdScripts, message, pageTitle, test, useStoredLocale, waitForApp } from '../support/site.ts';
 
 test.describe('language', () => {
   const selector = (page: Page) => page.getByRole('group', { name: message('nl', 'shell.language.group') });
@@ -114,12 +114,7 @@ test.describe('language', () => {
 
   test('a choice made before the app has started is followed and kept', async ({ page }) => {
     // A slow phone: the page is painted, its scripts have not arrived.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/werken-bij', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'Türkçe' }).click();
     await expect(page).toHaveURL('/tr/werken-bij');
@@ -136,6 +131,8 @@ test.describe('desktop navigation', () => {
 
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
     await page.goto('/');
+    // Hovering is the running app's: a pointer resting on the menu before then opens nothing.
+    await waitForApp(page);
     const trigger = page.getByRole('button', { name: about() });
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -187,9 +184,12 @@ test.describe('desktop navigation', () => {
 
   test('focus leaving a dropdown closes it', async ({ page }) => {
     await page.goto('/');
+    // Focus moving on is the running app's to notice.
+    await waitForApp(page);
     const trigger = page.getByRole('button', { name: about() });
     await trigger.focus();
     await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
@@ -226,12 +226,7 @@ test.describe('mobile menu', () => {
 
   test('a press on the menu button before the app has started opens the menu once it has', async ({ page }) => {
     // A slow phone: the page is painted, its scripts have not arrived.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await gotoIn(page, 'en', '/', { waitUntil: 'commit' });
     const menuButton = page.getByRole('button', { name: message('en', 'ui.mobileMenu.open') });
     await menuButton.click();

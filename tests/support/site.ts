@@ -27,6 +27,20 @@ export function pageTitle(locale: Locale, pageId: string): string {
   return message(locale, `page.${pageId}.title`, { name: brand.name });
 }
 
+/**
+ * A slow phone: the page's scripts are held back until the returned function is called. Open the
+ * page with `waitUntil: 'commit'`: held scripts also hold back DOMContentLoaded and load.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the app has taken the prerendered page over (main.tsx and App.tsx mark <html data-app>). */
 export async function waitForApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');

@@ -44,14 +44,23 @@ function changed(field: FormControl): boolean {
   return field.value !== field.defaultValue;
 }
 
+/** A search or text field outside a form (the team and FAQ search): React state, not a form, holds it. */
+const isFieldOutsideForm = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && !target.form && ['search', 'text'].includes(target.type);
+
+/** Text typed into fields outside forms while React was taking the page over, for `replayEarlyFieldInput`. */
+const typedOutsideForms = new Map<HTMLInputElement, string>();
+
 const onInput = (event: Event) => {
   if (isRecordable(event.target)) record(event.target);
+  else if (isFieldOutsideForm(event.target)) typedOutsideForms.set(event.target, event.target.value);
 };
 
 /** Records what was typed so far, and every change until the app stops recording. */
 export function startRecordingEarlyInput(root: ParentNode = document) {
   for (const field of root.querySelectorAll('input, textarea')) {
     if (isRecordable(field) && changed(field)) record(field);
+    else if (isFieldOutsideForm(field) && changed(field)) typedOutsideForms.set(field, field.value);
   }
   if (recording) return;
   recording = true;
@@ -85,17 +94,62 @@ export function takeEarlyInput(form: HTMLFormElement): ReadonlyMap<string, Early
 
 declare global {
   interface Window {
-    /** The last button pressed before the app started, noted by index.html's inline script. */
-    ankerlichtEarlyPress?: Element;
+    /** Buttons and tabs pressed before the app started, in order, noted by index.html's inline script. */
+    ankerlichtEarlyPresses?: Element[];
   }
 }
 
 /**
- * Presses again, once, the button the visitor pressed before the app started (the menu button on
- * a slow phone), now that React handles it. A button gone from the page is left alone.
+ * The element now on the page that a press before the app started was meant for: the same one, or
+ * (where React Aria rendered a collection such as the team filter's tabs afresh) the one with its
+ * id, or with its role and text. Null when it is gone.
+ */
+function pressedNow(target: Element): HTMLElement | null {
+  if (target.isConnected) return target instanceof HTMLElement ? target : null;
+  const byId = target.id ? document.getElementById(target.id) : null;
+  if (byId) return byId;
+  const role = target.getAttribute('role');
+  const candidates = document.querySelectorAll<HTMLElement>(role ? `[role="${role}"]` : target.localName);
+  return [...candidates].find((candidate) => candidate.textContent === target.textContent) ?? null;
+}
+
+/**
+ * Presses again, in order and once each, the buttons and tabs the visitor pressed before the app
+ * started (the menu button, a team filter), now that React handles them. One press per task: React
+ * renders a press's update after the event, and the next press must see it (a second section
+ * opened must not close the first). One gone from the page is left alone.
  */
 export function replayEarlyPress(): void {
-  const button = window.ankerlichtEarlyPress;
-  delete window.ankerlichtEarlyPress;
-  if (button instanceof HTMLElement && button.isConnected) button.click();
+  const presses = window.ankerlichtEarlyPresses ?? [];
+  delete window.ankerlichtEarlyPresses;
+  const pressNext = () => {
+    const target = presses.shift();
+    if (!target) return;
+    pressedNow(target)?.click();
+    setTimeout(pressNext);
+  };
+  pressNext();
+}
+
+/**
+ * Text typed into a field outside a form (the team and FAQ search) before the app was ready: React
+ * hydrates such a controlled field with its state, which is empty, so the typed text was recorded
+ * when the app started (or as it was typed while React took over) and is told to React now. The
+ * field is set through React's own value tracker to something else, then to the typed text with
+ * the native setter, and an input event follows, which React reads as the visitor's typing. Fields
+ * in forms take what was typed themselves (`takeEarlyInput`).
+ */
+export function replayEarlyFieldInput(root: ParentNode = document): void {
+  const typed = new Map(typedOutsideForms);
+  typedOutsideForms.clear();
+  for (const field of root.querySelectorAll('input')) {
+    if (isFieldOutsideForm(field) && field.value !== field.defaultValue && !typed.has(field)) typed.set(field, field.value);
+  }
+  const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const [field, text] of typed) {
+    if (!field.isConnected) continue;
+    field.value = text === '' ? ' ' : '';
+    setNativeValue?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }

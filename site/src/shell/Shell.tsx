@@ -26,6 +26,7 @@ import {
 import { AriaRouterBridge } from '../AriaRouterBridge.tsx';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { footerContactHeading, footerInformationColumn, mainNavigation } from './navigation.ts';
+import { AppReady } from './AppReady.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { RouteChangeEffects } from './RouteChangeEffects.tsx';
 import { Logo } from './Logo.tsx';
@@ -117,6 +118,7 @@ export function Shell() {
           <ErrorBoundary resetKey={pathname}>
             <Suspense>
               <Outlet />
+              <AppReady />
             </Suspense>
           </ErrorBoundary>
         </main>

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { replayEarlyFieldInput, replayEarlyPress } from '../forms/earlyInput.ts';
+
+/**
+ * Marks the page ready (<html data-app="ready">) once React has taken all of it over, and makes
+ * what the visitor did before then count: a search typed outside a form is told to React, and the
+ * buttons pressed (index.html remembers them) are pressed again.
+ *
+ * Rendered inside the page's Suspense boundary, after the page: React hydrates that boundary in
+ * its own pass, after the shell has committed, so only this effect knows the page's fields and
+ * buttons are React's. It waits one more task, because React Aria's components render once more
+ * after hydration (useIsSSR), and a press handled before that re-render is lost.
+ */
+export function AppReady() {
+  useEffect(() => {
+    const settled = setTimeout(() => {
+      replayEarlyFieldInput();
+      document.documentElement.setAttribute('data-app', 'ready');
+      replayEarlyPress();
+    });
+    return () => clearTimeout(settled);
+  }, []);
+  return null;
+}
