@@ -62,17 +62,16 @@ const fontsOf = (locale) => {
 /**
  * First paint never waits for JavaScript: the page is whole without it, so the app's modules (the
  * entry, everything it and the page import, the page's language's messages) are requested only
- * once the page has painted its first content and has what its first screen needs (the window's
- * load event: stylesheets, fonts, images in view), all at once so they arrive in parallel.
+ * once the browser has painted the page's first content, all at once so they arrive in parallel.
  * Starting them at the first frame was too early: until the fonts arrive that frame has no text,
  * the scripts shared the connection with the fonts, and the first contentful paint waited for
- * both; on a fast connection the load event alone can come before that paint. Until the app has
- * taken over, what the visitor does still counts: links and the language selector work as
- * links, typed text is kept (forms/earlyInput.ts) and a button press is replayed (index.html).
- * A page whose load event is slow (an image that never arrives) starts the app after 5 s anyway.
+ * both. Until the app has taken over, what the visitor does still counts: links and the language
+ * selector work as links, typed text is kept (forms/earlyInput.ts) and a button press is replayed
+ * (index.html). Without the Paint Timing API the app starts at once; a page that paints nothing
+ * (a hidden tab) starts it after 5 s.
  */
 function appLoader(modules) {
-  return `<script>(function(){var m=${JSON.stringify(modules)},e=${JSON.stringify(entryFile)},done;function load(){if(done)return;done=1;var d=document;m.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=e;d.head.appendChild(s)}var wait=2;function ready(){if(--wait===0)setTimeout(load,0)}if(document.readyState==='complete')ready();else addEventListener('load',ready);try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();ready()}});o.observe({type:'paint',buffered:true})}catch(x){ready()}setTimeout(load,5000)})()</script>`;
+  return `<script>(function(){var m=${JSON.stringify(modules)},e=${JSON.stringify(entryFile)},done;function load(){if(done)return;done=1;var d=document;m.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=e;d.head.appendChild(s)}function ready(){setTimeout(load,0)}try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();ready()}});o.observe({type:'paint',buffered:true})}catch(x){ready()}setTimeout(load,5000)})()</script>`;
 }
 
 function preloadTags(route, locale) {
