@@ -35,7 +35,7 @@ async function start() {
   // In a transition, so React does the work in slices and the page stays responsive on a slow
   // phone; an event on a part not yet hydrated makes React hydrate that part at once and replay it.
   const prerendered = container.firstElementChild !== null;
-  // From here React handles (and replays) presses itself; App marks the page ready when it has it.
+  // React handles presses from here; the shell's AppReady marks the page ready once it has all of it.
   document.documentElement.setAttribute('data-app', 'starting');
   startTransition(() => {
     if (prerendered) hydrateRoot(container, app);
