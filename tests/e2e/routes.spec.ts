@@ -1,6 +1,6 @@
 import { brand, defaultLocale, localeDescriptor, localeDescriptors, localizedPath, locales } from '@ankerlicht/content';
 import { pageRoutes, redirects } from '@ankerlicht/site/routes';
-import { expect, gotoIn, message, pageTitle, test } from '../support/site.ts';
+import { expect, gotoIn, message, pageTitle, test, waitForApp } from '../support/site.ts';
 
 const absolute = (path: string) => new URL(path, brand.siteUrl).href;
 const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
@@ -138,6 +138,8 @@ test.describe('unknown paths', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', localeDescriptor(locale).lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'notFound'));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // The link as the running app follows it (in the same language, without a reload).
+      await waitForApp(page);
       await page.getByRole('link', { name: message(locale, 'page.notFound.home') }).click();
       await expect(page).toHaveURL(localizedPath(locale, '/'));
     });

@@ -318,6 +318,8 @@ test.describe('page frame', () => {
   test('a route change scrolls to the top and moves focus to the new heading', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');
+    // A route change is the running app's; before it, a link is a full page load.
+    await waitForApp(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page
       .getByRole('contentinfo')
