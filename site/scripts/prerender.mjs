@@ -9,7 +9,7 @@ import { defaultLocale, localeDescriptors, localizedPath } from '@ankerlicht/con
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [dist = join(siteDir, 'dist'), serverDir = join(siteDir, 'dist-server')] = process.argv.slice(2);
 const serverEntry = join(serverDir, 'entry-server.js');
-const { render, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
+const { render, notFoundRoute, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
 
 /** `<html lang dir>` of a language's pages, from the locale descriptor (@ankerlicht/content/locales.js). */
 const htmlStart = (descriptor) => `<html lang="${descriptor.lang}" dir="${descriptor.dir}">`;
@@ -131,9 +131,20 @@ for (const descriptor of localeDescriptors) {
 const notFoundFile = (descriptor) => join(dist, descriptor.pathPrefix.replace(/^\//, ''), '404.html');
 for (const descriptor of localeDescriptors) {
   const notFound = await render(localizedPath(descriptor.code, '/404'));
+  const tags = preloadTags(notFoundRoute, descriptor.code);
   const file = notFoundFile(descriptor);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(descriptor, notFound.html, `${notFound.head}\n    <meta name="robots" content="noindex" />`));
+  writeFileSync(
+    file,
+    page(
+      descriptor,
+      notFound.html,
+      `${notFound.head}\n    <meta name="robots" content="noindex" />`,
+      tags.styles,
+      tags.head,
+      tags.loader,
+    ),
+  );
 }
 
 // Redirects in every language: a static page that forwards without JavaScript, plus a rules file

@@ -7,9 +7,9 @@ import { loadMessages } from './i18n/messageBundles.ts';
 import { HeadCollectorContext } from './head/PageMeta.tsx';
 import { renderHead, type HeadData } from './head/headData.ts';
 import { preloadPage } from './pageLoader.tsx';
-import { findRoute, pageRoutes, redirects } from './routes.ts';
+import { findRoute, notFoundRoute, pageRoutes, redirects } from './routes.ts';
 
-export { pageRoutes, redirects };
+export { notFoundRoute, pageRoutes, redirects };
 export const siteUrl = brand.siteUrl;
 
 /**

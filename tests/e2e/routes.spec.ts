@@ -1,6 +1,6 @@
 import { brand, defaultLocale, localeDescriptor, localeDescriptors, localizedPath, locales } from '@ankerlicht/content';
 import { pageRoutes, redirects } from '@ankerlicht/site/routes';
-import { expect, gotoIn, message, pageTitle, test, waitForApp } from '../support/site.ts';
+import { expect, gotoIn, holdScripts, message, pageTitle, test, waitForApp } from '../support/site.ts';
 
 const absolute = (path: string) => new URL(path, brand.siteUrl).href;
 const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
@@ -145,6 +145,21 @@ test.describe('unknown paths', () => {
     });
   }
 
+  test('a press on the way home begun before the app started still leads home', async ({ page }) => {
+    // A slow phone: the finger goes down on the link while the scripts are on their way, and comes
+    // up once the app has taken the page over.
+    const release = await holdScripts(page);
+    await gotoIn(page, 'en', '/does/not/exist', { waitUntil: 'commit' });
+    const home = page.getByRole('link', { name: message('en', 'page.notFound.home') });
+    const box = (await home.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await waitForApp(page);
+    await page.mouse.up();
+    await expect(page).toHaveURL(localizedPath('en', '/'));
+  });
+
   test('show "Page Not Found" in English', async ({ page }) => {
     await gotoIn(page, 'en', '/does/not/exist');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
@@ -152,3 +167,25 @@ test.describe('unknown paths', () => {
 });
 
 // Accessibility of every route, in every language and at both widths: quality.spec.ts.
+
+test.describe('every stylesheet a page needs is in its HTML', () => {
+  // A page whose styles came only with its scripts moved under the visitor's finger as the app
+  // started, and a press begun on a link ended beside it (the 404 pages did).
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  const pages = [
+    ...pageRoutes.map((route) => ({ name: route.id, url: route.paths[0]! })),
+    ...locales.map((locale) => ({ name: `404 (${locale})`, url: localizedPath(locale, '/bestaat-niet') })),
+  ];
+  for (const { name, url } of pages) {
+    test(`${name}: ${url}`, async ({ page }) => {
+      const served = await (await page.goto(url))!.text();
+      const linked = [...served.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+      expect(linked.length).toBeGreaterThan(0);
+      await waitForApp(page);
+      const loaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+      );
+      expect(loaded.filter((path) => !linked.includes(path))).toEqual([]);
+    });
+  }
+});
