@@ -2,7 +2,16 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const root = style({ display: 'flex', flexDirection: 'column' });
+
+/**
+ * The space above the text only while it shows. Not a gap of the root: React Aria hides a closed
+ * panel with hidden="until-found" (so find-in-page still reaches the text), which, unlike the
+ * plain `hidden` of the prerendered page, takes part in a flex gap; the box grew as the app started.
+ */
+export const panel = style({
+  selectors: { '&:not([hidden])': { marginBlockStart: vars.space.sm } },
+});
 
 export const trigger = style([
   focusRing,

@@ -31,7 +31,7 @@ export function DisclosureBox({ children, label, className, ...props }: Disclosu
             <ChevronDown aria-hidden="true" className={styles.chevron} />
             {intl.formatMessage(isExpanded ? messages.hide : messages.show)}
           </Button>
-          <DisclosurePanel>
+          <DisclosurePanel className={styles.panel}>
             <ScrollBox label={label} isExpanded={isExpanded}>
               {children}
             </ScrollBox>
