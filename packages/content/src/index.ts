@@ -27,3 +27,4 @@ export * from './legal/disclaimer.ts';
 export * from './legal/qualityStatute.ts';
 export * from './legal/complaints.ts';
 export * from './legal/accessibility.ts';
+export * from './terminology.ts';

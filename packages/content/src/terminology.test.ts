@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import * as content from './index.ts';
+import { locales, type Locale } from './locale.ts';
+import { informalTurkishMarkers, terminology, type RejectedVariant } from './terminology.ts';
+import { formatEuros } from './yearFacts.ts';
+
+/** One visitor-facing string, with where it lives, so a failure names the exact place. */
+type Place = { readonly place: string; readonly text: string };
+
+/** Every Localized reachable from the package's exports, per language (the walk of localized.test.ts). */
+function collectContent(value: unknown, path: string, found: Record<Locale, Place[]>, seen: Set<unknown>): void {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return;
+  seen.add(value);
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (!Array.isArray(value) && keys.length === locales.length && locales.every((locale) => typeof record[locale] === 'string')) {
+    for (const locale of locales) found[locale].push({ place: path, text: record[locale] as string });
+    return;
+  }
+  for (const [key, child] of Object.entries(record)) collectContent(child, `${path}.${key}`, found, seen);
+}
+
+function visitorFacingStrings(): Record<Locale, Place[]> {
+  const found = Object.fromEntries(locales.map((locale) => [locale, [] as Place[]])) as Record<Locale, Place[]>;
+  collectContent(content, 'content', found, new Set());
+  for (const locale of locales) {
+    const file = createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`);
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [id, text] of Object.entries(messages)) found[locale].push({ place: `translations/${locale}.json ${id}`, text });
+  }
+  return found;
+}
+
+const letterOrDigit = '[\\p{L}\\p{M}\\p{N}]';
+
+/** A rejected variant as a global regular expression over text lowercased in its language (see terminology.ts). */
+function matcher(variant: RejectedVariant, locale: Locale): RegExp {
+  if (variant instanceof RegExp) {
+    const flags = new Set([...variant.flags, 'g', 'i', 'u']);
+    return new RegExp(variant.source, [...flags].join(''));
+  }
+  const escaped = variant.toLocaleLowerCase(locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Turkish variants are stems: a suffix may follow. Elsewhere a variant is a whole word.
+  const end = locale === 'tr' ? '' : `(?!${letterOrDigit})`;
+  return new RegExp(`(?<!${letterOrDigit})${escaped}${end}`, 'giu');
+}
+
+/** The matched variants in a text, as written in the text. */
+function findVariant(text: string, variant: RejectedVariant, locale: Locale): string[] {
+  const lowered = text.toLocaleLowerCase(locale);
+  return [...lowered.matchAll(matcher(variant, locale))].map((match) =>
+    // Lowercasing keeps the length for these languages, so the original spelling can be shown.
+    lowered.length === text.length ? text.slice(match.index, match.index + match[0].length) : match[0],
+  );
+}
+
+type Violation = string;
+
+function rejectedVariantsIn(places: readonly Place[], locale: Locale): Violation[] {
+  const violations: Violation[] = [];
+  for (const term of terminology) {
+    const rule = term[locale];
+    if (!rule) continue;
+    for (const variant of rule.rejected) {
+      for (const { place, text } of places) {
+        for (const found of findVariant(text, variant, locale)) {
+          violations.push(`${place}: "${found}" (term ${term.id}: write "${rule.preferred}")`);
+        }
+      }
+    }
+  }
+  return violations;
+}
+
+function informalAddressIn(places: readonly Place[]): Violation[] {
+  return places.flatMap(({ place, text }) =>
+    informalTurkishMarkers.flatMap((marker) =>
+      findVariant(text, marker, 'tr').map((found) => `${place}: "${found}" (informal sen: address the reader with siz)`),
+    ),
+  );
+}
+
+const strings = visitorFacingStrings();
+
+describe('the terminology list', () => {
+  it('has unique ids', () => {
+    const ids = terminology.map((term) => term.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('never rejects its own preferred term', () => {
+    const clashes = terminology.flatMap((term) =>
+      locales.flatMap((locale) => {
+        const rule = term[locale];
+        if (!rule || rule.preferred === '') return [];
+        return rule.rejected
+          .filter((variant) => findVariant(rule.preferred, variant, locale).length > 0)
+          .map((variant) => `${term.id} (${locale}): ${String(variant)}`);
+      }),
+    );
+    expect(clashes).toEqual([]);
+  });
+
+  it('catches its plain rejected variants, also with a Turkish suffix and a capital', () => {
+    const missed = terminology.flatMap((term) =>
+      locales.flatMap((locale) =>
+        (term[locale]?.rejected ?? [])
+          .filter((variant): variant is string => typeof variant === 'string')
+          .filter((variant) => {
+            const capitalised = variant.charAt(0).toLocaleUpperCase(locale) + variant.slice(1);
+            const sample = `Zie ${capitalised}${locale === 'tr' ? 'ları' : ''} hier.`;
+            return findVariant(sample, variant, locale).length === 0;
+          })
+          .map((variant) => `${term.id} (${locale}): ${variant}`),
+      ),
+    );
+    expect(missed).toEqual([]);
+  });
+
+  it('flags the examples the issue names, and leaves their preferred forms alone', () => {
+    const flagged = (text: string, locale: Locale) => rejectedVariantsIn([{ place: 'sample', text }], locale);
+    expect(flagged('Kayıt formunu doldurun.', 'tr')).toHaveLength(1);
+    expect(flagged('Şubelerimiz ve Merkezlerimiz', 'tr')).toHaveLength(1);
+    expect(flagged('İki merkezimiz var.', 'tr')).toHaveLength(1);
+    expect(flagged('Kalite beyanı', 'tr')).toHaveLength(1);
+    expect(flagged('Gizlilik beyanımızda okuyun.', 'tr')).toHaveLength(1);
+    expect(flagged('bir gizlilik beyanı formu (privacyverklaring) imzalayabilirsiniz', 'tr')).toEqual([]);
+    expect(flagged('Genel şartlar', 'tr')).toHaveLength(1);
+    expect(flagged('Diğerlerinin yanı sıra kaygı', 'tr')).toHaveLength(1);
+    expect(flagged('18 yaşından küçük çocuklar için muafiyet yoktur.', 'tr')).toHaveLength(1);
+    expect(flagged('Kişisel verileri kayıt altına alırız; BIG siciline kayıtlıdır.', 'tr')).toEqual([]);
+    expect(flagged('The colour of the centre; the color of the center.', 'en')).toHaveLength(2);
+    expect(flagged('Last updated: September 1, 2025', 'en')).toHaveLength(1);
+  });
+
+  it('flags informal Turkish and leaves formal Turkish alone', () => {
+    const informal = (text: string) => informalAddressIn([{ place: 'sample', text }]);
+    expect(informal('Sana uygun bir çalışma programını birlikte hazırlarız.')).toHaveLength(1);
+    expect(informal('Çok farklı ailelerle kendini rahat hissediyorsun.').length).toBeGreaterThan(0);
+    expect(informal('Ebeveynlerle yakın çalışırsın.')).toHaveLength(1);
+    expect(informal('Bize katılmak ister misin?')).toHaveLength(1);
+    expect(informal('Çocuk kendini oyunla ifade eder. Bizimle çalışmak ister misiniz? Sizi ararız.')).toEqual([]);
+  });
+});
+
+describe.each(locales)('every visitor-facing string in %s', (locale) => {
+  it('is found (the collection itself works)', () => {
+    expect(strings[locale].length).toBeGreaterThan(900);
+  });
+
+  it('uses the preferred term, never a rejected variant', () => {
+    expect(rejectedVariantsIn(strings[locale], locale)).toEqual([]);
+  });
+
+  it('writes amounts of money only as the one formatter does (yearFacts.formatEuros)', () => {
+    const handTyped = strings[locale].flatMap(({ place, text }) =>
+      [...text.matchAll(/(?:€\s*\d(?:[\d.,]*\d)?|\d(?:[\d.,]*\d)?\s*(?:€|euro\b|avro\b))/giu)]
+        .map(([amount]) => amount.trim())
+        .filter((amount) => amount !== formatEuros(Number(amount.replace(/\D/g, '')), locale))
+        .map((amount) => `${place}: ${amount}`),
+    );
+    expect(handTyped).toEqual([]);
+  });
+});
+
+describe('every visitor-facing string in tr', () => {
+  it('addresses the reader with the formal siz', () => {
+    expect(informalAddressIn(strings.tr)).toEqual([]);
+  });
+});
