@@ -1,5 +1,119 @@
-import type { Localized } from './locale.ts';
-import { departments } from './department.ts';
+import { localeDescriptor, type Locale, type Localized } from './locale.ts';
+import { departments, type Department } from './department.ts';
+import { formatLongDate, perLocale } from './yearFacts.ts';
+
+/**
+ * The two parts of a waiting time, as the NZa's transparency rules for mental health care ask
+ * providers to publish them: the registration wait (aanmeldwachttijd, from registration to the
+ * intake) and the treatment wait (behandelwachttijd, from the intake to the start of treatment).
+ */
+export const waitingTimeParts = ['registration', 'treatment'] as const;
+export type WaitingTimePart = (typeof waitingTimeParts)[number];
+
+/** A wait in whole weeks or months: one figure (`min === max`) or a range. */
+export type WaitSpan = {
+  readonly min: number;
+  readonly max: number;
+  readonly unit: 'week' | 'month';
+  /** An estimate: "about 3 weeks". */
+  readonly approximate?: boolean;
+};
+
+/** One department's current waits. */
+export type DepartmentWaitingTimes = Readonly<Record<WaitingTimePart, WaitSpan>> & {
+  /**
+   * What the summary card shows in large: one of the two parts, or the whole wait (both parts
+   * together), rounded as the spec states it ("about 1 month").
+   */
+  readonly headline: WaitingTimePart | { readonly total: WaitSpan };
+};
+
+/**
+ * The current waiting times: the one place to update them, with the date they hold for (the
+ * peildatum, an ISO date). Every card, detail block and page derives its figures from here.
+ * Adults: 3-6 months until the intake (spec §9); children and youth: about 1 month in all (spec §2.8).
+ */
+export const waitingTimeFigures = {
+  asOf: '2026-11-01',
+  adults: {
+    registration: { min: 3, max: 6, unit: 'month' },
+    treatment: { min: 2, max: 4, unit: 'week' },
+    headline: 'registration',
+  },
+  children: {
+    registration: { min: 3, max: 3, unit: 'week', approximate: true },
+    treatment: { min: 1, max: 1, unit: 'week', approximate: true },
+    headline: { total: { min: 1, max: 1, unit: 'month', approximate: true } },
+  },
+  /** Urgent cases: a target, not a measured wait (spec §9), so it has no parts. */
+  urgent: { min: 0, max: 1, unit: 'week' },
+} as const satisfies {
+  asOf: `${number}-${number}-${number}`;
+  urgent: WaitSpan;
+} & Record<Department, DepartmentWaitingTimes>;
+
+const aboutWord: Localized = { nl: 'ongeveer', en: 'about', tr: 'yaklaşık' };
+const rangeWord: Localized = { nl: 'tot', en: 'to', tr: 'ila' };
+
+/**
+ * A wait in words, for display, running text and screen readers alike ("3 tot 6 maanden",
+ * "about 1 month", "3 ila 6 ay"); numbers and unit words come from Intl in the language's locale.
+ */
+export function formatWaitSpan(span: WaitSpan, locale: Locale): string {
+  const tag = localeDescriptor(locale).ariaLocale;
+  const upper = new Intl.NumberFormat(tag, { style: 'unit', unit: span.unit, unitDisplay: 'long' }).format(span.max);
+  const amount = span.min === span.max ? upper : `${new Intl.NumberFormat(tag).format(span.min)} ${rangeWord[locale]} ${upper}`;
+  return span.approximate ? `${aboutWord[locale]} ${amount}` : amount;
+}
+
+/** The span a department's summary card shows in large. */
+export function headlineSpan(department: Department): WaitSpan {
+  const figures: DepartmentWaitingTimes = waitingTimeFigures[department];
+  return typeof figures.headline === 'string' ? figures[figures.headline] : figures.headline.total;
+}
+
+/** What each part measures, as a row label: the same words on every card and page. */
+export const waitingTimePartLabels: Readonly<Record<WaitingTimePart, Localized>> = {
+  registration: {
+    nl: 'Van aanmelding tot intake',
+    en: 'From registration to intake',
+    tr: 'Başvurudan ilk değerlendirme görüşmesine',
+  },
+  treatment: {
+    nl: 'Van intake tot behandeling',
+    en: 'From intake to treatment',
+    tr: 'İlk değerlendirme görüşmesinden tedaviye',
+  },
+};
+
+export type WaitingTimeBreakdownRow = {
+  part: WaitingTimePart;
+  label: Localized;
+  value: Localized;
+};
+
+/** A department's two waits as rows (label and value), in the order they happen. */
+function breakdownOf(department: Department): readonly WaitingTimeBreakdownRow[] {
+  return waitingTimeParts.map((part) => ({
+    part,
+    label: waitingTimePartLabels[part],
+    value: perLocale((locale) => formatWaitSpan(waitingTimeFigures[department][part], locale)),
+  }));
+}
+
+/** The date the figures hold for, in words: shown with the figures wherever they appear. */
+export const waitingTimesAsOf: Localized = {
+  nl: `Cijfers van ${formatLongDate(waitingTimeFigures.asOf, 'nl')}`,
+  en: `Figures as of ${formatLongDate(waitingTimeFigures.asOf, 'en')}`,
+  tr: `Rakamlar ${formatLongDate(waitingTimeFigures.asOf, 'tr')} itibarıyladır`,
+};
+
+/** A short, plain explanation of the two parts, with their official Dutch names in the Dutch text. */
+export const waitingTimePartsExplanation: Localized = {
+  nl: 'Onze wachttijd bestaat uit twee delen. De aanmeldwachttijd is de tijd van uw aanmelding tot het eerste gesprek met een behandelaar: de intake. De behandelwachttijd is de tijd van de intake tot het begin van uw behandeling. Zo maken aanbieders van psychische zorg hun wachttijden bekend, volgens de regels van de Nederlandse Zorgautoriteit (NZa).',
+  en: 'Our waiting time has two parts. The wait for an intake runs from your registration to your first appointment with a practitioner, called the intake. The wait for treatment runs from the intake to the start of your treatment. Mental health providers in the Netherlands publish their waiting times in these two parts, under the rules of the Dutch Healthcare Authority (NZa).',
+  tr: 'Bekleme süremiz iki bölümden oluşur. Başvuru bekleme süresi, başvurunuzdan bir terapistle yapacağınız ilk görüşmeye, yani ilk değerlendirme görüşmesine kadar geçen süredir. Tedavi bekleme süresi ise bu görüşmeden tedavinizin başlamasına kadar geçen süredir. Hollanda’daki ruh sağlığı hizmeti sağlayıcıları, Hollanda Sağlık Otoritesi’nin (NZa) kuralları gereği bekleme sürelerini bu iki bölüm hâlinde yayımlar.',
+};
 
 /** The three waiting-time summaries, one per department and urgent care; also the keys of the detail blocks. */
 export const waitingTimeTypes = [...departments, 'urgent'] as const;
@@ -50,7 +164,19 @@ export type WaitingTimeCard = {
   /** One line under the number. */
   description: Localized;
   linkLabel: Localized;
+  /** The two parts of the wait (departments only; urgent has none). */
+  breakdown?: readonly WaitingTimeBreakdownRow[];
 };
+
+/** A card's headline fields, from a span of the figures. */
+function cardHeadline(span: WaitSpan): Pick<WaitingTimeCard, 'duration' | 'unit' | 'approximate' | 'durationText'> {
+  return {
+    duration: span.min === span.max ? String(span.max) : `${span.min}-${span.max}`,
+    unit: span.unit === 'week' ? 'weeks' : span.max > 1 ? 'months' : 'month',
+    approximate: span.approximate ?? false,
+    durationText: perLocale((locale) => formatWaitSpan(span, locale)),
+  };
+}
 
 /**
  * The three summary cards of /wachttijd (and the referrers page). Urgent has no waiting-time
@@ -60,10 +186,8 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
   {
     type: 'adults',
     title: { nl: 'Volwassenen', en: 'Adults', tr: 'Yetişkinler' },
-    duration: '3-6',
-    unit: 'months',
-    approximate: false,
-    durationText: { nl: '3 tot 6 maanden', en: '3 to 6 months', tr: '3 ila 6 ay' },
+    ...cardHeadline(headlineSpan('adults')),
+    breakdown: breakdownOf('adults'),
     status: 'high',
     href: '/volwassenen/wachttijd',
     description: {
@@ -80,16 +204,14 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
   {
     type: 'children',
     title: { nl: 'Kinderen en jongeren', en: 'Children and youth', tr: 'Çocuklar ve gençler' },
-    duration: '1',
-    unit: 'month',
-    approximate: true,
-    durationText: { nl: 'ongeveer 1 maand', en: 'about 1 month', tr: 'yaklaşık 1 ay' },
+    ...cardHeadline(headlineSpan('children')),
+    breakdown: breakdownOf('children'),
     status: 'low',
     href: '/kind-jeugd/wachttijd',
     description: {
-      nl: 'Vanaf de aanmelding tot de start van de hulp',
-      en: 'From registration to the start of care',
-      tr: 'Başvurudan desteğin başlangıcına kadar',
+      nl: 'Vanaf de aanmelding tot de start van de behandeling',
+      en: 'From registration to the start of treatment',
+      tr: 'Başvurudan tedavinin başlangıcına kadar',
     },
     linkLabel: {
       nl: 'Meer over de wachttijd voor kinderen en jongeren',
@@ -100,10 +222,7 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
   {
     type: 'urgent',
     title: { nl: 'Spoed', en: 'Urgent', tr: 'Acil durumlar' },
-    duration: '0-1',
-    unit: 'weeks',
-    approximate: false,
-    durationText: { nl: '0 tot 1 week', en: '0 to 1 week', tr: '0 ila 1 hafta' },
+    ...cardHeadline(waitingTimeFigures.urgent),
     status: 'urgent',
     href: '/contact',
     description: {
@@ -122,14 +241,24 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
 export type WaitingTimeInfo = {
   type: WaitingTimeType;
   title: Localized;
-  /** The current waiting time, as displayed. */
+  /** The current waiting time, as displayed: the summary card's headline, in words. */
   currentValue: Localized;
+  /** The two parts of the wait (departments only; urgent has none). */
+  breakdown?: readonly WaitingTimeBreakdownRow[];
   description: Localized;
   /** What the screening team does, where the page explains it. */
   screeningInfo?: Localized;
   /** A notice that needs attention (shown as an alert). */
   alertInfo?: Localized;
 };
+
+/** A span in words with a capital, as a value on its own ("Ongeveer 1 maand"). */
+function currentValueOf(span: WaitSpan): Localized {
+  return perLocale((locale) => {
+    const text = formatWaitSpan(span, locale);
+    return text.charAt(0).toLocaleUpperCase(localeDescriptor(locale).lang) + text.slice(1);
+  });
+}
 
 /** The detail blocks of the waiting-time pages, one per type. */
 export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>> = {
@@ -140,11 +269,12 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
       en: 'Waiting time for adults',
       tr: 'Yetişkinler için bekleme süresi',
     },
-    currentValue: { nl: '3 tot 6 maanden', en: '3 to 6 months', tr: '3 ila 6 ay' },
+    currentValue: currentValueOf(headlineSpan('adults')),
+    breakdown: breakdownOf('adults'),
     description: {
-      nl: 'De wachttijd voor volwassenen is op dit moment 3 tot 6 maanden. Dat is de tijd vanaf uw aanmelding tot het begin van de intake. We vinden dat lang en werken eraan om de wachttijd korter te maken. Wordt het in de tussentijd erger? Neem dan contact op met uw huisarts.',
-      en: 'The waiting time for adults is currently 3 to 6 months. This is the time from your registration to the start of the intake. We think that is long, and we are working to make it shorter. If things get worse in the meantime, please contact your GP.',
-      tr: 'Yetişkinler için bekleme süresi şu anda 3 ila 6 aydır. Bu, başvurunuzdan ilk değerlendirme görüşmesinin başlangıcına kadar geçen süredir. Bu süreyi uzun buluyor ve kısaltmak için çalışıyoruz. Bu arada durumunuz kötüleşirse lütfen aile hekiminize başvurun.',
+      nl: 'We vinden deze wachttijd lang en werken eraan om die korter te maken. Wordt het in de tussentijd erger? Neem dan contact op met uw huisarts.',
+      en: 'We think this wait is long, and we are working to make it shorter. If things get worse in the meantime, please contact your GP.',
+      tr: 'Bu bekleme süresini uzun buluyor ve kısaltmak için çalışıyoruz. Bu arada durumunuz kötüleşirse lütfen aile hekiminize başvurun.',
     },
     screeningInfo: {
       nl: 'U hoeft niet de hele wachttijd af te wachten zonder iets te horen. Binnen 2 tot 4 weken na uw aanmelding belt ons screeningsteam u. We bespreken uw klachten en of wij de juiste hulp kunnen bieden. Zo weet u snel waar u aan toe bent.',
@@ -153,8 +283,8 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
     },
     alertInfo: {
       nl: 'Aanmeldstop voor verzekerden van Menzis en Anderzorg: het budget dat we met deze zorgverzekeraar hebben afgesproken is voor dit jaar op. Bent u bij Menzis of Anderzorg verzekerd? Dan kunnen we u op dit moment helaas niet aanmelden. Uw zorgverzekeraar helpt u bij het vinden van een andere zorgaanbieder (zorgbemiddeling).',
-      en: 'Registration stop for people insured with Menzis and Anderzorg: the budget agreed with this health insurer has been used up for this year. Are you insured with Menzis or Anderzorg? Unfortunately we cannot register you at the moment. Your health insurer can help you find another provider (care mediation).',
-      tr: 'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Bu sigorta şirketiyle kararlaştırdığımız bu yılki bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
+      en: 'Registrations closed for people insured with Menzis or Anderzorg: the budget agreed with this health insurer for this year has been used up. If you are insured with Menzis or Anderzorg, we are sorry that we cannot accept your registration at the moment. Your health insurer can help you find another provider (care mediation).',
+      tr: 'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Bu sağlık sigortası şirketiyle kararlaştırdığımız bu yılki bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
     },
   },
   children: {
@@ -164,26 +294,27 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
       en: 'Waiting time for children and youth',
       tr: 'Çocuklar ve gençler için bekleme süresi',
     },
-    currentValue: { nl: 'Ongeveer 1 maand', en: 'About 1 month', tr: 'Yaklaşık 1 ay' },
+    currentValue: currentValueOf(headlineSpan('children')),
+    breakdown: breakdownOf('children'),
     description: {
-      nl: 'Voor kinderen en jongeren tot 23 jaar is de wachttijd op dit moment ongeveer 1 maand. We vinden het belangrijk dat kinderen snel hulp krijgen. Problemen worden dan minder groot en uw kind kan weer verder met school, vrienden en thuis.',
-      en: 'For children and young people up to 23, the waiting time is currently about 1 month. We believe children should get help quickly: problems stay smaller, and your child can get back to school, friends and home life.',
-      tr: '23 yaşına kadar olan çocuklar ve gençler için bekleme süresi şu anda yaklaşık 1 aydır. Çocukların hızlı yardım alması bizim için önemlidir: Böylece sorunlar büyümez ve çocuğunuz okuluna, arkadaşlarına ve ev hayatına daha çabuk döner.',
+      nl: 'We vinden het belangrijk dat kinderen en jongeren tot 23 jaar snel hulp krijgen. Problemen worden dan minder groot en uw kind kan weer verder met school, vrienden en thuis.',
+      en: 'We believe children and young people up to 23 should get help quickly: problems stay smaller, and your child can get back to school, friends and home life.',
+      tr: '23 yaşına kadar olan çocukların ve gençlerin hızlı yardım alması bizim için önemlidir: Böylece sorunlar büyümez ve çocuğunuz okuluna, arkadaşlarına ve ev hayatına daha çabuk döner.',
     },
     screeningInfo: {
       nl: 'Na de aanmelding bekijkt ons screeningsteam de gegevens en de verwijsbrief. Binnen 2 tot 4 weken bellen we u als ouder voor een kort gesprek over uw kind. Daarna plannen we het eerste gesprek met u als ouders.',
-      en: 'After registration, our screening team reviews the details and the referral letter. Within 2 to 4 weeks we call you, the parent, for a short conversation about your child. Then we schedule the first meeting with you as parents.',
-      tr: 'Başvurudan sonra ön değerlendirme ekibimiz bilgileri ve sevk mektubunu inceler. 2 ila 4 hafta içinde çocuğunuzla ilgili kısa bir görüşme için ebeveyn olarak sizi ararız. Ardından sizinle, ebeveynlerle ilk görüşmeyi planlarız.',
+      en: 'After registration, our screening team reviews the details and the referral letter. Within 2 to 4 weeks we call you, the parent, for a short phone call about your child. We then arrange the first meeting with you as parents.',
+      tr: 'Başvurudan sonra ön değerlendirme ekibimiz bilgileri ve sevk yazısını inceler. 2 ila 4 hafta içinde çocuğunuzla ilgili kısa bir görüşme için ebeveyn olarak sizi ararız. Ardından sizinle, ebeveynlerle ilk görüşmeyi planlarız.',
     },
   },
   urgent: {
     type: 'urgent',
     title: { nl: 'Spoed', en: 'Urgent cases', tr: 'Acil durumlar' },
-    currentValue: { nl: '0 tot 1 week', en: '0 to 1 week', tr: '0 ila 1 hafta' },
+    currentValue: currentValueOf(waitingTimeFigures.urgent),
     description: {
       nl: 'Is de situatie dringend? Bijvoorbeeld omdat de klachten snel erger worden? Dan proberen we u of uw kind binnen een week te zien. Laat uw verwijzer ons daarvoor bellen, of bel zelf. Bij direct gevaar belt u 112, en bij gedachten aan zelfmoord 113 (0800-0113).',
-      en: 'Is the situation urgent, for example because symptoms are getting worse quickly? Then we try to see you or your child within a week. Ask your referrer to call us, or call yourself. In immediate danger call 112, and if you are thinking about suicide call 113 (0800-0113).',
-      tr: 'Durum acil mi, örneğin şikâyetler hızla kötüleşiyor mu? O zaman sizi veya çocuğunuzu bir hafta içinde görmeye çalışırız. Bunun için sizi yönlendiren kişiden bizi aramasını isteyin ya da kendiniz arayın. Doğrudan tehlike varsa 112’yi, intihar düşünceleriniz varsa 113’ü (0800-0113) arayın.',
+      en: 'If the situation is urgent, for example because symptoms are getting worse quickly, we try to see you or your child within a week. Ask your referrer to call us, or call us yourself. In immediate danger call 112, and if you are thinking about suicide call 113 (0800-0113).',
+      tr: 'Durum acilse, örneğin şikâyetler hızla kötüleşiyorsa, sizi veya çocuğunuzu bir hafta içinde görmeye çalışırız. Bunun için sizi sevk eden kişiden bizi aramasını isteyin ya da kendiniz arayın. Doğrudan tehlike varsa 112’yi, intihar düşünceleriniz varsa 113’ü (0800-0113) arayın.',
     },
   },
 };

@@ -1,13 +1,18 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { CallToAction, Card, Notice, StepList, Stack } from '@ankerlicht/ui';
+import { CallToAction, Card, Notice, StepList, Stack, WaitingTimeBreakdown } from '@ankerlicht/ui';
 import {
   childAndYouthAgeScope,
   departmentJourneys,
   journeyStepIcons,
   registrationStopNotice,
+  waitingTimeCards,
+  waitingTimeFigures,
   waitingTimeInfo,
+  waitingTimePartsExplanation,
+  waitingTimesAsOf,
   type Department,
 } from '@ankerlicht/content';
+import { breakdownParts } from '../waiting-times/waitingTimeCardProps.ts';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
@@ -26,6 +31,8 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
   const intl = useIntl();
   const language = useContentLanguage();
   const info = waitingTimeInfo[department];
+  const card = waitingTimeCards.find((item) => item.type === department);
+  const headlineIsPart = typeof waitingTimeFigures[department].headline === 'string';
   const pageId = department === 'children' ? 'childWaitingTime' : 'adultWaitingTime';
   return (
     <Page
@@ -40,12 +47,28 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
       )}
 
       <Section title={intl.formatMessage(messages.currentHeading)}>
-        <Card variant="raised">
-          <Stack gap="sm">
-            <p className={styles.highlight}>{info.currentValue[language]}</p>
-            <p className={styles.text}>{info.description[language]}</p>
-          </Stack>
-        </Card>
+        <Stack gap="md">
+          <Card variant="raised">
+            <Stack gap="md">
+              {/* A headline that is one of the parts would only repeat it; a total is shown above them. */}
+              {!(info.breakdown && headlineIsPart) && (
+                <div>
+                  <p className={styles.highlight}>{info.currentValue[language]}</p>
+                  {card && <p className={styles.text}>{card.description[language]}</p>}
+                </div>
+              )}
+              {info.breakdown && (
+                <WaitingTimeBreakdown
+                  size="lg"
+                  parts={breakdownParts(info.breakdown, language)}
+                  asOf={waitingTimesAsOf[language]}
+                />
+              )}
+              <p className={styles.text}>{info.description[language]}</p>
+            </Stack>
+          </Card>
+          <p className={styles.text}>{waitingTimePartsExplanation[language]}</p>
+        </Stack>
       </Section>
 
       {info.screeningInfo && (

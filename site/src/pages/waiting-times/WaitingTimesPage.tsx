@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { CallToAction, Card, Stack } from '@ankerlicht/ui';
-import { waitingTimeInfo, waitingTimeTypes } from '@ankerlicht/content';
+import { CallToAction, Card, Stack, WaitingTimeBreakdown } from '@ankerlicht/ui';
+import { waitingTimeInfo, waitingTimesAsOf, waitingTimeTypes } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
@@ -8,6 +8,7 @@ import { callToActionContent } from '../department/content.ts';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { WaitingTimeCards } from './WaitingTimeCards.tsx';
+import { breakdownParts } from './waitingTimeCardProps.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 
 const messages = defineMessages<{
@@ -46,9 +47,13 @@ export default function WaitingTimesPage() {
             return (
               <Card key={type} as="article" heading={info.title[language]}>
                 <Stack gap="sm">
-                  <p className={sectionStyles.label}>
-                    {intl.formatMessage(messages.current, { value: info.currentValue[language] })}
-                  </p>
+                  {info.breakdown ? (
+                    <WaitingTimeBreakdown parts={breakdownParts(info.breakdown, language)} asOf={waitingTimesAsOf[language]} />
+                  ) : (
+                    <p className={sectionStyles.label}>
+                      {intl.formatMessage(messages.current, { value: info.currentValue[language] })}
+                    </p>
+                  )}
                   <p className={sectionStyles.text}>{info.description[language]}</p>
                   {info.screeningInfo && <p className={sectionStyles.text}>{info.screeningInfo[language]}</p>}
                 </Stack>

@@ -6,6 +6,7 @@ import nl from 'virtual:messages/nl';
 import en from 'virtual:messages/en';
 import tr from 'virtual:messages/tr';
 import { WaitingTimeCard } from './WaitingTimeCard.tsx';
+import { WaitingTimeBreakdown } from './WaitingTimeBreakdown.tsx';
 import { waitingTimeFill, waitingTimeStatuses } from './waitingTime.ts';
 
 const bundles = { nl, en, tr };
@@ -27,7 +28,7 @@ describe('WaitingTimeCard', () => {
     renderIn('nl', <WaitingTimeCard title="Volwassenen" duration="3-6" unit="months" status="high" />);
     expect(screen.getByRole('heading', { name: 'Volwassenen' })).toBeInTheDocument();
     expect(screen.getByText('3-6 maanden')).toBeVisible();
-    const meter = screen.getByRole('meter', { name: 'Indicatie van de wachttijd' });
+    const meter = screen.getByRole('meter', { name: 'Hoe lang de wachttijd is' });
     expect(meter).toHaveAttribute('aria-valuenow', '90');
     expect(meter).toHaveAttribute('aria-valuetext', 'Lange wachttijd');
     expect(screen.getByText('Lange wachttijd')).toBeVisible();
@@ -73,5 +74,54 @@ describe('WaitingTimeCard', () => {
     expect(screen.getByText('3-6 maanden')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('3 tot 6 maanden')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meer over de wachttijd' })).toHaveAttribute('href', '/volwassenen/wachttijd');
+  });
+
+  it('splits the wait into its parts as terms with values, with the date the figures hold for', () => {
+    renderIn(
+      'nl',
+      <WaitingTimeCard
+        title="Volwassenen"
+        duration="3-6"
+        unit="months"
+        status="high"
+        breakdown={[
+          { id: 'registration', label: 'Van aanmelding tot intake', value: '3 tot 6 maanden' },
+          { id: 'treatment', label: 'Van intake tot behandeling', value: '2 tot 4 weken' },
+        ]}
+        asOf="Cijfers van 1 november 2026"
+      />,
+    );
+    const terms = screen.getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(['Van aanmelding tot intake', 'Van intake tot behandeling']);
+    // Each value follows its own term in the same group.
+    expect(terms.map((term) => term.nextElementSibling?.textContent)).toEqual(['3 tot 6 maanden', '2 tot 4 weken']);
+    expect(screen.getAllByRole('definition')).toHaveLength(2);
+    expect(screen.getByText('Cijfers van 1 november 2026')).toBeVisible();
+  });
+
+  it('shows no parts when it has none, and the date on its own when given', () => {
+    renderIn(
+      'nl',
+      <WaitingTimeCard title="Spoed" duration="0-1" unit="weeks" status="urgent" asOf="Cijfers van 1 november 2026" />,
+    );
+    expect(screen.queryByRole('term')).toBeNull();
+    expect(screen.getByText('Cijfers van 1 november 2026')).toBeVisible();
+  });
+});
+
+describe('WaitingTimeBreakdown', () => {
+  it('lists the parts in the order given, without a date when none is given', () => {
+    const { container } = renderIn(
+      'tr',
+      <WaitingTimeBreakdown
+        size="lg"
+        parts={[
+          { id: 'registration', label: 'Başvurudan ilk değerlendirme görüşmesine', value: 'yaklaşık 3 hafta' },
+          { id: 'treatment', label: 'İlk değerlendirme görüşmesinden tedaviye', value: 'yaklaşık 1 hafta' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['yaklaşık 3 hafta', 'yaklaşık 1 hafta']);
+    expect(container.querySelector('p')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Card, type CardElement } from '../Card/Card.tsx';
 import { Link } from '../Link/Link.tsx';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { waitingTimeFill, type WaitingTimeStatus, type WaitingTimeUnit } from './waitingTime.ts';
+import { WaitingTimeBreakdown, type WaitingTimeBreakdownPart } from './WaitingTimeBreakdown.tsx';
 import * as styles from './WaitingTimeCard.css.ts';
 
 const messages = defineMessages<{
@@ -22,7 +23,7 @@ const messages = defineMessages<{
   month: { id: 'ui.waitingTimeCard.month', defaultMessage: '{duration} maand' },
   weeks: { id: 'ui.waitingTimeCard.weeks', defaultMessage: '{duration} weken' },
   approximately: { id: 'ui.waitingTimeCard.approximately', defaultMessage: 'ongeveer {amount}' },
-  meterLabel: { id: 'ui.waitingTimeCard.meterLabel', defaultMessage: 'Indicatie van de wachttijd' },
+  meterLabel: { id: 'ui.waitingTimeCard.meterLabel', defaultMessage: 'Hoe lang de wachttijd is' },
   low: { id: 'ui.waitingTimeCard.statusLow', defaultMessage: 'Korte wachttijd' },
   medium: { id: 'ui.waitingTimeCard.statusMedium', defaultMessage: 'Gemiddelde wachttijd' },
   high: { id: 'ui.waitingTimeCard.statusHigh', defaultMessage: 'Lange wachttijd' },
@@ -46,6 +47,10 @@ export type WaitingTimeCardProps = {
   status: WaitingTimeStatus;
   /** One line under the duration, such as "Vanaf uw aanmelding tot het begin van de intake". */
   description?: ReactNode;
+  /** The wait split into its parts (registration wait, treatment wait), shown under the description. */
+  breakdown?: readonly WaitingTimeBreakdownPart[];
+  /** The date the figures hold for, in words: "Cijfers van 1 november 2026". */
+  asOf?: ReactNode;
   /** The waiting-time page this card summarises. */
   link?: { href: string; label: ReactNode };
   headingLevel?: 2 | 3 | 4;
@@ -63,6 +68,8 @@ export function WaitingTimeCard({
   accessibleDuration,
   status,
   description,
+  breakdown,
+  asOf,
   link,
   headingLevel = 3,
   as,
@@ -97,6 +104,11 @@ export function WaitingTimeCard({
           </>
         )}
       </Meter>
+      {breakdown && breakdown.length > 0 ? (
+        <WaitingTimeBreakdown parts={breakdown} asOf={asOf} />
+      ) : (
+        asOf && <p className={styles.asOf}>{asOf}</p>
+      )}
       {link && (
         <p className={styles.linkLine}>
           <Link href={link.href}>{link.label}</Link>
