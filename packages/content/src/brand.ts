@@ -16,7 +16,27 @@ export const brand = {
   privacyEmail: 'privacy@ankerlicht-ggz.nl',
   /** The complaints officer (klachtenfunctionaris). */
   complaintsEmail: 'klachten@ankerlicht-ggz.nl',
+  /** Registration number in the Dutch business register (Kamer van Koophandel): 8 digits. */
+  kvkNumber: '74839261',
+  /**
+   * Vektis AGB code of the practice: 8 digits, the first two the kind of care provider
+   * (22 = GGZ institution), written with a dash after them as the sector does.
+   */
+  agbCode: '22-221847',
 } as const;
+
+export const providerIdentifierIds = ['kvk', 'agb'] as const;
+export type ProviderIdentifierId = (typeof providerIdentifierIds)[number];
+
+/** The provider's official numbers with their names, for the footer and the quality statute. */
+export const providerIdentifiers: readonly { id: ProviderIdentifierId; label: Localized; value: string }[] = [
+  {
+    id: 'kvk',
+    label: { nl: 'KvK-nummer', en: 'Chamber of Commerce (KvK) number', tr: 'Ticaret Sicil (KvK) numarası' },
+    value: brand.kvkNumber,
+  },
+  { id: 'agb', label: { nl: 'AGB-code', en: 'AGB code', tr: 'AGB kodu' }, value: brand.agbCode },
+];
 
 /** A tel: link for a phone number as the spec says: dashes and spaces removed. */
 export function phoneHref(phone: string): string {

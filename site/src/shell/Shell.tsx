@@ -8,7 +8,6 @@ import {
   LiveAnnouncement,
   MobileMenu,
   NavigationMenu,
-  SiteFooter,
   SiteHeader,
   SkipLink,
   ToastProvider,
@@ -18,47 +17,34 @@ import {
   localeDescriptor,
   localeDescriptors,
   localizedPath,
-  mailtoHref,
   phoneHref,
   unlocalizedPath,
   type Locale,
 } from '@ankerlicht/content';
 import { AriaRouterBridge } from '../AriaRouterBridge.tsx';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
-import { footerContactHeading, footerInformationColumn, mainNavigation } from './navigation.ts';
+import { mainNavigation } from './navigation.ts';
 import { AppReady } from './AppReady.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { RouteChangeEffects } from './RouteChangeEffects.tsx';
 import { Logo } from './Logo.tsx';
-import { Certifications } from './Certifications.tsx';
-import { useCurrentYear } from './useCurrentYear.ts';
+import { Footer } from './Footer.tsx';
 import * as styles from './Shell.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 
 const messages = defineMessages<{
   readonly mainNavigation: NoMessageValues;
-  readonly footerNavigation: NoMessageValues;
   readonly languageGroup: NoMessageValues;
   readonly languageChanged: { readonly language: MessageValue };
-  readonly certifications: NoMessageValues;
-  readonly phone: { readonly phone: MessageValue };
-  readonly email: { readonly email: MessageValue };
-  readonly copyright: { readonly name: MessageValue; readonly year: MessageValue };
 }>({
   mainNavigation: { id: 'shell.nav.main', defaultMessage: 'Hoofdmenu' },
-  footerNavigation: { id: 'shell.nav.footer', defaultMessage: 'Voettekst' },
   languageGroup: { id: 'shell.language.group', defaultMessage: 'Kies uw taal' },
   languageChanged: { id: 'shell.language.changed', defaultMessage: 'Taal gewijzigd naar {language}' },
-  certifications: { id: 'footer.certifications', defaultMessage: 'Keurmerken' },
-  phone: { id: 'footer.phone', defaultMessage: 'Bel {phone}' },
-  email: { id: 'footer.email', defaultMessage: 'Mail {email}' },
-  copyright: { id: 'footer.copyright', defaultMessage: '© {year} {name}. Alle rechten voorbehouden.' },
 });
 
 /** The page frame around every route: skip link, header, main landmark, footer. */
 export function Shell() {
   const intl = useIntl();
-  const year = useCurrentYear();
   const { locale } = useLocale();
   const { pathname } = useLocation();
   // Navigation names pages by their Dutch paths; the links themselves lead to the current language's.
@@ -122,22 +108,7 @@ export function Shell() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <SiteFooter
-          navigationLabel={intl.formatMessage(messages.footerNavigation)}
-          columns={[
-            footerInformationColumn(intl),
-            {
-              id: 'contact',
-              heading: intl.formatMessage(footerContactHeading),
-              links: [
-                { id: 'phone', label: intl.formatMessage(messages.phone, { phone: brand.phone }), href: phoneHref(brand.phone) },
-                { id: 'email', label: intl.formatMessage(messages.email, { email: brand.email }), href: mailtoHref(brand.email) },
-              ],
-            },
-          ]}
-          certifications={{ heading: intl.formatMessage(messages.certifications), content: <Certifications /> }}
-          copyright={intl.formatMessage(messages.copyright, { year, name: brand.name })}
-        />
+        <Footer />
         <LiveAnnouncement message={announcement} />
       </div>
     </ToastProvider>

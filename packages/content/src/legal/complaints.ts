@@ -2,7 +2,20 @@ import type { Localized } from '../locale.ts';
 import type { IconName } from '../icons.ts';
 import type { LongText } from '../sections.ts';
 import { yearFacts } from '../yearFacts.ts';
-import { brand, mailtoHref } from '../brand.ts';
+import { brand, formatAddress, locations, mailtoHref } from '../brand.ts';
+import { phoneHours } from '../facts.ts';
+
+/** Where to post a complaint: the Amsterdam practice, the first location. */
+const postalAddress = locations.map(formatAddress)[0] ?? '';
+
+/** The independent bodies a complaint can go to, with their public contact details. */
+const disputesCommitteeWebsite = 'https://www.degeschillencommissiezorg.nl';
+const landelijkMeldpuntWebsite = 'https://www.landelijkmeldpuntzorg.nl';
+const akjPhone = '088 555 1000';
+const akjWebsite = 'https://www.akj.nl';
+
+/** A web address as it is read out or printed: without the scheme. */
+const shown = (website: string) => website.replace(/^https:\/\//, '');
 
 export type ComplaintStep = {
   id: string;
@@ -15,19 +28,19 @@ export type ComplaintStep = {
 
 const talkToPractitioner: Localized = {
   nl: 'Bent u ergens niet tevreden over? Zeg het tegen uw behandelaar, het liefst zo snel mogelijk. Vaak is een misverstand in een gesprek op te lossen. Mag iemand met u meekomen? Natuurlijk.',
-  en: 'Are you unhappy about something? Tell your practitioner, preferably as soon as possible. A misunderstanding can often be cleared up in a conversation. Can someone come with you? Of course.',
+  en: 'If something is bothering you, tell your practitioner, preferably as soon as possible. A misunderstanding can often be cleared up by talking it through. You are welcome to bring someone with you.',
   tr: 'Bir konudan memnun değil misiniz? Bunu tercihen en kısa sürede terapistinize söyleyin. Bir yanlış anlaşılma çoğu zaman bir görüşmeyle çözülebilir. Yanınızda biri gelebilir mi? Elbette.',
 };
 
 const contactComplaintsOfficer: Localized = {
   nl: `Lukt het niet samen met uw behandelaar, of wilt u dat liever niet? Mail dan naar onze onafhankelijke klachtenfunctionaris via ${brand.complaintsEmail}. De klachtenfunctionaris helpt u gratis, luistert naar uw verhaal en zoekt met u en ons naar een oplossing. Wilt u een formeel oordeel? Dan krijgt u binnen 6 weken een schriftelijke reactie van de directie. Als we meer tijd nodig hebben, hoort u dat vooraf; het is dan nooit meer dan 10 weken.`,
-  en: `Can’t resolve it with your practitioner, or would you rather not try? Then e-mail our independent complaints officer at ${brand.complaintsEmail}. The complaints officer helps you free of charge, listens to your story and looks for a solution with you and with us. Would you like a formal decision? Then you receive a written response from the management within 6 weeks. If we need more time, we tell you in advance; it will never be more than 10 weeks.`,
+  en: `If you cannot resolve it with your practitioner, or would rather not try, email our independent complaints officer at ${brand.complaintsEmail}. The complaints officer helps you free of charge, listens to your story and looks for a solution with you and with us. If you would like a formal decision, the management will reply in writing within 6 weeks. If we need more time, we tell you in advance; it will never be more than 10 weeks.`,
   tr: `Terapistinizle birlikte çözemiyor musunuz ya da bunu tercih etmiyor musunuz? O zaman ${brand.complaintsEmail} adresinden bağımsız şikâyet görevlimize e-posta gönderin. Şikâyet görevlisi size ücretsiz yardım eder, anlattıklarınızı dinler ve sizinle ve bizimle birlikte bir çözüm arar. Resmî bir karar mı istiyorsunuz? O zaman 6 hafta içinde yönetimden yazılı bir yanıt alırsınız. Daha fazla zamana ihtiyacımız olursa bunu önceden bildiririz; bu süre hiçbir zaman 10 haftayı geçmez.`,
 };
 
 const goToDisputesCommittee: Localized = {
   nl: 'Bent u het niet eens met onze reactie, of hebt u die niet op tijd gekregen? Dan kunt u het geschil voorleggen aan De Geschillencommissie Zorg. Dat is een onafhankelijke commissie. Haar uitspraak is bindend en zij kan een schadevergoeding toekennen. Voor het indienen vraagt de commissie een kleine bijdrage.',
-  en: 'Do you disagree with our response, or did you not receive it in time? Then you can submit the dispute to De Geschillencommissie Zorg, an independent healthcare disputes committee. Its decision is binding, and it can award compensation. The committee asks a small fee to file a dispute.',
+  en: 'If you disagree with our response, or did not receive it in time, you can take the dispute to De Geschillencommissie Zorg, an independent healthcare disputes committee. Its decision is binding, and it can award compensation. The committee charges a small fee for filing a dispute.',
   tr: 'Yanıtımıza katılmıyor musunuz ya da yanıtı zamanında almadınız mı? O zaman uyuşmazlığı bağımsız bir sağlık uyuşmazlıkları komisyonu olan De Geschillencommissie Zorg’a götürebilirsiniz. Komisyonun kararı bağlayıcıdır ve tazminat ödenmesine karar verebilir. Başvuru için komisyon küçük bir ücret ister.',
 };
 
@@ -54,7 +67,7 @@ export const complaintSteps: readonly ComplaintStep[] = [
     action: {
       label: {
         nl: 'Mail de klachtenfunctionaris',
-        en: 'E-mail the complaints officer',
+        en: 'Email the complaints officer',
         tr: 'Şikâyet görevlisine e-posta gönderin',
       },
       href: mailtoHref(brand.complaintsEmail),
@@ -104,10 +117,11 @@ export const complaintsProcedure: LongText = {
     },
     {
       id: 'step-1',
+      // Worded apart from the step titles above the procedure, so a heading names one thing on the page.
       title: {
-        nl: 'Stap 1: praat met uw behandelaar',
-        en: 'Step 1: talk to your practitioner',
-        tr: '1. adım: terapistinizle konuşun',
+        nl: 'Stap 1: eerst in gesprek met uw behandelaar',
+        en: 'Step 1: raise it with your practitioner',
+        tr: '1. adım: önce terapistinizle görüşün',
       },
       paragraphs: [talkToPractitioner],
     },
@@ -121,9 +135,31 @@ export const complaintsProcedure: LongText = {
       paragraphs: [
         contactComplaintsOfficer,
         {
-          nl: 'De klachtenfunctionaris werkt onafhankelijk: hij of zij hoort niet bij het behandelteam en krijgt geen opdrachten van de directie over uw klacht. U kunt uw klacht ook per brief sturen, of telefonisch doorgeven aan het secretariaat; dan nemen we contact met u op.',
-          en: 'The complaints officer works independently: they are not part of the treatment team and do not take instructions from the management about your complaint. You can also send your complaint by letter, or pass it on by phone to our secretary; we will then contact you.',
-          tr: 'Şikâyet görevlisi bağımsız çalışır: Tedavi ekibinin bir parçası değildir ve şikâyetinizle ilgili yönetimden talimat almaz. Şikâyetinizi mektupla da gönderebilir veya telefonla sekreterliğimize iletebilirsiniz; ardından sizinle iletişime geçeriz.',
+          nl: 'De klachtenfunctionaris werkt onafhankelijk: hij of zij hoort niet bij het behandelteam en krijgt geen opdrachten van de directie over uw klacht.',
+          en: 'The complaints officer works independently: they are not part of the treatment team and do not take instructions from the management about your complaint.',
+          tr: 'Şikâyet görevlisi bağımsız çalışır: Tedavi ekibinin bir parçası değildir ve şikâyetinizle ilgili yönetimden talimat almaz.',
+        },
+        {
+          nl: 'Zo bereikt u de klachtenfunctionaris:',
+          en: 'How to reach the complaints officer:',
+          tr: 'Şikâyet görevlisine şu yollarla ulaşabilirsiniz:',
+        },
+      ],
+      bullets: [
+        {
+          nl: `per e-mail: ${brand.complaintsEmail}`,
+          en: `by email: ${brand.complaintsEmail}`,
+          tr: `e-postayla: ${brand.complaintsEmail}`,
+        },
+        {
+          nl: `per telefoon: bel ons secretariaat op ${brand.phone} (${phoneHours.shortText.nl}) en vraag naar de klachtenfunctionaris. Hij of zij belt u terug.`,
+          en: `by phone: call our office on ${brand.phone} (${phoneHours.shortText.en}) and ask for the complaints officer, who will call you back.`,
+          tr: `telefonla: ${brand.phone} numarasından sekreterliğimizi arayın (${phoneHours.shortText.tr}) ve şikâyet görevlisiyle görüşmek istediğinizi söyleyin; görevli sizi geri arar.`,
+        },
+        {
+          nl: `per brief: ${brand.name}, t.a.v. de klachtenfunctionaris, ${postalAddress}`,
+          en: `by post: ${brand.name}, FAO the complaints officer, ${postalAddress}`,
+          tr: `mektupla: ${brand.name}, Şikâyet Görevlisinin dikkatine, ${postalAddress}`,
         },
       ],
     },
@@ -137,9 +173,39 @@ export const complaintsProcedure: LongText = {
       paragraphs: [
         goToDisputesCommittee,
         {
+          nl: `${brand.name} is aangesloten bij De Geschillencommissie Zorg. U dient uw klacht in via de website ${shown(disputesCommitteeWebsite)}. Doe dat binnen een jaar nadat u uw klacht bij ons hebt ingediend.`,
+          en: `${brand.name} is a member of De Geschillencommissie Zorg. You file your dispute through its website, ${shown(disputesCommitteeWebsite)}. Do so within a year of making your complaint to us.`,
+          tr: `${brand.name}, De Geschillencommissie Zorg’a bağlıdır. Başvurunuzu komisyonun ${shown(disputesCommitteeWebsite)} adresindeki web sitesi üzerinden yaparsınız. Bunu, şikâyetinizi bize ilettiğiniz tarihten itibaren bir yıl içinde yapın.`,
+        },
+        {
           nl: 'U kunt ook direct naar de geschillencommissie gaan als u redelijkerwijs niet kunt verwachten dat u eerst bij ons klaagt, bijvoorbeeld als de relatie ernstig verstoord is.',
           en: 'You can also go straight to the disputes committee if you cannot reasonably be expected to complain to us first, for example when the relationship has seriously broken down.',
           tr: 'Önce bize şikâyette bulunmanız makul olarak beklenemiyorsa, örneğin ilişki ciddi şekilde bozulmuşsa, doğrudan uyuşmazlık komisyonuna da başvurabilirsiniz.',
+        },
+      ],
+    },
+    {
+      id: 'young-clients',
+      title: {
+        nl: 'Voor jongeren en ouders: de vertrouwenspersoon van het AKJ',
+        en: 'For young people and parents: the AKJ confidential adviser',
+        tr: 'Gençler ve ebeveynler için: AKJ’nin güven danışmanı',
+      },
+      paragraphs: [
+        {
+          nl: 'Krijgt u of uw kind jeugdhulp van ons, betaald door de gemeente (Jeugdwet)? Dan kunt u gratis hulp krijgen van een vertrouwenspersoon van het AKJ (Advies- en Klachtenbureau Jeugdzorg). Het AKJ is onafhankelijk: het werkt niet voor ons en niet voor de gemeente.',
+          en: 'If you or your child receive youth care from us that the municipality pays for under the Youth Act (Jeugdwet), you can get free help from a confidential adviser at the AKJ (Advies- en Klachtenbureau Jeugdzorg, the youth care advice and complaints office). The AKJ is independent: it works neither for us nor for the municipality.',
+          tr: 'Siz veya çocuğunuz bizden belediyenin karşıladığı gençlik yardımı (Jeugdwet, Gençlik Yasası) alıyorsanız AKJ’nin (Advies- en Klachtenbureau Jeugdzorg, Gençlik Yardımı Danışma ve Şikâyet Bürosu) bir güven danışmanından (vertrouwenspersoon) ücretsiz destek alabilirsiniz. AKJ bağımsızdır: Ne bizim ne de belediyenin adına çalışır.',
+        },
+        {
+          nl: 'De vertrouwenspersoon luistert naar u, legt uit wat uw rechten zijn en helpt u om samen met ons een oplossing te vinden of om een klacht in te dienen. Jongeren kunnen zelf contact opnemen, ouders en verzorgers ook.',
+          en: 'The confidential adviser listens to you, explains your rights and helps you find a solution with us or make a complaint. Young people can get in touch themselves, and so can parents and carers.',
+          tr: 'Güven danışmanı sizi dinler, haklarınızı açıklar ve bizimle birlikte bir çözüm bulmanıza ya da şikâyette bulunmanıza yardımcı olur. Gençler AKJ ile kendileri iletişime geçebilir; ebeveynler ve çocuğa bakan kişiler de geçebilir.',
+        },
+        {
+          nl: `Bel het AKJ op ${akjPhone} of kijk op ${shown(akjWebsite)}.`,
+          en: `Call the AKJ on ${akjPhone} or visit ${shown(akjWebsite)}.`,
+          tr: `AKJ’yi ${akjPhone} numarasından arayın veya ${shown(akjWebsite)} adresini ziyaret edin.`,
         },
       ],
     },
@@ -155,9 +221,9 @@ export const complaintsProcedure: LongText = {
       ],
       bullets: [
         {
-          nl: 'Het Landelijk Meldpunt Zorg, voor advies over waar u met uw klacht terechtkunt',
-          en: 'Landelijk Meldpunt Zorg (the national healthcare reporting centre), for advice on where to take your complaint',
-          tr: 'Şikâyetinizi nereye iletebileceğiniz konusunda tavsiye için Landelijk Meldpunt Zorg (ulusal sağlık bildirim merkezi)',
+          nl: `Het Landelijk Meldpunt Zorg (${shown(landelijkMeldpuntWebsite)}), als u niet weet waar u met uw klacht terechtkunt. Het Meldpunt geeft gratis advies en hoort bij de Inspectie Gezondheidszorg en Jeugd.`,
+          en: `Landelijk Meldpunt Zorg (the national healthcare reporting centre, ${shown(landelijkMeldpuntWebsite)}), if you do not know where to take your complaint. It gives free advice and is part of the Health and Youth Care Inspectorate (IGJ).`,
+          tr: `Şikâyetinizi nereye iletebileceğinizi bilmiyorsanız Landelijk Meldpunt Zorg (ulusal sağlık bildirim merkezi, ${shown(landelijkMeldpuntWebsite)}). Merkez ücretsiz tavsiye verir ve Sağlık ve Gençlik Yardımı Denetim Kurumu’na (IGJ) bağlıdır.`,
         },
         {
           nl: 'Het tuchtcollege voor de gezondheidszorg, als het gaat om het professionele handelen van een BIG-geregistreerde behandelaar',
@@ -179,7 +245,64 @@ export const complaintsProcedure: LongText = {
     {
       id: 'confidentiality',
       title: { nl: 'Vertrouwelijkheid', en: 'Confidentiality', tr: 'Gizlilik' },
-      paragraphs: [complaintsConfidentialityNote],
+      // Fuller than the note under the steps, which the complaints page shows as well.
+      paragraphs: [
+        {
+          nl: 'Wat er over uw klacht wordt geschreven, bewaren we apart van uw behandeldossier. Alleen de mensen die nodig zijn om de klacht op te lossen, lezen het. Een klacht heeft nooit gevolgen voor uw behandeling. Wilt u liever verder met een andere behandelaar? Dan regelen we dat.',
+          en: 'Anything written about your complaint is kept separate from your treatment record, and only the people needed to resolve it read it. A complaint never affects your treatment. Would you rather continue with a different practitioner? We will arrange it.',
+          tr: 'Şikâyetinizle ilgili yazılan her şeyi tedavi dosyanızdan ayrı saklarız; bunları yalnızca şikâyeti çözmek için gereken kişiler okur. Bir şikâyet tedavinizi asla olumsuz etkilemez. Başka bir terapistle devam etmeyi mi tercih edersiniz? Bunu sizin için ayarlarız.',
+        },
+      ],
     },
   ],
 };
+
+export const complaintsBodyIds = ['disputes-committee', 'landelijk-meldpunt-zorg', 'akj'] as const;
+export type ComplaintsBodyId = (typeof complaintsBodyIds)[number];
+
+/** An independent body outside Ankerlicht that helps with or rules on a complaint. */
+export type ComplaintsBody = {
+  id: ComplaintsBodyId;
+  /** The body's own (Dutch) name. */
+  name: string;
+  /** Who it is for and what it does, in a sentence or two. */
+  description: Localized;
+  website: string;
+  /** As displayed; absent when the body is reached through its website. */
+  phone?: string;
+};
+
+/** The bodies named in the procedure, with the details to reach them, for the complaints page. */
+export const complaintsBodies: readonly ComplaintsBody[] = [
+  {
+    id: 'disputes-committee',
+    name: 'De Geschillencommissie Zorg',
+    description: {
+      nl: 'Een onafhankelijke commissie die een bindende uitspraak doet als u het niet eens bent met onze reactie op uw klacht.',
+      en: 'An independent committee that makes a binding decision if you disagree with our response to your complaint.',
+      tr: 'Şikâyetinize verdiğimiz yanıta katılmıyorsanız bağlayıcı bir karar veren bağımsız bir komisyon.',
+    },
+    website: disputesCommitteeWebsite,
+  },
+  {
+    id: 'landelijk-meldpunt-zorg',
+    name: 'Landelijk Meldpunt Zorg',
+    description: {
+      nl: 'Weet u niet waar u met uw klacht terechtkunt? Het Landelijk Meldpunt Zorg geeft gratis advies.',
+      en: 'Not sure where to take your complaint? Landelijk Meldpunt Zorg, the national healthcare reporting centre, gives free advice.',
+      tr: 'Şikâyetinizi nereye iletebileceğinizi bilmiyor musunuz? Ulusal sağlık bildirim merkezi Landelijk Meldpunt Zorg ücretsiz tavsiye verir.',
+    },
+    website: landelijkMeldpuntWebsite,
+  },
+  {
+    id: 'akj',
+    name: 'AKJ (Advies- en Klachtenbureau Jeugdzorg)',
+    description: {
+      nl: 'Voor jongeren en ouders bij jeugdhulp (Jeugdwet): een vertrouwenspersoon helpt u gratis en onafhankelijk met uw vraag of klacht.',
+      en: 'For young people and parents in youth care (Youth Act): a confidential adviser helps you with your question or complaint, free and independently.',
+      tr: 'Gençlik yardımı (Jeugdwet) alan gençler ve ebeveynler için: Bir güven danışmanı (vertrouwenspersoon) sorunuz veya şikâyetiniz konusunda size bağımsız ve ücretsiz destek olur.',
+    },
+    website: akjWebsite,
+    phone: akjPhone,
+  },
+];

@@ -1,10 +1,19 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, Notice, Stack, StepList } from '@ankerlicht/ui';
-import { brand, complaintSteps, complaintsConfidentialityNote, mailtoHref } from '@ankerlicht/content';
+import { Card, Grid, Link, Notice, Stack, StepList } from '@ankerlicht/ui';
+import {
+  brand,
+  complaintSteps,
+  complaintsBodies,
+  complaintsConfidentialityNote,
+  complaintsProcedure,
+  mailtoHref,
+  phoneHref,
+} from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { LastUpdated, LongTextSections } from '../legal/LongTextPage.tsx';
 import * as styles from '../legal/LongTextPage.css.ts';
 import type { NoMessageValues, MessageValue, MessageTag } from 'react-intl';
 
@@ -13,6 +22,9 @@ const messages = defineMessages<{
   readonly steps: NoMessageValues;
   readonly confidential: NoMessageValues;
   readonly email: { readonly email: MessageValue; readonly link: MessageTag };
+  readonly bodies: NoMessageValues;
+  readonly bodiesIntro: NoMessageValues;
+  readonly call: { readonly number: MessageValue };
 }>({
   intro: {
     id: 'page.complaints.intro',
@@ -21,13 +33,24 @@ const messages = defineMessages<{
   steps: { id: 'page.complaints.steps', defaultMessage: 'Zo dient u een klacht in' },
   confidential: { id: 'page.complaints.confidential', defaultMessage: 'Vertrouwelijk' },
   email: { id: 'page.complaints.email', defaultMessage: 'E-mail van de klachtenfunctionaris: <link>{email}</link>' },
+  bodies: { id: 'page.complaints.bodies', defaultMessage: 'Onafhankelijke hulp en advies' },
+  bodiesIntro: {
+    id: 'page.complaints.bodiesIntro',
+    defaultMessage: 'Deze organisaties staan los van ons. U kunt er altijd terecht, ook naast de stappen hierboven.',
+  },
+  call: { id: 'page.complaints.call', defaultMessage: 'Bel {number}' },
 });
 
-/** Spec §2.11: three steps, the confidentiality note and the complaints e-mail. */
+/**
+ * Spec §2.11: three steps, the confidentiality note and the complaints e-mail; then the independent
+ * bodies with their links, and the complete complaints procedure.
+ */
 export default function ComplaintsPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const stepsId = useId();
+  const bodiesId = useId();
+  const procedureId = useId();
   const steps = complaintSteps.map((step) => ({
     id: step.id,
     icon: step.icon,
@@ -67,6 +90,43 @@ export default function ComplaintsPage() {
             </p>
           </Stack>
         </Notice>
+
+        <section aria-labelledby={bodiesId}>
+          <Stack gap="md">
+            <h2 id={bodiesId} className={styles.sectionHeading}>
+              {intl.formatMessage(messages.bodies)}
+            </h2>
+            <p className={styles.text}>{intl.formatMessage(messages.bodiesIntro)}</p>
+            <Grid as="ul" columns={{ mobile: 1, tablet: 3 }} gap="lg">
+              {complaintsBodies.map((body) => (
+                <Card key={body.id} as="li" heading={body.name} headingLevel={3}>
+                  <Stack gap="sm">
+                    <p>{body.description[locale]}</p>
+                    {body.phone && (
+                      <p>
+                        <Link href={phoneHref(body.phone)}>{intl.formatMessage(messages.call, { number: body.phone })}</Link>
+                      </p>
+                    )}
+                    <p>
+                      <Link href={body.website}>{new URL(body.website).host}</Link>
+                    </p>
+                  </Stack>
+                </Card>
+              ))}
+            </Grid>
+          </Stack>
+        </section>
+
+        <section aria-labelledby={procedureId} className={styles.text}>
+          <Stack gap="md">
+            <h2 id={procedureId} className={styles.sectionHeading}>
+              {complaintsProcedure.title[locale]}
+            </h2>
+            <p>{complaintsProcedure.intro[locale]}</p>
+            <LastUpdated isoDate={complaintsProcedure.lastUpdated} />
+            <LongTextSections text={complaintsProcedure} headingLevel={3} />
+          </Stack>
+        </section>
       </Stack>
     </Page>
   );

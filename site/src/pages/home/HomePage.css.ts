@@ -4,3 +4,5 @@ import { vars } from '@ankerlicht/ui';
 export const quote = style({ fontStyle: 'italic' });
 
 export const muted = style({ color: vars.color.text.muted });
+
+export const urgentHelp = style({ marginBlockEnd: vars.space.xl });

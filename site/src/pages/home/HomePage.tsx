@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Card, Carousel, Grid, Link, LinkButton, Stack, StepList } from '@ankerlicht/ui';
+import { Card, Carousel, Grid, Link, LinkButton, Notice, Stack, StepList } from '@ankerlicht/ui';
 import {
   brand,
   careJourney,
@@ -8,11 +8,13 @@ import {
   locations,
   mailtoHref,
   mapsSearchHref,
+  notACrisisService,
   phoneHref,
   testimonialRoleLabels,
   testimonials,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
+import { CrisisLines, crisisMessages } from '../../shell/CrisisLines.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { ConversationIllustration, HarbourIllustration, PathIllustration } from './illustrations/Illustrations.tsx';
@@ -44,7 +46,7 @@ const messages = defineMessages<{
   intro: {
     id: 'page.home.intro',
     defaultMessage:
-      'Ankerlicht GGZ biedt ambulante psychologische zorg aan kinderen, jongeren en volwassenen. Cultuursensitief, in meerdere talen en dicht bij huis.',
+      'Ankerlicht GGZ biedt psychologische zorg zonder opname aan kinderen, jongeren en volwassenen. Cultuursensitief, in meerdere talen en dicht bij huis.',
   },
   carouselLabel: { id: 'page.home.carouselLabel', defaultMessage: 'Sfeerbeelden' },
   slideHarbour: { id: 'page.home.slideHarbour', defaultMessage: 'Een vuurtoren en een bootje op rustig water bij zonsopgang' },
@@ -52,7 +54,7 @@ const messages = defineMessages<{
   slidePath: { id: 'page.home.slidePath', defaultMessage: 'Een pad dat rustig omhoog loopt naar een vlag op een heuvel' },
   locationsHeading: { id: 'page.home.locationsHeading', defaultMessage: 'Onze locaties' },
   mapsLink: { id: 'page.home.mapsLink', defaultMessage: 'Bekijk {city} op de kaart' },
-  attribution: { id: 'page.home.attribution', defaultMessage: '{author}, {role}' },
+  attribution: { id: 'page.home.attribution', defaultMessage: '{role}, {author}' },
   expertiseHeading: { id: 'page.home.expertiseHeading', defaultMessage: 'Onze expertise' },
   adults: { id: 'page.home.adults', defaultMessage: 'Volwassenen' },
   adultsText: {
@@ -62,7 +64,7 @@ const messages = defineMessages<{
   children: { id: 'page.home.children', defaultMessage: 'Kind en jeugd' },
   childrenText: {
     id: 'page.home.childrenText',
-    defaultMessage: 'Diagnostiek en behandeling voor kinderen en jongeren tot 23 jaar, samen met ouders en school.',
+    defaultMessage: 'Onderzoek en behandeling voor kinderen en jongeren tot 23 jaar, samen met ouders en school.',
   },
   testimonialsHeading: { id: 'page.home.testimonialsHeading', defaultMessage: 'Wat cliënten zeggen' },
   approachHeading: { id: 'page.home.approachHeading', defaultMessage: 'Onze aanpak' },
@@ -88,6 +90,12 @@ export default function HomePage() {
       intro={intl.formatMessage(messages.intro)}
       isHome
     >
+      {/* Under the welcome, so someone who cannot wait finds the numbers before anything else. */}
+      <Notice title={intl.formatMessage(crisisMessages.heading)} className={styles.urgentHelp}>
+        <p>{notACrisisService[language]}</p>
+        <CrisisLines />
+      </Notice>
+
       <Carousel aria-label={intl.formatMessage(messages.carouselLabel)} slides={slides} />
 
       <Section title={intl.formatMessage(messages.locationsHeading)}>

@@ -1,12 +1,19 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, DisclosureBox, Grid, Stack } from '@ankerlicht/ui';
-import { certificationName, qualityCertifications, qualityStatute, qualityStatuteInfo } from '@ankerlicht/content';
+import {
+  certificationName,
+  providerIdentifiers,
+  qualityCertifications,
+  qualityStatute,
+  qualityStatuteInfo,
+} from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { LastUpdated, LongTextSections } from '../legal/LongTextPage.tsx';
 import * as styles from '../legal/LongTextPage.css.ts';
+import * as pageStyles from './QualityStatutePage.css.ts';
 
 const messages = defineMessages({
   intro: {
@@ -15,9 +22,13 @@ const messages = defineMessages({
   },
   certifications: { id: 'page.qualityStatute.certifications', defaultMessage: 'Keurmerken en erkenningen' },
   fullTextLabel: { id: 'page.qualityStatute.fullTextLabel', defaultMessage: 'Volledige tekst van het kwaliteitsstatuut' },
+  identifiers: { id: 'page.qualityStatute.identifiers', defaultMessage: 'Onze officiële gegevens' },
 });
 
-/** Spec §2.12: four information sections, four certifications, and the full statute collapsed. */
+/**
+ * Spec §2.12: four information sections, four certifications, and the full statute collapsed;
+ * with the KvK number and AGB code, which a statute names the provider by.
+ */
 export default function QualityStatutePage() {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -50,6 +61,23 @@ export default function QualityStatutePage() {
             ))}
           </Grid>
         </section>
+
+        <Card
+          as="section"
+          heading={intl.formatMessage(messages.identifiers)}
+          headingLevel={2}
+          variant="subtle"
+          className={styles.text}
+        >
+          <dl className={pageStyles.identifiers}>
+            {providerIdentifiers.map((identifier) => (
+              <Fragment key={identifier.id}>
+                <dt>{identifier.label[locale]}</dt>
+                <dd>{identifier.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </Card>
 
         <section aria-labelledby={statuteId} className={styles.text}>
           <Stack gap="md">

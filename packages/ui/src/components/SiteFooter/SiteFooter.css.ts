@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 import { focusRing } from '../../styles/focus.css.ts';
@@ -57,11 +57,39 @@ export const link = style([
   },
 ]);
 
+// A light box on the dark footer: default ink and link colours keep their page contrast.
+export const urgentHelp = style({
+  marginBlockEnd: vars.space.xl,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.default,
+  '@media': { '(forced-colors: active)': { border: `${vars.borderWidth.thin} solid CanvasText` } },
+});
+
 export const bottom = style({
   marginBlockStart: vars.space.xl,
   paddingBlockStart: vars.space.md,
   borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.surface.primaryHover}`,
   fontSize: vars.font.size.xs,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
 });
+
+export const identifiers = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xxs,
+});
+
+export const identifier = style({ display: 'flex', gap: vars.space.xxs });
+
+globalStyle(`${identifier} > dt::after`, { content: '":"' });
+
+globalStyle(`${identifier} > dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -11,21 +11,39 @@ export type FooterColumn = {
   links: readonly FooterLink[];
 };
 
+/** An official number of the organisation, such as its business register number. */
+export type FooterIdentifier = { id: string; label: string; value: string };
+
 export type SiteFooterProps = {
   /** Link columns such as "Information" and "Contact". */
   columns: readonly FooterColumn[];
   /** A third column: certification logos. */
   certifications: { heading: string; content: ReactNode };
+  /**
+   * Where to go when it cannot wait (crisis numbers): a light box above the columns, so it is the
+   * first thing in the footer. Its content sits on the page's own light surface and uses ordinary links.
+   */
+  urgentHelp?: { heading: string; content: ReactNode };
   /** The copyright line, with the current year. */
   copyright: string;
+  /** Official numbers shown with the copyright line, each with its name. */
+  identifiers?: readonly FooterIdentifier[];
   /** Accessible name of the footer's navigation. */
   navigationLabel: string;
 };
 
-export function SiteFooter({ columns, certifications, copyright, navigationLabel }: SiteFooterProps) {
+export function SiteFooter({ columns, certifications, urgentHelp, copyright, identifiers, navigationLabel }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <Container>
+        {urgentHelp && (
+          <section aria-labelledby="footer-urgent-help" className={styles.urgentHelp}>
+            <h2 id="footer-urgent-help" className={styles.heading}>
+              {urgentHelp.heading}
+            </h2>
+            {urgentHelp.content}
+          </section>
+        )}
         <div className={styles.grid}>
           <nav aria-label={navigationLabel} className={styles.navColumns}>
             {columns.map((column) => (
@@ -52,7 +70,19 @@ export function SiteFooter({ columns, certifications, copyright, navigationLabel
             <div className={styles.badges}>{certifications.content}</div>
           </section>
         </div>
-        <p className={styles.bottom}>{copyright}</p>
+        <div className={styles.bottom}>
+          <p>{copyright}</p>
+          {identifiers && identifiers.length > 0 && (
+            <dl className={styles.identifiers}>
+              {identifiers.map((identifier) => (
+                <div key={identifier.id} className={styles.identifier}>
+                  <dt>{identifier.label}</dt>
+                  <dd>{identifier.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
       </Container>
     </footer>
   );

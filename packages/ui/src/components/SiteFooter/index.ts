@@ -1,1 +1,1 @@
-export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink } from './SiteFooter.tsx';
+export { SiteFooter, type SiteFooterProps, type FooterColumn, type FooterLink, type FooterIdentifier } from './SiteFooter.tsx';

@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import nl from 'virtual:messages/nl';
+import en from 'virtual:messages/en';
+import tr from 'virtual:messages/tr';
+import { crisisLines, locales, localizedPath, notACrisisService, type Locale } from '@ankerlicht/content';
+import HomePage from './HomePage.tsx';
+
+const bundles = { nl, en, tr };
+
+const headings = {
+  nl: 'Hebt u nu meteen hulp nodig?',
+  en: 'Need help right now?',
+  tr: 'Hemen yardıma mı ihtiyacınız var?',
+} as const satisfies Record<Locale, string>;
+
+describe.each(locales)('the home page in %s', (locale) => {
+  it('shows the crisis numbers under the welcome, before any other section, as tel: links', () => {
+    render(
+      <MemoryRouter initialEntries={[localizedPath(locale, '/')]}>
+        <IntlProvider locale={locale} defaultLocale="nl" messages={bundles[locale]}>
+          <HomePage />
+        </IntlProvider>
+      </MemoryRouter>,
+    );
+    const notice = screen.getByRole('region', { name: new RegExp(`${headings[locale].replace('?', '\\?')}$`) });
+    expect(notice).toHaveTextContent(notACrisisService[locale]);
+    const hrefs = within(notice)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['tel:112', 'tel:113', 'tel:08000113']);
+    for (const line of crisisLines) expect(notice).toHaveTextContent(line.name[locale]);
+
+    const [firstSection] = screen.getAllByRole('heading', { level: 2 }).filter((heading) => !notice.contains(heading));
+    expect(firstSection && notice.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

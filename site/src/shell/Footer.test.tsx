@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import nl from 'virtual:messages/nl';
+import en from 'virtual:messages/en';
+import tr from 'virtual:messages/tr';
+import { brand, crisisLines, locales, providerIdentifiers, type Locale } from '@ankerlicht/content';
+import { Footer } from './Footer.tsx';
+
+const bundles = { nl, en, tr };
+
+/** The same footer in every language, with that language's words for calling the numbers. */
+const expected = {
+  nl: { heading: 'Hebt u nu meteen hulp nodig?', calls: ['Bel 112', 'Bel 113 of 0800-0113'] },
+  en: { heading: 'Need help right now?', calls: ['Call 112', 'Call 113 or 0800-0113'] },
+  tr: { heading: 'Hemen yardıma mı ihtiyacınız var?', calls: ['112 numarasını arayın', '113 veya 0800-0113 numarasını arayın'] },
+} as const satisfies Record<Locale, unknown>;
+
+function renderFooter(locale: Locale) {
+  render(
+    <IntlProvider locale={locale} defaultLocale="nl" messages={bundles[locale]}>
+      <Footer />
+    </IntlProvider>,
+  );
+  return screen.getByRole('contentinfo');
+}
+
+describe.each(locales)('the footer in %s', (locale) => {
+  const words = expected[locale];
+
+  it('starts with the crisis numbers: 112, 113 and 0800-0113 as tel: links, and the out-of-hours GP service', () => {
+    const footer = renderFooter(locale);
+    const urgentHelp = within(footer).getByRole('region', { name: words.heading });
+    const call = (number: string) => within(urgentHelp).getByRole('link', { name: number });
+    expect(call('112')).toHaveAttribute('href', 'tel:112');
+    expect(call('113')).toHaveAttribute('href', 'tel:113');
+    expect(call('0800-0113')).toHaveAttribute('href', 'tel:08000113');
+    const paragraphs = Array.from(urgentHelp.querySelectorAll('p'), (paragraph) => paragraph.textContent);
+    expect(paragraphs).toEqual(expect.arrayContaining([...words.calls]));
+    for (const line of crisisLines) {
+      expect(within(urgentHelp).getByText(line.name[locale])).toBeInTheDocument();
+      expect(within(urgentHelp).getByText(line.availability[locale])).toBeInTheDocument();
+    }
+    // First in the footer, before the link columns.
+    const firstLink = within(footer).getAllByRole('link')[0];
+    expect(firstLink).toHaveAttribute('href', 'tel:112');
+  });
+
+  it('names the KvK number and the AGB code next to the copyright line', () => {
+    const footer = renderFooter(locale);
+    for (const identifier of providerIdentifiers) {
+      const term = within(footer).getByText(identifier.label[locale]);
+      expect(term.tagName).toBe('DT');
+      expect(term.nextElementSibling).toHaveTextContent(identifier.value);
+    }
+    expect(footer).toHaveTextContent(brand.kvkNumber);
+    expect(footer).toHaveTextContent(brand.agbCode);
+    expect(footer).toHaveTextContent(new RegExp(`© \\d{4} ${brand.name}`));
+  });
+
+  it('keeps the phone and e-mail links of the contact column', () => {
+    const footer = renderFooter(locale);
+    const navigation = within(footer).getByRole('navigation');
+    expect(within(navigation).getByRole('link', { name: new RegExp(brand.phone) })).toHaveAttribute('href', 'tel:0207654321');
+    expect(within(navigation).getByRole('link', { name: new RegExp(brand.email) })).toHaveAttribute(
+      'href',
+      `mailto:${brand.email}`,
+    );
+  });
+});
