@@ -306,6 +306,35 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
     </Field>
   );
 
+  // Date of birth, BSN and gender are the patient's: the child's on the child form, in the child's section.
+  const aboutThePatient = (
+    <>
+      <Field name="dob">
+        {(field) => (
+          <FormField field={field}>
+            {({ value, errorMessage, isInvalid }) => (
+              <DateField
+                id={fieldId('dob')}
+                label={intl.formatMessage(isChild ? messages.dobChild : messages.dobAdult)}
+                value={value ?? ''}
+                onChange={(next) => setValue(form, 'dob', next)}
+                errorMessage={errorText(errorMessage)}
+                isInvalid={isInvalid}
+                isRequired
+              />
+            )}
+          </FormField>
+        )}
+      </Field>
+      {text('bsnNumber', intl.formatMessage(isChild ? messages.bsnChild : messages.bsn), {
+        inputMode: 'numeric',
+        autoComplete: 'off',
+        description: intl.formatMessage(isChild ? messages.bsnChildHint : messages.bsnHint),
+      })}
+      {radios('gender', intl.formatMessage(messages.gender), genders)}
+    </>
+  );
+
   return (
     <form
       ref={formElement}
@@ -338,7 +367,10 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
             <legend>
               <h2>{intl.formatMessage(messages.child)}</h2>
             </legend>
-            <Stack gap="md">{text('childName', intl.formatMessage(messages.childName), { autoComplete: 'off' })}</Stack>
+            <Stack gap="md">
+              {text('childName', intl.formatMessage(messages.childName), { autoComplete: 'off' })}
+              {aboutThePatient}
+            </Stack>
           </fieldset>
         )}
 
@@ -351,29 +383,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
             {text('familyName', intl.formatMessage(messages.familyName), { autoComplete: 'family-name' })}
             {text('email', intl.formatMessage(messages.email), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
             {text('phone', intl.formatMessage(messages.phone), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-            <Field name="dob">
-              {(field) => (
-                <FormField field={field}>
-                  {({ value, errorMessage, isInvalid }) => (
-                    <DateField
-                      id={fieldId('dob')}
-                      label={intl.formatMessage(isChild ? messages.dobChild : messages.dobAdult)}
-                      value={value ?? ''}
-                      onChange={(next) => setValue(form, 'dob', next)}
-                      errorMessage={errorText(errorMessage)}
-                      isInvalid={isInvalid}
-                      isRequired
-                    />
-                  )}
-                </FormField>
-              )}
-            </Field>
-            {text('bsnNumber', intl.formatMessage(isChild ? messages.bsnChild : messages.bsn), {
-              inputMode: 'numeric',
-              autoComplete: 'off',
-              description: intl.formatMessage(isChild ? messages.bsnChildHint : messages.bsnHint),
-            })}
-            {radios('gender', intl.formatMessage(messages.gender), genders)}
+            {!isChild && aboutThePatient}
           </Stack>
         </fieldset>
 

@@ -118,7 +118,7 @@ export const TooLarge: Story = {
 
 export const TooLargeTurkish: Story = {
   globals: { locale: 'tr' },
-  args: { label: 'Sevk mektubu', description: undefined, value: fileOf('sevk.pdf', 14_680_064, 'application/pdf') },
+  args: { label: 'Sevk yazısı', description: undefined, value: fileOf('sevk.pdf', 14_680_064, 'application/pdf') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Seçilen dosya 10 MB boyutundan küçük olmalıdır')).toBeVisible();
   },

@@ -89,7 +89,7 @@ describe('FilePicker', () => {
   });
 
   it('explains in Turkish too', () => {
-    renderWithIntl(<Picker label="Sevk mektubu" value={pdf('mektup.gif')} />, { locale: 'tr' });
+    renderWithIntl(<Picker label="Sevk yazısı" value={pdf('mektup.gif')} />, { locale: 'tr' });
     expect(screen.getByText('Seçilen dosya PDF, JPG, JPEG, PNG, DOC veya DOCX olmalıdır')).toBeVisible();
   });
 
