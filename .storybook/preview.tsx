@@ -36,7 +36,12 @@ const preview: Preview = {
       const locale: Locale = isLocale(globals.locale) ? globals.locale : defaultLocale;
       const { lang, dir } = localeDescriptor(locale);
       return (
-        <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages[locale]} onError={reportIntlError}>
+        <IntlProvider
+          locale={localeDescriptor(locale).ariaLocale}
+          defaultLocale={localeDescriptor(defaultLocale).ariaLocale}
+          messages={messages[locale]}
+          onError={reportIntlError}
+        >
           <MemoryRouter initialEntries={[parameters.route ?? '/']}>
             <AriaRouterBridge>
               <div lang={lang} dir={dir}>

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { defaultLocale, localeOfPath, type Locale } from '@ankerlicht/content';
+import { defaultLocale, localeDescriptor, localeOfPath, type Locale } from '@ankerlicht/content';
 import { applyDocumentLocale } from './documentLocale.ts';
 import { loadedMessages, loadMessages, type Messages } from './messageBundles.ts';
 import { reportIntlError } from './intlErrors.ts';
@@ -47,7 +47,13 @@ export function LocaleProvider({ initialMessages, children }: LocaleProviderProp
 
   return (
     <LocaleContext.Provider value={context}>
-      <IntlProvider locale={shown.locale} defaultLocale={defaultLocale} messages={shown.messages} onError={reportIntlError}>
+      {/* Formats as the language's region does (British English: "PDF, DOC or DOCX", "1 September"). */}
+      <IntlProvider
+        locale={localeDescriptor(shown.locale).ariaLocale}
+        defaultLocale={localeDescriptor(defaultLocale).ariaLocale}
+        messages={shown.messages}
+        onError={reportIntlError}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
