@@ -18,8 +18,8 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
     title: { nl: 'Aanmelding', en: 'Registration', tr: 'Başvuru' },
     description: {
       nl: 'U meldt zich aan met het online formulier of telefonisch, samen met de verwijsbrief van uw huisarts.',
-      en: 'You register with the online form or by phone, together with your GP’s referral letter.',
-      tr: 'Aile hekiminizin sevk mektubuyla birlikte çevrim içi formla veya telefonla başvurursunuz.',
+      en: 'You register online or by phone, and send us your GP’s referral letter.',
+      tr: 'Çevrim içi formla veya telefonla, aile hekiminizden aldığınız sevk yazısıyla birlikte başvurursunuz.',
     },
     icon: 'ClipboardList',
   },
@@ -43,7 +43,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
     title: { nl: 'Intakegesprek', en: 'Intake interview', tr: 'İlk değerlendirme görüşmesi' },
     description: {
       nl: 'In een of twee gesprekken leren we u kennen. Vooraf krijgt u een vragenlijst. We kijken naar uw klachten, uw leven en uw sterke kanten.',
-      en: 'In one or two meetings we get to know you. Beforehand you receive a questionnaire. We look at your symptoms, your life and your strengths.',
+      en: 'In one or two sessions we get to know you. Beforehand, you receive a questionnaire. We look at your symptoms, your life and your strengths.',
       tr: 'Bir veya iki görüşmede sizi tanırız. Öncesinde size bir anket göndeririz. Şikâyetlerinize, hayatınıza ve güçlü yanlarınıza bakarız.',
     },
     timing: {
@@ -58,7 +58,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
     title: { nl: 'Behandelplan', en: 'Treatment plan', tr: 'Tedavi planı' },
     description: {
       nl: 'Samen met uw behandelaar legt u uw doelen vast, en welke behandeling daarbij past. U beslist mee.',
-      en: 'Together with your practitioner you set down your goals and the treatment that suits them. You have a say.',
+      en: 'Together with your practitioner, you agree on your goals and the treatment that suits them. You have a say in every decision.',
       tr: 'Terapistinizle birlikte hedeflerinizi ve bunlara uygun tedaviyi belirlersiniz. Kararlarda sizin de sözünüz vardır.',
     },
     icon: 'ClipboardCheck',
@@ -69,7 +69,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
     description: {
       nl: 'U hebt gesprekken van ongeveer 45 minuten, meestal elke week of om de week, op de praktijk of online.',
       en: 'You have sessions of about 45 minutes, usually every week or every other week, at the practice or online.',
-      tr: 'Klinikte veya çevrim içi olarak, genellikle her hafta ya da iki haftada bir, yaklaşık 45 dakikalık seanslar yaparsınız.',
+      tr: 'Şubemizde veya çevrim içi olarak, genellikle her hafta ya da iki haftada bir, yaklaşık 45 dakikalık seanslar yaparsınız.',
     },
     timing: {
       nl: 'Kort: 8 tot 12 gesprekken in 3 tot 6 maanden',
@@ -101,7 +101,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
     description: {
       nl: 'U meldt uw kind aan met de verwijsbrief. Ons screeningsteam belt u daarna om kort te bespreken wat er speelt en of wij kunnen helpen.',
       en: 'You register your child with the referral letter. Our screening team then calls you to briefly discuss what is going on and whether we can help.',
-      tr: 'Çocuğunuzu sevk mektubuyla kaydettirirsiniz. Ardından ön değerlendirme ekibimiz neler olduğunu ve yardımcı olup olamayacağımızı kısaca konuşmak için sizi arar.',
+      tr: 'Çocuğunuz için sevk yazısıyla başvurursunuz. Ardından ön değerlendirme ekibimiz neler olduğunu ve yardımcı olup olamayacağımızı kısaca konuşmak için sizi arar.',
     },
     timing: {
       nl: 'Binnen 2 tot 4 weken na aanmelding',
@@ -112,7 +112,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
   },
   {
     id: 'parent-intake',
-    title: { nl: 'Intake met ouders', en: 'Parent intake', tr: 'Ebeveynlerle ilk görüşme' },
+    title: { nl: 'Intake met ouders', en: 'Parent intake', tr: 'Ebeveynlerle ilk değerlendirme görüşmesi' },
     description: {
       nl: 'Eerst spreken we u als ouders, zonder uw kind. U vertelt over de ontwikkeling van uw kind, het gezin en wat u zorgen baart.',
       en: 'First we meet you as parents, without your child. You tell us about your child’s development, the family and what worries you.',
@@ -130,7 +130,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
     title: { nl: 'Kennismaking met uw kind', en: 'Meeting your child', tr: 'Çocuğunuzla tanışma' },
     description: {
       nl: 'Daarna maakt de behandelaar kennis met uw kind. Bij jonge kinderen vaak spelenderwijs, bij tieners in een gesprek.',
-      en: 'Then the practitioner gets to know your child: with young children often through play, with teenagers in a conversation.',
+      en: 'Next, the practitioner gets to know your child: with young children, often through play; with teenagers, by talking.',
       tr: 'Ardından terapist çocuğunuzla tanışır: Küçük çocuklarla çoğu zaman oyun yoluyla, ergenlerle ise sohbet ederek.',
     },
     icon: 'Baby',
@@ -160,7 +160,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
     title: { nl: 'Evaluatie en afronding', en: 'Review and completion', tr: 'Değerlendirme ve tedavinin sonlandırılması' },
     description: {
       nl: 'We bekijken regelmatig of de doelen dichterbij komen. Zijn ze bereikt, dan ronden we af met een eindgesprek en tips om het goede vast te houden.',
-      en: 'We regularly check whether the goals are coming closer. Once they are reached, we finish with a final meeting and tips to keep up the progress.',
+      en: 'We regularly check how close your child is to the goals. Once they are reached, we finish with a final session and tips for keeping up the progress.',
       tr: 'Hedeflere yaklaşılıp yaklaşılmadığını düzenli olarak kontrol ederiz. Hedefler gerçekleştiğinde bir kapanış görüşmesi yapar ve kazanımları korumak için öneriler veririz.',
     },
     icon: 'Flag',
@@ -215,7 +215,7 @@ export const ageGroupApproaches: readonly AgeGroupApproach[] = [
     title: { nl: '8 tot 12 jaar', en: 'Ages 8 to 12', tr: '8–12 yaş' },
     description: {
       nl: 'Kinderen kunnen nu meer vertellen en leren graag door te doen. We combineren praten met spel en oefeningen.',
-      en: 'Children can now tell more and like to learn by doing. We combine talking with play and exercises.',
+      en: 'Children can now put more into words and like to learn by doing. We combine talking with play and exercises.',
       tr: 'Bu yaştaki çocuklar daha fazlasını anlatabilir ve yaparak öğrenmeyi sever. Konuşmayı oyun ve alıştırmalarla birleştiririz.',
     },
     points: [
@@ -226,7 +226,7 @@ export const ageGroupApproaches: readonly AgeGroupApproach[] = [
       },
       {
         nl: 'Ouders oefenen thuis mee en hebben eigen gesprekken',
-        en: 'Parents practise along at home and have their own sessions',
+        en: 'Parents practise with their child at home and have sessions of their own',
         tr: 'Ebeveynler evde birlikte alıştırma yapar ve kendi görüşmelerine katılır',
       },
       {
@@ -254,12 +254,12 @@ export const ageGroupApproaches: readonly AgeGroupApproach[] = [
       },
       {
         nl: 'Vanaf 12 jaar afspraken over wat we met ouders delen',
-        en: 'From age 12, agreements on what we share with parents',
+        en: 'From the age of 12, clear agreements about what we share with parents',
         tr: '12 yaşından itibaren ebeveynlerle neleri paylaşacağımıza dair anlaşmalar',
       },
       {
         nl: 'Ook online sessies en korte contacten tussendoor als dat beter past',
-        en: 'Online sessions and short check-ins in between, when that suits better',
+        en: 'Online sessions and short check-ins in between, when that works better',
         tr: 'Daha uygunsa çevrim içi seanslar ve aralarda kısa görüşmeler',
       },
     ],

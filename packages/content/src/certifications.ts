@@ -102,7 +102,7 @@ export const trainingInstitution = {
   },
   text: {
     nl: 'Sinds 2024 zijn we een erkende opleidingsinstelling voor GZ-psychologen. Psychologen kunnen bij ons de tweejarige opleiding tot gezondheidszorgpsycholoog volgen, met begeleiding van ervaren praktijkopleiders en werkbegeleiders. Zo investeren we in de zorg van morgen, en blijven we zelf scherp.',
-    en: 'Since 2024 we have been a recognised training institution for healthcare psychologists (GZ-psychologists). Psychologists can follow the two-year specialist training with us, supervised by experienced trainers and work supervisors. This is how we invest in tomorrow’s care, and keep ourselves sharp.',
+    en: 'Since 2024 we have been a recognised training institution for healthcare psychologists (GZ-psychologists). Psychologists can complete the two-year specialist training with us, supervised by experienced trainers and clinical supervisors. In this way we invest in tomorrow’s care and keep ourselves sharp.',
     tr: '2024’ten bu yana sağlık psikologları (GZ-psycholoog) için tanınmış bir eğitim kurumuyuz. Psikologlar iki yıllık sağlık psikolojisi uzmanlık eğitimini deneyimli eğitmenler ve iş süpervizörleri eşliğinde bizde alabilir. Böylece geleceğin sağlık hizmetlerine yatırım yapıyor, kendimizi de sürekli geliştiriyoruz.',
   },
 } as const satisfies { since: number; title: Localized; text: Localized };

@@ -19,7 +19,7 @@ export const whoWeHelp: readonly HelpSituation[] = [
     },
     description: {
       nl: 'Het durft niet alleen te slapen, ziet op tegen school of heeft buikpijn van de spanning.',
-      en: 'They don’t dare to sleep alone, dread going to school, or get stomach aches from tension.',
+      en: 'They are afraid to sleep alone, dread going to school, or get stomach aches from tension.',
       tr: 'Tek başına uyumaya cesaret edemiyor, okula gitmekten çekiniyor ya da gerginlikten karnı ağrıyor.',
     },
     icon: 'HeartPulse',
@@ -47,7 +47,7 @@ export const whoWeHelp: readonly HelpSituation[] = [
     },
     description: {
       nl: 'Zoals een ongeluk, geweld, een overlijden of een vlucht uit het land van herkomst.',
-      en: 'Such as an accident, violence, a death, or fleeing the country they come from.',
+      en: 'For example an accident, violence, a death, or having to flee their home country.',
       tr: 'Örneğin bir kaza, şiddet, bir ölüm ya da geldiği ülkeden kaçmak zorunda kalmak.',
     },
     icon: 'ShieldAlert',
@@ -56,7 +56,7 @@ export const whoWeHelp: readonly HelpSituation[] = [
     id: 'behaviour',
     title: {
       nl: 'Thuis of op school loopt het vast',
-      en: 'Things are stuck at home or at school',
+      en: 'Things are going wrong at home or at school',
       tr: 'Evde veya okulda işler yolunda gitmiyor',
     },
     description: {
@@ -135,7 +135,7 @@ export const psychodiagnosticExaminations: readonly Examination[] = [
     },
     description: {
       nl: 'We kijken of er sprake is van ADHD. Daarvoor gebruiken we informatie van u, van school en onze eigen observaties.',
-      en: 'We examine whether ADHD is present, using information from you, from school and our own observations.',
+      en: 'We assess whether ADHD is present, using information from you and the school as well as our own observations.',
       tr: 'DEHB olup olmadığını, sizden ve okuldan aldığımız bilgilerle kendi gözlemlerimizi birleştirerek değerlendiririz.',
     },
   },
@@ -148,7 +148,7 @@ export const psychodiagnosticExaminations: readonly Examination[] = [
     },
     description: {
       nl: 'Met een uitgebreid gesprek over de ontwikkeling en observaties van uw kind onderzoeken we of er sprake is van autisme.',
-      en: 'Through a detailed conversation about your child’s development and observations of your child, we assess whether autism is present.',
+      en: 'Through a detailed interview about your child’s development, and by observing your child, we assess whether autism is present.',
       tr: 'Çocuğunuzun gelişimiyle ilgili ayrıntılı bir görüşme ve gözlemlerle otizm olup olmadığını değerlendiririz.',
     },
   },

@@ -16,7 +16,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     title: { nl: 'Angst', en: 'Anxiety', tr: 'Kaygı ve korkular' },
     description: {
       nl: 'Veel piekeren, bang zijn om alleen te zijn of ergens niet heen durven.',
-      en: 'Worrying a lot, being afraid to be alone, or not daring to go somewhere.',
+      en: 'Worrying a lot, being afraid to be alone, or being too scared to go places.',
       tr: 'Çok fazla endişelenmek, yalnız kalmaktan korkmak ya da bir yere gitmeye cesaret edememek.',
     },
     icon: 'HeartPulse',
@@ -70,7 +70,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     title: { nl: 'Autisme', en: 'Autism', tr: 'Otizm' },
     description: {
       nl: 'Anders omgaan met prikkels, contact en veranderingen, en daar vastlopen.',
-      en: 'Experiencing stimuli, social contact and change differently, and getting stuck because of it.',
+      en: 'Experiencing sensory input, social contact and change differently, and struggling because of it.',
       tr: 'Uyaranları, sosyal ilişkileri ve değişiklikleri farklı deneyimlemek ve bu yüzden zorlanmak.',
     },
     icon: 'Puzzle',
@@ -80,7 +80,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     title: { nl: 'Faalangst', en: 'Fear of failure', tr: 'Başarısızlık korkusu' },
     description: {
       nl: 'Zo bang zijn om fouten te maken dat toetsen, spreekbeurten of sporten niet meer lukken.',
-      en: 'Being so afraid of making mistakes that tests, presentations or sports no longer go well.',
+      en: 'Being so afraid of making mistakes that tests, presentations or sport start to go badly.',
       tr: 'Hata yapmaktan o kadar korkmak ki sınavlar, sunumlar ya da spor artık yapılamaz hâle gelir.',
     },
     icon: 'School',
@@ -104,7 +104,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     title: { nl: 'Rouw en verlies', en: 'Grief and loss', tr: 'Yas ve kayıp' },
     description: {
       nl: 'Een overlijden, een scheiding of afscheid van het land waar je vandaan komt.',
-      en: 'A death, a divorce, or leaving the country you come from.',
+      en: 'A death, a divorce, or leaving their home country.',
       tr: 'Bir ölüm, bir boşanma ya da geldiği ülkeden ayrılmak.',
     },
     icon: 'HeartCrack',
@@ -114,7 +114,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     title: { nl: 'Negatief zelfbeeld', en: 'Low self-esteem', tr: 'Düşük özgüven' },
     description: {
       nl: 'Weinig zelfvertrouwen, zichzelf niet goed genoeg vinden of erg onzeker zijn.',
-      en: 'Little self-confidence, feeling not good enough, or being very insecure.',
+      en: 'Little self-confidence, not feeling good enough, or being very insecure.',
       tr: 'Kendine az güvenmek, kendini yeterince iyi bulmamak ya da kendini çok güvensiz hissetmek.',
     },
     icon: 'UserRound',
@@ -124,7 +124,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     title: { nl: 'Slaapproblemen', en: 'Sleep problems', tr: 'Uyku sorunları' },
     description: {
       nl: 'Moeilijk in slaap komen, vaak wakker worden of niet alleen durven slapen.',
-      en: 'Difficulty falling asleep, waking up often, or not daring to sleep alone.',
+      en: 'Difficulty falling asleep, waking up often, or being afraid to sleep alone.',
       tr: 'Uykuya dalmakta zorlanmak, sık uyanmak ya da tek başına uyumaya cesaret edememek.',
     },
     icon: 'BedDouble',
@@ -222,7 +222,7 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
     title: { nl: 'ADHD bij volwassenen', en: 'ADHD in adults', tr: 'Yetişkinlerde DEHB' },
     description: {
       nl: 'Moeite met concentratie, planning en rust, op het werk en thuis.',
-      en: 'Difficulty with concentration, planning and calm, at work and at home.',
+      en: 'Difficulty concentrating, planning and staying calm, at work and at home.',
       tr: 'İş yerinde ve evde dikkat, planlama ve sakin kalma konularında zorlanmak.',
     },
     icon: 'Zap',

@@ -11,21 +11,21 @@ export type ExclusionCriterion = {
 
 /** Said before every exclusion list: why we have one and what happens next. */
 export const exclusionIntro: Localized = {
-  nl: 'Wij bieden ambulante zorg: u komt op afspraak en gaat daarna weer naar huis. In sommige situaties is andere, meer intensieve zorg nodig. Dan zijn wij niet de juiste plek. We bespreken dat eerlijk met u en uw verwijzer en denken mee over een betere plek.',
-  en: 'We offer outpatient care: you come by appointment and go home afterwards. In some situations other, more intensive care is needed, and then we are not the right place. We discuss this honestly with you and your referrer and help you find a better place.',
-  tr: 'Ayakta tedavi hizmeti sunuyoruz: Randevuyla gelir, ardından evinize dönersiniz. Bazı durumlarda başka, daha yoğun bir bakım gerekir; o zaman doğru yer biz değiliz. Bunu sizinle ve sizi yönlendiren kişiyle açıkça konuşur, daha uygun bir yer bulmanıza yardımcı oluruz.',
+  nl: 'Bij ons komt u op afspraak en gaat u daarna weer naar huis (ambulante zorg). In sommige situaties is andere, meer intensieve zorg nodig. Dan zijn wij niet de juiste plek. We bespreken dat eerlijk met u en uw verwijzer en denken mee over een betere plek.',
+  en: 'We offer outpatient care: you come by appointment and go home afterwards. In some situations other, more intensive care is needed, and then we are not the right place. We discuss this honestly with you and your referrer, and help you find care that suits you better.',
+  tr: 'Ayakta tedavi hizmeti sunuyoruz: Randevuyla gelir, ardından evinize dönersiniz. Bazı durumlarda başka, daha yoğun bir bakım gerekir; o zaman doğru adres biz değiliz. Bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, daha uygun bir yer bulmanıza yardımcı oluruz.',
 };
 
 /** The five adult exclusion criteria, exactly as spec §5 lists them (adult treatment offer). */
 export const adultExclusionCriteria: readonly ExclusionCriterion[] = [
   {
     id: 'active-suicidality',
-    title: { nl: 'Actieve suïcidaliteit', en: 'Active suicidality', tr: 'Aktif intihar düşünceleri' },
+    title: { nl: 'Nu ernstige gedachten aan zelfmoord', en: 'Active suicidality', tr: 'Aktif intihar düşünceleri' },
   },
   {
     id: 'active-addiction',
     title: {
-      nl: 'Actieve verslaving aan alcohol of drugs, ook gokverslaving',
+      nl: 'Nu verslaafd aan alcohol, drugs of gokken',
       en: 'Active addiction to alcohol or drugs, including gambling',
       tr: 'Alkol veya uyuşturucuya aktif bağımlılık (kumar bağımlılığı dahil)',
     },
@@ -33,18 +33,26 @@ export const adultExclusionCriteria: readonly ExclusionCriterion[] = [
   {
     id: 'self-harm-or-violence',
     title: {
-      nl: 'Actieve zelfbeschadiging of neiging tot geweld tegen anderen',
+      nl: 'Nu uzelf verwonden, of de neiging hebben anderen geweld aan te doen',
       en: 'Active self-harm or a tendency towards violence against others',
       tr: 'Aktif olarak kendine zarar verme veya başkalarına karşı şiddet eğilimi',
     },
   },
   {
     id: 'active-psychosis',
-    title: { nl: 'Actieve psychose', en: 'Active psychosis', tr: 'Aktif psikoz' },
+    title: {
+      nl: 'Nu een psychose, zoals stemmen horen of dingen zien die er niet zijn',
+      en: 'Active psychosis',
+      tr: 'Aktif psikoz',
+    },
   },
   {
     id: 'severe-eating-disorder',
-    title: { nl: 'Ernstige eetstoornissen', en: 'Severe eating disorders', tr: 'Ağır yeme bozuklukları' },
+    title: {
+      nl: 'Ernstige eetstoornissen, zoals anorexia of boulimia',
+      en: 'Severe eating disorders',
+      tr: 'Ağır yeme bozuklukları',
+    },
   },
 ];
 
@@ -52,7 +60,7 @@ export const adultExclusionCriteria: readonly ExclusionCriterion[] = [
 export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
   {
     id: 'active-suicidality',
-    title: { nl: 'Acute suïcidaliteit', en: 'Acute suicidality', tr: 'Akut intihar riski' },
+    title: { nl: 'Direct gevaar voor zelfmoord', en: 'Acute suicidality', tr: 'Akut intihar riski' },
     description: {
       nl: 'Als u concrete plannen hebt om uit het leven te stappen, is direct intensieve hulp nodig.',
       en: 'If you have concrete plans to end your life, intensive help is needed right away.',
@@ -86,7 +94,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
   },
   {
     id: 'self-harm',
-    title: { nl: 'Actieve zelfbeschadiging', en: 'Active self-harm', tr: 'Aktif olarak kendine zarar verme' },
+    title: { nl: 'Uzelf verwonden', en: 'Active self-harm', tr: 'Aktif olarak kendine zarar verme' },
     description: {
       nl: 'Als u uzelf regelmatig verwondt, is zorg nodig die vaker en sneller beschikbaar is.',
       en: 'If you regularly injure yourself, you need care that is available more often and more quickly.',
@@ -110,7 +118,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
   },
   {
     id: 'active-psychosis',
-    title: { nl: 'Actieve psychose', en: 'Active psychosis', tr: 'Aktif psikoz' },
+    title: { nl: 'Psychose', en: 'Active psychosis', tr: 'Aktif psikoz' },
     description: {
       nl: 'Bij stemmen horen of dingen zien die er niet zijn, helpt een gespecialiseerd psychoseteam.',
       en: 'If you hear voices or see things that are not there, a specialised psychosis team can help.',
@@ -137,16 +145,16 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
     },
     description: {
       nl: 'Wie 24 uur per dag zorg of een opname nodig heeft, is bij een crisisdienst of kliniek beter op zijn plek.',
-      en: 'If you need care around the clock or admission, a crisis service or clinic is the better place.',
+      en: 'If you need round-the-clock care or admission, a crisis service or clinic is the better place.',
       tr: 'Günün 24 saati bakıma veya yatarak tedaviye ihtiyacınız varsa bir kriz servisi ya da klinik daha uygundur.',
     },
     icon: 'Hospital',
   },
   {
     id: 'mania',
-    title: { nl: 'Manische episode', en: 'Manic episode', tr: 'Manik dönem' },
+    title: { nl: 'Manische periode', en: 'Manic episode', tr: 'Manik dönem' },
     description: {
-      nl: 'Tijdens een manische periode is eerst stabilisatie nodig, vaak met medicatie.',
+      nl: 'In een manische periode bent u extreem druk, opgejaagd of overmoedig. Dan moet u eerst weer tot rust komen, vaak met medicijnen.',
       en: 'During a manic period, stabilisation comes first, often with medication.',
       tr: 'Manik bir dönemde önce, çoğu zaman ilaçla, durumun dengelenmesi gerekir.',
     },
@@ -155,12 +163,12 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
   {
     id: 'forensic',
     title: {
-      nl: 'Justitiële maatregel',
+      nl: 'Behandeling opgelegd door de rechter',
       en: 'Court-ordered treatment',
       tr: 'Mahkeme kararıyla tedavi',
     },
     description: {
-      nl: 'Behandeling die de rechter verplicht, hoort bij de forensische zorg.',
+      nl: 'Behandeling die de rechter verplicht, hoort bij zorg die daarvoor is ingericht (forensische zorg).',
       en: 'Treatment ordered by a court belongs in forensic care.',
       tr: 'Mahkemenin zorunlu kıldığı tedavi, adli psikiyatri hizmetlerinin kapsamındadır.',
     },
@@ -169,13 +177,13 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
   {
     id: 'cognitive-impairment',
     title: {
-      nl: 'Ernstige cognitieve beperking',
+      nl: 'Ernstige problemen met denken en geheugen',
       en: 'Severe cognitive impairment',
       tr: 'Ağır bilişsel yetersizlik',
     },
     description: {
       nl: 'Bij dementie of ernstig hersenletsel is zorg nodig die daarop is ingericht.',
-      en: 'Dementia or severe brain injury needs care that is set up for it.',
+      en: 'Dementia or severe brain injury needs care that is designed for it.',
       tr: 'Demans veya ağır beyin hasarı, buna göre düzenlenmiş bir bakım gerektirir.',
     },
     icon: 'Brain',
@@ -188,8 +196,8 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       tr: 'Ağırlıklı olarak pratik veya sosyal sorunlar',
     },
     description: {
-      nl: 'Bij schulden, huisvesting of werkconflicten zonder psychische stoornis helpt het wijkteam of maatschappelijk werk beter.',
-      en: 'For debts, housing or conflicts at work without a mental health condition, the neighbourhood team or social work can help better.',
+      nl: 'Bij schulden, huisvesting of werkconflicten zonder psychische aandoening helpt het wijkteam of maatschappelijk werk beter.',
+      en: 'For debts, housing or conflicts at work without a mental health condition, the neighbourhood team or a social worker is better placed to help.',
       tr: 'Ruhsal bir rahatsızlık olmadan borç, konut veya iş yerindeki anlaşmazlıklar söz konusuysa mahalle ekibi ya da sosyal hizmetler daha iyi yardımcı olur.',
     },
     icon: 'Ban',
@@ -200,7 +208,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
 export const childExclusionCriteria: readonly ExclusionCriterion[] = [
   {
     id: 'forensic',
-    title: { nl: 'Forensische problematiek', en: 'Forensic issues', tr: 'Adli süreçler' },
+    title: { nl: 'Hulp opgelegd door de rechter', en: 'Forensic issues', tr: 'Adli süreçler' },
     description: {
       nl: 'Bijvoorbeeld als de hulp door de kinderrechter of jeugdreclassering is opgelegd.',
       en: 'For example when help has been ordered by a juvenile court or youth probation.',
@@ -213,7 +221,7 @@ export const childExclusionCriteria: readonly ExclusionCriterion[] = [
     title: { nl: 'Crisissituaties', en: 'Crisis situations', tr: 'Kriz durumları' },
     description: {
       nl: 'Is het thuis of met uw kind acuut onveilig? Bel dan de huisarts, huisartsenpost of bij direct gevaar 112.',
-      en: 'Is it acutely unsafe at home or for your child? Call your GP, the out-of-hours GP service or, in immediate danger, 112.',
+      en: 'If the situation at home or for your child is acutely unsafe, call your GP, the out-of-hours GP service or, in immediate danger, 112.',
       tr: 'Evde ya da çocuğunuz için acil bir tehlike mi var? Aile hekiminizi, nöbetçi aile hekimini veya doğrudan tehlike varsa 112’yi arayın.',
     },
     icon: 'ShieldAlert',
@@ -247,7 +255,7 @@ export const childExclusionCriteria: readonly ExclusionCriterion[] = [
     },
     description: {
       nl: 'Kinderen met een licht verstandelijke beperking helpen we door naar zorg die daarop is afgestemd.',
-      en: 'We refer children with a mild intellectual disability to care that is tailored to it.',
+      en: 'We refer children with a mild intellectual disability to care that is designed for them.',
       tr: 'Hafif zihinsel yetersizliği olan çocukları, onların ihtiyaçlarına göre düzenlenmiş bir bakıma yönlendiririz.',
     },
     icon: 'Puzzle',

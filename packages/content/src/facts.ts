@@ -58,13 +58,14 @@ export const session = {
  * insurer or municipality does not pay it. The fee itself is not in the spec; 60 euros is
  * the amount the terms state.
  */
+const lateCancellationFeeEuros = 60;
 export const cancellation = {
   freeUntilHoursBefore: 24,
-  lateCancellationFeeEuros: 60,
+  lateCancellationFeeEuros,
   text: {
-    nl: 'Kunt u niet komen? Zeg uw afspraak dan uiterlijk 24 uur van tevoren af. Dat is gratis. Zegt u later af of komt u niet, dan kunnen we € 60 in rekening brengen. Dat bedrag vergoedt de zorgverzekeraar of gemeente niet.',
-    en: 'Can’t make it? Please cancel at least 24 hours in advance. That is free of charge. If you cancel later or do not come, we may charge € 60. Your health insurer or municipality does not pay this amount.',
-    tr: 'Randevunuza gelemeyecekseniz lütfen en geç 24 saat önceden iptal edin. Bu ücretsizdir. Daha geç iptal ederseniz ya da gelmezseniz 60 € ücret alabiliriz. Bu tutarı sağlık sigortanız veya belediye karşılamaz.',
+    nl: `Kunt u niet komen? Zeg uw afspraak dan uiterlijk 24 uur van tevoren af. Dat is gratis. Zegt u later af of komt u niet, dan kunnen we ${formatEuros(lateCancellationFeeEuros, 'nl')} in rekening brengen. Dat bedrag vergoedt de zorgverzekeraar of gemeente niet.`,
+    en: `Can’t make it? Please cancel at least 24 hours in advance; this is free of charge. If you cancel later or do not come, we may charge ${formatEuros(lateCancellationFeeEuros, 'en')}. Your health insurer or municipality does not pay this amount.`,
+    tr: `Randevunuza gelemeyecekseniz lütfen en geç 24 saat önceden iptal edin. Bu ücretsizdir. Daha geç iptal ederseniz ya da gelmezseniz ${formatEuros(lateCancellationFeeEuros, 'tr')} ücret alabiliriz. Bu tutarı sağlık sigortanız veya belediye karşılamaz.`,
   },
 } as const satisfies {
   freeUntilHoursBefore: number;
@@ -82,8 +83,8 @@ export const deductible = {
     const amount = formatEuros(yearFacts.deductibleEuros, locale);
     return {
       nl: `Vanaf 18 jaar betaalt u eerst het verplicht eigen risico. In ${yearFacts.year} is dat ${amount} per kalenderjaar. Hebt u een vrijwillig eigen risico gekozen, dan komt dat erbij. Voor kinderen onder de 18 geldt geen eigen risico.`,
-      en: `From the age of 18 you first pay the mandatory deductible (eigen risico). In ${yearFacts.year} it is ${amount} per calendar year. If you have chosen a voluntary deductible as well, that comes on top. Children under 18 pay no deductible.`,
-      tr: `18 yaşından itibaren önce zorunlu muafiyet tutarını (eigen risico) ödersiniz. ${yearFacts.year} yılında bu tutar, takvim yılı başına ${amount} olarak belirlenmiştir. Gönüllü bir muafiyet tutarı da seçtiyseniz o tutar buna eklenir. 18 yaşından küçük çocuklar muafiyet tutarı ödemez.`,
+      en: `From the age of 18, you first pay the mandatory deductible (eigen risico). In ${yearFacts.year} this is ${amount} per calendar year. If you have also chosen a voluntary deductible, that comes on top. Children under 18 pay no deductible.`,
+      tr: `18 yaşından itibaren önce zorunlu kendi payını (eigen risico) ödersiniz. ${yearFacts.year} yılında bu tutar, takvim yılı başına ${amount} olarak belirlenmiştir. Ayrıca gönüllü bir kendi payı seçtiyseniz o da buna eklenir. 18 yaşından küçük çocuklar için kendi payı ödenmez.`,
     }[locale];
   }),
 } as const satisfies { year: number; euros: number; appliesFromAge: number; text: Localized };
@@ -93,8 +94,8 @@ export const funding = {
   municipalityPaysUnderAge: 18,
   text: {
     nl: 'Tot 18 jaar betaalt de gemeente waar uw kind woont de behandeling. Vanaf 18 jaar betaalt de zorgverzekeraar uit de basisverzekering.',
-    en: 'Up to age 18, the municipality where your child lives pays for treatment. From 18, the health insurer pays from the basic insurance.',
-    tr: '18 yaşına kadar tedavi masraflarını çocuğunuzun yaşadığı belediye karşılar. 18 yaşından itibaren masrafları sağlık sigortası temel paketten öder.',
+    en: 'Up to the age of 18, the municipality where your child lives pays for treatment. From 18, the health insurer pays, through basic health insurance.',
+    tr: '18 yaşına kadar tedavi masraflarını çocuğunuzun yaşadığı belediye karşılar. 18 yaşından itibaren masrafları, temel sağlık sigortası kapsamında sağlık sigortası şirketi karşılar.',
   },
 } as const satisfies { municipalityPaysUnderAge: number; text: Localized };
 
@@ -106,7 +107,7 @@ export const screeningCall = {
   withinWeeks: { min: 2, max: 4 },
   text: {
     nl: 'Binnen 2 tot 4 weken na uw aanmelding belt iemand van ons screeningsteam u voor een kort telefonisch gesprek.',
-    en: 'Within 2 to 4 weeks of your registration, someone from our screening team will call you for a short phone conversation.',
+    en: 'Within 2 to 4 weeks of your registration, someone from our screening team will give you a short phone call.',
     tr: 'Başvurunuzdan sonraki 2 ila 4 hafta içinde ön değerlendirme ekibimizden biri sizi kısa bir telefon görüşmesi için arar.',
   },
 } as const satisfies { withinWeeks: NumberRange; text: Localized };
@@ -119,8 +120,8 @@ export const intake = {
   weeksAfterScreening: { min: 1, max: 3 },
   text: {
     nl: 'Als er plek is, volgt het intakegesprek meestal 1 tot 3 weken na de screening.',
-    en: 'Once there is a place, the intake interview usually follows 1 to 3 weeks after the screening.',
-    tr: 'Yer açıldığında ilk değerlendirme görüşmesi (intake) genellikle ön görüşmeden 1 ila 3 hafta sonra yapılır.',
+    en: 'Once a place is available, the intake interview usually takes place 1 to 3 weeks after the screening.',
+    tr: 'Yer açıldığında ilk değerlendirme görüşmesi (intake) genellikle ön değerlendirmeden 1 ila 3 hafta sonra yapılır.',
   },
 } as const satisfies { weeksAfterScreening: NumberRange; text: Localized };
 
@@ -141,7 +142,7 @@ export const urgentAppointment = {
   text: {
     nl: 'Bij spoed proberen we u binnen een week te zien. Bel ons dan direct, of laat uw verwijzer bellen.',
     en: 'In urgent cases we try to see you within a week. Call us directly, or ask your referrer to call.',
-    tr: 'Acil durumlarda sizi bir hafta içinde görmeye çalışırız. Bu durumda bizi hemen arayın ya da sizi yönlendiren kişiden aramasını isteyin.',
+    tr: 'Acil durumlarda sizi bir hafta içinde görmeye çalışırız. Bu durumda bizi hemen arayın ya da sizi sevk eden kişiden bizi aramasını isteyin.',
   },
 } as const satisfies { withinWeeks: number; text: Localized };
 
@@ -153,7 +154,7 @@ export const youthConsent = {
   sharingAgreementsFromAge: 12,
   text: {
     nl: 'Is uw kind jonger dan 16 jaar? Dan hebben we toestemming nodig van beide ouders met gezag. Vanaf 12 jaar maken we samen met uw kind afspraken over wat we met u als ouders delen.',
-    en: 'Is your child under 16? Then we need the consent of both parents with parental authority. From age 12, we agree with your child on what we share with you as parents.',
+    en: 'If your child is under 16, we need the consent of both parents with parental authority. From the age of 12, we agree with your child what we share with you as parents.',
     tr: 'Çocuğunuz 16 yaşından küçükse velayet sahibi her iki ebeveynin de onayı gerekir. 12 yaşından itibaren ebeveynlerle neleri paylaşacağımızı çocuğunuzla birlikte kararlaştırırız.',
   },
 } as const satisfies {
@@ -252,12 +253,12 @@ export const crisisLines: readonly CrisisLine[] = [
     availability: {
       nl: 'Dag en nacht, gratis en anoniem',
       en: 'Day and night, free and anonymous',
-      tr: 'Gece gündüz, ücretsiz ve isim vermeden',
+      tr: 'Gece gündüz, ücretsiz ve adınızı vermeden',
     },
     description: {
       nl: 'Denkt u aan zelfmoord, of maakt u zich zorgen om iemand? Bel gratis 0800-0113 of 113, of chat via 113.nl.',
       en: 'Are you thinking about suicide, or worried about someone? Call 0800-0113 (free) or 113, or chat at 113.nl.',
-      tr: 'İntiharı düşünüyorsanız ya da birinden endişe ediyorsanız 0800-0113’ü (ücretsiz) veya 113’ü arayın ya da 113.nl üzerinden yazışın.',
+      tr: 'İntihar etmeyi düşünüyorsanız ya da başka biri için endişeleniyorsanız 0800-0113’ü (ücretsiz) veya 113’ü arayın ya da 113.nl üzerinden çevrim içi sohbet edin.',
     },
   },
   {
@@ -269,12 +270,12 @@ export const crisisLines: readonly CrisisLine[] = [
     },
     availability: {
       nl: 'Overdag uw eigen huisarts; ’s avonds, ’s nachts en in het weekend de huisartsenpost',
-      en: 'Your own GP during the day; the out-of-hours service in the evening, at night and at weekends',
+      en: 'Your own GP during the day; the out-of-hours GP service in the evening, at night and at weekends',
       tr: 'Gündüz kendi aile hekiminiz; akşamları, geceleri ve hafta sonları nöbetçi aile hekimi',
     },
     description: {
       nl: 'Hebt u dringend hulp nodig, maar is er geen direct levensgevaar? Bel uw huisarts. Buiten kantoortijden belt u de huisartsenpost in uw regio.',
-      en: 'Do you need help urgently, but no life is in immediate danger? Call your GP. Outside office hours, call the out-of-hours GP service in your area.',
+      en: 'Do you need help urgently, but no one’s life is in immediate danger? Call your GP. Outside office hours, call the out-of-hours GP service in your area.',
       tr: 'Acil yardıma ihtiyacınız var ama hayati tehlike yoksa aile hekiminizi arayın. Mesai saatleri dışında bölgenizdeki nöbetçi aile hekimini (huisartsenpost) arayın.',
     },
   },

@@ -71,12 +71,12 @@ export const insurerGroups: readonly InsurerGroup[] = [
 export const registrationStopNotice: { title: Localized; text: Localized } = {
   title: {
     nl: 'Aanmeldstop Menzis en Anderzorg',
-    en: 'Registration stop for Menzis and Anderzorg',
-    tr: 'Menzis ve Anderzorg için başvuru durduruldu',
+    en: 'Registrations closed for Menzis and Anderzorg',
+    tr: 'Menzis ve Anderzorg sigortalılarından yeni başvuru alınmıyor',
   },
   text: {
     nl: 'Het budget dat we met Menzis hebben afgesproken, is voor dit jaar op. Bent u verzekerd bij Menzis of Anderzorg? Dan kunnen we u op dit moment helaas niet aanmelden. Uw zorgverzekeraar helpt u gratis bij het vinden van een andere zorgaanbieder. Zodra we weer aanmeldingen aannemen, staat dat op deze pagina.',
-    en: 'The budget we agreed with Menzis has been used up for this year. Are you insured with Menzis or Anderzorg? Unfortunately we cannot register you at the moment. Your health insurer will help you find another provider free of charge. As soon as we accept registrations again, you will see it on this page.',
+    en: 'The budget we agreed with Menzis has been used up for this year. If you are insured with Menzis or Anderzorg, we are unfortunately unable to accept your registration at the moment. Your health insurer will help you find another provider free of charge. As soon as we accept registrations again, we will say so on this page.',
     tr: 'Menzis ile kararlaştırdığımız bu yılki bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza ücretsiz olarak yardımcı olur. Yeniden başvuru kabul etmeye başladığımızda bunu bu sayfada duyuracağız.',
   },
 };
@@ -91,13 +91,13 @@ export const adultReimbursement: { title: Localized; paragraphs: readonly Locali
   paragraphs: [
     {
       nl: 'Psychologische zorg voor volwassenen valt onder de basisverzekering. Iedereen in Nederland heeft die verzekering. U hebt er dus geen aanvullende verzekering voor nodig. Wel is een verwijsbrief van uw huisarts nodig.',
-      en: 'Psychological care for adults is covered by the basic health insurance, which everyone in the Netherlands has. You do not need supplementary insurance for it. You do need a referral letter from your GP.',
-      tr: 'Yetişkinlere yönelik psikolojik bakım, Hollanda’da herkesin sahip olduğu temel sağlık sigortası kapsamındadır. Bunun için ek sigortaya ihtiyacınız yoktur. Ancak aile hekiminizden bir sevk mektubu almanız gerekir.',
+      en: 'Psychological care for adults is covered by basic health insurance, which everyone in the Netherlands has. You do not need supplementary insurance for it. You do need a referral letter from your GP.',
+      tr: 'Yetişkinlere yönelik psikolojik bakım, Hollanda’da herkesin sahip olduğu temel sağlık sigortası kapsamındadır. Bunun için ek sigortaya ihtiyacınız yoktur. Ancak aile hekiminizden bir sevk yazısı almanız gerekir.',
     },
     {
       nl: `We hebben contracten met alle zorgverzekeraars hieronder. Wij sturen de rekening rechtstreeks naar uw verzekeraar. U betaalt alleen uw eigen risico, als u dat dat jaar nog niet hebt opgemaakt. In ${deductible.year} is dat ${formatEuros(deductible.euros, 'nl')}.`,
-      en: `We have contracts with all the health insurers below. We send the bill directly to your insurer. You only pay your deductible, if you have not used it up that year. In ${deductible.year} it is ${formatEuros(deductible.euros, 'en')}.`,
-      tr: `Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sigortanıza göndeririz. Siz yalnızca o yıl henüz doldurmadıysanız muafiyet tutarınızı ödersiniz. ${deductible.year} yılında bu tutar ${formatEuros(deductible.euros, 'tr')} olarak belirlenmiştir.`,
+      en: `We have contracts with all the health insurers below. We send the bill directly to your insurer. All you pay is your deductible, unless you have already used it up that year. In ${deductible.year} the deductible is ${formatEuros(deductible.euros, 'en')}.`,
+      tr: `Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sağlık sigortası şirketinize göndeririz. Siz yalnızca, o yılki kendi payınız (eigen risico) henüz dolmadıysa bu payı ödersiniz. ${deductible.year} yılında bu tutar ${formatEuros(deductible.euros, 'tr')} olarak belirlenmiştir.`,
     },
   ],
 };

@@ -28,17 +28,17 @@ export const careJourney: readonly CareJourneyStep[] = [
     title: { nl: 'Telefonische screening', en: 'Phone screening', tr: 'Telefonla ön değerlendirme' },
     description: {
       nl: 'Na uw aanmelding belt ons screeningsteam u. In dit korte gesprek bespreken we uw vraag en beslissen we of uw aanmelding wordt aangenomen. Passen we niet bij uw vraag? Dan denken we mee over andere hulp.',
-      en: 'After you register, our screening team calls you. In this short conversation we discuss your question and decide whether your registration is accepted. If we are not the right fit, we help you look for other care.',
+      en: 'After you register, our screening team calls you. In this short call we talk about what you need help with and decide whether we can accept your registration. If we are not the right fit, we help you look for other care.',
       tr: 'Başvurunuzdan sonra ön değerlendirme ekibimiz sizi arar. Bu kısa görüşmede talebinizi konuşur ve başvurunuzun kabul edilip edilmeyeceğine karar veririz. Size uygun değilsek başka bir destek bulmanıza yardımcı oluruz.',
     },
     icon: 'PhoneCall',
   },
   {
     id: 'intake',
-    title: { nl: 'Intakegesprek', en: 'Intake session', tr: 'İlk değerlendirme görüşmesi' },
+    title: { nl: 'Intakegesprek', en: 'Intake interview', tr: 'İlk değerlendirme görüşmesi' },
     description: {
       nl: 'In het intakegesprek leren we u beter kennen. We praten over uw klachten, uw achtergrond en wat u wilt bereiken. U kunt ook vragen stellen aan ons.',
-      en: 'In the intake session we get to know you better. We talk about your symptoms, your background and what you want to achieve. You can ask us questions too.',
+      en: 'In the intake interview we get to know you better. We talk about your symptoms, your background and what you want to achieve. You can ask us questions too.',
       tr: 'İlk değerlendirme görüşmesinde sizi daha yakından tanırız. Şikâyetlerinizi, geçmişinizi ve neye ulaşmak istediğinizi konuşuruz. Siz de bize sorularınızı sorabilirsiniz.',
     },
     icon: 'MessagesSquare',
@@ -48,7 +48,7 @@ export const careJourney: readonly CareJourneyStep[] = [
     title: { nl: 'Behandelplan', en: 'Treatment plan', tr: 'Tedavi planı' },
     description: {
       nl: 'Samen met uw behandelaar maakt u een plan: wat zijn uw doelen, welke behandeling past daarbij en hoe vaak zien we elkaar? U beslist mee.',
-      en: 'Together with your practitioner you make a plan: what are your goals, which treatment suits them and how often do we meet? You have a say in every decision.',
+      en: 'Together with your practitioner, you make a plan: what are your goals, which treatment suits them, and how often will we meet? You have a say in every decision.',
       tr: 'Terapistinizle birlikte bir plan yaparsınız: Hedefleriniz neler, bunlara hangi tedavi uygun ve ne sıklıkla görüşeceğiz? Her kararda sizin de sözünüz vardır.',
     },
     icon: 'ClipboardCheck',
@@ -80,7 +80,7 @@ export const departmentJourneys: Readonly<Record<Department, readonly JourneySte
       description: {
         nl: 'U meldt zich aan via het online formulier en voegt de verwijsbrief van uw huisarts toe.',
         en: 'You register with the online form and attach your GP’s referral letter.',
-        tr: 'Çevrim içi formla başvurur ve aile hekiminizin sevk mektubunu eklersiniz.',
+        tr: 'Çevrim içi formla başvurur ve aile hekiminizden aldığınız sevk yazısını eklersiniz.',
       },
     },
     {
@@ -94,10 +94,10 @@ export const departmentJourneys: Readonly<Record<Department, readonly JourneySte
     },
     {
       kind: 'intake',
-      title: { nl: 'Intake', en: 'Intake meeting', tr: 'İlk değerlendirme' },
+      title: { nl: 'Intake', en: 'Intake interview', tr: 'İlk değerlendirme' },
       description: {
         nl: 'Na de wachttijd hebt u een intakegesprek met een behandelaar. Samen brengen we uw klachten en doelen in kaart.',
-        en: 'After the waiting period you have an intake interview with a practitioner. Together we map out your symptoms and goals.',
+        en: 'After the waiting time, you have an intake interview with a practitioner. Together we map out your symptoms and goals.',
         tr: 'Bekleme süresinden sonra bir terapistle ilk değerlendirme görüşmesi yaparsınız. Şikâyetlerinizi ve hedeflerinizi birlikte belirleriz.',
       },
     },
@@ -117,8 +117,8 @@ export const departmentJourneys: Readonly<Record<Department, readonly JourneySte
       title: { nl: 'Aanmelding', en: 'Registration', tr: 'Başvuru' },
       description: {
         nl: 'U meldt uw kind aan via het online formulier, met de verwijsbrief van bijvoorbeeld de huisarts, jeugdarts of het wijkteam.',
-        en: 'You register your child with the online form, with the referral letter from, for example, the GP, youth doctor or neighbourhood team.',
-        tr: 'Çocuğunuzu çevrim içi formla kaydettirir, örneğin aile hekiminden, gençlik doktorundan veya mahalle ekibinden aldığınız sevk mektubunu eklersiniz.',
+        en: 'You register your child with the online form and attach the referral letter from, for example, the GP, the youth doctor or the neighbourhood team.',
+        tr: 'Çocuğunuz için çevrim içi formla başvurur; örneğin aile hekiminden, çocuk sağlığı hekiminden veya mahalle ekibinden aldığınız sevk yazısını eklersiniz.',
       },
     },
     {
@@ -132,10 +132,10 @@ export const departmentJourneys: Readonly<Record<Department, readonly JourneySte
     },
     {
       kind: 'intake',
-      title: { nl: 'Intake', en: 'Intake meeting', tr: 'İlk değerlendirme' },
+      title: { nl: 'Intake', en: 'Intake interviews', tr: 'İlk değerlendirme' },
       description: {
         nl: 'Eerst hebben we een gesprek met u als ouders. Daarna maakt de behandelaar kennis met uw kind, op een manier die past bij de leeftijd.',
-        en: 'First we meet with you as parents. Then the practitioner gets to know your child, in a way that suits their age.',
+        en: 'First we meet you as parents. After that, the practitioner gets to know your child in a way that suits their age.',
         tr: 'Önce sizinle, ebeveynlerle görüşürüz. Ardından terapist çocuğunuzla yaşına uygun bir şekilde tanışır.',
       },
     },

@@ -19,7 +19,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
     },
     description: {
       nl: 'Uw kind leert hoe gedachten, gevoelens en gedrag samenhangen. Met oefeningen op maat leert het anders te denken en nieuwe dingen te proberen.',
-      en: 'Your child learns how thoughts, feelings and behaviour are connected. With exercises made to measure, they learn to think differently and try new things.',
+      en: 'Your child learns how thoughts, feelings and behaviour are connected. Through exercises tailored to them, they learn to think differently and try new things.',
       tr: 'Çocuğunuz düşüncelerin, duyguların ve davranışların birbirine nasıl bağlı olduğunu öğrenir. Kendisine uygun alıştırmalarla farklı düşünmeyi ve yeni şeyler denemeyi öğrenir.',
     },
     icon: 'Brain',
@@ -59,17 +59,17 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
     title: { nl: 'Ouderbegeleiding', en: 'Parent guidance', tr: 'Ebeveyn rehberliği' },
     description: {
       nl: 'U krijgt uitleg, steun en praktische tips om uw kind thuis te helpen. Zo gaat wat uw kind in de behandeling leert ook thuis verder.',
-      en: 'You receive explanation, support and practical tips to help your child at home, so what your child learns in treatment carries on at home.',
+      en: 'You receive information, support and practical tips for helping your child at home, so that what your child learns in treatment carries on at home.',
       tr: 'Çocuğunuza evde yardımcı olabilmeniz için bilgi, destek ve pratik öneriler alırsınız. Böylece çocuğunuzun tedavide öğrendikleri evde de devam eder.',
     },
     icon: 'HandHeart',
   },
   {
     id: 'psychodiagnostics',
-    title: { nl: 'Psychodiagnostiek', en: 'Psychological assessment', tr: 'Psikolojik değerlendirme' },
+    title: { nl: 'Psychologisch onderzoek', en: 'Psychological assessment', tr: 'Psikolojik değerlendirme' },
     description: {
       nl: 'Soms is eerst meer duidelijkheid nodig. Met gesprekken, vragenlijsten en testen onderzoeken we wat er speelt, bijvoorbeeld bij vragen over concentratie, autisme of leren.',
-      en: 'Sometimes more clarity is needed first. With interviews, questionnaires and tests we examine what is going on, for example with questions about concentration, autism or learning.',
+      en: 'Sometimes we first need a clearer picture. Using interviews, questionnaires and tests, we examine what is going on, for example when there are questions about concentration, autism or learning.',
       tr: 'Bazen önce durumu netleştirmek gerekir. Görüşmeler, anketler ve testlerle neler olup bittiğini araştırırız; örneğin dikkat, otizm veya öğrenmeyle ilgili sorularda.',
     },
     icon: 'Search',
@@ -97,14 +97,14 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
     },
     description: {
       nl: 'In een kleine groep oefenen kinderen met contact maken, voor zichzelf opkomen en samenwerken. Ze merken dat ze niet de enige zijn.',
-      en: 'In a small group, children practise making contact, standing up for themselves and working together. They find out they are not the only one.',
+      en: 'In a small group, children practise making contact, standing up for themselves and working together. They discover that they are not alone.',
       tr: 'Küçük bir grupta çocuklar iletişim kurmayı, kendi hakkını savunmayı ve iş birliği yapmayı alıştırmalarla öğrenir. Yalnız olmadıklarını fark ederler.',
     },
     icon: 'UsersRound',
   },
   {
     id: 'psychoeducation',
-    title: { nl: 'Psycho-educatie', en: 'Psychoeducation', tr: 'Psikoeğitim' },
+    title: { nl: 'Uitleg over de klachten (psycho-educatie)', en: 'Psychoeducation', tr: 'Psikoeğitim' },
     description: {
       nl: 'We leggen uw kind en u in gewone woorden uit wat er aan de hand is. Als je begrijpt wat er gebeurt, kun je er beter mee omgaan.',
       en: 'We explain to your child and to you, in plain words, what is going on. When you understand what is happening, you can deal with it better.',
@@ -135,8 +135,8 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
     title: { nl: 'EMDR-therapie', en: 'EMDR therapy', tr: 'EMDR terapisi' },
     description: {
       nl: 'Een bewezen behandeling na schokkende gebeurtenissen. Nare herinneringen worden minder heftig, zodat ze uw leven minder beheersen.',
-      en: 'A proven treatment after traumatic events. Distressing memories become less intense, so they control your life less.',
-      tr: 'Sarsıcı olaylardan sonra etkinliği kanıtlanmış bir tedavi. Kötü anıların yoğunluğu azalır ve hayatınızı daha az kontrol eder.',
+      en: 'A proven treatment after traumatic events. Distressing memories become less intense, so they have less hold over your life.',
+      tr: 'Sarsıcı olaylardan sonra etkinliği kanıtlanmış bir tedavi. Kötü anıların yoğunluğu azalır; böylece hayatınızı eskisi kadar etkilemezler.',
     },
     icon: 'Eye',
   },
@@ -149,7 +149,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
     },
     description: {
       nl: 'U leert moeilijke gedachten en gevoelens toe te laten in plaats van ertegen te vechten, en weer te leven naar wat u belangrijk vindt.',
-      en: 'You learn to allow difficult thoughts and feelings instead of fighting them, and to live again by what matters to you.',
+      en: 'You learn to allow difficult thoughts and feelings instead of fighting them, and to live by what matters to you again.',
       tr: 'Zor düşünce ve duygularla savaşmak yerine onlara alan açmayı ve yeniden sizin için önemli olana göre yaşamayı öğrenirsiniz.',
     },
     icon: 'Compass',
@@ -193,8 +193,8 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
     title: { nl: 'Relatietherapie', en: 'Couples therapy', tr: 'Çift terapisi' },
     description: {
       nl: 'Psychische klachten raken ook uw partner. Samen leert u beter te praten en elkaar te steunen. Vergoed als het deel is van de behandeling van een stoornis bij een van u.',
-      en: 'Mental health problems affect your partner too. Together you learn to talk better and support each other. Covered when it is part of treating a condition in one of you.',
-      tr: 'Ruhsal sorunlar partnerinizi de etkiler. Birlikte daha iyi konuşmayı ve birbirinize destek olmayı öğrenirsiniz. Sizden birinin rahatsızlığının tedavisinin parçasıysa sigorta tarafından karşılanır.',
+      en: 'Mental health problems affect your partner too. Together you learn to talk better and support each other. Covered when it is part of treating a mental health condition in one of you.',
+      tr: 'Ruhsal sorunlar partnerinizi de etkiler. Birlikte daha iyi konuşmayı ve birbirinize destek olmayı öğrenirsiniz. Sizden birinin rahatsızlığının tedavisinin parçasıysa temel sağlık sigortası tarafından karşılanır.',
     },
     icon: 'HeartHandshake',
   },
@@ -220,10 +220,10 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'psychoeducation',
-    title: { nl: 'Psycho-educatie', en: 'Psychoeducation', tr: 'Psikoeğitim' },
+    title: { nl: 'Uitleg over de klachten (psycho-educatie)', en: 'Psychoeducation', tr: 'Psikoeğitim' },
     description: {
-      nl: 'Uitleg over uw klachten, voor u en als u wilt ook voor uw naasten. Begrijpen wat er gebeurt is vaak de eerste stap naar herstel.',
-      en: 'Explanation of your symptoms, for you and, if you like, for your loved ones. Understanding what is happening is often the first step to recovery.',
+      nl: 'We geven uitleg over uw klachten, aan u en als u wilt ook aan uw naasten. Begrijpen wat er gebeurt is vaak de eerste stap naar herstel.',
+      en: 'Clear information about your symptoms, for you and, if you wish, for your loved ones. Understanding what is happening is often the first step to recovery.',
       tr: 'Şikâyetleriniz hakkında size ve isterseniz yakınlarınıza yönelik bilgilendirme. Neler olduğunu anlamak çoğu zaman iyileşmenin ilk adımıdır.',
     },
     icon: 'BookOpen',
@@ -231,12 +231,12 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
   {
     id: 'psychiatric-consultation',
     title: {
-      nl: 'Psychiatrisch consult en medicatie',
+      nl: 'Advies van de psychiater en medicijnen',
       en: 'Psychiatric consultation and medication',
       tr: 'Psikiyatrik muayene ve ilaç tedavisi',
     },
     description: {
-      nl: 'Waar nodig kijkt onze psychiater of verpleegkundig specialist mee. Zij adviseren over medicatie en begeleiden het gebruik ervan, naast uw therapie.',
+      nl: 'Waar nodig kijkt onze psychiater of verpleegkundig specialist mee. Zij adviseren over medicijnen en volgen hoe het gebruik gaat, naast uw therapie.',
       en: 'Where needed, our psychiatrist or nurse specialist is involved. They advise on medication and monitor its use alongside your therapy.',
       tr: 'Gerektiğinde psikiyatristimiz veya uzman hemşiremiz sürece katılır. Terapinizin yanında ilaç tedavisi konusunda öneride bulunur ve kullanımını takip ederler.',
     },
@@ -265,7 +265,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
     title: { nl: 'Speltherapie', en: 'Play therapy', tr: 'Oyun terapisi' },
     description: {
       nl: 'Speltherapie is voor kinderen van ongeveer 4 tot 12 jaar. In de spelkamer kiest uw kind zelf materiaal: poppen, zand, klei of tekenspullen. Wat het moeilijk vindt om te zeggen, wordt zichtbaar in het spel. De speltherapeut helpt uw kind om gevoelens te uiten en te verwerken. U hoort regelmatig wat we zien en wat u thuis kunt doen.',
-      en: 'Play therapy is for children aged about 4 to 12. In the playroom your child chooses their own materials: dolls, sand, clay or drawing things. What they find hard to say becomes visible in play. The play therapist helps your child express and work through feelings. You regularly hear what we notice and what you can do at home.',
+      en: 'Play therapy is for children aged about 4 to 12. In the playroom your child chooses their own materials: dolls, sand, clay or drawing materials. What they find hard to say becomes visible in play. The play therapist helps your child express and work through feelings. You regularly hear what we notice and what you can do at home.',
       tr: 'Oyun terapisi yaklaşık 4 ila 12 yaş arasındaki çocuklar içindir. Oyun odasında çocuğunuz malzemesini kendisi seçer: bebekler, kum, kil ya da resim malzemeleri. Söylemekte zorlandığı şeyler oyunda görünür hâle gelir. Oyun terapisti çocuğunuzun duygularını ifade etmesine ve işlemesine yardımcı olur. Neler gözlemlediğimizi ve evde neler yapabileceğinizi size düzenli olarak anlatırız.',
     },
     icon: 'Blocks',
@@ -275,7 +275,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
     title: { nl: 'EMDR-therapie', en: 'EMDR therapy', tr: 'EMDR terapisi' },
     description: {
       nl: 'Heeft uw kind iets naars meegemaakt, zoals een ongeluk, geweld of een plotseling verlies? EMDR helpt om de herinnering minder beangstigend te maken. Uw kind denkt kort aan de nare gebeurtenis en volgt tegelijk bijvoorbeeld een bewegende hand of luistert naar tikjes. Vaak zijn er maar een paar sessies nodig. Jonge kinderen mogen op schoot bij een ouder zitten.',
-      en: 'Has your child been through something distressing, such as an accident, violence or a sudden loss? EMDR helps make the memory less frightening. Your child briefly thinks about the event while, for example, following a moving hand or listening to taps. Often only a few sessions are needed. Young children may sit on a parent’s lap.',
+      en: 'Has your child been through something distressing, such as an accident, violence or a sudden loss? EMDR helps make the memory less frightening. Your child briefly thinks about the event while, for example, following a moving hand or listening to clicks. Often only a few sessions are needed. Young children may sit on a parent’s lap.',
       tr: 'Çocuğunuz kaza, şiddet ya da ani bir kayıp gibi kötü bir olay mı yaşadı? EMDR, anının daha az korkutucu hâle gelmesine yardımcı olur. Çocuğunuz olayı kısa bir süre düşünürken aynı anda örneğin hareket eden bir eli takip eder veya tıklama seslerini dinler. Çoğu zaman birkaç seans yeterlidir. Küçük çocuklar bir ebeveynin kucağında oturabilir.',
     },
     icon: 'Eye',
@@ -303,7 +303,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
     },
     description: {
       nl: 'De meest gebruikte behandeling bij angst, paniek, somberheid en dwang. U brengt in kaart welke gedachten en gewoonten uw klachten in stand houden. Daarna oefent u, ook tussen de gesprekken door, met andere manieren van denken en doen. De behandeling is praktisch en meestal kort: vaak 8 tot 12 gesprekken.',
-      en: 'The most widely used treatment for anxiety, panic, low mood and obsessive-compulsive problems. You map out which thoughts and habits keep your symptoms going. Then you practise, also between sessions, with other ways of thinking and acting. The treatment is practical and usually short: often 8 to 12 sessions.',
+      en: 'The most widely used treatment for anxiety, panic, low mood and obsessive-compulsive problems. You map out which thoughts and habits keep your symptoms going, and then practise new ways of thinking and acting, between sessions too. The treatment is practical and usually short: often 8 to 12 sessions.',
       tr: 'Kaygı, panik, çökkünlük ve takıntılarda en sık kullanılan tedavi. Şikâyetlerinizi sürdüren düşünce ve alışkanlıkları belirlersiniz. Ardından, seanslar arasında da, farklı düşünme ve davranma biçimlerini uygularsınız. Tedavi pratiktir ve genellikle kısadır: çoğu zaman 8 ila 12 seans.',
     },
     icon: 'Brain',
@@ -313,7 +313,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
     title: { nl: 'EMDR-therapie', en: 'EMDR therapy', tr: 'EMDR terapisi' },
     description: {
       nl: 'EMDR is een bewezen behandeling bij klachten na een schokkende gebeurtenis, zoals een ongeluk, geweld, oorlog of vlucht. U denkt terug aan de herinnering terwijl uw aandacht ook naar iets anders gaat, zoals een bewegende lichtbalk of tikjes. Daardoor verliest de herinnering haar lading. U bepaalt mee in welk tempo we werken.',
-      en: 'EMDR is a proven treatment for symptoms after a traumatic event, such as an accident, violence, war or fleeing your country. You recall the memory while your attention also goes to something else, such as a moving light bar or taps. As a result, the memory loses its emotional charge. You help decide the pace.',
+      en: 'EMDR is a proven treatment for symptoms after a traumatic event, such as an accident, violence, war or fleeing your country. You recall the memory while your attention also goes to something else, such as a moving light bar or clicks. As a result, the memory loses its emotional charge. You help decide the pace.',
       tr: 'EMDR, kaza, şiddet, savaş ya da göç etmek zorunda kalmak gibi sarsıcı bir olaydan sonra ortaya çıkan şikâyetlerde etkinliği kanıtlanmış bir tedavidir. Anıyı hatırlarken dikkatiniz aynı anda başka bir şeye, örneğin hareket eden bir ışık çubuğuna ya da tıklama seslerine yönelir. Böylece anı duygusal yükünü kaybeder. Çalışma hızını siz de belirlersiniz.',
     },
     icon: 'Eye',
@@ -347,8 +347,8 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
     title: { nl: 'Relatietherapie', en: 'Couples therapy', tr: 'Çift terapisi' },
     description: {
       nl: 'Als een van u psychische klachten heeft, staat de relatie vaak onder druk. In relatietherapie komt u samen. U leert beter naar elkaar te luisteren, problemen samen aan te pakken en elkaar te steunen. De basisverzekering vergoedt dit als het deel is van de behandeling van een psychische stoornis bij een van u.',
-      en: 'When one of you has mental health problems, the relationship is often under strain. In couples therapy you come together. You learn to listen to each other better, tackle problems together and support each other. The basic insurance covers this when it is part of treating a mental health condition in one of you.',
-      tr: 'Birinizin ruhsal sorunları olduğunda ilişki çoğu zaman zorlanır. Çift terapisine birlikte gelirsiniz. Birbirinizi daha iyi dinlemeyi, sorunlarla birlikte başa çıkmayı ve birbirinize destek olmayı öğrenirsiniz. Sizden birinin ruhsal rahatsızlığının tedavisinin parçasıysa temel sigorta bunu karşılar.',
+      en: 'When one of you has mental health problems, the relationship is often under strain. In couples therapy you come as a couple. You learn to listen to each other better, tackle problems together and support each other. Basic health insurance covers this when it is part of treating a mental health condition in one of you.',
+      tr: 'Birinizin ruhsal sorunları olduğunda ilişki çoğu zaman zorlanır. Çift terapisine birlikte gelirsiniz. Birbirinizi daha iyi dinlemeyi, sorunlarla birlikte başa çıkmayı ve birbirinize destek olmayı öğrenirsiniz. Sizden birinin ruhsal rahatsızlığının tedavisinin parçasıysa temel sağlık sigortası bunu karşılar.',
     },
     icon: 'HeartHandshake',
   },
@@ -357,7 +357,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
     title: { nl: 'Groepsbehandeling', en: 'Group therapy', tr: 'Grup terapisi' },
     description: {
       nl: 'In een groep van zes tot acht mensen werkt u onder leiding van twee behandelaars aan uw klachten. Veel mensen vinden het een opluchting om te merken dat anderen hetzelfde meemaken. U leert van elkaars ervaringen. We hebben groepen voor onder andere angst, somberheid en assertiviteit.',
-      en: 'In a group of six to eight people, led by two practitioners, you work on your symptoms. Many people find it a relief to discover that others go through the same thing. You learn from each other’s experiences. We run groups for anxiety, low mood and assertiveness, among others.',
+      en: 'In a group of six to eight people, led by two practitioners, you work on your symptoms. Many people find it a relief to discover that others go through the same thing. You learn from each other’s experiences. Our groups include anxiety, low mood and assertiveness.',
       tr: 'İki terapistin rehberliğinde altı ila sekiz kişilik bir grupta şikâyetleriniz üzerinde çalışırsınız. Birçok kişi başkalarının da aynı şeyleri yaşadığını görünce rahatlar. Birbirinizin deneyimlerinden öğrenirsiniz. Kaygı, çökkünlük ve kendini ifade etme gibi konularda gruplarımız var.',
     },
     icon: 'UsersRound',

@@ -27,17 +27,17 @@ export const childReimbursement: { title: Localized; paragraphs: readonly Locali
     {
       nl: 'Voor kinderen en jongeren tot 18 jaar betaalt de gemeente de zorg. Dat staat in de Jeugdwet. U betaalt zelf niets en er is geen eigen risico.',
       en: 'For children and young people up to 18, the municipality pays for care. This is set out in the Youth Act (Jeugdwet). You pay nothing yourself and there is no deductible.',
-      tr: '18 yaşına kadar çocuklar ve gençler için bakım masraflarını belediye karşılar. Bu, Gençlik Yasası’nda (Jeugdwet) düzenlenmiştir. Kendiniz hiçbir şey ödemezsiniz ve muafiyet yoktur.',
+      tr: '18 yaşına kadar çocuklar ve gençler için bakım masraflarını belediye karşılar. Bu, Gençlik Yasası’nda (Jeugdwet) düzenlenmiştir. Siz hiçbir şey ödemezsiniz; kendi payı (eigen risico) da ödenmez.',
     },
     {
       nl: 'Welke gemeente betaalt, hangt af van waar uw kind staat ingeschreven. Met de gemeenten en regio’s hieronder hebben we een contract. Woont u ergens anders? Neem contact met ons op: vaak is er toch een mogelijkheid.',
-      en: 'Which municipality pays depends on where your child is registered as living. We have contracts with the municipalities and regions below. Do you live elsewhere? Contact us: there is often still a way.',
+      en: 'Which municipality pays depends on where your child is registered as living. We have contracts with the municipalities and regions below. If you live elsewhere, contact us: there is often still a way.',
       tr: 'Hangi belediyenin ödeyeceği, çocuğunuzun ikamet olarak kayıtlı olduğu yere bağlıdır. Aşağıdaki belediyeler ve bölgelerle sözleşmemiz var. Başka bir yerde mi yaşıyorsunuz? Bizimle iletişime geçin; çoğu zaman yine de bir yol bulunur.',
     },
     {
       nl: 'Vanaf 18 jaar betaalt de zorgverzekeraar uit de basisverzekering. Dan geldt het eigen risico.',
-      en: 'From 18, the health insurer pays from the basic insurance, and the deductible applies.',
-      tr: '18 yaşından itibaren masrafları sağlık sigortası temel paketten karşılar ve muafiyet uygulanır.',
+      en: 'From 18, the health insurer pays, through basic health insurance, and the deductible applies.',
+      tr: '18 yaşından itibaren masrafları, temel sağlık sigortası kapsamında sağlık sigortası şirketi karşılar; bu durumda kendi payı ödenir.',
     },
   ],
 };

@@ -48,7 +48,7 @@ export const registrationPaths: readonly RegistrationPath[] = [
       },
       {
         nl: 'Vergoed uit de basisverzekering',
-        en: 'Covered by the basic health insurance',
+        en: 'Covered by basic health insurance',
         tr: 'Temel sağlık sigortası tarafından karşılanır',
       },
       {
@@ -75,7 +75,7 @@ export const registrationPaths: readonly RegistrationPath[] = [
     department: 'children',
     title: { nl: 'Kind en jeugd', en: 'Children and youth', tr: 'Çocuklar ve gençler' },
     subtitle: {
-      nl: 'Diagnostiek en behandeling',
+      nl: 'Onderzoek en behandeling',
       en: 'Assessment and treatment',
       tr: 'Değerlendirme ve tedavi',
     },
@@ -88,7 +88,7 @@ export const registrationPaths: readonly RegistrationPath[] = [
       },
       {
         nl: 'Contract met alle gemeenten in onze regio',
-        en: 'Contracted with all municipalities in our region',
+        en: 'Contracts with all municipalities in our region',
         tr: 'Bölgemizdeki tüm belediyelerle sözleşmeli',
       },
       {
@@ -128,7 +128,7 @@ export const registrationSteps: readonly ProcessStep[] = [
     description: {
       nl: 'U vult het formulier in en voegt de verwijsbrief toe. Dat duurt ongeveer tien minuten.',
       en: 'You fill in the form and attach the referral letter. It takes about ten minutes.',
-      tr: 'Formu doldurur ve sevk mektubunu eklersiniz. Bu yaklaşık on dakika sürer.',
+      tr: 'Formu doldurur ve sevk yazısını eklersiniz. Bu yaklaşık on dakika sürer.',
     },
     icon: 'ClipboardList',
   },
@@ -136,13 +136,13 @@ export const registrationSteps: readonly ProcessStep[] = [
     id: 'screening',
     title: {
       nl: 'Screening door ons screeningsteam',
-      en: 'Screening by our screening team',
+      en: 'Screening by our team',
       tr: 'Ön değerlendirme ekibimizin incelemesi',
     },
     description: {
       nl: 'Ons screeningsteam bekijkt uw gegevens en de verwijsbrief, en beoordeelt of wij de juiste hulp kunnen bieden.',
       en: 'Our screening team reviews your details and the referral letter, and assesses whether we can offer the right help.',
-      tr: 'Ön değerlendirme ekibimiz bilgilerinizi ve sevk mektubunu inceler, size doğru yardımı sunup sunamayacağımızı değerlendirir.',
+      tr: 'Ön değerlendirme ekibimiz bilgilerinizi ve sevk yazısını inceler, size doğru yardımı sunup sunamayacağımızı değerlendirir.',
     },
     icon: 'Search',
   },
@@ -155,7 +155,7 @@ export const registrationSteps: readonly ProcessStep[] = [
     },
     description: {
       nl: 'Binnen 2 tot 4 weken bellen we u. We vertellen wat de volgende stap is en wanneer u kunt beginnen.',
-      en: 'Within 2 to 4 weeks we call you. We tell you what the next step is and when you can start.',
+      en: 'Within 2 to 4 weeks, we call you to tell you what the next step is and when you can start.',
       tr: '2 ila 4 hafta içinde sizi ararız. Bir sonraki adımın ne olduğunu ve ne zaman başlayabileceğinizi anlatırız.',
     },
     icon: 'PhoneCall',
@@ -190,7 +190,7 @@ export const registrationContactTiles: readonly ContactTile[] = [
   },
   {
     id: 'email',
-    title: { nl: 'Mail ons', en: 'E-mail us', tr: 'Bize e-posta gönderin' },
+    title: { nl: 'Mail ons', en: 'Email us', tr: 'Bize e-posta gönderin' },
     value: brand.email,
     href: mailtoHref(brand.email),
     opensInNewTab: false,
@@ -227,8 +227,8 @@ export const departmentCallsToAction: Readonly<Record<Department, DepartmentCall
     },
     text: {
       nl: 'Meld u aan met de verwijsbrief van uw huisarts. Ons screeningsteam neemt daarna contact met u op. Twijfelt u nog? Bel ons gerust.',
-      en: 'Register with your GP’s referral letter, and our screening team will then contact you. Still unsure? Feel free to call us.',
-      tr: 'Aile hekiminizin sevk mektubuyla başvurun; ardından ön değerlendirme ekibimiz sizinle iletişime geçer. Hâlâ emin değil misiniz? Bizi arayabilirsiniz.',
+      en: 'Register with your GP’s referral letter and our screening team will contact you. Not sure yet? Just give us a call.',
+      tr: 'Aile hekiminizden aldığınız sevk yazısıyla başvurun; ardından ön değerlendirme ekibimiz sizinle iletişime geçer. Hâlâ emin değil misiniz? Bizi arayabilirsiniz.',
     },
     registerLabel: { nl: 'Aanmelden voor volwassenen', en: 'Register as an adult', tr: 'Yetişkin başvurusu yapın' },
     registerHref: registrationFormHrefs.adults,
@@ -252,8 +252,8 @@ export const departmentCallsToAction: Readonly<Record<Department, DepartmentCall
     },
     text: {
       nl: 'Meld uw kind aan met de verwijsbrief van de huisarts, jeugdarts, medisch specialist of het wijkteam. We bellen u daarna om samen de volgende stap te zetten.',
-      en: 'Register your child with the referral letter from the GP, youth doctor, medical specialist or neighbourhood team. We then call you to take the next step together.',
-      tr: 'Çocuğunuzu aile hekiminden, gençlik doktorundan, uzman doktordan veya mahalle ekibinden alınan sevk mektubuyla kaydettirin. Ardından bir sonraki adımı birlikte atmak için sizi ararız.',
+      en: 'Register your child with the referral letter from the GP, youth doctor, medical specialist or neighbourhood team. We will then call you to plan the next step together.',
+      tr: 'Çocuğunuz için aile hekiminden, çocuk sağlığı hekiminden, uzman doktordan veya mahalle ekibinden alınan sevk yazısıyla başvurun. Ardından bir sonraki adımı birlikte atmak için sizi ararız.',
     },
     registerLabel: {
       nl: 'Aanmelden voor kind en jeugd',
@@ -312,8 +312,8 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
     ],
     note: {
       nl: 'Een verwijzing voor alleen relatieproblemen, werkproblemen of een aanpassingsstoornis wordt niet vergoed uit de basisverzekering.',
-      en: 'A referral for relationship problems, work problems or an adjustment disorder alone is not covered by the basic insurance.',
-      tr: 'Yalnızca ilişki sorunları, iş sorunları veya uyum bozukluğu için yapılan bir sevk temel sigorta tarafından karşılanmaz.',
+      en: 'A referral for relationship problems, work problems or an adjustment disorder alone is not covered by basic health insurance.',
+      tr: 'Yalnızca ilişki sorunları, iş sorunları veya uyum bozukluğu için yapılan bir sevkle başlayan tedaviyi temel sağlık sigortası karşılamaz.',
     },
   },
   children: {
@@ -324,7 +324,7 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
         en: 'A medical specialist, such as a paediatrician',
         tr: 'Çocuk doktoru gibi bir uzman doktor',
       },
-      { nl: 'De jeugdarts', en: 'The youth doctor', tr: 'Gençlik doktoru (jeugdarts)' },
+      { nl: 'De jeugdarts', en: 'The youth doctor', tr: 'Çocuk sağlığı hekimi (jeugdarts)' },
       {
         nl: 'Een medewerker van het wijkteam of Ouder- en Kindteam',
         en: 'A member of the neighbourhood team or Parent and Child Team',
@@ -355,8 +355,8 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
     ],
     note: {
       nl: 'Voor jeugdhulp via de gemeente is een verwijzing naar jeugd-GGZ nodig. Komt de verwijzing van het wijkteam, dan is dat vaak een beschikking van de gemeente.',
-      en: 'Youth care paid by the municipality needs a referral to youth mental health care. If the referral comes from the neighbourhood team, it is often a decision letter (beschikking) from the municipality.',
-      tr: 'Belediyenin karşıladığı gençlik hizmetleri için çocuk ve genç ruh sağlığı hizmetlerine yönlendirme gerekir. Yönlendirme mahalle ekibinden geliyorsa bu çoğu zaman belediyenin verdiği bir karardır (beschikking).',
+      en: 'For youth care paid for by the municipality, the referral must be to youth mental health care. If it comes from the neighbourhood team, it is often a decision letter (beschikking) from the municipality.',
+      tr: 'Masraflarını belediyenin karşıladığı destek için çocuk ve genç ruh sağlığı hizmetlerine sevk gerekir. Sevk mahalle ekibinden geliyorsa bu çoğu zaman belediyenin verdiği bir karardır (beschikking).',
     },
   },
 };

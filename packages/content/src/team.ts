@@ -26,7 +26,7 @@ export type TeamMember = {
 };
 
 export const teamFilterLabels: Readonly<Record<TeamFilter, Localized>> = {
-  all: { nl: 'Alle medewerkers', en: 'All employees', tr: 'Tüm çalışanlar' },
+  all: { nl: 'Alle medewerkers', en: 'All staff', tr: 'Tüm çalışanlar' },
   adults: { nl: 'Team volwassenen', en: 'Adults team', tr: 'Yetişkin ekibi' },
   children: { nl: 'Team kind en jeugd', en: 'Child and youth team', tr: 'Çocuk ve genç ekibi' },
   administration: {
@@ -156,7 +156,7 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'lotte-jansen',
     name: 'Lotte Jansen',
-    role: { nl: 'Jeugdpsycholoog', en: 'Youth psychologist', tr: 'Ergen psikoloğu' },
+    role: { nl: 'Jeugdpsycholoog', en: 'Youth psychologist', tr: 'Çocuk ve genç psikoloğu' },
     department: 'children',
     group: 'psychologists',
   },
@@ -255,7 +255,7 @@ export const teamMembers: readonly TeamMember[] = [
     role: {
       nl: 'Medewerker zorgadministratie',
       en: 'Care administration officer',
-      tr: 'Hasta kayıt ve faturalama görevlisi',
+      tr: 'Hasta kayıtları ve faturalama görevlisi',
     },
     department: 'administration',
     group: 'support',
@@ -283,7 +283,7 @@ export const teamValues: readonly ValueCard[] = [
     title: { nl: 'Diversiteit', en: 'Diversity', tr: 'Çeşitlilik' },
     description: {
       nl: 'Ons team is net zo divers als Amsterdam en de Zaanstreek. We hebben wortels in Nederland, Turkije, Marokko, Suriname en verder. Daardoor begrijpen we vaak snel waar u vandaan komt, ook in uw eigen taal.',
-      en: 'Our team is as diverse as Amsterdam and the Zaan region. Our roots are in the Netherlands, Turkey, Morocco, Suriname and beyond. That often helps us quickly understand where you come from, in your own language too.',
+      en: 'Our team is as diverse as Amsterdam and the Zaan region. Our roots are in the Netherlands, Turkey, Morocco, Suriname and beyond. That often helps us understand your background quickly, and in your own language too.',
       tr: 'Ekibimiz Amsterdam ve Zaan bölgesi kadar çeşitlidir. Köklerimiz Hollanda’da, Türkiye’de, Fas’ta, Surinam’da ve daha birçok yerde. Bu sayede nereden geldiğinizi, çoğu zaman kendi dilinizde, çabucak anlayabiliyoruz.',
     },
     icon: 'Languages',

@@ -22,20 +22,20 @@ export const testimonials: readonly Testimonial[] = [
     id: 'client-turkish',
     quote: {
       nl: 'Ik kon eindelijk in mijn eigen taal vertellen wat er in mij omging. Mijn psycholoog begreep ook wat ik niet uitlegde. Na een paar maanden slaap ik weer en durf ik weer dingen te ondernemen.',
-      en: 'At last I could tell someone in my own language what was going on inside me. My psychologist also understood what I didn’t explain. After a few months I sleep again, and I dare to do things again.',
+      en: 'At last I could tell someone, in my own language, what was going on inside me. My psychologist understood even what I left unsaid. A few months on, I am sleeping again and I have the courage to do things again.',
       tr: 'Sonunda içimden geçenleri kendi dilimde anlatabildim. Psikoloğum, açıklamadığım şeyleri de anladı. Birkaç ay sonra yeniden uyuyabiliyorum ve bir şeyler yapmaya yeniden cesaret ediyorum.',
     },
-    author: { nl: 'Anonieme cliënt, 41 jaar', en: 'Anonymous client, 41', tr: 'İsmini vermek istemeyen danışan, 41 yaşında' },
+    author: { nl: '41 jaar', en: 'aged 41', tr: '41 yaşında' },
     role: 'client',
   },
   {
     id: 'parent-anxiety',
     quote: {
       nl: 'Onze dochter durfde niet meer naar school. Wij als ouders deden vanaf het begin mee en kregen tips voor thuis. De speltherapeut nam de tijd. Nu fietst ze weer zelf naar school.',
-      en: 'Our daughter was too scared to go to school. As parents we were involved from the start and got tips for home. The play therapist took her time. Now our daughter cycles to school on her own again.',
+      en: 'Our daughter was too scared to go to school. As parents, we were involved from the start and were given tips for home. The play therapist took her time. Now our daughter cycles to school on her own again.',
       tr: 'Kızımız artık okula gitmeye cesaret edemiyordu. Biz ebeveynler en başından sürece dahil olduk ve evde uygulayabileceğimiz öneriler aldık. Oyun terapisti ona zaman ayırdı. Şimdi kızımız okula yine kendi başına bisikletle gidiyor.',
     },
-    author: { nl: 'Moeder van een meisje van 9', en: 'Mother of a 9-year-old girl', tr: '9 yaşında bir kız çocuğunun annesi' },
+    author: { nl: 'moeder van een meisje van 9', en: 'mother of a 9-year-old girl', tr: '9 yaşında bir kız çocuğunun annesi' },
     role: 'parent',
   },
   {
@@ -45,7 +45,7 @@ export const testimonials: readonly Testimonial[] = [
       en: 'I was nervous about EMDR, but everything was explained calmly and I could set the pace myself. The memories are still there, but they no longer rule my day.',
       tr: 'EMDR’den çekiniyordum ama her şey sakin sakin anlatıldı. Hızı kendim belirleyebildim. Anılar hâlâ duruyor ama artık günümü onlar belirlemiyor.',
     },
-    author: { nl: 'Anonieme cliënt, 28 jaar', en: 'Anonymous client, 28', tr: 'İsmini vermek istemeyen danışan, 28 yaşında' },
+    author: { nl: '28 jaar', en: 'aged 28', tr: '28 yaşında' },
     role: 'client',
   },
 ];

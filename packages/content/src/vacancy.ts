@@ -52,8 +52,8 @@ export const vacancy: Vacancy = {
   },
   subtitle: {
     nl: 'Help jij kinderen en hun ouders weer op weg, in een team dat net zo divers is als de stad?',
-    en: 'Will you help children and their parents get back on track, in a team as diverse as the city?',
-    tr: 'Şehrin kendisi kadar çeşitli bir ekipte çocukların ve ailelerinin yeniden yollarını bulmalarına yardım etmek ister misin?',
+    en: 'Would you like to help children and their parents get back on track, in a team as diverse as the city?',
+    tr: 'Şehrin kendisi kadar çeşitli bir ekipte çocukların ve ailelerinin yeniden yollarını bulmalarına yardım etmek ister misiniz?',
   },
   location: { nl: 'Amsterdam, Noord-Holland', en: 'Amsterdam, North Holland', tr: 'Amsterdam, Kuzey Hollanda' },
   hoursPerWeek: { min: 24, max: 36 },
@@ -62,15 +62,15 @@ export const vacancy: Vacancy = {
     en: '24 to 36 hours per week',
     tr: 'Haftada 24 ila 36 saat',
   },
-  badge: { nl: 'Actuele vacature', en: 'Current opening', tr: 'Güncel iş ilanı' },
+  badge: { nl: 'Actuele vacature', en: 'Current vacancy', tr: 'Güncel iş ilanı' },
   requirements: { skjRegistration: true, bapdOrLogoDeclaration: true, minYearsExperience: 2 },
   salary: {
     cao: 'CAO GGZ',
     scale: 60,
     text: {
       nl: 'Salaris volgens de CAO GGZ, schaal FWG 60, afhankelijk van je ervaring',
-      en: 'Salary according to the CAO GGZ (mental health care collective agreement), scale FWG 60, depending on your experience',
-      tr: 'Deneyimine göre, CAO GGZ (ruh sağlığı toplu iş sözleşmesi) FWG 60 skalasında maaş',
+      en: 'In line with the CAO GGZ (the collective agreement for mental health care), scale FWG 60, depending on experience',
+      tr: 'Deneyiminize göre, CAO GGZ (ruh sağlığı toplu iş sözleşmesi) FWG 60 skalasında maaş',
     },
   },
   sections: [
@@ -85,24 +85,24 @@ export const vacancy: Vacancy = {
         },
         {
           nl: 'We werken vanuit drie kernwaarden: verbinding, diversiteit en maatwerk. We zijn een platte organisatie waarin je elkaar kent, snel kunt overleggen en waar ruimte is voor je eigen ideeën.',
-          en: 'We work from three core values: connection, diversity and custom care. We are a flat organisation where people know each other, can consult quickly and have room for their own ideas.',
-          tr: 'Üç temel değerle çalışıyoruz: bağ kurmak, çeşitlilik ve kişiye özel bakım. Herkesin birbirini tanıdığı, hızlıca fikir alışverişi yapabildiği ve kendi fikirlerine alan bulabildiği, hiyerarşisi az bir kuruluşuz.',
+          en: 'Our work rests on three core values: connection, diversity and custom care. We are a flat organisation where people know each other, can quickly consult a colleague and have room for their own ideas.',
+          tr: 'Üç temel değerle çalışıyoruz: bağ kurmak, çeşitlilik ve kişiye özel bakım. Herkesin birbirini tanıdığı, hızlıca fikir alışverişi yapabildiği ve kendi fikirlerinize yer olan, hiyerarşisi az bir kuruluşuz.',
         },
       ],
     },
     {
       id: 'role',
-      title: { nl: 'Jouw rol', en: 'Your role', tr: 'Rolün' },
+      title: { nl: 'Jouw rol', en: 'Your role', tr: 'Göreviniz' },
       paragraphs: [
         {
           nl: 'Als psycholoog of orthopedagoog in ons team kind en jeugd doe je intakes, psychodiagnostisch onderzoek en behandelingen bij kinderen en jongeren van 4 tot 18 jaar. Je werkt nauw samen met ouders, met school en met collega’s als de speltherapeut, systeemtherapeut en kinder- en jeugdpsychiater.',
           en: 'As a psychologist or orthopedagogue in our child and youth team, you carry out intakes, psychological assessments and treatments for children and young people aged 4 to 18. You work closely with parents, with schools and with colleagues such as the play therapist, systemic therapist and child and adolescent psychiatrist.',
-          tr: 'Çocuk ve genç ekibimizde psikolog veya ortopedagog olarak 4 ila 18 yaş arasındaki çocuklar ve gençlerle ilk değerlendirme görüşmeleri, psikolojik değerlendirmeler ve tedaviler yaparsın. Ebeveynlerle, okullarla ve oyun terapisti, sistemik terapist ve çocuk ve ergen psikiyatristi gibi meslektaşlarla yakın çalışırsın.',
+          tr: 'Çocuk ve genç ekibimizde psikolog veya ortopedagog olarak 4 ila 18 yaş arasındaki çocuklar ve gençlerle ilk değerlendirme görüşmeleri, psikolojik değerlendirmeler ve tedaviler yaparsınız. Ebeveynlerle, okullarla ve oyun terapisti, sistemik terapist, çocuk ve ergen psikiyatristi gibi meslektaşlarınızla yakın çalışırsınız.',
         },
         {
           nl: 'Je behandelt met bewezen methoden, zoals cognitieve gedragstherapie en ouderbegeleiding, en je denkt mee over hoe we ons aanbod verder verbeteren.',
-          en: 'You treat with proven methods such as cognitive behavioural therapy and parent guidance, and you help think about how we keep improving what we offer.',
-          tr: 'Bilişsel davranışçı terapi ve ebeveyn rehberliği gibi etkinliği kanıtlanmış yöntemlerle tedavi eder, hizmetlerimizi nasıl daha da iyileştirebileceğimiz konusunda fikir üretirsin.',
+          en: 'You use proven methods such as cognitive behavioural therapy and parent guidance, and you help us think about how to keep improving our care.',
+          tr: 'Bilişsel davranışçı terapi ve ebeveyn rehberliği gibi etkinliği kanıtlanmış yöntemlerle tedavi eder, hizmetlerimizi nasıl daha da iyileştirebileceğimiz konusunda fikir üretirsiniz.',
         },
       ],
     },
@@ -113,7 +113,7 @@ export const vacancy: Vacancy = {
         {
           nl: 'Bij ons krijg je de ruimte om te groeien, in een warm en betrokken team.',
           en: 'With us you get room to grow, in a warm and committed team.',
-          tr: 'Bizimle, sıcak ve özverili bir ekip içinde gelişmek için alan bulursun.',
+          tr: 'Bizde, sıcak ve özverili bir ekip içinde gelişmek için alan bulursunuz.',
         },
       ],
       bullets: [
@@ -125,22 +125,22 @@ export const vacancy: Vacancy = {
         {
           nl: 'Een eigen scholingsbudget en tijd voor intervisie en supervisie',
           en: 'Your own training budget and time for peer review and supervision',
-          tr: 'Sana ait bir eğitim bütçesi ile meslektaş değerlendirmesi ve süpervizyon için ayrılmış zaman',
+          tr: 'Size ait bir eğitim bütçesi ile meslektaş değerlendirmesi (intervizyon) ve süpervizyon için ayrılmış zaman',
         },
         {
           nl: 'Kans op een opleidingsplaats tot GZ-psycholoog: we zijn een erkende opleidingsinstelling',
-          en: 'A chance of a training place as a healthcare psychologist: we are a recognised training institution',
-          tr: 'Sağlık psikoloğu (GZ-psycholoog) uzmanlık eğitimi için kontenjan şansı: Tanınmış bir eğitim kurumuyuz',
+          en: 'The chance of a training place to qualify as a healthcare psychologist: we are a recognised training institution',
+          tr: 'Sağlık psikoloğu (GZ-psycholoog) uzmanlık eğitimine kabul edilme şansı: Tanınmış bir eğitim kurumuyuz',
         },
         {
           nl: 'Werken op twee goed bereikbare locaties, met de mogelijkheid om deels online te werken',
-          en: 'Work at two easily reachable locations, with the option of partly working online',
+          en: 'Two easy-to-reach locations, with the option of working partly online',
           tr: 'Ulaşımı kolay iki şubemizde, kısmen çevrim içi çalışabilme imkânı',
         },
         {
           nl: 'Een collegiaal team met korte lijnen en een eigen behandelkamer met spelmaterialen',
           en: 'A supportive team with short lines of communication and your own treatment room with play materials',
-          tr: 'İletişimin kolay olduğu dayanışmacı bir ekip ve oyun malzemeleriyle donatılmış sana ait bir terapi odası',
+          tr: 'İletişimin kolay olduğu dayanışmacı bir ekip ve oyun malzemeleriyle donatılmış size ait bir terapi odası',
         },
       ],
     },
@@ -151,7 +151,7 @@ export const vacancy: Vacancy = {
         {
           nl: 'Je bent warm, nieuwsgierig en nuchter. Je voelt je thuis bij gezinnen met heel verschillende achtergronden en je zoekt samen met ouders naar wat werkt. Verder vragen we:',
           en: 'You are warm, curious and down to earth. You feel at home with families from very different backgrounds, and you work with parents to find what works. We also ask for:',
-          tr: 'Sıcak, meraklı ve ayakları yere basan birisin. Çok farklı geçmişlere sahip ailelerle kendini rahat hissediyor ve ebeveynlerle birlikte işe yarayanı arıyorsun. Ayrıca şunları bekliyoruz:',
+          tr: 'Sıcak, meraklı ve ayakları yere basan birisiniz. Çok farklı geçmişlerden gelen ailelerle çalışırken kendinizi rahat hissediyor, işe yarayanı ebeveynlerle birlikte arıyorsunuz. Ayrıca şunları bekliyoruz:',
         },
       ],
       bullets: [
@@ -163,7 +163,7 @@ export const vacancy: Vacancy = {
         {
           nl: 'Een geldige registratie in het Kwaliteitsregister Jeugd (SKJ)',
           en: 'A valid registration with the Youth Quality Register (SKJ)',
-          tr: 'Gençlik Kalite Sicili’ne (SKJ) geçerli kayıt',
+          tr: 'Gençlik Kalite Sicili’ne (SKJ) geçerli olarak kayıtlı olmak',
         },
         {
           nl: 'Een BAPD- (NIP) of Logo-verklaring (NVO) voor psychodiagnostiek',
@@ -177,7 +177,7 @@ export const vacancy: Vacancy = {
         },
         {
           nl: 'Pré: je spreekt naast Nederlands ook Turks, Arabisch, Tarifit of een andere taal van onze cliënten',
-          en: 'A plus: besides Dutch, you speak Turkish, Arabic, Tarifit or another language of our clients',
+          en: 'A plus: as well as Dutch, you speak Turkish, Arabic, Tarifit or another of our clients’ languages',
           tr: 'Tercih sebebi: Felemenkçenin yanı sıra Türkçe, Arapça, Tarifit veya danışanlarımızın konuştuğu başka bir dili bilmek',
         },
       ],
@@ -189,12 +189,12 @@ export const vacancy: Vacancy = {
         {
           nl: 'Je salaris is volgens de CAO GGZ, schaal FWG 60, afhankelijk van je ervaring. Daarnaast krijg je 8% vakantiegeld, een eindejaarsuitkering van 8,3%, pensioen bij PFZW en een reiskostenvergoeding.',
           en: 'Your salary follows the CAO GGZ, scale FWG 60, depending on your experience. On top of that you receive 8% holiday pay, an 8.3% year-end bonus, a pension with PFZW and a travel allowance.',
-          tr: 'Maaşın, deneyimine göre CAO GGZ’nin FWG 60 skalasına göre belirlenir. Buna ek olarak %8 tatil ödeneği, %8,3 yıl sonu ikramiyesi, PFZW’de emeklilik ve yol masrafı ödeneği alırsın.',
+          tr: 'Maaşınız, deneyiminize göre CAO GGZ’nin FWG 60 skalasına göre belirlenir. Buna ek olarak %8 tatil ödeneği, %8,3 yıl sonu ikramiyesi, PFZW’de emeklilik ve yol masrafı ödeneği alırsınız.',
         },
         {
           nl: 'De werktijd is 24 tot 36 uur per week, verdeeld over ten minste drie dagen. Samen maken we een rooster dat bij jou past.',
           en: 'Working hours are 24 to 36 hours per week, spread over at least three days. Together we make a schedule that suits you.',
-          tr: 'Çalışma süresi, en az üç güne yayılan haftada 24 ila 36 saattir. Sana uygun bir çalışma programını birlikte hazırlarız.',
+          tr: 'Çalışma süresi, en az üç güne yayılan haftada 24 ila 36 saattir. Size uygun bir çalışma programını birlikte hazırlarız.',
         },
       ],
     },
@@ -205,16 +205,16 @@ export const vacancy: Vacancy = {
     email: `n.dogan@${emailDomain}`,
   },
   interested: {
-    title: { nl: 'Interesse?', en: 'Interested?', tr: 'İlgini çekti mi?' },
+    title: { nl: 'Interesse?', en: 'Interested?', tr: 'İlginizi çekti mi?' },
     text: {
       nl: 'Stuur je cv en een korte motivatie naar onze directeur. Heb je eerst vragen? Mail gerust, dan bellen we je terug.',
-      en: 'Send your CV and a short motivation to our director. Do you have questions first? Feel free to e-mail, and we will call you back.',
-      tr: 'Özgeçmişini ve kısa bir motivasyon mektubunu müdürümüze gönder. Önce soruların mı var? Çekinmeden e-posta gönder, seni geri arayalım.',
+      en: 'Send your CV and a short cover letter to our director. Have questions first? Just email, and we will call you back.',
+      tr: 'Özgeçmişinizi ve kısa bir motivasyon mektubunu müdürümüze gönderin. Önce sorularınız mı var? Çekinmeden e-posta gönderin, sizi geri arayalım.',
     },
     closing: {
       nl: 'We kijken uit naar je reactie. Een verklaring omtrent het gedrag (VOG) is onderdeel van de procedure.',
       en: 'We look forward to hearing from you. A certificate of conduct (VOG) is part of the procedure.',
-      tr: 'Başvurunu dört gözle bekliyoruz. İyi hal belgesi (VOG) başvuru sürecinin bir parçasıdır.',
+      tr: 'Başvurunuzu dört gözle bekliyoruz. İyi hal belgesi (VOG) başvuru sürecinin bir parçasıdır.',
     },
   },
 };

@@ -20,7 +20,7 @@ export const coreValues: readonly ValueCard[] = [
     title: { nl: 'Diversiteit', en: 'Diversity', tr: 'Çeşitlilik' },
     description: {
       nl: 'Iedereen is welkom, met elke achtergrond, taal of geloof. We houden rekening met uw cultuur en hoe in uw omgeving over psychische klachten wordt gedacht.',
-      en: 'Everyone is welcome, whatever their background, language or faith. We take into account your culture and how people around you think about mental health.',
+      en: 'Everyone is welcome, whatever their background, language or faith. We take your culture into account, and how the people around you think about mental health.',
       tr: 'Geçmişi, dili veya inancı ne olursa olsun herkes hoş karşılanır. Kültürünüzü ve çevrenizde ruhsal sorunlara nasıl bakıldığını göz önünde bulundururuz.',
     },
     icon: 'Languages',

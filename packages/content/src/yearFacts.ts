@@ -10,12 +10,12 @@ export const yearFacts = {
   deductibleEuros: 385,
   /** When each long text last changed (ISO dates). */
   textsUpdated: {
-    privacy: '2025-09-01',
+    privacy: '2026-11-24',
     terms: '2025-09-01',
     disclaimer: '2025-09-01',
-    complaints: '2025-09-01',
+    complaints: '2026-11-24',
     accessibility: '2025-09-01',
-    qualityStatute: '2026-11-23',
+    qualityStatute: '2026-11-24',
   },
 } as const satisfies {
   year: number;

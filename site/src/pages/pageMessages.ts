@@ -69,7 +69,7 @@ export const pageDescriptions = defineMessages({
   home: {
     id: 'page.home.description',
     defaultMessage:
-      'Ambulante psychologische zorg voor kinderen, jongeren en volwassenen in Amsterdam en Zaandam. Cultuursensitief, in meerdere talen en met korte wachttijden.',
+      'Psychologische zorg zonder opname voor kinderen, jongeren en volwassenen in Amsterdam en Zaandam. Cultuursensitief, in meerdere talen en met korte wachttijden.',
   },
   about: {
     id: 'page.about.description',
@@ -95,7 +95,7 @@ export const pageDescriptions = defineMessages({
   childOffer: {
     id: 'page.childOffer.description',
     defaultMessage:
-      'Diagnostiek en behandeling voor kinderen en jongeren tot 23 jaar: methodes, voor wie we er zijn en wanneer we niet kunnen helpen.',
+      'Onderzoek en behandeling voor kinderen en jongeren tot 23 jaar: methodes, voor wie we er zijn en wanneer we niet kunnen helpen.',
   },
   adultOffer: {
     id: 'page.adultOffer.description',

@@ -12,7 +12,7 @@ export const accessibilityStatement: LongText = {
   },
   intro: {
     nl: 'Iedereen moet onze website kunnen gebruiken: ook met een beperking, op een oude telefoon of met hulpmiddelen zoals een schermlezer. Hier leest u wat we daarvoor doen, wat nog niet goed werkt en hoe u een probleem kunt melden.',
-    en: 'Everyone should be able to use our website: including people with a disability, on an older phone, or with assistive technology such as a screen reader. Here you can read what we do for this, what does not work well yet, and how to report a problem.',
+    en: 'Everyone should be able to use our website, including people with a disability, people on an older phone and people who use assistive technology such as a screen reader. This statement explains what we do to make that possible, what does not work well yet, and how to report a problem.',
     tr: 'Web sitemizi herkes kullanabilmelidir: engelli kişiler, eski bir telefon kullananlar veya ekran okuyucu gibi yardımcı teknolojilerden yararlananlar da. Burada bunun için neler yaptığımızı, henüz neyin iyi çalışmadığını ve bir sorunu nasıl bildirebileceğinizi okuyabilirsiniz.',
   },
   lastUpdated: yearFacts.textsUpdated.accessibility,
@@ -34,7 +34,7 @@ export const accessibilityStatement: LongText = {
       paragraphs: [
         {
           nl: 'Toegankelijkheid is bij ons geen controle achteraf, maar onderdeel van het bouwen. Zo werkt de website:',
-          en: 'For us, accessibility is not a check afterwards but part of building. This is how the website works:',
+          en: 'For us, accessibility is not something we check at the end but part of how we build. This is how the website works:',
           tr: 'Bizim için erişilebilirlik sonradan yapılan bir kontrol değil, geliştirme sürecinin bir parçasıdır. Web sitesi şöyle çalışır:',
         },
       ],
@@ -124,12 +124,12 @@ export const accessibilityStatement: LongText = {
       bullets: [
         {
           nl: 'De kaarten op de contactpagina komen van OpenStreetMap en zijn niet volledig met toetsenbord of schermlezer te gebruiken. Het adres en een link naar de route staan daarom altijd ook als tekst op de pagina',
-          en: 'The maps on the contact page come from OpenStreetMap and cannot be fully used with a keyboard or screen reader. That is why the address and a link to directions are always on the page as text as well',
+          en: 'The maps on the contact page come from OpenStreetMap and cannot be fully used with a keyboard or screen reader. That is why the address and a link to directions are always on the page as text too',
           tr: 'İletişim sayfasındaki haritalar OpenStreetMap’ten gelir ve klavye veya ekran okuyucuyla tam olarak kullanılamaz. Bu yüzden adres ve yol tarifi bağlantısı sayfada her zaman metin olarak da yer alır',
         },
         {
           nl: 'Pdf-documenten van anderen, zoals brochures van zorgverzekeraars waar we naar linken, zijn niet altijd toegankelijk',
-          en: 'PDF documents by others, such as health insurer brochures we link to, are not always accessible',
+          en: 'PDF documents from other organisations, such as the health insurer brochures we link to, are not always accessible',
           tr: 'Bağlantı verdiğimiz sağlık sigortası broşürleri gibi başkalarına ait PDF belgeleri her zaman erişilebilir değildir',
         },
         {
@@ -145,7 +145,7 @@ export const accessibilityStatement: LongText = {
       paragraphs: [
         {
           nl: `Loopt u tegen een probleem aan, of kunt u iets op de website niet gebruiken? Laat het ons weten via ${brand.email} of bel ${brand.phone}. Vertel ons op welke pagina het was, wat u probeerde en welke browser of welk hulpmiddel u gebruikt. We reageren binnen 5 werkdagen en helpen u intussen op een andere manier, bijvoorbeeld door u telefonisch aan te melden.`,
-          en: `Did you run into a problem, or is there something on the website you cannot use? Let us know at ${brand.email} or call ${brand.phone}. Tell us which page it was, what you were trying to do, and which browser or assistive technology you use. We respond within 5 working days and help you another way in the meantime, for example by registering you by phone.`,
+          en: `Have you run into a problem, or is there something on the website you cannot use? Let us know at ${brand.email} or call ${brand.phone}. Tell us which page it was, what you were trying to do, and which browser or assistive technology you use. We respond within 5 working days and, in the meantime, help you in another way, for example by registering you by phone.`,
           tr: `Bir sorunla mı karşılaştınız ya da web sitesinde kullanamadığınız bir şey mi var? ${brand.email} adresinden bize bildirin veya ${brand.phone} numarasını arayın. Hangi sayfada olduğunu, ne yapmaya çalıştığınızı ve hangi tarayıcıyı veya yardımcı teknolojiyi kullandığınızı yazın. 5 iş günü içinde yanıt verir, bu arada size başka bir yolla, örneğin telefonla başvurunuzu alarak yardımcı oluruz.`,
         },
       ],

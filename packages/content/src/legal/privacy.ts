@@ -21,9 +21,9 @@ export const privacyStatement: LongText = {
       title: { nl: 'Wie wij zijn', en: 'Who we are', tr: 'Biz kimiz?' },
       paragraphs: [
         {
-          nl: 'Ankerlicht GGZ biedt ambulante psychologische zorg aan volwassenen, kinderen en jongeren, op locaties in Amsterdam en Zaandam. Wij zijn verantwoordelijk voor de verwerking van uw persoonsgegevens. In de wet heet dat de verwerkingsverantwoordelijke.',
-          en: 'Ankerlicht GGZ provides outpatient psychological care to adults, children and young people at locations in Amsterdam and Zaandam. We are responsible for processing your personal data. In law, this is called the data controller.',
-          tr: 'Ankerlicht GGZ, Amsterdam ve Zaandam’daki şubelerinde yetişkinlere, çocuklara ve gençlere ayakta psikolojik bakım sunar. Kişisel verilerinizin işlenmesinden biz sorumluyuz. Yasada buna veri sorumlusu denir.',
+          nl: 'Ankerlicht GGZ biedt psychologische zorg zonder opname aan volwassenen, kinderen en jongeren, op locaties in Amsterdam en Zaandam. Wij zijn verantwoordelijk voor de verwerking van uw persoonsgegevens. In de wet heet dat de verwerkingsverantwoordelijke.',
+          en: 'Ankerlicht GGZ provides outpatient psychological care to adults, children and young people at locations in Amsterdam and Zaandam. We are responsible for processing your personal data: in legal terms, we are the data controller.',
+          tr: 'Ankerlicht GGZ, Amsterdam ve Zaandam’daki şubelerinde yetişkinlere, çocuklara ve gençlere ayakta psikolojik destek sunar. Kişisel verilerinizin işlenmesinden biz sorumluyuz. Yasada buna veri sorumlusu denir.',
         },
         {
           nl: `We hebben een functionaris gegevensbescherming (FG). Die houdt onafhankelijk toezicht op hoe wij met persoonsgegevens omgaan. U bereikt de FG via ${brand.privacyEmail}.`,
@@ -45,7 +45,7 @@ export const privacyStatement: LongText = {
       bullets: [
         {
           nl: 'Uw naam, adres, telefoonnummer, e-mailadres, geboortedatum en geslacht',
-          en: 'Your name, address, phone number, e-mail address, date of birth and gender',
+          en: 'Your name, address, phone number, email address, date of birth and gender',
           tr: 'Adınız, adresiniz, telefon numaranız, e-posta adresiniz, doğum tarihiniz ve cinsiyetiniz',
         },
         {
@@ -56,7 +56,7 @@ export const privacyStatement: LongText = {
         {
           nl: 'De verwijsbrief en de gegevens van uw verwijzer',
           en: 'The referral letter and your referrer’s details',
-          tr: 'Sevk mektubu ve sizi sevk eden kişinin bilgileri',
+          tr: 'Sevk yazısı ve sizi sevk eden kişinin bilgileri',
         },
         {
           nl: 'Gegevens over uw gezondheid: wat u ons vertelt, de uitkomsten van vragenlijsten en onderzoek, het behandelplan en verslagen van gesprekken',
@@ -151,8 +151,8 @@ export const privacyStatement: LongText = {
       bullets: [
         {
           nl: 'Uw zorgverzekeraar of gemeente, voor de betaling. Volwassenen kunnen met een privacyverklaring voorkomen dat de verzekeraar informatie over de diagnose krijgt.',
-          en: 'Your health insurer or municipality, for payment. Adults can use a privacy statement form (privacyverklaring) to prevent the insurer from receiving diagnosis information.',
-          tr: 'Ödeme için sağlık sigortanız veya belediye. Yetişkinler bir gizlilik beyanı (privacyverklaring) imzalayarak sigortanın teşhis bilgisi almasını engelleyebilir.',
+          en: 'Your health insurer or municipality, for payment. Adults can sign a privacy declaration (privacyverklaring) so that the insurer receives no information about their diagnosis.',
+          tr: 'Ödeme için sağlık sigortası şirketiniz veya belediye. Yetişkinler bir gizlilik beyanı formu (privacyverklaring) imzalayarak şirketin tanı bilgisi almasını engelleyebilir.',
         },
         {
           nl: 'Uw huisarts of andere verwijzer, alleen met uw toestemming: meestal een brief bij de start en bij het einde van de behandeling.',
@@ -166,7 +166,7 @@ export const privacyStatement: LongText = {
         },
         {
           nl: 'Bedrijven die voor ons werken, zoals onze leverancier van het dossiersysteem, beveiligd beeldbellen en e-mail. Met hen hebben we een verwerkersovereenkomst. Zij bewaren de gegevens binnen de Europese Unie.',
-          en: 'Companies that work for us, such as our suppliers of the records system, secure video calling and e-mail. We have a data processing agreement with each of them. They store the data within the European Union.',
+          en: 'Companies that work for us, such as the suppliers of our records system, secure video calling and email. We have a data processing agreement with each of them. They store the data within the European Union.',
           tr: 'Dosya sistemi, güvenli görüntülü görüşme ve e-posta sağlayıcılarımız gibi bizim adımıza çalışan şirketler. Her biriyle bir veri işleme sözleşmemiz vardır. Verileri Avrupa Birliği içinde saklarlar.',
         },
       ],
@@ -189,7 +189,7 @@ export const privacyStatement: LongText = {
         },
         {
           nl: 'Vanaf 12 jaar maken we met de jongere afspraken over wat we met de ouders delen. Gaat het om de veiligheid van het kind, dan informeren we de ouders altijd.',
-          en: 'From age 12, we agree with the young person what we share with the parents. If the child’s safety is at stake, we always inform the parents.',
+          en: 'From the age of 12, we agree with the young person what we share with the parents. If the child’s safety is at stake, we always inform the parents.',
           tr: '12 yaşından itibaren ebeveynlerle neleri paylaşacağımızı gençle birlikte kararlaştırırız. Çocuğun güvenliği söz konusuysa ebeveynleri her zaman bilgilendiririz.',
         },
       ],
@@ -200,14 +200,14 @@ export const privacyStatement: LongText = {
       paragraphs: [
         {
           nl: 'We werken volgens NEN 7510, de norm voor informatiebeveiliging in de zorg. Dat betekent onder meer:',
-          en: 'We work according to NEN 7510, the standard for information security in healthcare. Among other things, this means:',
-          tr: 'Sağlık hizmetlerinde bilgi güvenliği standardı olan NEN 7510’a göre çalışırız. Bu, diğerlerinin yanı sıra şu anlama gelir:',
+          en: 'We work according to NEN 7510, the standard for information security in healthcare. This means, for example:',
+          tr: 'Sağlık hizmetlerinde bilgi güvenliği standardı olan NEN 7510’a göre çalışırız. Bu kapsamda örneğin:',
         },
       ],
       bullets: [
         {
           nl: 'Het aanmeldformulier, e-mail met cliënten en beeldbellen gaan via versleutelde verbindingen',
-          en: 'The registration form, e-mail with clients and video calls use encrypted connections',
+          en: 'The registration form, email with clients and video calls use encrypted connections',
           tr: 'Başvuru formu, danışanlarla e-posta yazışmaları ve görüntülü görüşmeler şifreli bağlantılar üzerinden yapılır',
         },
         {
@@ -246,7 +246,7 @@ export const privacyStatement: LongText = {
         {
           nl: 'Aanmeldgegevens en verwijsbrief als u niet bij ons in behandeling komt: maximaal 1 jaar',
           en: 'Registration details and referral letter if you do not start treatment with us: at most 1 year',
-          tr: 'Tedavinizi biz üstlenmezsek başvuru bilgileri ve sevk mektubu: en fazla 1 yıl',
+          tr: 'Tedavinizi biz üstlenmezsek başvuru bilgileri ve sevk yazısı: en fazla 1 yıl',
         },
         {
           nl: 'Gegevens voor de financiële administratie: 7 jaar, zoals de belastingwet voorschrijft',
@@ -283,7 +283,7 @@ export const privacyStatement: LongText = {
         },
         {
           nl: 'Vernietiging: u kunt vragen uw dossier te vernietigen, tenzij de wet of een groot belang van een ander dat verbiedt',
-          en: 'Destruction: you can ask us to destroy your file, unless the law or a major interest of someone else prevents it',
+          en: 'Destruction: you can ask us to destroy your file, unless the law or someone else’s important interests prevent it',
           tr: 'İmha: Yasa veya başka birinin önemli bir menfaati engellemiyorsa dosyanızın imha edilmesini isteyebilirsiniz',
         },
         {
@@ -305,7 +305,7 @@ export const privacyStatement: LongText = {
       closing: [
         {
           nl: `Wilt u een van deze rechten gebruiken? Vraag het aan uw behandelaar of mail naar ${brand.privacyEmail}. We reageren binnen een maand. Om zeker te weten dat we met u te maken hebben, vragen we u soms om u te legitimeren.`,
-          en: `Would you like to exercise one of these rights? Ask your practitioner or e-mail ${brand.privacyEmail}. We respond within one month. To make sure we are dealing with you, we may ask you to prove your identity.`,
+          en: `Would you like to exercise one of these rights? Ask your practitioner or email ${brand.privacyEmail}. We respond within one month. To make sure we are dealing with the right person, we may ask you to prove your identity.`,
           tr: `Bu haklardan birini kullanmak mı istiyorsunuz? Terapistinize sorun veya ${brand.privacyEmail} adresine e-posta gönderin. Bir ay içinde yanıt veririz. Gerçekten sizinle iletişimde olduğumuzdan emin olmak için kimliğinizi göstermenizi isteyebiliriz.`,
         },
       ],
@@ -316,13 +316,13 @@ export const privacyStatement: LongText = {
       paragraphs: [
         {
           nl: 'Deze website gebruikt geen cookies om u te volgen en geen advertentiecookies. Uw taalkeuze bewaren we alleen in uw eigen browser, zodat de website de volgende keer in uw taal opent. Die keuze wordt niet naar ons gestuurd.',
-          en: 'This website does not use cookies to track you, and no advertising cookies. Your language choice is stored only in your own browser, so the website opens in your language next time. That choice is not sent to us.',
+          en: 'This website uses no tracking or advertising cookies. Your language choice is stored only in your own browser, so the website opens in your language next time. That choice is not sent to us.',
           tr: 'Bu web sitesi sizi izleyen çerezler veya reklam çerezleri kullanmaz. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır; böylece web sitesi bir sonraki ziyaretinizde sizin dilinizde açılır. Bu tercih bize gönderilmez.',
         },
         {
           nl: 'De kaarten op de contactpagina laden pas als u daarom vraagt. Dan krijgt OpenStreetMap uw IP-adres, zoals bij elke website die u bezoekt. Wat u in het aanmeldformulier invult en de verwijsbrief die u meestuurt, gaan via een versleutelde verbinding naar onze beveiligde opslag in de Europese Unie. Ons aanmeldteam krijgt daarvan een melding per e-mail.',
-          en: 'The maps on the contact page only load when you ask for them. OpenStreetMap then receives your IP address, as with any website you visit. What you fill in on the registration form and the referral letter you attach travel over an encrypted connection to our secure storage in the European Union. Our registration team receives an e-mail notification.',
-          tr: 'İletişim sayfasındaki haritalar yalnızca siz istediğinizde yüklenir. Bu durumda, ziyaret ettiğiniz her web sitesinde olduğu gibi OpenStreetMap IP adresinizi alır. Başvuru formuna yazdıklarınız ve eklediğiniz sevk mektubu, şifreli bir bağlantı üzerinden Avrupa Birliği’ndeki güvenli depolama alanımıza gönderilir. Başvuru ekibimize bununla ilgili bir e-posta bildirimi gider.',
+          en: 'The maps on the contact page only load when you ask for them. OpenStreetMap then receives your IP address, as with any website you visit. What you fill in on the registration form, and the referral letter you attach, travel over an encrypted connection to our secure storage in the European Union. Our registration team receives an email notification.',
+          tr: 'İletişim sayfasındaki haritalar yalnızca siz istediğinizde yüklenir. Bu durumda, ziyaret ettiğiniz her web sitesinde olduğu gibi OpenStreetMap IP adresinizi alır. Başvuru formuna yazdıklarınız ve eklediğiniz sevk yazısı, şifreli bir bağlantı üzerinden Avrupa Birliği’ndeki güvenli depolama alanımıza gönderilir. Başvuru ekibimize bununla ilgili bir e-posta bildirimi gider.',
         },
       ],
     },
@@ -332,7 +332,7 @@ export const privacyStatement: LongText = {
       paragraphs: [
         {
           nl: `Hebt u een vraag over privacy, of bent u niet tevreden over hoe wij met uw gegevens omgaan? Mail ons via ${brand.privacyEmail}. We zoeken graag samen met u naar een oplossing.`,
-          en: `Do you have a question about privacy, or are you unhappy with how we handle your data? E-mail us at ${brand.privacyEmail}. We are happy to look for a solution with you.`,
+          en: `Do you have a question about privacy, or are you unhappy with how we handle your data? Email us at ${brand.privacyEmail}. We are happy to look for a solution with you.`,
           tr: `Gizlilikle ilgili bir sorunuz mu var ya da verilerinizi nasıl işlediğimizden memnun değil misiniz? ${brand.privacyEmail} adresine e-posta gönderin. Sizinle birlikte bir çözüm bulmaktan memnuniyet duyarız.`,
         },
         {

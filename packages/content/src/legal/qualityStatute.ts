@@ -20,7 +20,7 @@ export const qualityStatuteInfo: readonly InfoSection[] = [
     text: {
       nl: 'Elke GGZ-aanbieder in Nederland moet een kwaliteitsstatuut hebben. Daarin staat hoe de zorg is georganiseerd, wie waarvoor verantwoordelijk is en hoe de kwaliteit wordt bewaakt. Zo weet u vooraf wat u van ons kunt verwachten.',
       en: 'Every mental health care provider in the Netherlands must have a quality statute. It describes how care is organised, who is responsible for what and how quality is safeguarded. This way you know in advance what to expect from us.',
-      tr: 'Hollanda’daki her ruh sağlığı hizmet sağlayıcısının bir kalite tüzüğü olmak zorundadır. Tüzükte bakımın nasıl düzenlendiği, kimin neden sorumlu olduğu ve kalitenin nasıl güvence altına alındığı yer alır. Böylece bizden ne bekleyebileceğinizi önceden bilirsiniz.',
+      tr: 'Hollanda’daki her ruh sağlığı hizmet sağlayıcısının bir kalite tüzüğü olması zorunludur. Tüzükte bakımın nasıl düzenlendiği, kimin neyden sorumlu olduğu ve kalitenin nasıl güvence altına alındığı yer alır. Böylece bizden ne bekleyebileceğinizi önceden bilirsiniz.',
     },
   },
   {
@@ -90,9 +90,9 @@ export const qualityStatute: LongText = {
       title: { nl: '1. Algemene gegevens', en: '1. General information', tr: '1. Genel bilgiler' },
       paragraphs: [
         {
-          nl: `Naam: ${brand.name}. Locaties: ${locationList}. Telefoon: ${brand.phone}. E-mail: ${brand.email}. Website: ${brand.siteUrl}. Onze AGB-code en ons inschrijvingsnummer bij de Kamer van Koophandel staan op elke factuur en sturen we op verzoek toe.`,
-          en: `Name: ${brand.name}. Locations: ${locationList}. Phone: ${brand.phone}. E-mail: ${brand.email}. Website: ${brand.siteUrl}. Our AGB code and Chamber of Commerce registration number are on every invoice and available on request.`,
-          tr: `Ad: ${brand.name}. Şubeler: ${locationList}. Telefon: ${brand.phone}. E-posta: ${brand.email}. Web sitesi: ${brand.siteUrl}. AGB kodumuz ve Ticaret Odası kayıt numaramız her faturada yer alır ve istek üzerine gönderilir.`,
+          nl: `Naam: ${brand.name}. Locaties: ${locationList}. Telefoon: ${brand.phone}. E-mail: ${brand.email}. Website: ${brand.siteUrl}. AGB-code: ${brand.agbCode}. KvK-nummer (Kamer van Koophandel): ${brand.kvkNumber}.`,
+          en: `Name: ${brand.name}. Locations: ${locationList}. Phone: ${brand.phone}. Email: ${brand.email}. Website: ${brand.siteUrl}. AGB code: ${brand.agbCode}. Chamber of Commerce (KvK) number: ${brand.kvkNumber}.`,
+          tr: `Ad: ${brand.name}. Şubeler: ${locationList}. Telefon: ${brand.phone}. E-posta: ${brand.email}. Web sitesi: ${brand.siteUrl}. AGB kodu: ${brand.agbCode}. Ticaret Sicil (KvK) numarası: ${brand.kvkNumber}.`,
         },
       ],
     },
@@ -103,15 +103,15 @@ export const qualityStatute: LongText = {
         {
           nl: 'Wij behandelen volwassenen met psychische klachten zonder opname: zij komen naar onze praktijk of spreken ons online. Deze zorg valt onder de Zorgverzekeringswet en wordt sinds 2022 gedeclareerd volgens het zorgprestatiemodel, per gesprek of consult; het onderscheid tussen basis-GGZ en gespecialiseerde GGZ bestaat sindsdien niet meer. Daarnaast bieden wij jeugd-GGZ aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op de praktijk of online.',
           en: 'We treat adults with mental health problems on an outpatient basis: they come to our practice or see us online. This care falls under the Health Insurance Act (Zorgverzekeringswet) and, since 2022, has been billed under the care performance model (zorgprestatiemodel), per session or consultation; the former division into basic and specialised mental health care no longer exists. We also provide youth mental health care to children, young people and their parents (Youth Act). Care is available in Dutch, English and Turkish, at the practice or online.',
-          tr: 'Ruhsal sorunları olan yetişkinleri yatış gerektirmeden tedavi ederiz: kliniğimize gelirler veya bizimle çevrim içi görüşürler. Bu bakım Sağlık Sigortası Yasası (Zorgverzekeringswet) kapsamındadır ve 2022’den bu yana bakım hizmeti modeline (zorgprestatiemodel) göre, seans veya görüşme başına faturalandırılır; temel ve uzmanlaşmış ruh sağlığı hizmetleri arasındaki eski ayrım artık yoktur. Ayrıca çocuklara, gençlere ve ebeveynlerine çocuk ve genç ruh sağlığı hizmetleri (Gençlik Yasası) sunarız. Bakım klinikte veya çevrim içi olarak Felemenkçe, İngilizce ve Türkçe alınabilir.',
+          tr: 'Ruhsal sorunları olan yetişkinleri yatış gerektirmeden tedavi ederiz: kliniğimize gelirler veya bizimle çevrim içi görüşürler. Bu bakım Sağlık Sigortası Yasası (Zorgverzekeringswet) kapsamındadır ve 2022’den bu yana hizmet bazlı faturalandırma modeline (zorgprestatiemodel) göre, seans veya görüşme başına faturalandırılır; temel ve uzmanlaşmış ruh sağlığı hizmetleri arasındaki eski ayrım artık yoktur. Ayrıca çocuklara, gençlere ve ebeveynlerine çocuk ve genç ruh sağlığı hizmetleri (Gençlik Yasası) sunarız. Bakım klinikte veya çevrim içi olarak Felemenkçe, İngilizce ve Türkçe alınabilir.',
         },
         {
-          nl: 'Wij behandelen onder meer angst- en paniekklachten, depressieve klachten, trauma, dwang, rouw, persoonlijkheidsproblematiek, lichamelijke klachten zonder duidelijke oorzaak en ADHD. Bij kinderen en jongeren doen we ook psychodiagnostisch onderzoek, bijvoorbeeld naar ADHD en autisme.',
-          en: 'Among other things, we treat anxiety and panic, depression, trauma, obsessive-compulsive problems, grief, personality problems, physical symptoms without a clear cause and ADHD. For children and young people we also carry out psychological assessments, for example for ADHD and autism.',
-          tr: 'Diğerlerinin yanı sıra kaygı ve panik, depresyon, travma, takıntılar, yas, kişilik sorunları, belirgin bir nedeni olmayan bedensel şikâyetler ve DEHB tedavi ederiz. Çocuklar ve gençler için örneğin DEHB ve otizme yönelik psikolojik değerlendirmeler de yaparız.',
+          nl: 'Wij behandelen onder meer angst- en paniekklachten, depressieve klachten, trauma, dwang, rouw, persoonlijkheidsproblemen, lichamelijke klachten zonder duidelijke oorzaak en ADHD. Bij kinderen en jongeren doen we ook psychologisch onderzoek, bijvoorbeeld naar ADHD en autisme.',
+          en: 'The problems we treat include anxiety and panic, depression, trauma, obsessive-compulsive problems, grief, personality problems, physical symptoms without a clear cause and ADHD. For children and young people we also carry out psychological assessments, for example for ADHD and autism.',
+          tr: 'Tedavi ettiğimiz sorunlar arasında kaygı ve panik, depresyon, travma, takıntılar, yas, kişilik sorunları, belirgin bir nedeni olmayan bedensel şikâyetler ve DEHB yer alır. Çocuklar ve gençler için örneğin DEHB ve otizme yönelik psikolojik değerlendirmeler de yaparız.',
         },
         {
-          nl: 'Wij bieden geen crisiszorg en geen opname. Bij actieve suïcidaliteit, een actieve verslaving, actieve zelfbeschadiging of geweld, een actieve psychose of een ernstige eetstoornis verwijzen we naar passende zorg.',
+          nl: 'Wij bieden geen crisiszorg en geen opname. Soms is andere zorg nodig: als iemand nu ernstig aan zelfmoord denkt, nu verslaafd is, zichzelf verwondt of geweld gebruikt, of nu een psychose of een ernstige eetstoornis heeft. Dan verwijzen we naar zorg die daarbij past.',
           en: 'We do not provide crisis care or admission. In cases of active suicidality, active addiction, active self-harm or violence, active psychosis or a severe eating disorder, we refer to appropriate care.',
           tr: 'Kriz bakımı ve yatarak tedavi sunmayız. Aktif intihar düşünceleri, aktif bağımlılık, aktif olarak kendine zarar verme veya şiddet, aktif psikoz veya ağır bir yeme bozukluğu durumunda uygun bakıma yönlendiririz.',
         },
@@ -142,7 +142,7 @@ export const qualityStatute: LongText = {
       title: { nl: '4. Samenwerking', en: '4. Collaboration', tr: '4. İş birliği' },
       paragraphs: [
         {
-          nl: 'Binnen Ankerlicht GGZ bespreken we behandelingen elke week in een multidisciplinair overleg. Buiten onze praktijk werken we samen met:',
+          nl: 'Binnen Ankerlicht GGZ bespreken we behandelingen elke week met collega’s uit verschillende vakgebieden (multidisciplinair overleg). Buiten onze praktijk werken we samen met:',
           en: 'Within Ankerlicht GGZ we discuss treatments every week in a multidisciplinary meeting. Outside our practice we work together with:',
           tr: 'Ankerlicht GGZ içinde tedavileri her hafta multidisipliner bir toplantıda görüşürüz. Kliniğimizin dışında şunlarla iş birliği yaparız:',
         },
@@ -181,8 +181,8 @@ export const qualityStatute: LongText = {
       paragraphs: [
         {
           nl: `We hebben contracten met de zorgverzekeraars van ${insurerList}. Met sommige verzekeraars is een jaarbudget afgesproken. Is dat op, dan kondigen we een aanmeldstop aan voor hun verzekerden en verwijzen we naar de zorgbemiddeling van de verzekeraar.`,
-          en: `We have contracts with the health insurer groups ${insurerList}. With some insurers an annual budget has been agreed. When it is used up, we announce a registration stop for their policyholders and refer them to the insurer’s care mediation service.`,
-          tr: `${insurerList} sağlık sigortası gruplarıyla sözleşmemiz vardır. Bazı sigorta şirketleriyle yıllık bir bütçe kararlaştırılmıştır. Bu bütçe dolduğunda o şirketin sigortalıları için başvuruları durdurduğumuzu duyurur ve onları sigorta şirketinin bakım aracılık hizmetine yönlendiririz.`,
+          en: `We have contracts with the health insurer groups ${insurerList}. With some insurers an annual budget has been agreed. When it is used up, we announce that we are not accepting registrations from their policyholders, and refer them to the insurer’s care mediation service.`,
+          tr: `${insurerList} sağlık sigortası gruplarıyla sözleşmemiz vardır. Bazı sağlık sigortası şirketleriyle yıllık bir bütçe kararlaştırılmıştır. Bu bütçe dolduğunda o şirketin sigortalılarından yeni başvuru almadığımızı duyurur ve onları şirketin bakım aracılık hizmetine (zorgbemiddeling) yönlendiririz.`,
         },
         {
           nl: `Voor jeugd-GGZ hebben we contracten met: ${municipalityList}. We gebruiken de tarieven van de Nederlandse Zorgautoriteit (NZa) en de gemeentelijke afspraken. Afspraken die niet of te laat (korter dan 24 uur van tevoren) worden afgezegd, kunnen in rekening worden gebracht.`,
@@ -197,8 +197,8 @@ export const qualityStatute: LongText = {
       paragraphs: [
         {
           nl: 'We werken volgens de geldende zorgstandaarden en richtlijnen. Onze kwaliteit bewaken we onder meer zo:',
-          en: 'We work according to the applicable care standards and guidelines. Among other things, we safeguard our quality as follows:',
-          tr: 'Geçerli bakım standartlarına ve kılavuzlara göre çalışırız. Kalitemizi diğerlerinin yanı sıra şu yollarla güvence altına alırız:',
+          en: 'We work according to the applicable care standards and guidelines. The ways we safeguard our quality include:',
+          tr: 'Geçerli bakım standartlarına ve kılavuzlara göre çalışırız. Kalitemizi güvence altına alma yollarımızdan bazıları:',
         },
       ],
       bullets: [
@@ -252,7 +252,7 @@ export const qualityStatute: LongText = {
         {
           nl: 'U meldt zich aan via het formulier op onze website of telefonisch. Binnen 2 werkdagen controleren we of de aanmelding en de verwijsbrief compleet zijn. Binnen 2 tot 4 weken belt ons screeningsteam u voor een telefonische screening. Daarin bepalen we of onze zorg bij uw vraag past.',
           en: 'You register using the form on our website or by phone. Within 2 working days we check whether the registration and referral letter are complete. Within 2 to 4 weeks our screening team calls you for a phone screening, in which we decide whether our care suits your needs.',
-          tr: 'Web sitemizdeki formla veya telefonla başvurursunuz. 2 iş günü içinde başvurunun ve sevk mektubunun eksiksiz olup olmadığını kontrol ederiz. 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi telefonla ön değerlendirme için arar. Bu görüşmede bakımımızın ihtiyacınıza uygun olup olmadığına karar veririz.',
+          tr: 'Web sitemizdeki formla veya telefonla başvurursunuz. 2 iş günü içinde başvurunun ve sevk yazısının eksiksiz olup olmadığını kontrol ederiz. 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi telefonla ön değerlendirme için arar. Bu görüşmede bakımımızın ihtiyacınıza uygun olup olmadığına karar veririz.',
         },
         {
           nl: 'De actuele wachttijden staan op onze website en werken we elke maand bij. Is de wachttijd langer dan de treeknorm, dan wijzen we u op de zorgbemiddeling van uw zorgverzekeraar. Minstens 7 dagen voor de intake ontvangt u een startvragenlijst. De intake wordt gedaan door of onder verantwoordelijkheid van een regiebehandelaar.',
@@ -263,12 +263,12 @@ export const qualityStatute: LongText = {
     },
     {
       id: 'diagnosis-and-treatment-plan',
-      title: { nl: '9. Diagnostiek en behandelplan', en: '9. Diagnosis and treatment plan', tr: '9. Teşhis ve tedavi planı' },
+      title: { nl: '9. Diagnostiek en behandelplan', en: '9. Diagnosis and treatment plan', tr: '9. Tanı ve tedavi planı' },
       paragraphs: [
         {
           nl: 'Na de intake stelt de regiebehandelaar, zo nodig na aanvullend onderzoek, een diagnose volgens de DSM-5. Samen met u maakt de regiebehandelaar een behandelplan met doelen, de gekozen behandeling en de verwachte duur. U beslist mee en krijgt het plan op papier of digitaal.',
           en: 'After the intake, the lead practitioner makes a diagnosis according to the DSM-5, after additional assessment if needed. Together with you, the lead practitioner draws up a treatment plan with goals, the chosen treatment and the expected duration. You take part in the decisions and receive the plan on paper or digitally.',
-          tr: 'İlk değerlendirme görüşmesinden sonra sorumlu terapist, gerekirse ek değerlendirmeler yaparak DSM-5’e göre bir teşhis koyar. Sorumlu terapist sizinle birlikte hedefleri, seçilen tedaviyi ve beklenen süreyi içeren bir tedavi planı hazırlar. Kararlara katılırsınız ve planı kâğıt üzerinde veya dijital olarak alırsınız.',
+          tr: 'İlk değerlendirme görüşmesinden sonra sorumlu terapist, gerekirse ek değerlendirmeler yaparak DSM-5’e göre bir tanı koyar. Sorumlu terapist sizinle birlikte hedefleri, seçilen tedaviyi ve beklenen süreyi içeren bir tedavi planı hazırlar. Kararlara katılırsınız ve planı kâğıt üzerinde veya dijital olarak alırsınız.',
         },
       ],
     },
@@ -283,7 +283,7 @@ export const qualityStatute: LongText = {
         },
         {
           nl: 'Als het tijdens de behandeling plotseling slechter gaat, neemt u tijdens kantoortijden contact op met uw behandelaar. Buiten kantoortijden belt u uw huisarts of de huisartsenpost. Met cliënten met een verhoogd risico maken we een signaleringsplan.',
-          en: 'If things suddenly get worse during treatment, contact your practitioner during office hours. Outside office hours, call your GP or the out-of-hours GP service. With clients at increased risk, we draw up an early-warning plan.',
+          en: 'If things suddenly get worse during treatment, contact your practitioner during office hours. Outside office hours, call your GP or the out-of-hours GP service. For clients at increased risk, we draw up an early-warning plan.',
           tr: 'Tedavi sırasında durumunuz aniden kötüleşirse mesai saatlerinde terapistinizle iletişime geçin. Mesai saatleri dışında aile hekiminizi veya nöbetçi aile hekimini arayın. Riski yüksek olan danışanlarla bir erken uyarı planı hazırlarız.',
         },
       ],
@@ -298,7 +298,7 @@ export const qualityStatute: LongText = {
       paragraphs: [
         {
           nl: 'We ronden de behandeling af in een eindgesprek en met een laatste ROM-vragenlijst. Samen maken we een plan om terugval te voorkomen. Met uw toestemming sturen we de verwijzer een afsluitbrief. Krijgt u later opnieuw klachten, dan kunt u via uw huisarts opnieuw bij ons terecht.',
-          en: 'We complete treatment with a final session and a last ROM questionnaire. Together we make a plan to prevent relapse. With your consent we send the referrer a closing letter. If symptoms return later, you can come back to us via your GP.',
+          en: 'We end treatment with a final session and a last ROM questionnaire. Together we make a plan to prevent relapse. With your consent we send the referrer a closing letter. If symptoms return later, you can come back to us via your GP.',
           tr: 'Tedaviyi bir kapanış görüşmesi ve son bir ROM anketiyle tamamlarız. Nüksü önlemek için birlikte bir plan yaparız. Onayınızla sizi sevk eden kişiye bir kapanış mektubu göndeririz. Şikâyetleriniz daha sonra geri dönerse aile hekiminiz aracılığıyla yeniden bize başvurabilirsiniz.',
         },
       ],

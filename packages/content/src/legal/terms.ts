@@ -1,5 +1,5 @@
 import type { LongText } from '../sections.ts';
-import { yearFacts } from '../yearFacts.ts';
+import { formatEuros, yearFacts } from '../yearFacts.ts';
 import { brand } from '../brand.ts';
 import { cancellation, medicalFileRetention } from '../facts.ts';
 
@@ -13,7 +13,7 @@ export const termsAndConditions: LongText = {
   title: { nl: 'Algemene voorwaarden', en: 'Terms and conditions', tr: 'Genel koşullar' },
   intro: {
     nl: 'Deze voorwaarden gelden voor iedereen die zich bij Ankerlicht GGZ aanmeldt of bij ons in behandeling is. Ze beschrijven wat u van ons mag verwachten en wat wij van u vragen. Hebt u vragen? Bespreek ze gerust met uw behandelaar.',
-    en: 'These terms apply to everyone who registers with Ankerlicht GGZ or is in treatment with us. They describe what you can expect from us and what we ask of you. Do you have questions? Feel free to discuss them with your practitioner.',
+    en: 'These terms apply to everyone who registers with Ankerlicht GGZ or is in treatment with us. They describe what you can expect from us and what we ask of you. If you have any questions, please discuss them with your practitioner.',
     tr: 'Bu koşullar Ankerlicht GGZ’ye başvuran veya bizde tedavi gören herkes için geçerlidir. Bizden neler bekleyebileceğinizi ve sizden neler istediğimizi açıklar. Sorularınız mı var? Terapistinizle rahatça konuşabilirsiniz.',
   },
   lastUpdated: yearFacts.textsUpdated.terms,
@@ -57,8 +57,8 @@ export const termsAndConditions: LongText = {
       paragraphs: [
         {
           nl: 'Voor een behandeling is een geldige verwijzing nodig: voor volwassenen van de huisarts, voor kinderen en jongeren ook van een medisch specialist, jeugdarts of medewerker van het wijkteam. U zorgt ervoor dat de gegevens in uw aanmelding juist en volledig zijn.',
-          en: 'Treatment requires a valid referral: for adults from the GP; for children and young people also from a medical specialist, youth doctor or neighbourhood team member. You make sure the details in your registration are correct and complete.',
-          tr: 'Tedavi için geçerli bir sevk gerekir: Yetişkinler için aile hekiminden; çocuklar ve gençler için ayrıca bir uzman doktordan, gençlik doktorundan veya mahalle ekibi çalışanından. Başvurunuzdaki bilgilerin doğru ve eksiksiz olmasını siz sağlarsınız.',
+          en: 'Treatment requires a valid referral: for adults from the GP; for children and young people also from a medical specialist, youth doctor or neighbourhood team member. Please make sure the details in your registration are correct and complete.',
+          tr: 'Tedavi için geçerli bir sevk gerekir: Yetişkinler için aile hekiminden; çocuklar ve gençler için ayrıca bir uzman doktordan, çocuk sağlığı hekiminden veya mahalle ekibi çalışanından. Başvurunuzdaki bilgilerin doğru ve eksiksiz olmasını siz sağlarsınız.',
         },
         {
           nl: 'Na de aanmelding beoordeelt ons screeningsteam of wij de juiste zorg kunnen bieden. Is dat niet zo, dan laten we u dat met uitleg weten en adviseren we u en uw verwijzer over andere mogelijkheden.',
@@ -96,13 +96,13 @@ export const termsAndConditions: LongText = {
       bullets: [
         {
           nl: `Zeg de afspraak uiterlijk ${hours} uur van tevoren af, telefonisch of per e-mail. Dat is gratis.`,
-          en: `Cancel the appointment at least ${hours} hours in advance, by phone or e-mail. This is free of charge.`,
+          en: `Cancel the appointment at least ${hours} hours in advance, by phone or email. This is free of charge.`,
           tr: `Randevuyu en geç ${hours} saat önceden telefonla veya e-postayla iptal edin. Bu ücretsizdir.`,
         },
         {
-          nl: `Zegt u later af of komt u niet, dan kunnen we € ${fee} in rekening brengen. Dit bedrag vergoedt uw zorgverzekeraar of gemeente niet.`,
-          en: `If you cancel later or do not come, we may charge € ${fee}. Your health insurer or municipality does not reimburse this amount.`,
-          tr: `Daha geç iptal ederseniz veya gelmezseniz ${fee} € ücret alabiliriz. Bu tutarı sağlık sigortanız veya belediye karşılamaz.`,
+          nl: `Zegt u later af of komt u niet, dan kunnen we ${formatEuros(fee, 'nl')} in rekening brengen. Dit bedrag vergoedt uw zorgverzekeraar of gemeente niet.`,
+          en: `If you cancel later or do not come, we may charge ${formatEuros(fee, 'en')}. Your health insurer or municipality does not reimburse this amount.`,
+          tr: `Daha geç iptal ederseniz veya gelmezseniz ${formatEuros(fee, 'tr')} ücret alabiliriz. Bu tutarı sağlık sigortanız veya belediye karşılamaz.`,
         },
         {
           nl: 'Bent u meer dan 15 minuten te laat, dan kan het gesprek korter zijn of niet doorgaan.',
@@ -113,7 +113,7 @@ export const termsAndConditions: LongText = {
       closing: [
         {
           nl: 'Bij plotselinge ziekte of een noodgeval kijken we naar uw situatie; dan brengen we meestal niets in rekening. Moeten wij een afspraak afzeggen, dan doen we dat zo vroeg mogelijk en maken we snel een nieuwe afspraak.',
-          en: 'In case of sudden illness or an emergency, we look at your situation; usually we then charge nothing. If we have to cancel an appointment, we do so as early as possible and quickly make a new one.',
+          en: 'If you suddenly fall ill or there is an emergency, we take your situation into account and usually charge nothing. If we have to cancel an appointment, we do so as early as possible and quickly offer you a new one.',
           tr: 'Ani bir hastalık veya acil bir durumda durumunuzu değerlendiririz; bu durumda genellikle ücret almayız. Bir randevuyu bizim iptal etmemiz gerekirse bunu olabildiğince erken yapar ve hızla yeni bir randevu veririz.',
         },
       ],
@@ -125,11 +125,11 @@ export const termsAndConditions: LongText = {
         {
           nl: 'Bij volwassenen sturen we de rekening rechtstreeks naar de zorgverzekeraar. Het eigen risico brengt de zorgverzekeraar bij u in rekening. Bij kinderen en jongeren onder de 18 jaar betaalt de gemeente; u betaalt dan niets.',
           en: 'For adults, we send the bill directly to the health insurer. The insurer charges you the deductible. For children and young people under 18, the municipality pays; you pay nothing.',
-          tr: 'Yetişkinler için faturayı doğrudan sağlık sigortasına göndeririz. Muafiyet tutarını size sigorta şirketi fatura eder. 18 yaşından küçük çocuklar ve gençler için ödemeyi belediye yapar; siz hiçbir şey ödemezsiniz.',
+          tr: 'Yetişkinler için faturayı doğrudan sağlık sigortası şirketine göndeririz. Kendi payını (eigen risico) size sağlık sigortası şirketi fatura eder. 18 yaşından küçük çocuklar ve gençler için ödemeyi belediye yapar; siz hiçbir şey ödemezsiniz.',
         },
         {
           nl: 'Zorg die niet wordt vergoed, zoals een behandeling zonder geldige verwijzing, een verklaring voor derden of kosten voor een gemiste afspraak, betaalt u zelf. We bespreken dit altijd vooraf met u. U betaalt zo’n rekening binnen 30 dagen. We gebruiken de tarieven die de Nederlandse Zorgautoriteit (NZa) vaststelt.',
-          en: 'Care that is not reimbursed, such as treatment without a valid referral, a statement for third parties or the fee for a missed appointment, you pay yourself. We always discuss this with you in advance. You pay such an invoice within 30 days. We use the rates set by the Dutch Healthcare Authority (NZa).',
+          en: 'You pay yourself for care that is not reimbursed, such as treatment without a valid referral, a statement for third parties or the fee for a missed appointment. We always discuss this with you in advance. Such invoices must be paid within 30 days. We use the rates set by the Dutch Healthcare Authority (NZa).',
           tr: 'Geçerli bir sevk olmadan yapılan tedavi, üçüncü kişiler için düzenlenen bir yazı veya kaçırılan randevu ücreti gibi karşılanmayan hizmetleri kendiniz ödersiniz. Bunu her zaman önceden sizinle konuşuruz. Böyle bir faturayı 30 gün içinde ödersiniz. Hollanda Sağlık Otoritesi’nin (NZa) belirlediği tarifeleri uygularız.',
         },
       ],
@@ -140,7 +140,7 @@ export const termsAndConditions: LongText = {
       paragraphs: [
         {
           nl: 'Online gesprekken voeren we via een beveiligde verbinding die voldoet aan de eisen voor de zorg. U zorgt voor een rustige plek waar niemand meeluistert. Zonder toestemming van de ander neemt niemand een gesprek op, wij niet en u niet.',
-          en: 'We hold online sessions over a secure connection that meets healthcare requirements. You make sure you are in a quiet place where no one is listening in. No one records a session without the other’s consent: not us, and not you.',
+          en: 'We hold online sessions over a secure connection that meets healthcare requirements. Please make sure you are in a quiet place where no one can overhear you. No one records a session without the other’s consent: not us, and not you.',
           tr: 'Çevrim içi görüşmeleri sağlık hizmetleri gerekliliklerini karşılayan güvenli bir bağlantı üzerinden yaparız. Kimsenin dinlemediği sessiz bir yerde olmanızı siz sağlarsınız. Karşı tarafın onayı olmadan hiç kimse görüşmeyi kaydetmez: ne biz ne de siz.',
         },
       ],
@@ -173,7 +173,7 @@ export const termsAndConditions: LongText = {
       paragraphs: [
         {
           nl: 'Meestal eindigt de behandeling in overleg, als uw doelen zijn bereikt. U mag de behandeling altijd zelf stoppen; we vragen u dat met ons te bespreken. Wij kunnen de behandeling alleen om zwaarwegende redenen beëindigen, bijvoorbeeld als andere zorg nodig is. Dan zorgen we voor een goede overdracht.',
-          en: 'Treatment usually ends by mutual agreement, once your goals are reached. You may always stop treatment yourself; we ask you to discuss this with us. We can only end treatment for serious reasons, for example when other care is needed. We then arrange a proper handover.',
+          en: 'Treatment usually ends by mutual agreement, once your goals are reached. You may stop treatment at any time; we ask you to discuss this with us first. We can only end treatment for serious reasons, for example when other care is needed. We then arrange a proper handover.',
           tr: 'Tedavi genellikle hedeflerinize ulaşıldığında karşılıklı anlaşmayla sona erer. Tedaviyi her zaman kendiniz bırakabilirsiniz; bunu bizimle konuşmanızı rica ederiz. Biz ise tedaviyi yalnızca ciddi nedenlerle, örneğin başka bir bakım gerektiğinde sonlandırabiliriz. Bu durumda düzgün bir devir teslim sağlarız.',
         },
       ],
@@ -210,7 +210,7 @@ export const termsAndConditions: LongText = {
       paragraphs: [
         {
           nl: 'Op deze voorwaarden is Nederlands recht van toepassing. Zijn er verschillen tussen de Nederlandse tekst en een vertaling, dan geldt de Nederlandse tekst. We kunnen deze voorwaarden wijzigen; voor een lopende behandeling gelden wijzigingen pas nadat we u erover hebben geïnformeerd.',
-          en: 'Dutch law applies to these terms. If the Dutch text and a translation differ, the Dutch text prevails. We may change these terms; for an ongoing treatment, changes only apply after we have informed you.',
+          en: 'Dutch law applies to these terms. If the Dutch text and a translation differ, the Dutch text prevails. We may change these terms; for a treatment already under way, changes only apply once we have informed you.',
           tr: 'Bu koşullara Hollanda hukuku uygulanır. Felemenkçe metin ile bir çeviri arasında farklılık varsa Felemenkçe metin geçerlidir. Bu koşulları değiştirebiliriz; devam eden bir tedavi için değişiklikler ancak sizi bilgilendirdikten sonra geçerli olur.',
         },
       ],

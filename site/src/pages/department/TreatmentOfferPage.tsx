@@ -26,7 +26,7 @@ const messages = defineMessages({
   methodsHeading: { id: 'page.treatmentOffer.methodsHeading', defaultMessage: 'Onze behandelmethoden' },
   galleryHeading: { id: 'page.treatmentOffer.galleryHeading', defaultMessage: 'Materialen in de therapieruimte' },
   whoWeHelpHeading: { id: 'page.treatmentOffer.whoWeHelpHeading', defaultMessage: 'Wie helpen wij?' },
-  diagnosticsHeading: { id: 'page.treatmentOffer.diagnosticsHeading', defaultMessage: 'Psychodiagnostisch onderzoek' },
+  diagnosticsHeading: { id: 'page.treatmentOffer.diagnosticsHeading', defaultMessage: 'Psychologisch onderzoek' },
   complaintsHeading: { id: 'page.treatmentOffer.complaintsHeading', defaultMessage: 'Klachten waarbij wij helpen' },
   exclusionsHeading: { id: 'page.treatmentOffer.exclusionsHeading', defaultMessage: 'Wanneer zijn wij niet de juiste plek?' },
   sandTrayAlt: {

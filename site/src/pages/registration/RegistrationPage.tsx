@@ -13,6 +13,7 @@ import {
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { waitingTimeCardProps } from '../waiting-times/waitingTimeCardProps.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { messages } from './registrationMessages.ts';
 
@@ -75,19 +76,7 @@ export default function RegistrationPage({ department = 'adults' }: { department
         </div>
         <aside aria-label={intl.formatMessage(messages.waitingTime)}>
           <Stack gap="lg">
-            {card && (
-              <WaitingTimeCard
-                title={card.title[language]}
-                duration={card.duration}
-                unit={card.unit}
-                isApproximate={card.approximate}
-                accessibleDuration={card.durationText[language]}
-                status={card.status}
-                description={card.description[language]}
-                link={{ href: card.href, label: card.linkLabel[language] }}
-                headingLevel={2}
-              />
-            )}
+            {card && <WaitingTimeCard {...waitingTimeCardProps(card, language)} headingLevel={2} />}
             <Card heading={intl.formatMessage(messages.byPhone)} headingLevel={2}>
               <p>
                 <Link href={phoneHref(brand.phone)}>{intl.formatMessage(messages.callUs, { phone: brand.phone })}</Link>

@@ -90,7 +90,7 @@ export const messages = defineMessages<{
   introChildren: {
     id: 'page.registration.introChildren',
     defaultMessage:
-      'Meld uw kind hier aan voor diagnostiek en behandeling. U vult het formulier in als ouder of voogd. Velden met een * zijn verplicht.',
+      'Meld uw kind hier aan voor onderzoek en behandeling. U vult het formulier in als ouder of voogd. Velden met een * zijn verplicht.',
   },
   crisisTitle: { id: 'page.registration.crisisTitle', defaultMessage: 'Dit formulier is niet voor spoed' },
   personal: { id: 'page.registration.personal', defaultMessage: 'Persoonlijke gegevens' },
