@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useIntl } from 'react-intl';
-import { defaultLocale, isLocale } from '@ankerlicht/content';
+import { useContentLanguage } from '../i18n/useContentLanguage.ts';
 import { findRoute, notFoundRoute } from '../routes.ts';
 import { fullTitle, languageLinks, metaTags, ogLocaleAlternates, type HeadData } from './headData.ts';
 
@@ -18,13 +17,13 @@ export type PageMetaProps = {
 /** Sets the document title and meta tags for the current page and language. */
 export function PageMeta({ title, description, isHome = false }: PageMetaProps) {
   const { pathname } = useLocation();
-  const { locale } = useIntl();
+  const locale = useContentLanguage();
   const collectHead = useContext(HeadCollectorContext);
   const head: HeadData = {
     title: fullTitle(title, isHome),
     description,
     path: pathname,
-    locale: isLocale(locale) ? locale : defaultLocale,
+    locale,
   };
   collectHead?.(head); // server rendering only: there is no document to write to
 

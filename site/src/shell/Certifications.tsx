@@ -1,11 +1,10 @@
-import { useIntl } from 'react-intl';
-import { defaultLocale, footerCertifications, isLocale } from '@ankerlicht/content';
+import { footerCertifications } from '@ankerlicht/content';
+import { useContentLanguage } from '../i18n/useContentLanguage.ts';
 import * as styles from './Shell.css.ts';
 
 /** The footer's two certification marks; each logo lives in site/public/certifications/<id>.svg. */
 export function Certifications() {
-  const { locale } = useIntl();
-  const language = isLocale(locale) ? locale : defaultLocale;
+  const language = useContentLanguage();
   return footerCertifications.map((certification) => (
     <img
       key={certification.id}
