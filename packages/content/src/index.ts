@@ -5,6 +5,7 @@ export * from './icons.ts';
 export * from './sections.ts';
 export * from './yearFacts.ts';
 export * from './facts.ts';
+export * from './crisis.ts';
 export * from './team.ts';
 export * from './values.ts';
 export * from './faq.ts';
