@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Container } from '../Container/Container.tsx';
 import * as styles from './SiteFooter.css.ts';
@@ -33,12 +33,13 @@ export type SiteFooterProps = {
 };
 
 export function SiteFooter({ columns, certifications, urgentHelp, copyright, identifiers, navigationLabel }: SiteFooterProps) {
+  const urgentHelpId = useId();
   return (
     <footer className={styles.footer}>
       <Container>
         {urgentHelp && (
-          <section aria-labelledby="footer-urgent-help" className={styles.urgentHelp}>
-            <h2 id="footer-urgent-help" className={styles.heading}>
+          <section aria-labelledby={urgentHelpId} className={styles.urgentHelp}>
+            <h2 id={urgentHelpId} className={styles.heading}>
               {urgentHelp.heading}
             </h2>
             {urgentHelp.content}

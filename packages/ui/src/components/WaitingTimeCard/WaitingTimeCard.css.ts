@@ -42,6 +42,4 @@ export const fillTone = styleVariants({
   urgent: { backgroundColor: vars.color.surface.critical },
 });
 
-export const asOf = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.text.muted });
-
 export const linkLine = style({ marginBlockStart: 'auto', paddingBlockStart: vars.space.xs });

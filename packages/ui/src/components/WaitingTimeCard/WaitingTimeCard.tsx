@@ -7,6 +7,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { waitingTimeFill, type WaitingTimeStatus, type WaitingTimeUnit } from './waitingTime.ts';
 import { WaitingTimeBreakdown, type WaitingTimeBreakdownPart } from './WaitingTimeBreakdown.tsx';
 import * as styles from './WaitingTimeCard.css.ts';
+import { asOf as asOfStyle } from './WaitingTimeBreakdown.css.ts';
 
 const messages = defineMessages<{
   readonly months: { readonly duration: MessageValue };
@@ -107,7 +108,7 @@ export function WaitingTimeCard({
       {breakdown && breakdown.length > 0 ? (
         <WaitingTimeBreakdown parts={breakdown} asOf={asOf} />
       ) : (
-        asOf && <p className={styles.asOf}>{asOf}</p>
+        asOf && <p className={asOfStyle}>{asOf}</p>
       )}
       {link && (
         <p className={styles.linkLine}>
