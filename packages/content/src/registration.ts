@@ -312,8 +312,8 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
       },
     ],
     note: {
-      nl: 'Een verwijzing voor alleen relatieproblemen, werkproblemen of een aanpassingsstoornis wordt niet vergoed uit de basisverzekering.',
-      en: 'A referral for relationship problems, work problems or an adjustment disorder alone is not covered by basic health insurance.',
+      nl: 'Behandeling van alleen relatieproblemen, werkproblemen of een aanpassingsstoornis wordt niet vergoed uit de basisverzekering, ook niet met een verwijzing.',
+      en: 'Treatment for relationship problems, work problems or an adjustment disorder alone is not covered by basic health insurance, even with a referral.',
       tr: 'Yalnızca ilişki sorunları, iş sorunları veya uyum bozukluğu için yapılan bir sevkle başlayan tedaviyi temel sağlık sigortası karşılamaz.',
     },
   },
