@@ -1,6 +1,7 @@
 import type { Localized } from './locale.ts';
 import type { IconName } from './icons.ts';
 import { childAgeGroups } from './facts.ts';
+import { formatWaitSpan, waitingTimeFigures } from './waitingTimes.ts';
 
 export type TimelineStep = {
   id: string;
@@ -47,9 +48,9 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
       tr: 'Bir veya iki görüşmede sizi tanırız. Öncesinde size bir anket göndeririz. Şikâyetlerinize, hayatınıza ve güçlü yanlarınıza bakarız.',
     },
     timing: {
-      nl: 'Na de wachttijd van 3 tot 6 maanden',
-      en: 'After the waiting time of 3 to 6 months',
-      tr: '3 ila 6 aylık bekleme süresinden sonra',
+      nl: `Na de wachttijd van ${formatWaitSpan(waitingTimeFigures.adults.registration, 'nl')}`,
+      en: `After the waiting time of ${formatWaitSpan(waitingTimeFigures.adults.registration, 'en')}`,
+      tr: `${formatWaitSpan(waitingTimeFigures.adults.registration, 'tr')} süren bekleme döneminin ardından`,
     },
     icon: 'MessagesSquare',
   },

@@ -3,6 +3,7 @@ import { departments, type Department } from './department.ts';
 import { brand } from './brand.ts';
 import { cancellation, deductible } from './facts.ts';
 import { formatEuros } from './yearFacts.ts';
+import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimes.ts';
 
 export const faqCategoryIds = ['algemeen', 'aanmelding', 'kosten', 'behandeling', 'privacy'] as const;
 export type FaqCategoryId = (typeof faqCategoryIds)[number];
@@ -207,9 +208,9 @@ export const faqEntries: readonly FaqEntry[] = [
       tr: 'Bekleme süresi ne kadar?',
     },
     answer: {
-      nl: 'Voor kinderen en jongeren is de wachttijd nu ongeveer 1 maand. Voor volwassenen is het 3 tot 6 maanden vanaf uw aanmelding tot de intake. Is het dringend? Dan proberen we u binnen een week te zien. Op de wachttijdpagina ziet u altijd de actuele stand.',
-      en: 'For children and young people the waiting time is currently about 1 month. For adults it is 3 to 6 months from registration to intake. If it is urgent, we try to see you within a week. The waiting time page always shows the latest situation.',
-      tr: 'Çocuklar ve gençler için bekleme süresi şu anda yaklaşık 1 aydır. Yetişkinler için başvurudan ilk değerlendirme görüşmesine kadar 3 ila 6 aydır. Durum acilse sizi bir hafta içinde görmeye çalışırız. Güncel durumu her zaman bekleme süresi sayfasında görebilirsiniz.',
+      nl: `Voor kinderen en jongeren is de wachttijd nu ${formatWaitSpan(headlineSpan('children'), 'nl')}. Voor volwassenen is het ${formatWaitSpan(waitingTimeFigures.adults.registration, 'nl')} vanaf uw aanmelding tot de intake. Is het dringend? Dan proberen we u binnen een week te zien. Op de wachttijdpagina ziet u altijd de actuele stand.`,
+      en: `For children and young people the waiting time is currently ${formatWaitSpan(headlineSpan('children'), 'en')}. For adults it is ${formatWaitSpan(waitingTimeFigures.adults.registration, 'en')} from registration to intake. If it is urgent, we try to see you within a week. The waiting time page always shows the latest situation.`,
+      tr: `Çocuklar ve gençler için şu anki bekleme süresi: ${formatWaitSpan(headlineSpan('children'), 'tr')}. Yetişkinler için başvurudan ilk değerlendirme görüşmesine kadar: ${formatWaitSpan(waitingTimeFigures.adults.registration, 'tr')}. Durum acilse sizi bir hafta içinde görmeye çalışırız. Güncel durumu her zaman bekleme süresi sayfasında görebilirsiniz.`,
     },
   },
   {

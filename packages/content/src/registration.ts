@@ -3,6 +3,7 @@ import type { IconName } from './icons.ts';
 import { brand, formatAddress, locations, mailtoHref, mapsSearchHref, phoneHref } from './brand.ts';
 import { childAndYouthAgeScope, adultAgeScope } from './facts.ts';
 import type { Department } from './department.ts';
+import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimes.ts';
 
 export const registrationFormHrefs: Readonly<Record<Department, string>> = {
   adults: '/aanmelden-volwassenen',
@@ -82,9 +83,9 @@ export const registrationPaths: readonly RegistrationPath[] = [
     ageScope: childAndYouthAgeScope.offerWaitingTimeAndRegistrationPages.text,
     benefits: [
       {
-        nl: 'Korte wachttijd: ongeveer 1 maand',
-        en: 'Short waiting time: about 1 month',
-        tr: 'Kısa bekleme süresi: yaklaşık 1 ay',
+        nl: `Korte wachttijd: ${formatWaitSpan(headlineSpan('children'), 'nl')}`,
+        en: `Short waiting time: ${formatWaitSpan(headlineSpan('children'), 'en')}`,
+        tr: `Kısa bekleme süresi: ${formatWaitSpan(headlineSpan('children'), 'tr')}`,
       },
       {
         nl: 'Contract met alle gemeenten in onze regio',
@@ -239,9 +240,9 @@ export const departmentCallsToAction: Readonly<Record<Department, DepartmentCall
     },
     waitingTimeHref: waitingTimeHrefs.adults,
     waitingTimeInfo: {
-      nl: 'De wachttijd is nu 3 tot 6 maanden vanaf uw aanmelding.',
-      en: 'The waiting time is currently 3 to 6 months from registration.',
-      tr: 'Bekleme süresi şu anda başvurudan itibaren 3 ila 6 aydır.',
+      nl: `De wachttijd tot de intake is nu ${formatWaitSpan(waitingTimeFigures.adults.registration, 'nl')} vanaf uw aanmelding.`,
+      en: `The wait for an intake is currently ${formatWaitSpan(waitingTimeFigures.adults.registration, 'en')} from registration.`,
+      tr: `Başvurudan ilk değerlendirme görüşmesine kadar şu anki bekleme süresi: ${formatWaitSpan(waitingTimeFigures.adults.registration, 'tr')}.`,
     },
   },
   children: {
@@ -268,9 +269,9 @@ export const departmentCallsToAction: Readonly<Record<Department, DepartmentCall
     },
     waitingTimeHref: waitingTimeHrefs.children,
     waitingTimeInfo: {
-      nl: 'De wachttijd is nu ongeveer 1 maand.',
-      en: 'The waiting time is currently about 1 month.',
-      tr: 'Bekleme süresi şu anda yaklaşık 1 aydır.',
+      nl: `De wachttijd is nu ${formatWaitSpan(headlineSpan('children'), 'nl')}.`,
+      en: `The waiting time is currently ${formatWaitSpan(headlineSpan('children'), 'en')}.`,
+      tr: `Şu anki bekleme süresi: ${formatWaitSpan(headlineSpan('children'), 'tr')}.`,
     },
   },
 };
@@ -311,8 +312,8 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
       },
     ],
     note: {
-      nl: 'Een verwijzing voor alleen relatieproblemen, werkproblemen of een aanpassingsstoornis wordt niet vergoed uit de basisverzekering.',
-      en: 'A referral for relationship problems, work problems or an adjustment disorder alone is not covered by basic health insurance.',
+      nl: 'Behandeling van alleen relatieproblemen, werkproblemen of een aanpassingsstoornis wordt niet vergoed uit de basisverzekering, ook niet met een verwijzing.',
+      en: 'Treatment for relationship problems, work problems or an adjustment disorder alone is not covered by basic health insurance, even with a referral.',
       tr: 'Yalnızca ilişki sorunları, iş sorunları veya uyum bozukluğu için yapılan bir sevkle başlayan tedaviyi temel sağlık sigortası karşılamaz.',
     },
   },
