@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import '@ankerlicht/ui/global.css';
+import { AriaLocaleProvider } from '@ankerlicht/ui';
 import messages from 'virtual:all-messages';
 import { defaultLocale, isLocale, localeDescriptor, localeDescriptors, type Locale } from '@ankerlicht/content';
 import { reportIntlError } from '@ankerlicht/site/i18n/intlErrors';
@@ -42,13 +43,15 @@ const preview: Preview = {
           messages={messages[locale]}
           onError={reportIntlError}
         >
-          <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-            <AriaRouterBridge>
-              <div lang={lang} dir={dir}>
-                <Story />
-              </div>
-            </AriaRouterBridge>
-          </MemoryRouter>
+          <AriaLocaleProvider>
+            <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+              <AriaRouterBridge>
+                <div lang={lang} dir={dir}>
+                  <Story />
+                </div>
+              </AriaRouterBridge>
+            </MemoryRouter>
+          </AriaLocaleProvider>
         </IntlProvider>
       );
     },

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { AriaLocaleProvider } from '@ankerlicht/ui';
 import { useLocation } from 'react-router-dom';
 import { defaultLocale, localeDescriptor, localeOfPath, type Locale } from '@ankerlicht/content';
 import { applyDocumentLocale } from './documentLocale.ts';
@@ -54,7 +55,7 @@ export function LocaleProvider({ initialMessages, children }: LocaleProviderProp
         messages={shown.messages}
         onError={reportIntlError}
       >
-        {children}
+        <AriaLocaleProvider>{children}</AriaLocaleProvider>
       </IntlProvider>
     </LocaleContext.Provider>
   );
