@@ -44,7 +44,17 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
   );
 }
 
-/** A text per language, built from one function, so a formatted fact reads the same everywhere. */
+/**
+ * A text per language, built from one function, so a formatted fact reads the same everywhere.
+ * Each language is built when first read, not when the module is evaluated: in the site's client a
+ * language's content strings are loaded only when it is shown (contentStrings.ts), so building every
+ * language at once would read texts that are not there.
+ */
 export function perLocale(text: (locale: Locale) => string): Localized {
-  return Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as Record<Locale, string>;
+  const value = {} as Record<Locale, string>;
+  for (const locale of locales) {
+    let built: string | undefined;
+    Object.defineProperty(value, locale, { enumerable: true, get: () => (built ??= text(locale)) });
+  }
+  return value;
 }

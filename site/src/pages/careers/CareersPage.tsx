@@ -62,12 +62,12 @@ export default function CareersPage() {
               <AccordionItem key={section.id} id={section.id} title={section.title[language]} headingLevel={3}>
                 <Stack gap="sm">
                   {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph.nl}>{paragraph[language]}</p>
+                    <p key={paragraph[language]}>{paragraph[language]}</p>
                   ))}
                   {section.bullets && (
                     <ul className={styles.bullets}>
                       {section.bullets.map((bullet) => (
-                        <li key={bullet.nl}>{bullet[language]}</li>
+                        <li key={bullet[language]}>{bullet[language]}</li>
                       ))}
                     </ul>
                   )}

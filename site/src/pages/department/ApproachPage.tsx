@@ -85,7 +85,7 @@ export default function ApproachPage({ department = 'adults' }: { department?: D
                     <p>{group.description[language]}</p>
                     <ul className={styles.bulletList}>
                       {group.points.map((point) => (
-                        <li key={point.nl}>{point[language]}</li>
+                        <li key={point[language]}>{point[language]}</li>
                       ))}
                     </ul>
                   </Stack>

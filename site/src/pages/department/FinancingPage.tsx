@@ -41,7 +41,7 @@ export default function FinancingPage({ department = 'adults' }: { department?: 
       <Section title={reimbursement.title[language]}>
         <Stack gap="sm">
           {reimbursement.paragraphs.map((paragraph) => (
-            <p key={paragraph.nl} className={styles.text}>
+            <p key={paragraph[language]} className={styles.text}>
               {paragraph[language]}
             </p>
           ))}

@@ -53,13 +53,13 @@ export default function ReferrersPage() {
                   <p className={sectionStyles.label}>{intl.formatMessage(messages.whoRefersLabel)}</p>
                   <ul className={sectionStyles.bulletList}>
                     {requirements.referrers.map((referrer) => (
-                      <li key={referrer.nl}>{referrer[language]}</li>
+                      <li key={referrer[language]}>{referrer[language]}</li>
                     ))}
                   </ul>
                   <p className={sectionStyles.label}>{intl.formatMessage(messages.letterIncludesLabel)}</p>
                   <ul className={sectionStyles.bulletList}>
                     {requirements.letterMustInclude.map((item) => (
-                      <li key={item.nl}>{item[language]}</li>
+                      <li key={item[language]}>{item[language]}</li>
                     ))}
                   </ul>
                   <p>{requirements.note[language]}</p>

@@ -42,7 +42,7 @@ export default function RegistrationChooserPage() {
                 <p className={sectionStyles.label}>{intl.formatMessage(messages.benefitsLabel)}</p>
                 <ul>
                   {path.benefits.map((benefit) => (
-                    <li key={benefit.nl}>{benefit[language]}</li>
+                    <li key={benefit[language]}>{benefit[language]}</li>
                   ))}
                 </ul>
                 <div className={sectionStyles.actions}>
