@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { sharedPlugins } from '@ankerlicht/vite-config';
@@ -20,6 +20,8 @@ export default defineConfig({
           // React Aria components in jsdom take seconds on a loaded 2-core machine.
           testTimeout: 20_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/src/**/*.test.{ts,tsx}'],
+          // The Vite plugins run in Node, in the node project.
+          exclude: [...configDefaults.exclude, 'packages/vite-config/**'],
           setupFiles: [path.join(repoRoot, 'tests/support/setup-unit.ts')],
           restoreMocks: true,
         },
@@ -29,7 +31,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: [
+            'supabase/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+            'packages/vite-config/src/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,6 +6,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defaultLocale, localeDescriptors } from '@ankerlicht/content/locales.js';
 
+export { contentStrings, contentStringsId, contentStringsLocale, extractContentStrings } from './contentStrings.js';
+
 /** translations/, found through its package. */
 const translationsDir = path.dirname(createRequire(import.meta.url).resolve('@ankerlicht/translations/nl.json'));
 const prefix = 'virtual:messages/';
