@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
-import { sharedPlugins } from '@ankerlicht/vite-config';
+import { contentStrings, sharedPlugins } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 
 /**
@@ -56,7 +56,14 @@ function yearFactsCheck(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => {
   const isClientBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [...sharedPlugins(), languageRedirect(), ...(isClientBuild ? [yearFactsCheck()] : [])],
+    plugins: [
+      ...sharedPlugins(),
+      languageRedirect(),
+      // The client's content in one chunk per language (the server build keeps every language: it
+      // prerenders them all); Storybook and Vitest do not load this config.
+      contentStrings(),
+      ...(isClientBuild ? [yearFactsCheck()] : []),
+    ],
     server: {
       port: 5173,
       strictPort: true,

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultLocale, localeDescriptors, localizedPath } from '@ankerlicht/content/locales.js';
+import { contentStringsLocale } from '@ankerlicht/vite-config';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [dist = join(siteDir, 'dist'), serverDir = join(siteDir, 'dist-server')] = process.argv.slice(2);
@@ -61,7 +62,7 @@ const fontsOf = (locale) => {
 
 /**
  * First paint never waits for JavaScript: the page is whole without it, so the app's modules (the
- * entry, everything it and the page import, the page's language's messages) are requested only
+ * entry, everything it and the page import, the page's language's messages and content strings) are requested only
  * once the browser has painted the page's first content, all at once so they arrive in parallel.
  * Starting them at the first frame was too early: until the fonts arrive that frame has no text,
  * the scripts shared the connection with the fonts, and the first contentful paint waited for
@@ -74,9 +75,19 @@ function appLoader(modules) {
   return `<script>(function(){var m=${JSON.stringify(modules)},e=${JSON.stringify(entryFile)},done;function load(){if(done)return;done=1;var d=document;m.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=e;d.head.appendChild(s)}function ready(){setTimeout(load,0)}try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();ready()}});o.observe({type:'paint',buffered:true})}catch(x){ready()}setTimeout(load,5000)})()</script>`;
 }
 
+/**
+ * The content strings (one chunk per content module and language, @ankerlicht/vite-config's
+ * contentStrings) in a language of the modules in these chunks: main.tsx loads them before it hydrates.
+ */
+function contentStringChunks(keys, locale) {
+  const tables = [...keys].flatMap((key) => manifest[key].dynamicImports ?? []);
+  return [...new Set(tables)].filter((key) => contentStringsLocale(key) === locale).map((key) => `/${manifest[key].file}`);
+}
+
 function preloadTags(route, locale) {
   const pageKey = `src/${route.module.replace(/^\.\//, '')}`;
   const chunks = chunkClosure(pageKey);
+  const strings = contentStringChunks(new Set([...entryChunks, ...chunks]), locale);
   for (const key of entryChunks) chunks.delete(key);
   // The page's own styles, linked in the HTML: loaded only by JavaScript they would arrive late
   // and the prerendered page would shift.
@@ -87,7 +98,7 @@ function preloadTags(route, locale) {
   const modules = [...entryChunks, ...chunks].filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`);
   return {
     head: fontsOf(locale).map(fontPreload).join('\n    '),
-    loader: appLoader([messageChunks[locale], ...modules]),
+    loader: appLoader([messageChunks[locale], ...strings, ...modules]),
     // After the entry's stylesheets, so page styles win the cascade as they do when loaded by JavaScript.
     styles: stylesheets.map((file) => `<link rel="stylesheet" href="/${file}" />`),
   };

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { localeOfPath } from '@ankerlicht/content';
+import { loadContentStrings, localeOfPath } from '@ankerlicht/content';
 import '@ankerlicht/ui/global.css';
 import { App } from './App.tsx';
 import { startRecordingEarlyInput } from './forms/earlyInput.ts';
@@ -17,8 +17,11 @@ async function start() {
   startRecordingEarlyInput();
   // The URL says the language ('/en/…'); a stored choice that differs was honoured before the
   // first paint by the inline script in <head> (site/vite.config.ts), which moved to its URL.
+  // Its messages, its content strings (one chunk per content module and language) and the page's
+  // module, so the first render matches the HTML without suspending.
   const { pathname } = window.location;
-  const [messages] = await Promise.all([loadMessages(localeOfPath(pathname)), preloadPage(findRoute(pathname))]);
+  const locale = localeOfPath(pathname);
+  const [messages] = await Promise.all([loadMessages(locale), loadContentStrings(locale), preloadPage(findRoute(pathname))]);
 
   const app = (
     <StrictMode>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { Department } from '@ankerlicht/content';
+import { loadWantedContentStrings, type Department } from '@ankerlicht/content';
 import type { PageRoute } from './routes.ts';
 
 type PageModule = { default: ComponentType<{ department?: Department }> };
@@ -7,10 +7,13 @@ type PageModule = { default: ComponentType<{ department?: Department }> };
 /** Every page module, code-split: Vite makes one chunk per page. */
 const pageModules = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
 
-function loadPage(route: PageRoute): Promise<PageModule> {
+/** A page's module, with the content strings its modules brought in the languages the app shows. */
+async function loadPage(route: PageRoute): Promise<PageModule> {
   const load = pageModules[route.module];
   if (!load) throw new Error(`No page module ${route.module}`);
-  return load();
+  const module = await load();
+  await loadWantedContentStrings();
+  return module;
 }
 
 const loadedModules = new Map<string, PageModule>();

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { locales, type Locale } from '@ankerlicht/content';
 import { pageRoutes, type PageRoute } from '@ankerlicht/site/routes';
+import { contentStringsLocale } from '@ankerlicht/vite-config';
 
 /**
  * What a visitor downloads before the first interaction, measured from the build's manifest and
  * files on disk, so the number is the same on every machine: the entry with its static imports,
- * the route's page chunk with its static imports, and one language's messages, each file once,
- * each gzip -9 on its own (the way a static host serves them).
+ * the route's page chunk with its static imports, one language's messages and that language's
+ * content strings of the modules in those chunks (one chunk per content module and language, which
+ * main.tsx loads before it hydrates), each file once, each gzip -9 on its own (the way a static
+ * host serves them).
  */
 
 /** The languages of the locale descriptor. */
@@ -63,6 +66,15 @@ export function messagesKey(manifest: Manifest, locale: BudgetLocale): string {
   return key;
 }
 
+/**
+ * The manifest keys of a language's content strings (`virtual:content-strings/<module>.<locale>`)
+ * that chunks import dynamically.
+ */
+export function contentStringsKeys(manifest: Manifest, keys: Iterable<string>, locale: BudgetLocale): string[] {
+  const imported = [...keys].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return [...new Set(imported)].filter((key) => contentStringsLocale(key) === locale);
+}
+
 /** site/src/routes.ts names modules relative to site/src; the manifest relative to site/. */
 export function pageKey(route: PageRoute): string {
   return `src/${route.module.replace(/^\.\//, '')}`;
@@ -94,7 +106,8 @@ export function routeBudgets(dist: string): RouteBudget[] {
   return pageRoutes.map((route) => {
     const page = staticClosure(manifest, pageKey(route), new Set(entry));
     const perLocale = locales.map((locale) => {
-      const chunks = scripts(manifest, new Set([...page, messagesKey(manifest, locale)])).map(size);
+      const keys = new Set([...page, messagesKey(manifest, locale), ...contentStringsKeys(manifest, page, locale)]);
+      const chunks = scripts(manifest, keys).map(size);
       return { locale, chunks, gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) };
     });
     const worst = perLocale.reduce((a, b) => (b.gzip > a.gzip ? b : a));

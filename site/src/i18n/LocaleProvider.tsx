@@ -2,7 +2,15 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { IntlProvider } from 'react-intl';
 import { AriaLocaleProvider } from '@ankerlicht/ui';
 import { useLocation } from 'react-router-dom';
-import { defaultLocale, localeDescriptor, localeOfPath, type Locale } from '@ankerlicht/content';
+import {
+  contentStringsLoaded,
+  defaultLocale,
+  keepContentLanguages,
+  loadContentStrings,
+  localeDescriptor,
+  localeOfPath,
+  type Locale,
+} from '@ankerlicht/content';
 import { applyDocumentLocale } from './documentLocale.ts';
 import { loadedMessages, loadMessages, type Messages } from './messageBundles.ts';
 import { reportIntlError } from './intlErrors.ts';
@@ -25,8 +33,8 @@ export type LocaleProviderProps = {
 /**
  * Shows the site in the language of the URL. A navigation into another language (the language
  * selector, the browser's back button) renders the new page in the language it is in once that
- * language's messages are loaded, and sets <html lang> and dir; until then the previous language
- * stays, so no text ever shows as a message id.
+ * language's messages and content strings are loaded, and sets <html lang> and dir; until then the
+ * previous language stays, so no text ever shows as a message id or a missing content string.
  */
 export function LocaleProvider({ initialMessages, children }: LocaleProviderProps) {
   const urlLocale = localeOfPath(useLocation().pathname);
@@ -37,13 +45,18 @@ export function LocaleProvider({ initialMessages, children }: LocaleProviderProp
   useEffect(() => {
     if (ready) return;
     let current = true;
-    void loadMessages(urlLocale).then((messages) => current && setShown({ locale: urlLocale, messages }));
+    void Promise.all([loadMessages(urlLocale), loadContentStrings(urlLocale)]).then(
+      ([messages]) => current && setShown({ locale: urlLocale, messages }),
+    );
     return () => {
       current = false;
     };
   }, [ready, urlLocale]);
 
   useEffect(() => applyDocumentLocale(shown.locale), [shown.locale]);
+  // Pages and parts imported from now on bring content strings in the language shown and the one
+  // coming, not in a language left behind.
+  useEffect(() => keepContentLanguages([shown.locale, urlLocale]), [shown.locale, urlLocale]);
   const context = useMemo(() => ({ locale: shown.locale }), [shown.locale]);
 
   return (
@@ -61,7 +74,8 @@ export function LocaleProvider({ initialMessages, children }: LocaleProviderProp
   );
 }
 
+/** A language's messages, if they and its content strings are loaded already. */
 function messagesFor(locale: Locale): { locale: Locale; messages: Messages } | undefined {
   const messages = loadedMessages(locale);
-  return messages && { locale, messages };
+  return messages && contentStringsLoaded(locale) ? { locale, messages } : undefined;
 }

@@ -1,4 +1,5 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type JSX, type ReactNode } from 'react';
+import { loadWantedContentStrings } from '@ankerlicht/content';
 
 type PartModule<P> = { default: ComponentType<P> };
 
@@ -27,17 +28,23 @@ export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): 
   let pending: Promise<PartModule<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const fetchPart = () => {
-    // A failed fetch is forgotten, so the next attempt fetches again.
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
+    // A failed fetch is forgotten, so the next attempt fetches again. The part renders once the
+    // content strings its modules brought are loaded too (@ankerlicht/content's contentStrings.ts).
+    pending ??= load()
+      .then(async (module) => {
+        await loadWantedContentStrings();
         return module;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
+      })
+      .then(
+        (module) => {
+          loaded = module.default;
+          return module;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
     return pending;
   };
   // React.lazy keeps a failure for good, so a failure puts a fresh one in its place.
