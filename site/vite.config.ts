@@ -59,8 +59,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       ...sharedPlugins(),
       languageRedirect(),
-      // The client's content in one chunk per language (the server build keeps every language: it
-      // prerenders them all); Storybook and Vitest do not load this config.
+      // The built client's content in one chunk per module and language (the server build keeps every
+      // language: it prerenders them all; the dev server keeps them too, see the plugin).
       contentStrings(),
       ...(isClientBuild ? [yearFactsCheck()] : []),
     ],

@@ -1,7 +1,7 @@
 import { locales, type Locale, type Localized } from './locale.ts';
 
 /**
- * One language per visit for content. In the site's client (build and dev server) the Vite plugin
+ * One language per visit for content. In the site's production client build the Vite plugin
  * `contentStrings()` of @ankerlicht/vite-config moves every `{ nl, en, tr }` literal of a content
  * module into one string table per language, its own chunk; the module registers its tables here
  * when it is evaluated, and its Localized values read the table of the language asked for. A table
@@ -9,8 +9,8 @@ import { locales, type Locale, type Localized } from './locale.ts';
  * (`loadContentStrings`), the language it switches to (LocaleProvider), and, after importing a
  * page or a lazy part, what the modules that import brought with them (`loadWantedContentStrings`).
  *
- * The prerender, Storybook and the unit tests keep the modules as written: nothing registers there,
- * and every function below resolves at once.
+ * The prerender, the dev server, Storybook and the unit tests keep the modules as written: nothing
+ * registers there, and every function below resolves at once.
  */
 
 type TableEntry = string | readonly string[];

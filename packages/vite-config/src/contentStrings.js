@@ -151,63 +151,49 @@ export function extractContentStrings(code, { moduleKey, locales = codes, runtim
 }
 
 /**
- * One language per visit for content: in the client (build and dev server), a content module's
- * strings live in one table per language, loaded on demand (`loadContentStrings` in
- * @ankerlicht/content), so a visitor downloads only their language's content, as they do its
- * messages. The server build (prerender), Storybook and Vitest do not use this plugin: they keep the
- * modules as written.
+ * One language per visit for content: in the production client build, a content module's strings
+ * live in one table per language, loaded on demand (`loadContentStrings` in @ankerlicht/content),
+ * so a visitor downloads only their language's content, as they do its messages. The server build
+ * (prerender), Storybook and Vitest do not use it: they keep the modules as written.
+ *
+ * Nor does the dev server: React's development build reads the values nested in a component's
+ * changed props (to show prop changes in the browser's Performance panel), every language of a
+ * Localized included, so a table not loaded would either throw there or have to stay silent,
+ * hiding a missed load. The production build has no such reads: a string read before its table is
+ * loaded throws, and the e2e tests, which open every route in every language, would see it.
  *
  * @returns {import('vite').Plugin}
  */
 export function contentStrings() {
-  /** Each module's tables, from its last transform. @type {Map<string, Record<string, TableEntry[]>>} */
+  /** Each module's tables, from its transform. @type {Map<string, Record<string, TableEntry[]>>} */
   const tablesByModule = new Map();
-  /** @param {string} file */
-  const moduleKeyOf = (file) => {
-    if (!file.startsWith(`${contentDir}${path.sep}`) || !file.endsWith('.ts') || file.endsWith('.test.ts')) return undefined;
-    if (file === runtimeFile) return undefined;
-    return path.relative(contentDir, file).slice(0, -'.ts'.length).split(path.sep).join('/');
-  };
   return {
     name: 'ankerlicht:content-strings',
+    apply: 'build',
     // After TypeScript is stripped, so the module parses as JavaScript.
     enforce: 'post',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     resolveId(id) {
       return contentStringsLocale(id) ? `\0${id}` : undefined;
     },
-    async load(id) {
+    load(id) {
       const locale = contentStringsLocale(id);
       if (!locale || !id.startsWith('\0')) return undefined;
       const moduleKey = id.slice(1 + tablePrefix.length, id.lastIndexOf('.'));
-      const file = path.join(contentDir, `${moduleKey}.ts`);
-      this.addWatchFile(file);
-      // The module's transform fills the tables; a table asked for first (a dev server restarted
-      // under an open page) transforms the module here.
-      if (!tablesByModule.has(moduleKey)) await this.load({ id: file });
+      // The module's transform, which imports the table, filled it.
       const table = tablesByModule.get(moduleKey)?.[locale];
       if (!table) throw new Error(`No ${locale} content strings for ${moduleKey}`);
       return `export default ${JSON.stringify(table)};`;
     },
     transform(code, id) {
-      const moduleKey = moduleKeyOf(id.split('?')[0] ?? id);
-      if (!moduleKey) return null;
+      const file = id.split('?')[0] ?? id;
+      if (!file.startsWith(`${contentDir}${path.sep}`) || !file.endsWith('.ts') || file.endsWith('.test.ts')) return null;
+      if (file === runtimeFile) return null;
+      const moduleKey = path.relative(contentDir, file).slice(0, -'.ts'.length).split(path.sep).join('/');
       const extracted = extractContentStrings(code, { moduleKey });
       if (!extracted) return null;
       tablesByModule.set(moduleKey, extracted.tables);
       return { code: extracted.code, map: extracted.map };
-    },
-    hotUpdate({ file }) {
-      // A changed content module has new tables: the page starts again, loading them first.
-      if (!moduleKeyOf(file)) return undefined;
-      for (const locale of codes) {
-        const table = this.environment.moduleGraph.getModuleById(
-          `\0${contentStringsId(/** @type {string} */ (moduleKeyOf(file)), locale)}`,
-        );
-        if (table) this.environment.moduleGraph.invalidateModule(table);
-      }
-      this.environment.hot.send({ type: 'full-reload' });
-      return [];
     },
   };
 }

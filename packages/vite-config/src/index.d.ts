@@ -10,9 +10,9 @@ export function compiledMessages(): Plugin;
 /** `__BUILD_YEAR__`: the year the HTML was prerendered, so hydration renders the same footer. */
 export function buildYear(): Plugin;
 /**
- * One language per visit for content: in the site's client (build and dev server) each content
- * module's `{ nl, en, tr }` literals move into one string table per language, loaded on demand
- * (@ankerlicht/content's contentStrings.ts). Not for the server build, Storybook or Vitest.
+ * One language per visit for content: in the site's production client build each content module's
+ * `{ nl, en, tr }` literals move into one string table per language, loaded on demand
+ * (@ankerlicht/content's contentStrings.ts). Not for the server build, the dev server, Storybook or Vitest.
  */
 export function contentStrings(): Plugin;
 /** `virtual:content-strings/<module>.<locale>`: one content module's strings in one language. */
