@@ -19,8 +19,8 @@ import {
 /**
  * A regression guard on the JavaScript a route downloads before the first interaction (gzip -9): the
  * entry with its static imports, the page's chunk with its static imports and one language's
- * messages (tests/support/bundleBudget.ts), for every route at its URL in every language: each
- * route is held to its ceiling with its heaviest language's messages. Run after `npm run build`.
+ * messages and content strings (tests/support/bundleBudget.ts), for every route at its URL in every
+ * language: each route is held to its ceiling with its heaviest language. Run after `npm run build`.
  *
  * The 100 KB target of issue 8 is retired (issue 13: React stays; what a visitor needs is that the
  * first paint never waits for JavaScript, which `npm run bench -- --limit` measures). CEILING_BYTES
