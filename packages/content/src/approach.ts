@@ -1,7 +1,7 @@
 import type { Localized } from './locale.ts';
 import type { IconName } from './icons.ts';
 import { childAgeGroups } from './facts.ts';
-import { formatWaitSpan, waitingTimeFigures } from './waitingTimes.ts';
+import { formatWaitSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 
 export type TimelineStep = {
   id: string;

@@ -9,6 +9,7 @@ export * from './crisis.ts';
 export * from './team.ts';
 export * from './values.ts';
 export * from './faq.ts';
+export * from './waitingTimeFigures.ts';
 export * from './waitingTimes.ts';
 export * from './testimonials.ts';
 export * from './journeys.ts';

@@ -3,7 +3,7 @@ import type { IconName } from './icons.ts';
 import { brand, formatAddress, locations, mailtoHref, mapsSearchHref, phoneHref } from './brand.ts';
 import { childAndYouthAgeScope, adultAgeScope } from './facts.ts';
 import type { Department } from './department.ts';
-import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimes.ts';
+import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 
 export const registrationFormHrefs: Readonly<Record<Department, string>> = {
   adults: '/aanmelden-volwassenen',
