@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { AriaLocaleProvider } from '@ankerlicht/ui';
+import { I18nProvider } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
 import { defaultLocale, localeDescriptor, localeOfPath, type Locale } from '@ankerlicht/content';
 import { applyDocumentLocale } from './documentLocale.ts';
@@ -45,17 +45,19 @@ export function LocaleProvider({ initialMessages, children }: LocaleProviderProp
 
   useEffect(() => applyDocumentLocale(shown.locale), [shown.locale]);
   const context = useMemo(() => ({ locale: shown.locale }), [shown.locale]);
+  const { ariaLocale } = localeDescriptor(shown.locale);
 
   return (
     <LocaleContext.Provider value={context}>
       {/* Formats as the language's region does (British English: "PDF, DOC or DOCX", "1 September"). */}
       <IntlProvider
-        locale={localeDescriptor(shown.locale).ariaLocale}
+        locale={ariaLocale}
         defaultLocale={localeDescriptor(defaultLocale).ariaLocale}
         messages={shown.messages}
         onError={reportIntlError}
       >
-        <AriaLocaleProvider>{children}</AriaLocaleProvider>
+        {/* React Aria's own words (a popover's hidden close button) and date order in the same language. */}
+        <I18nProvider locale={ariaLocale}>{children}</I18nProvider>
       </IntlProvider>
     </LocaleContext.Provider>
   );
