@@ -39,8 +39,12 @@ const CEILING_BYTES: Record<string, number> = {
   team: 207872,
   careers: 150528,
   waitingTimes: 154624,
-  childOffer: 173056,
-  adultOffer: 173056,
+  // 169 KB → 172 KB on 2026-11-25, with the registration chooser (150 → 152 KB) and privacy (145 → 147 KB):
+  // React Aria now speaks the page's language everywhere (its I18nProvider in the entry, +0.6 KB on every
+  // route), and the approach, FAQ and registration texts state the waits from waitingTimeFigures (+0.5 KB
+  // where they show).
+  childOffer: 176128,
+  adultOffer: 176128,
   childFinancing: 151552,
   adultFinancing: 151552,
   childWaitingTime: 164864,
@@ -50,7 +54,7 @@ const CEILING_BYTES: Record<string, number> = {
   childApproach: 159744,
   adultApproach: 159744,
   referrers: 157696,
-  registrationChooser: 153600,
+  registrationChooser: 155648,
   // 208 KB → 209 KB on 2026-11-23: the locale descriptor in the entry (issue 13 item 5, +0.1 KB on every
   // route) and issue 15's year-bound facts took the registration routes, the closest to their ceiling, over it.
   childRegistration: 218112,
@@ -62,7 +66,7 @@ const CEILING_BYTES: Record<string, number> = {
   // 0.4 KB in the entry on every route, took the statute, the closest to its ceiling, over it.
   qualityStatute: 160768,
   faq: 177152,
-  privacy: 148480,
+  privacy: 150528,
   terms: 147456,
   disclaimer: 141312,
   accessibility: 142336,
