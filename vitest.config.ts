@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'site/scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
