@@ -314,7 +314,7 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
     note: {
       nl: 'Behandeling van alleen relatieproblemen, werkproblemen of een aanpassingsstoornis wordt niet vergoed uit de basisverzekering, ook niet met een verwijzing.',
       en: 'Treatment for relationship problems, work problems or an adjustment disorder alone is not covered by basic health insurance, even with a referral.',
-      tr: 'Yalnızca ilişki sorunları, iş sorunları veya uyum bozukluğu için yapılan bir sevkle başlayan tedaviyi temel sağlık sigortası karşılamaz.',
+      tr: 'Yalnızca ilişki sorunları, iş sorunları veya uyum bozukluğu için yapılan tedaviyi temel sağlık sigortası, sevk olsa bile karşılamaz.',
     },
   },
   children: {

@@ -221,8 +221,8 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
     },
     alertInfo: {
       nl: 'Aanmeldstop voor verzekerden van Menzis en Anderzorg: het budget dat we met deze zorgverzekeraar hebben afgesproken is voor dit jaar op. Bent u bij Menzis of Anderzorg verzekerd? Dan kunnen we u op dit moment helaas niet aanmelden. Uw zorgverzekeraar helpt u bij het vinden van een andere zorgaanbieder (zorgbemiddeling).',
-      en: 'Registrations closed for people insured with Menzis or Anderzorg: the budget agreed with this health insurer for this year has been used up. If you are insured with Menzis or Anderzorg, we are sorry that we cannot accept your registration at the moment. Your health insurer can help you find another provider (care mediation).',
-      tr: 'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Bu sağlık sigortası şirketiyle kararlaştırdığımız bu yılki bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
+      en: 'Registrations closed for people insured with Menzis or Anderzorg: the budget we agreed with Menzis (which includes Anderzorg) for this year has been used up. If you are insured with Menzis or Anderzorg, we are sorry that we cannot accept your registration at the moment. Your health insurer can help you find another provider (care mediation).',
+      tr: 'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Menzis ile (Anderzorg dahil) bu yıl için kararlaştırdığımız bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
     },
   },
   children: {
