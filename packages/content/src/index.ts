@@ -30,3 +30,4 @@ export * from './legal/qualityStatute.ts';
 export * from './legal/complaints.ts';
 export * from './legal/accessibility.ts';
 export * from './terminology.ts';
+export * from './glosses.ts';
