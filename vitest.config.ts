@@ -34,6 +34,7 @@ export default defineConfig({
           include: [
             'supabase/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'site/scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
             'packages/vite-config/src/**/*.test.ts',
           ],

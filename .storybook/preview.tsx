@@ -1,8 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
+import { I18nProvider } from 'react-aria-components';
 import { MemoryRouter } from 'react-router-dom';
 import '@ankerlicht/ui/global.css';
-import { AriaLocaleProvider } from '@ankerlicht/ui';
 import messages from 'virtual:all-messages';
 import { defaultLocale, isLocale, localeDescriptor, localeDescriptors, type Locale } from '@ankerlicht/content';
 import { reportIntlError } from '@ankerlicht/site/i18n/intlErrors';
@@ -43,7 +43,7 @@ const preview: Preview = {
           messages={messages[locale]}
           onError={reportIntlError}
         >
-          <AriaLocaleProvider>
+          <I18nProvider locale={localeDescriptor(locale).ariaLocale}>
             <MemoryRouter initialEntries={[parameters.route ?? '/']}>
               <AriaRouterBridge>
                 <div lang={lang} dir={dir}>
@@ -51,7 +51,7 @@ const preview: Preview = {
                 </div>
               </AriaRouterBridge>
             </MemoryRouter>
-          </AriaLocaleProvider>
+          </I18nProvider>
         </IntlProvider>
       );
     },

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { contentStrings, sharedPlugins } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
+import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
 
 /**
  * The first script in <head>, ahead of every stylesheet (index.html's `<!--language-->`), in the
@@ -31,28 +32,6 @@ function languageRedirect(): Plugin {
     },
   };
 }
-/**
- * Warns in the build's output when the year the year-bound facts hold for (yearFacts.ts, which
- * the config cannot import: Node loads it without a TypeScript loader) is past.
- */
-function yearFactsCheck(): Plugin {
-  return {
-    name: 'ankerlicht:year-facts',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.endsWith('/packages/content/src/yearFacts.ts')) return null;
-      const year = Number(/\byear: (\d{4}),/.exec(code)?.[1]);
-      const currentYear = new Date().getFullYear();
-      if (!year) this.warn('yearFacts.ts: no `year: <yyyy>,` found, so its facts cannot be checked for being out of date.');
-      else if (year < currentYear)
-        this.warn(
-          `The year-bound facts hold for ${year}, and it is ${currentYear}: update the deductible and the other values in packages/content/src/yearFacts.ts.`,
-        );
-      return null;
-    },
-  };
-}
-
 export default defineConfig(({ command, isSsrBuild }) => {
   const isClientBuild = command === 'build' && !isSsrBuild;
   return {
@@ -62,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // The built client's content in one chunk per module and language (the server build keeps every
       // language: it prerenders them all; the dev server keeps them too, see the plugin).
       contentStrings(),
-      ...(isClientBuild ? [yearFactsCheck()] : []),
+      ...(isClientBuild ? [contentDatesCheck()] : []),
     ],
     server: {
       port: 5173,

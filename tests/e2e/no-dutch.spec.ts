@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import * as content from '@ankerlicht/content';
-import { localizedPath, type Locale } from '@ankerlicht/content';
+import { localizedPath, splitGlosses, type Locale } from '@ankerlicht/content';
 import { pageRoutes } from '@ankerlicht/site/routes';
 import { dutchPassage, pageTexts, type CheckedLocale } from '../support/dutchText.ts';
 
@@ -74,6 +74,30 @@ for (const locale of checkedLocales) {
       report(found),
       `Dutch on ${languageName[locale]} pages: fix the text (words — where: [word] in context — pages)`,
     ).toEqual([]);
+  });
+}
+
+/** The glosses a page's body shows as plain text, not inside an element marked as Dutch. */
+function unmarkedGlosses(html: string): string[] {
+  const body = (html.split(/<body\b/i)[1] ?? '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
+  // Text between tags: a marked gloss is "(", then <span lang="nl">term</span>, then ")", never one piece.
+  return body.split(/<[^>]*>/).flatMap((text) => splitGlosses(text).flatMap((part) => (part.gloss ? [part.text] : [])));
+}
+
+for (const locale of checkedLocales) {
+  test(`the ${languageName[locale]} pages mark every Dutch gloss as Dutch (lang="nl", WCAG 3.1.2)`, () => {
+    const found = new Map<string, string[]>();
+    let marked = 0;
+    for (const { url, file } of builtPages(locale)) {
+      const html = readFileSync(file, 'utf8');
+      marked += html.match(/\(<span lang="nl">[^<]+<\/span>\)/g)?.length ?? 0;
+      for (const term of unmarkedGlosses(html)) found.set(term, [...(found.get(term) ?? []), url]);
+    }
+    expect(
+      [...found].map(([term, urls]) => `(${term}) on ${urls.join(', ')}`),
+      'glosses not marked as Dutch: render the text through site/src/i18n/Glossed.tsx',
+    ).toEqual([]);
+    expect(marked, 'the pages have marked glosses to find').toBeGreaterThan(5);
   });
 }
 

@@ -59,6 +59,8 @@ test.describe('language', () => {
     });
     await gotoIn(page, 'tr', '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('tr', 'home'));
+    // The heading is prerendered: only the started app has asked for its messages.
+    await waitForApp(page);
     expect(bundles).toEqual(['tr']);
   });
 

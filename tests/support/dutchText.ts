@@ -1,4 +1,4 @@
-import { contractedMunicipalities, insurerGroups, locations, teamMembers } from '@ankerlicht/content';
+import { contractedMunicipalities, dutchGlossTerms, insurerGroups, locations, teamMembers } from '@ankerlicht/content';
 
 /**
  * Finds Dutch text where a visitor reads English or Turkish (issue 15): the texts of a rendered
@@ -129,23 +129,6 @@ export const properNames: readonly string[] = [
   ...contractedMunicipalities,
   ...locations.flatMap((location) => [location.city, location.street.replace(/\s*\d.*$/, '')]),
   ...teamMembers.map((member) => member.name),
-];
-
-/**
- * Dutch terms an English or Turkish text keeps as a gloss, as the visitor meets them in letters
- * from an insurer, GP or municipality: allowed only beside a parenthesis, as in "deductible
- * (eigen risico)" or "eigen risico (deductible)". Matched in any case.
- */
-export const dutchGlossTerms: readonly string[] = [
-  'eigen risico',
-  'huisartsenpost',
-  'privacyverklaring',
-  'regiebehandelaar',
-  'jeugdarts',
-  'wijkteam',
-  'zorgbemiddeling',
-  'GZ-psycholoog',
-  'Kwaliteitsstatuut GGZ',
 ];
 
 // ---------------------------------------------------------------------------------------------

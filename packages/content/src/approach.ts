@@ -1,7 +1,7 @@
 import type { Localized } from './locale.ts';
 import type { IconName } from './icons.ts';
 import { childAgeGroups } from './facts.ts';
-import { formatWaitSpan, waitingTimeFigures } from './waitingTimes.ts';
+import { formatWaitSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 
 export type TimelineStep = {
   id: string;
@@ -81,7 +81,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
   },
   {
     id: 'evaluation-and-completion',
-    title: { nl: 'Evaluatie en afronding', en: 'Review and completion', tr: 'Değerlendirme ve tedavinin sonlandırılması' },
+    title: { nl: 'Evaluatie en afronding', en: 'Review and completion', tr: 'Gözden geçirme ve tedavinin sonlandırılması' },
     description: {
       nl: 'We bekijken regelmatig samen of u dichter bij uw doelen komt. Aan het einde maken we afspraken over hoe u het goede vasthoudt, en sturen we met uw toestemming een brief aan uw huisarts.',
       en: 'We regularly review together whether you are getting closer to your goals. At the end we agree how you will keep up the progress and, with your consent, send a letter to your GP.',
@@ -158,7 +158,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
   },
   {
     id: 'evaluation-and-completion',
-    title: { nl: 'Evaluatie en afronding', en: 'Review and completion', tr: 'Değerlendirme ve tedavinin sonlandırılması' },
+    title: { nl: 'Evaluatie en afronding', en: 'Review and completion', tr: 'Gözden geçirme ve tedavinin sonlandırılması' },
     description: {
       nl: 'We bekijken regelmatig of de doelen dichterbij komen. Zijn ze bereikt, dan ronden we af met een eindgesprek en tips om het goede vast te houden.',
       en: 'We regularly check how close your child is to the goals. Once they are reached, we finish with a final session and tips for keeping up the progress.',
@@ -205,7 +205,7 @@ export const ageGroupApproaches: readonly AgeGroupApproach[] = [
       {
         nl: 'Korte sessies met vaste rituelen, zodat uw kind weet wat er komt',
         en: 'Short sessions with set routines, so your child knows what to expect',
-        tr: 'Çocuğunuzun ne olacağını bilmesi için belirli alışkanlıkları olan kısa seanslar',
+        tr: 'Çocuğunuzun ne olacağını bilmesi için sabit bir düzende ilerleyen kısa seanslar',
       },
     ],
     icon: 'Blocks',

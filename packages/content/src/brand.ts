@@ -93,7 +93,7 @@ export const locations: readonly Location[] = [
     area: {
       nl: 'In Zaandam-Oost, dicht bij station Kogerveld',
       en: 'In Zaandam-Oost, close to Kogerveld station',
-      tr: "Zaandam-Oost'ta, Kogerveld istasyonuna yakın",
+      tr: 'Zaandam-Oost’ta, Kogerveld istasyonuna yakın',
     },
     street: 'Kleurrijkplein 12',
     postalCode: '1503 AB',

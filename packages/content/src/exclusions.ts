@@ -26,8 +26,8 @@ export const adultExclusionCriteria: readonly ExclusionCriterion[] = [
     id: 'active-addiction',
     title: {
       nl: 'Nu verslaafd aan alcohol, drugs of gokken',
-      en: 'Active addiction to alcohol or drugs, including gambling',
-      tr: 'Alkol veya uyuşturucuya aktif bağımlılık (kumar bağımlılığı dahil)',
+      en: 'Currently addicted to alcohol, drugs or gambling',
+      tr: 'Şu anda alkol, uyuşturucu veya kumar bağımlılığı',
     },
   },
   {
@@ -42,8 +42,8 @@ export const adultExclusionCriteria: readonly ExclusionCriterion[] = [
     id: 'active-psychosis',
     title: {
       nl: 'Nu een psychose, zoals stemmen horen of dingen zien die er niet zijn',
-      en: 'Active psychosis',
-      tr: 'Aktif psikoz',
+      en: 'Currently psychotic, for example hearing voices or seeing things that are not there',
+      tr: 'Şu anda psikoz; örneğin sesler duymak ya da orada olmayan şeyler görmek',
     },
   },
   {

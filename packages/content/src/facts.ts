@@ -55,10 +55,10 @@ export const session = {
 
 /**
  * Cancelling: free up to 24 hours ahead. Later, or not coming, may be charged, and the
- * insurer or municipality does not pay it. The fee itself is not in the spec; 60 euros is
- * the amount the terms state.
+ * insurer or municipality does not pay it. The fee itself is not in the spec: it is a tariff of
+ * the year, so it lives with the other year-bound facts.
  */
-const lateCancellationFeeEuros = 60;
+const { lateCancellationFeeEuros } = yearFacts;
 export const cancellation = {
   freeUntilHoursBefore: 24,
   lateCancellationFeeEuros,

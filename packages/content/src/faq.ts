@@ -3,7 +3,7 @@ import { departments, type Department } from './department.ts';
 import { brand } from './brand.ts';
 import { cancellation, deductible } from './facts.ts';
 import { formatEuros } from './yearFacts.ts';
-import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimes.ts';
+import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 
 export const faqCategoryIds = ['algemeen', 'aanmelding', 'kosten', 'behandeling', 'privacy'] as const;
 export type FaqCategoryId = (typeof faqCategoryIds)[number];

@@ -29,7 +29,7 @@ export const careJourney: readonly CareJourneyStep[] = [
     description: {
       nl: 'Na uw aanmelding belt ons screeningsteam u. In dit korte gesprek bespreken we uw vraag en beslissen we of uw aanmelding wordt aangenomen. Passen we niet bij uw vraag? Dan denken we mee over andere hulp.',
       en: 'After you register, our screening team calls you. In this short call we talk about what you need help with and decide whether we can accept your registration. If we are not the right fit, we help you look for other care.',
-      tr: 'Başvurunuzdan sonra ön değerlendirme ekibimiz sizi arar. Bu kısa görüşmede talebinizi konuşur ve başvurunuzun kabul edilip edilmeyeceğine karar veririz. Size uygun değilsek başka bir destek bulmanıza yardımcı oluruz.',
+      tr: 'Başvurunuzdan sonra ön değerlendirme ekibimiz sizi arar. Bu kısa görüşmede talebinizi konuşur ve başvurunuzun kabul edilip edilmeyeceğine karar veririz. Doğru adres biz değilsek başka bir destek bulmanıza yardımcı oluruz.',
     },
     icon: 'PhoneCall',
   },
@@ -94,7 +94,7 @@ export const departmentJourneys: Readonly<Record<Department, readonly JourneySte
     },
     {
       kind: 'intake',
-      title: { nl: 'Intake', en: 'Intake interview', tr: 'İlk değerlendirme' },
+      title: { nl: 'Intake', en: 'Intake interview', tr: 'İlk değerlendirme görüşmesi' },
       description: {
         nl: 'Na de wachttijd hebt u een intakegesprek met een behandelaar. Samen brengen we uw klachten en doelen in kaart.',
         en: 'After the waiting time, you have an intake interview with a practitioner. Together we map out your symptoms and goals.',
@@ -132,7 +132,7 @@ export const departmentJourneys: Readonly<Record<Department, readonly JourneySte
     },
     {
       kind: 'intake',
-      title: { nl: 'Intake', en: 'Intake interviews', tr: 'İlk değerlendirme' },
+      title: { nl: 'Intake', en: 'Intake interviews', tr: 'İlk değerlendirme görüşmeleri' },
       description: {
         nl: 'Eerst hebben we een gesprek met u als ouders. Daarna maakt de behandelaar kennis met uw kind, op een manier die past bij de leeftijd.',
         en: 'First we meet you as parents. After that, the practitioner gets to know your child in a way that suits their age.',

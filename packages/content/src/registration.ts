@@ -3,7 +3,7 @@ import type { IconName } from './icons.ts';
 import { brand, formatAddress, locations, mailtoHref, mapsSearchHref, phoneHref } from './brand.ts';
 import { childAndYouthAgeScope, adultAgeScope } from './facts.ts';
 import type { Department } from './department.ts';
-import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimes.ts';
+import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 
 export const registrationFormHrefs: Readonly<Record<Department, string>> = {
   adults: '/aanmelden-volwassenen',
@@ -314,7 +314,7 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
     note: {
       nl: 'Behandeling van alleen relatieproblemen, werkproblemen of een aanpassingsstoornis wordt niet vergoed uit de basisverzekering, ook niet met een verwijzing.',
       en: 'Treatment for relationship problems, work problems or an adjustment disorder alone is not covered by basic health insurance, even with a referral.',
-      tr: 'Yalnızca ilişki sorunları, iş sorunları veya uyum bozukluğu için yapılan bir sevkle başlayan tedaviyi temel sağlık sigortası karşılamaz.',
+      tr: 'Yalnızca ilişki sorunları, iş sorunları veya uyum bozukluğu için yapılan tedaviyi temel sağlık sigortası, sevk olsa bile karşılamaz.',
     },
   },
   children: {

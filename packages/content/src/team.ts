@@ -255,7 +255,7 @@ export const teamMembers: readonly TeamMember[] = [
     role: {
       nl: 'Medewerker zorgadministratie',
       en: 'Care administration officer',
-      tr: 'Hasta kayıtları ve faturalama görevlisi',
+      tr: 'Danışan kayıtları ve faturalama görevlisi',
     },
     department: 'administration',
     group: 'support',

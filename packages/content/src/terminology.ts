@@ -235,7 +235,8 @@ export const terminology: readonly Term[] = [
   },
   {
     id: 'complaint',
-    concept: 'A complaint about our care (klacht). Turkish spelling with the circumflex, as the TDK writes it.',
+    concept:
+      'A complaint about our care (klacht). Turkish spelling with the circumflex, as the TDK writes it. Dutch klachten in the sense of symptoms: in Turkish running text şikâyetleriniz is fine, but headings and meta descriptions say sorunlar or belirtiler, so they are not read as complaints about our care.',
     nl: { preferred: 'klacht', rejected: [] },
     en: { preferred: 'complaint', rejected: [] },
     tr: { preferred: 'şikâyet', rejected: ['şikayet'] },

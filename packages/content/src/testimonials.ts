@@ -23,7 +23,7 @@ export const testimonials: readonly Testimonial[] = [
     quote: {
       nl: 'Ik kon eindelijk in mijn eigen taal vertellen wat er in mij omging. Mijn psycholoog begreep ook wat ik niet uitlegde. Na een paar maanden slaap ik weer en durf ik weer dingen te ondernemen.',
       en: 'At last I could tell someone, in my own language, what was going on inside me. My psychologist understood even what I left unsaid. A few months on, I am sleeping again and I have the courage to do things again.',
-      tr: 'Sonunda içimden geçenleri kendi dilimde anlatabildim. Psikoloğum, açıklamadığım şeyleri de anladı. Birkaç ay sonra yeniden uyuyabiliyorum ve bir şeyler yapmaya yeniden cesaret ediyorum.',
+      tr: 'Sonunda içimden geçenleri kendi dilimde anlatabildim. Psikoloğum, söylemediğim şeyleri bile anladı. Birkaç ay sonra yeniden uyuyabiliyorum ve bir şeyler yapmaya yeniden cesaret ediyorum.',
     },
     author: { nl: '41 jaar', en: 'aged 41', tr: '41 yaşında' },
     role: 'client',

@@ -53,7 +53,7 @@ export const vacancy: Vacancy = {
   subtitle: {
     nl: 'Help jij kinderen en hun ouders weer op weg, in een team dat net zo divers is als de stad?',
     en: 'Would you like to help children and their parents get back on track, in a team as diverse as the city?',
-    tr: 'Şehrin kendisi kadar çeşitli bir ekipte çocukların ve ailelerinin yeniden yollarını bulmalarına yardım etmek ister misiniz?',
+    tr: 'Tıpkı şehir gibi farklı kökenlerden insanları bir araya getiren bir ekipte çocukların ve ailelerinin yeniden yollarını bulmalarına yardım etmek ister misiniz?',
   },
   location: { nl: 'Amsterdam, Noord-Holland', en: 'Amsterdam, North Holland', tr: 'Amsterdam, Kuzey Hollanda' },
   hoursPerWeek: { min: 24, max: 36 },
@@ -85,8 +85,8 @@ export const vacancy: Vacancy = {
         },
         {
           nl: 'We werken vanuit drie kernwaarden: verbinding, diversiteit en maatwerk. We zijn een platte organisatie waarin je elkaar kent, snel kunt overleggen en waar ruimte is voor je eigen ideeën.',
-          en: 'Our work rests on three core values: connection, diversity and custom care. We are a flat organisation where people know each other, can quickly consult a colleague and have room for their own ideas.',
-          tr: 'Üç temel değerle çalışıyoruz: bağ kurmak, çeşitlilik ve kişiye özel bakım. Herkesin birbirini tanıdığı, hızlıca fikir alışverişi yapabildiği ve kendi fikirlerinize yer olan, hiyerarşisi az bir kuruluşuz.',
+          en: 'Our work rests on three core values: connection, diversity and tailored care. We are a flat organisation where people know each other, can quickly consult a colleague and have room for their own ideas.',
+          tr: 'Üç temel değerle çalışıyoruz: bağ kurmak, çeşitlilik ve kişiye özel bakım. Herkesin birbirini tanıdığı, hızlıca fikir alışverişi yapabildiği ve kendi fikirlerine yer açılan, hiyerarşisi az bir kuruluşuz.',
         },
       ],
     },

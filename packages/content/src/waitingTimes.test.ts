@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { departments } from './department.ts';
 import { locales } from './locale.ts';
+import { formatWaitSpan, headlineSpan, waitingTimeFigures, waitingTimeParts, type WaitSpan } from './waitingTimeFigures.ts';
 import {
-  formatWaitSpan,
-  headlineSpan,
   waitingTimeCards,
-  waitingTimeFigures,
   waitingTimeInfo,
-  waitingTimeParts,
   waitingTimePartLabels,
   waitingTimePartsExplanation,
   waitingTimesAsOf,
-  type WaitSpan,
 } from './waitingTimes.ts';
 import { formatLongDate, yearFacts } from './yearFacts.ts';
 

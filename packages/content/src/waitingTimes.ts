@@ -1,76 +1,14 @@
-import { localeDescriptor, type Locale, type Localized } from './locale.ts';
+import { localeDescriptor, type Localized } from './locale.ts';
 import { departments, type Department } from './department.ts';
 import { formatLongDate, perLocale } from './yearFacts.ts';
-
-/**
- * The two parts of a waiting time, as the NZa's transparency rules for mental health care ask
- * providers to publish them: the registration wait (aanmeldwachttijd, from registration to the
- * intake) and the treatment wait (behandelwachttijd, from the intake to the start of treatment).
- */
-export const waitingTimeParts = ['registration', 'treatment'] as const;
-export type WaitingTimePart = (typeof waitingTimeParts)[number];
-
-/** A wait in whole weeks or months: one figure (`min === max`) or a range. */
-export type WaitSpan = {
-  readonly min: number;
-  readonly max: number;
-  readonly unit: 'week' | 'month';
-  /** An estimate: "about 3 weeks". */
-  readonly approximate?: boolean;
-};
-
-/** One department's current waits. */
-export type DepartmentWaitingTimes = Readonly<Record<WaitingTimePart, WaitSpan>> & {
-  /**
-   * What the summary card shows in large: one of the two parts, or the whole wait (both parts
-   * together), rounded as the spec states it ("about 1 month").
-   */
-  readonly headline: WaitingTimePart | { readonly total: WaitSpan };
-};
-
-/**
- * The current waiting times: the one place to update them, with the date they hold for (the
- * peildatum, an ISO date). Every card, detail block and page derives its figures from here.
- * Adults: 3-6 months until the intake (spec §9); children and youth: about 1 month in all (spec §2.8).
- */
-export const waitingTimeFigures = {
-  asOf: '2026-11-01',
-  adults: {
-    registration: { min: 3, max: 6, unit: 'month' },
-    treatment: { min: 2, max: 4, unit: 'week' },
-    headline: 'registration',
-  },
-  children: {
-    registration: { min: 3, max: 3, unit: 'week', approximate: true },
-    treatment: { min: 1, max: 1, unit: 'week', approximate: true },
-    headline: { total: { min: 1, max: 1, unit: 'month', approximate: true } },
-  },
-  /** Urgent cases: a target, not a measured wait (spec §9), so it has no parts. */
-  urgent: { min: 0, max: 1, unit: 'week' },
-} as const satisfies {
-  asOf: `${number}-${number}-${number}`;
-  urgent: WaitSpan;
-} & Record<Department, DepartmentWaitingTimes>;
-
-const aboutWord: Localized = { nl: 'ongeveer', en: 'about', tr: 'yaklaşık' };
-const rangeWord: Localized = { nl: 'tot', en: 'to', tr: 'ila' };
-
-/**
- * A wait in words, for display, running text and screen readers alike ("3 tot 6 maanden",
- * "about 1 month", "3 ila 6 ay"); numbers and unit words come from Intl in the language's locale.
- */
-export function formatWaitSpan(span: WaitSpan, locale: Locale): string {
-  const tag = localeDescriptor(locale).ariaLocale;
-  const upper = new Intl.NumberFormat(tag, { style: 'unit', unit: span.unit, unitDisplay: 'long' }).format(span.max);
-  const amount = span.min === span.max ? upper : `${new Intl.NumberFormat(tag).format(span.min)} ${rangeWord[locale]} ${upper}`;
-  return span.approximate ? `${aboutWord[locale]} ${amount}` : amount;
-}
-
-/** The span a department's summary card shows in large. */
-export function headlineSpan(department: Department): WaitSpan {
-  const figures: DepartmentWaitingTimes = waitingTimeFigures[department];
-  return typeof figures.headline === 'string' ? figures[figures.headline] : figures.headline.total;
-}
+import {
+  formatWaitSpan,
+  headlineSpan,
+  waitingTimeFigures,
+  waitingTimeParts,
+  type WaitSpan,
+  type WaitingTimePart,
+} from './waitingTimeFigures.ts';
 
 /** What each part measures, as a row label: the same words on every card and page. */
 export const waitingTimePartLabels: Readonly<Record<WaitingTimePart, Localized>> = {
@@ -283,8 +221,8 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
     },
     alertInfo: {
       nl: 'Aanmeldstop voor verzekerden van Menzis en Anderzorg: het budget dat we met deze zorgverzekeraar hebben afgesproken is voor dit jaar op. Bent u bij Menzis of Anderzorg verzekerd? Dan kunnen we u op dit moment helaas niet aanmelden. Uw zorgverzekeraar helpt u bij het vinden van een andere zorgaanbieder (zorgbemiddeling).',
-      en: 'Registrations closed for people insured with Menzis or Anderzorg: the budget agreed with this health insurer for this year has been used up. If you are insured with Menzis or Anderzorg, we are sorry that we cannot accept your registration at the moment. Your health insurer can help you find another provider (care mediation).',
-      tr: 'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Bu sağlık sigortası şirketiyle kararlaştırdığımız bu yılki bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
+      en: 'Registrations closed for people insured with Menzis or Anderzorg: the budget we agreed with Menzis (which includes Anderzorg) for this year has been used up. If you are insured with Menzis or Anderzorg, we are sorry that we cannot accept your registration at the moment. Your health insurer can help you find another provider (care mediation).',
+      tr: 'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Menzis ile (Anderzorg dahil) bu yıl için kararlaştırdığımız bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
     },
   },
   children: {

@@ -8,6 +8,8 @@ export const yearFacts = {
   year: 2026,
   /** The mandatory deductible (verplicht eigen risico) of the basic health insurance, in euros. */
   deductibleEuros: 385,
+  /** What a cancellation later than 24 hours ahead, or not coming, may cost, in euros (the terms' tariff). */
+  lateCancellationFeeEuros: 60,
   /** When each long text last changed (ISO dates). */
   textsUpdated: {
     privacy: '2026-11-24',
@@ -20,6 +22,7 @@ export const yearFacts = {
 } as const satisfies {
   year: number;
   deductibleEuros: number;
+  lateCancellationFeeEuros: number;
   textsUpdated: Readonly<Record<string, `${number}-${number}-${number}`>>;
 };
 

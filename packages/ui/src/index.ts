@@ -3,9 +3,6 @@ export { vars, breakpoints, media } from './tokens/index.ts';
 export { focusRing } from './styles/focus.css.ts';
 export { visuallyHidden } from './styles/visuallyHidden.css.ts';
 
-// Locale
-export { AriaLocaleProvider } from './i18n/AriaLocaleProvider.tsx';
-
 // Components
 export * from './components/Accordion/index.ts';
 export * from './components/Button/index.ts';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { AriaLocaleProvider } from '@ankerlicht/ui';
+import { I18nProvider } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
 import {
   contentStringsLoaded,
@@ -58,17 +58,19 @@ export function LocaleProvider({ initialMessages, children }: LocaleProviderProp
   // coming, not in a language left behind.
   useEffect(() => keepContentLanguages([shown.locale, urlLocale]), [shown.locale, urlLocale]);
   const context = useMemo(() => ({ locale: shown.locale }), [shown.locale]);
+  const { ariaLocale } = localeDescriptor(shown.locale);
 
   return (
     <LocaleContext.Provider value={context}>
       {/* Formats as the language's region does (British English: "PDF, DOC or DOCX", "1 September"). */}
       <IntlProvider
-        locale={localeDescriptor(shown.locale).ariaLocale}
+        locale={ariaLocale}
         defaultLocale={localeDescriptor(defaultLocale).ariaLocale}
         messages={shown.messages}
         onError={reportIntlError}
       >
-        <AriaLocaleProvider>{children}</AriaLocaleProvider>
+        {/* React Aria's own words (a popover's hidden close button) and date order in the same language. */}
+        <I18nProvider locale={ariaLocale}>{children}</I18nProvider>
       </IntlProvider>
     </LocaleContext.Provider>
   );

@@ -69,7 +69,7 @@ export const pageDescriptions = defineMessages({
   home: {
     id: 'page.home.description',
     defaultMessage:
-      'Psychologische zorg zonder opname voor kinderen, jongeren en volwassenen in Amsterdam en Zaandam. Cultuursensitief, in meerdere talen en met korte wachttijden.',
+      'Psychologische zorg zonder opname voor kinderen, jongeren en volwassenen in Amsterdam en Zaandam. Cultuursensitief, in meerdere talen en met een korte wachttijd voor kinderen en jongeren.',
   },
   about: {
     id: 'page.about.description',

@@ -5,6 +5,7 @@ import { crisisLines, phoneHref, type CrisisLine } from '@ankerlicht/content';
 import { useContentLanguage } from '../i18n/useContentLanguage.ts';
 import * as styles from './CrisisLines.css.ts';
 import type { MessageTag, MessageValue, NoMessageValues } from 'react-intl';
+import { Glossed } from '../i18n/Glossed.tsx';
 
 export const crisisMessages = defineMessages<{
   readonly heading: NoMessageValues;
@@ -59,9 +60,13 @@ export function CrisisLines() {
     <ul className={styles.list}>
       {crisisLines.map((line) => (
         <li key={line.id} className={styles.line}>
-          <p className={styles.name}>{line.name[language]}</p>
+          <p className={styles.name}>
+            <Glossed>{line.name[language]}</Glossed>
+          </p>
           <CallLine line={line} />
-          <p className={styles.availability}>{line.availability[language]}</p>
+          <p className={styles.availability}>
+            <Glossed>{line.availability[language]}</Glossed>
+          </p>
         </li>
       ))}
     </ul>

@@ -37,9 +37,10 @@ describe.each(locales)('the footer in %s', (locale) => {
     expect(call('0800-0113')).toHaveAttribute('href', 'tel:08000113');
     const paragraphs = Array.from(urgentHelp.querySelectorAll('p'), (paragraph) => paragraph.textContent);
     expect(paragraphs).toEqual(expect.arrayContaining([...words.calls]));
+    // Whole paragraphs: a Dutch gloss inside one is its own element (lang="nl").
     for (const line of crisisLines) {
-      expect(within(urgentHelp).getByText(line.name[locale])).toBeInTheDocument();
-      expect(within(urgentHelp).getByText(line.availability[locale])).toBeInTheDocument();
+      expect(paragraphs).toContain(line.name[locale]);
+      expect(paragraphs).toContain(line.availability[locale]);
     }
     // First in the footer, before the link columns.
     const firstLink = within(footer).getAllByRole('link')[0];

@@ -29,19 +29,19 @@ export type ComplaintStep = {
 const talkToPractitioner: Localized = {
   nl: 'Bent u ergens niet tevreden over? Zeg het tegen uw behandelaar, het liefst zo snel mogelijk. Vaak is een misverstand in een gesprek op te lossen. Mag iemand met u meekomen? Natuurlijk.',
   en: 'If something is bothering you, tell your practitioner, preferably as soon as possible. A misunderstanding can often be cleared up by talking it through. You are welcome to bring someone with you.',
-  tr: 'Bir konudan memnun değil misiniz? Bunu tercihen en kısa sürede terapistinize söyleyin. Bir yanlış anlaşılma çoğu zaman bir görüşmeyle çözülebilir. Yanınızda biri gelebilir mi? Elbette.',
+  tr: 'Bir konudan memnun değilseniz bunu tercihen en kısa sürede terapistinize söyleyin. Bir yanlış anlaşılma çoğu zaman bir görüşmeyle çözülebilir. Yanınızda birini getirebilirsiniz.',
 };
 
 const contactComplaintsOfficer: Localized = {
   nl: `Lukt het niet samen met uw behandelaar, of wilt u dat liever niet? Mail dan naar onze onafhankelijke klachtenfunctionaris via ${brand.complaintsEmail}. De klachtenfunctionaris helpt u gratis, luistert naar uw verhaal en zoekt met u en ons naar een oplossing. Wilt u een formeel oordeel? Dan krijgt u binnen 6 weken een schriftelijke reactie van de directie. Als we meer tijd nodig hebben, hoort u dat vooraf; het is dan nooit meer dan 10 weken.`,
   en: `If you cannot resolve it with your practitioner, or would rather not try, email our independent complaints officer at ${brand.complaintsEmail}. The complaints officer helps you free of charge, listens to your story and looks for a solution with you and with us. If you would like a formal decision, the management will reply in writing within 6 weeks. If we need more time, we tell you in advance; it will never be more than 10 weeks.`,
-  tr: `Terapistinizle birlikte çözemiyor musunuz ya da bunu tercih etmiyor musunuz? O zaman ${brand.complaintsEmail} adresinden bağımsız şikâyet görevlimize e-posta gönderin. Şikâyet görevlisi size ücretsiz yardım eder, anlattıklarınızı dinler ve sizinle ve bizimle birlikte bir çözüm arar. Resmî bir karar mı istiyorsunuz? O zaman 6 hafta içinde yönetimden yazılı bir yanıt alırsınız. Daha fazla zamana ihtiyacımız olursa bunu önceden bildiririz; bu süre hiçbir zaman 10 haftayı geçmez.`,
+  tr: `Sorunu terapistinizle çözemediyseniz veya bunu denemek istemiyorsanız ${brand.complaintsEmail} adresinden bağımsız şikâyet görevlimize e-posta gönderin. Şikâyet görevlisi size ücretsiz yardım eder, anlattıklarınızı dinler ve sizinle ve bizimle birlikte bir çözüm arar. Resmî bir karar isterseniz 6 hafta içinde yönetimden yazılı bir yanıt alırsınız. Daha fazla zamana ihtiyacımız olursa bunu önceden bildiririz; bu süre hiçbir zaman 10 haftayı geçmez.`,
 };
 
 const goToDisputesCommittee: Localized = {
   nl: 'Bent u het niet eens met onze reactie, of hebt u die niet op tijd gekregen? Dan kunt u het geschil voorleggen aan De Geschillencommissie Zorg. Dat is een onafhankelijke commissie. Haar uitspraak is bindend en zij kan een schadevergoeding toekennen. Voor het indienen vraagt de commissie een kleine bijdrage.',
   en: 'If you disagree with our response, or did not receive it in time, you can take the dispute to De Geschillencommissie Zorg, an independent healthcare disputes committee. Its decision is binding, and it can award compensation. The committee charges a small fee for filing a dispute.',
-  tr: 'Yanıtımıza katılmıyor musunuz ya da yanıtı zamanında almadınız mı? O zaman uyuşmazlığı bağımsız bir sağlık uyuşmazlıkları komisyonu olan De Geschillencommissie Zorg’a götürebilirsiniz. Komisyonun kararı bağlayıcıdır ve tazminat ödenmesine karar verebilir. Başvuru için komisyon küçük bir ücret ister.',
+  tr: 'Yanıtımıza katılmıyorsanız ya da yanıtı zamanında almadıysanız uyuşmazlığı bağımsız bir sağlık uyuşmazlıkları komisyonu olan De Geschillencommissie Zorg’a götürebilirsiniz. Komisyonun kararı bağlayıcıdır ve tazminat ödenmesine karar verebilir. Başvuru için komisyon küçük bir ücret ister.',
 };
 
 /** The three steps on /klachten (spec §2.11). */

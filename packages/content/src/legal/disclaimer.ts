@@ -24,7 +24,7 @@ export const disclaimer: LongText = {
         {
           nl: 'De informatie op deze website is algemeen. Ze is niet bedoeld als diagnose of persoonlijk behandeladvies en vervangt geen gesprek met uw huisarts of behandelaar. Twijfelt u over uw klachten? Neem dan contact op met uw huisarts.',
           en: 'The information on this website is general. It is not meant as a diagnosis or personal treatment advice and does not replace a conversation with your GP or practitioner. Unsure about your symptoms? Contact your GP.',
-          tr: 'Bu web sitesindeki bilgiler geneldir. Tanı veya kişisel tedavi tavsiyesi niteliği taşımaz ve aile hekiminiz ya da terapistinizle yapacağınız görüşmenin yerini tutmaz. Şikâyetlerinizden emin değilseniz aile hekiminize başvurun.',
+          tr: 'Bu web sitesindeki bilgiler geneldir. Tanı veya kişisel tedavi tavsiyesi niteliği taşımaz ve aile hekiminiz ya da terapistinizle yapacağınız görüşmenin yerini tutmaz. Belirtilerinizden emin değilseniz aile hekiminize başvurun.',
         },
       ],
     },

@@ -133,7 +133,7 @@ export const qualityStatute: LongText = {
         {
           nl: 'Regiebehandelaar kunnen zijn: de GZ-psycholoog, klinisch psycholoog, psychotherapeut, psychiater en verpleegkundig specialist GGZ. In de jeugd-GGZ kan ook een SKJ-geregistreerde jeugd- en gezinsprofessional met de juiste bekwaamheid regiebehandelaar zijn. De regiebehandelaar is eindverantwoordelijk, ziet u zelf tijdens de intake en bij evaluaties, en is uw vaste aanspreekpunt.',
           en: 'Lead practitioners can be: the healthcare psychologist, clinical psychologist, psychotherapist, psychiatrist and mental health nurse specialist. In youth mental health care, an SKJ-registered youth and family professional with the right competence can also be the lead practitioner. The lead practitioner has final responsibility, sees you personally at the intake and at reviews, and is your main point of contact.',
-          tr: 'Sorumlu terapist şunlar olabilir: sağlık psikoloğu, klinik psikolog, psikoterapist, psikiyatrist ve ruh sağlığı uzman hemşiresi. Çocuk ve genç ruh sağlığı hizmetlerinde gerekli yetkinliğe sahip, SKJ’ye kayıtlı bir gençlik ve aile uzmanı da sorumlu terapist olabilir. Sorumlu terapist nihai sorumluluğu taşır, ilk değerlendirme görüşmesinde ve değerlendirme görüşmelerinde sizi bizzat görür ve sabit muhatabınızdır.',
+          tr: 'Sorumlu terapist şunlar olabilir: sağlık psikoloğu, klinik psikolog, psikoterapist, psikiyatrist ve ruh sağlığı uzman hemşiresi. Çocuk ve genç ruh sağlığı hizmetlerinde gerekli yetkinliğe sahip, SKJ’ye kayıtlı bir gençlik ve aile uzmanı da sorumlu terapist olabilir. Sorumlu terapist nihai sorumluluğu taşır, ilk değerlendirme görüşmesinde ve ara değerlendirme görüşmelerinde sizi bizzat görür ve sabit muhatabınızdır.',
         },
       ],
     },
@@ -151,7 +151,7 @@ export const qualityStatute: LongText = {
         {
           nl: 'Huisartsen en praktijkondersteuners GGZ in Amsterdam en de Zaanstreek',
           en: 'GPs and mental health practice nurses in Amsterdam and the Zaan region',
-          tr: 'Amsterdam ve Zaan bölgesindeki aile hekimleri ve ruh sağlığı uygulama hemşireleri',
+          tr: 'Amsterdam ve Zaan bölgesindeki aile hekimleri ve aile hekimi muayenehanelerinde çalışan ruh sağlığı hemşireleri (POH-GGZ)',
         },
         {
           nl: 'Wijkteams, Ouder- en Kindteams en scholen',
@@ -299,7 +299,7 @@ export const qualityStatute: LongText = {
         {
           nl: 'We ronden de behandeling af in een eindgesprek en met een laatste ROM-vragenlijst. Samen maken we een plan om terugval te voorkomen. Met uw toestemming sturen we de verwijzer een afsluitbrief. Krijgt u later opnieuw klachten, dan kunt u via uw huisarts opnieuw bij ons terecht.',
           en: 'We end treatment with a final session and a last ROM questionnaire. Together we make a plan to prevent relapse. With your consent we send the referrer a closing letter. If symptoms return later, you can come back to us via your GP.',
-          tr: 'Tedaviyi bir kapanış görüşmesi ve son bir ROM anketiyle tamamlarız. Nüksü önlemek için birlikte bir plan yaparız. Onayınızla sizi sevk eden kişiye bir kapanış mektubu göndeririz. Şikâyetleriniz daha sonra geri dönerse aile hekiminiz aracılığıyla yeniden bize başvurabilirsiniz.',
+          tr: 'Tedaviyi bir kapanış görüşmesi ve son bir ROM anketiyle tamamlarız. Nüksü önlemek için birlikte bir plan yaparız. Onayınızla sizi sevk eden kişiye bir kapanış mektubu göndeririz. Belirtileriniz daha sonra geri dönerse aile hekiminiz aracılığıyla yeniden bize başvurabilirsiniz.',
         },
       ],
     },

@@ -141,7 +141,7 @@ export const termsAndConditions: LongText = {
         {
           nl: 'Online gesprekken voeren we via een beveiligde verbinding die voldoet aan de eisen voor de zorg. U zorgt voor een rustige plek waar niemand meeluistert. Zonder toestemming van de ander neemt niemand een gesprek op, wij niet en u niet.',
           en: 'We hold online sessions over a secure connection that meets healthcare requirements. Please make sure you are in a quiet place where no one can overhear you. No one records a session without the other’s consent: not us, and not you.',
-          tr: 'Çevrim içi görüşmeleri sağlık hizmetleri gerekliliklerini karşılayan güvenli bir bağlantı üzerinden yaparız. Kimsenin dinlemediği sessiz bir yerde olmanızı siz sağlarsınız. Karşı tarafın onayı olmadan hiç kimse görüşmeyi kaydetmez: ne biz ne de siz.',
+          tr: 'Çevrim içi görüşmeleri sağlık hizmetleri gerekliliklerini karşılayan güvenli bir bağlantı üzerinden yaparız. Lütfen kimsenin sizi duyamayacağı sessiz bir yerde olun. Karşı tarafın onayı olmadan hiç kimse görüşmeyi kaydetmez: ne biz ne de siz.',
         },
       ],
     },

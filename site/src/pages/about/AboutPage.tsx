@@ -6,6 +6,7 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './AboutPage.css.ts';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages({
   intro: {
@@ -60,7 +61,9 @@ export default function AboutPage() {
       <Section title={intl.formatMessage(messages.overviewHeading)}>
         <Stack gap="md" className={styles.text}>
           <p>{intl.formatMessage(messages.overviewText)}</p>
-          <p>{treatmentLanguages.text[language]}</p>
+          <p>
+            <Glossed>{treatmentLanguages.text[language]}</Glossed>
+          </p>
         </Stack>
       </Section>
 
@@ -95,7 +98,9 @@ export default function AboutPage() {
         <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
           {coreValues.map((value) => (
             <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
-              <p>{value.description[language]}</p>
+              <p>
+                <Glossed>{value.description[language]}</Glossed>
+              </p>
             </IconTile>
           ))}
         </Grid>
@@ -103,7 +108,9 @@ export default function AboutPage() {
 
       <Section title={intl.formatMessage(messages.careersHeading)}>
         <Stack gap="md" align="start" className={styles.text}>
-          <p>{intl.formatMessage(messages.careersText)}</p>
+          <p>
+            <Glossed>{intl.formatMessage(messages.careersText)}</Glossed>
+          </p>
           <LinkButton href="/werken-bij" variant="secondary">
             {intl.formatMessage(messages.careersLink)}
           </LinkButton>

@@ -6,6 +6,7 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './CareersPage.css.ts';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages({
   intro: {
@@ -40,19 +41,27 @@ export default function CareersPage() {
             eyebrow={<Badge tone="brand">{vacancy.badge[language]}</Badge>}
             heading={vacancy.title[language]}
           >
-            <p>{vacancy.subtitle[language]}</p>
+            <p>
+              <Glossed>{vacancy.subtitle[language]}</Glossed>
+            </p>
             <dl className={styles.facts}>
               <div>
                 <dt className={styles.factLabel}>{intl.formatMessage(messages.location)}</dt>
-                <dd>{vacancy.location[language]}</dd>
+                <dd>
+                  <Glossed>{vacancy.location[language]}</Glossed>
+                </dd>
               </div>
               <div>
                 <dt className={styles.factLabel}>{intl.formatMessage(messages.hours)}</dt>
-                <dd>{vacancy.hoursText[language]}</dd>
+                <dd>
+                  <Glossed>{vacancy.hoursText[language]}</Glossed>
+                </dd>
               </div>
               <div>
                 <dt className={styles.factLabel}>{intl.formatMessage(messages.salary)}</dt>
-                <dd>{vacancy.salary.text[language]}</dd>
+                <dd>
+                  <Glossed>{vacancy.salary.text[language]}</Glossed>
+                </dd>
               </div>
             </dl>
           </Card>
@@ -62,12 +71,16 @@ export default function CareersPage() {
               <AccordionItem key={section.id} id={section.id} title={section.title[language]} headingLevel={3}>
                 <Stack gap="sm">
                   {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph[language]}>{paragraph[language]}</p>
+                    <p key={paragraph[language]}>
+                      <Glossed>{paragraph[language]}</Glossed>
+                    </p>
                   ))}
                   {section.bullets && (
                     <ul className={styles.bullets}>
                       {section.bullets.map((bullet) => (
-                        <li key={bullet[language]}>{bullet[language]}</li>
+                        <li key={bullet[language]}>
+                          <Glossed>{bullet[language]}</Glossed>
+                        </li>
                       ))}
                     </ul>
                   )}
@@ -92,7 +105,9 @@ export default function CareersPage() {
 
           <Card as="section" variant="subtle" headingLevel={3} heading={interested.title[language]}>
             <Stack gap="sm">
-              <p>{interested.text[language]}</p>
+              <p>
+                <Glossed>{interested.text[language]}</Glossed>
+              </p>
               <p>
                 <strong>{contact.name}</strong>
                 <br />
@@ -100,7 +115,9 @@ export default function CareersPage() {
                 <br />
                 <Link href={mailtoHref(contact.email)}>{contact.email}</Link>
               </p>
-              <p className={styles.muted}>{interested.closing[language]}</p>
+              <p className={styles.muted}>
+                <Glossed>{interested.closing[language]}</Glossed>
+              </p>
             </Stack>
           </Card>
         </Stack>
@@ -108,7 +125,9 @@ export default function CareersPage() {
 
       <Section title={intl.formatMessage(messages.developmentHeading)}>
         <Card variant="outlined" headingLevel={3} heading={trainingInstitution.title[language]}>
-          <p>{trainingInstitution.text[language]}</p>
+          <p>
+            <Glossed>{trainingInstitution.text[language]}</Glossed>
+          </p>
         </Card>
       </Section>
     </Page>

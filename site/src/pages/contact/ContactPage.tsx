@@ -18,6 +18,7 @@ import { LocationMap } from './LocationMap.tsx';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './ContactPage.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;
@@ -66,18 +67,26 @@ export default function ContactPage() {
     >
       {/* First, so nobody in urgent need has to read past our office hours to find it. */}
       <Notice tone="critical" title={intl.formatMessage(messages.crisisHeading)}>
-        <p>{notACrisisService[language]}</p>
+        <p>
+          <Glossed>{notACrisisService[language]}</Glossed>
+        </p>
         <ul className={styles.crisisList}>
           {crisisLines.map((line) => (
             <li key={line.id}>
-              <p className={styles.crisisName}>{line.name[language]}</p>
-              <p>{line.description[language]}</p>
+              <p className={styles.crisisName}>
+                <Glossed>{line.name[language]}</Glossed>
+              </p>
+              <p>
+                <Glossed>{line.description[language]}</Glossed>
+              </p>
               {line.phone && (
                 <p>
                   <Link href={phoneHref(line.phone)}>{intl.formatMessage(messages.call, { number: line.phone })}</Link>
                 </p>
               )}
-              <p className={styles.muted}>{line.availability[language]}</p>
+              <p className={styles.muted}>
+                <Glossed>{line.availability[language]}</Glossed>
+              </p>
             </li>
           ))}
         </ul>
@@ -90,7 +99,9 @@ export default function ContactPage() {
               <p>
                 <Link href={phoneHref(brand.phone)}>{brand.phone}</Link>
               </p>
-              <p className={styles.muted}>{phoneHours.shortText[language]}</p>
+              <p className={styles.muted}>
+                <Glossed>{phoneHours.shortText[language]}</Glossed>
+              </p>
             </Stack>
           </Card>
           <Card as="li" variant="raised" headingLevel={3} heading={intl.formatMessage(messages.emailHeading)}>
@@ -103,7 +114,9 @@ export default function ContactPage() {
           </Card>
           <Card as="li" variant="raised" headingLevel={3} heading={intl.formatMessage(messages.hoursHeading)}>
             <Stack gap="sm">
-              <p>{phoneHours.text[language]}</p>
+              <p>
+                <Glossed>{phoneHours.text[language]}</Glossed>
+              </p>
               <p className={styles.muted}>{intl.formatMessage(messages.hoursText)}</p>
             </Stack>
           </Card>
@@ -124,7 +137,9 @@ export default function ContactPage() {
                     <br />
                     {location.postalCode} {location.city}
                   </address>
-                  <p className={styles.muted}>{location.area[language]}</p>
+                  <p className={styles.muted}>
+                    <Glossed>{location.area[language]}</Glossed>
+                  </p>
                   <LocationMap location={location} place={place} />
                   <p>
                     <Link href={mapsSearchHref(formatAddress(location))}>{intl.formatMessage(messages.mapsLink, { place })}</Link>

@@ -17,6 +17,7 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './Section.css.ts';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages({
   timelineHeading: { id: 'page.approach.timelineHeading', defaultMessage: 'Stap voor stap' },
@@ -67,8 +68,14 @@ export default function ApproachPage({ department = 'adults' }: { department?: D
             icon: step.icon,
             description: (
               <Stack gap="xs">
-                <p>{step.description[language]}</p>
-                {step.timing && <p className={styles.label}>{step.timing[language]}</p>}
+                <p>
+                  <Glossed>{step.description[language]}</Glossed>
+                </p>
+                {step.timing && (
+                  <p className={styles.label}>
+                    <Glossed>{step.timing[language]}</Glossed>
+                  </p>
+                )}
               </Stack>
             ),
           }))}
@@ -82,10 +89,14 @@ export default function ApproachPage({ department = 'adults' }: { department?: D
               {ageGroupApproaches.map((group) => (
                 <IconTile key={group.id} as="li" icon={group.icon} title={group.title[language]}>
                   <Stack gap="sm">
-                    <p>{group.description[language]}</p>
+                    <p>
+                      <Glossed>{group.description[language]}</Glossed>
+                    </p>
                     <ul className={styles.bulletList}>
                       {group.points.map((point) => (
-                        <li key={point[language]}>{point[language]}</li>
+                        <li key={point[language]}>
+                          <Glossed>{point[language]}</Glossed>
+                        </li>
                       ))}
                     </ul>
                   </Stack>
@@ -100,19 +111,27 @@ export default function ApproachPage({ department = 'adults' }: { department?: D
 
           <Section title={intl.formatMessage(messages.privacyHeading)}>
             <p className={styles.text}>{intl.formatMessage(messages.privacyText)}</p>
-            <p className={styles.text}>{youthConsent.text[language]}</p>
+            <p className={styles.text}>
+              <Glossed>{youthConsent.text[language]}</Glossed>
+            </p>
           </Section>
         </>
       ) : (
         <>
           <Section title={intl.formatMessage(messages.practicalHeading)}>
-            <p className={styles.text}>{session.text[language]}</p>
-            <p className={styles.text}>{cancellation.text[language]}</p>
+            <p className={styles.text}>
+              <Glossed>{session.text[language]}</Glossed>
+            </p>
+            <p className={styles.text}>
+              <Glossed>{cancellation.text[language]}</Glossed>
+            </p>
           </Section>
 
           <Section title={intl.formatMessage(messages.reimbursementHeading)}>
             <p className={styles.text}>{intl.formatMessage(messages.reimbursementText)}</p>
-            <p className={styles.text}>{deductible.text[language]}</p>
+            <p className={styles.text}>
+              <Glossed>{deductible.text[language]}</Glossed>
+            </p>
             <p>
               <Link href="/volwassenen/financiering">{intl.formatMessage(messages.financingLink)}</Link>
             </p>

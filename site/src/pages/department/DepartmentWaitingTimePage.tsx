@@ -19,6 +19,7 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './Section.css.ts';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages({
   currentHeading: { id: 'page.departmentWaitingTime.currentHeading', defaultMessage: 'Huidige wachttijd' },
@@ -42,7 +43,9 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
     >
       {department === 'adults' && (
         <Notice tone="critical" title={registrationStopNotice.title[language]}>
-          <p>{info.alertInfo?.[language] ?? registrationStopNotice.text[language]}</p>
+          <p>
+            <Glossed>{info.alertInfo?.[language] ?? registrationStopNotice.text[language]}</Glossed>
+          </p>
         </Notice>
       )}
 
@@ -53,8 +56,14 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
               {/* A headline that is one of the parts would only repeat it; a total is shown above them. */}
               {!(info.breakdown && headlineIsPart) && (
                 <div>
-                  <p className={styles.highlight}>{info.currentValue[language]}</p>
-                  {card && <p className={styles.text}>{card.description[language]}</p>}
+                  <p className={styles.highlight}>
+                    <Glossed>{info.currentValue[language]}</Glossed>
+                  </p>
+                  {card && (
+                    <p className={styles.text}>
+                      <Glossed>{card.description[language]}</Glossed>
+                    </p>
+                  )}
                 </div>
               )}
               {info.breakdown && (
@@ -64,16 +73,22 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
                   asOf={waitingTimesAsOf[language]}
                 />
               )}
-              <p className={styles.text}>{info.description[language]}</p>
+              <p className={styles.text}>
+                <Glossed>{info.description[language]}</Glossed>
+              </p>
             </Stack>
           </Card>
-          <p className={styles.text}>{waitingTimePartsExplanation[language]}</p>
+          <p className={styles.text}>
+            <Glossed>{waitingTimePartsExplanation[language]}</Glossed>
+          </p>
         </Stack>
       </Section>
 
       {info.screeningInfo && (
         <Section title={intl.formatMessage(messages.screeningHeading)}>
-          <p className={styles.text}>{info.screeningInfo[language]}</p>
+          <p className={styles.text}>
+            <Glossed>{info.screeningInfo[language]}</Glossed>
+          </p>
         </Section>
       )}
 

@@ -8,6 +8,7 @@ import { callToActionContent } from './content.ts';
 import { InsurerGroupList, MunicipalityList } from './FundingLists.tsx';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './Section.css.ts';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages({
   municipalitiesHeading: {
@@ -34,7 +35,9 @@ export default function FinancingPage({ department = 'adults' }: { department?: 
     <Page title={intl.formatMessage(pageTitles[id])} description={intl.formatMessage(pageDescriptions[id])}>
       {!isChildren && (
         <Notice tone="critical" title={registrationStopNotice.title[language]}>
-          <p>{registrationStopNotice.text[language]}</p>
+          <p>
+            <Glossed>{registrationStopNotice.text[language]}</Glossed>
+          </p>
         </Notice>
       )}
 
@@ -42,7 +45,7 @@ export default function FinancingPage({ department = 'adults' }: { department?: 
         <Stack gap="sm">
           {reimbursement.paragraphs.map((paragraph) => (
             <p key={paragraph[language]} className={styles.text}>
-              {paragraph[language]}
+              <Glossed>{paragraph[language]}</Glossed>
             </p>
           ))}
         </Stack>
@@ -54,8 +57,10 @@ export default function FinancingPage({ department = 'adults' }: { department?: 
         </Section>
       ) : (
         <>
-          <Section title={intl.formatMessage(messages.deductibleHeading)}>
-            <p className={styles.text}>{deductible.text[language]}</p>
+          <Section title={<Glossed>{intl.formatMessage(messages.deductibleHeading)}</Glossed>}>
+            <p className={styles.text}>
+              <Glossed>{deductible.text[language]}</Glossed>
+            </p>
           </Section>
 
           <Section title={intl.formatMessage(messages.insurersHeading)}>

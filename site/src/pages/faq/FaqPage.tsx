@@ -18,6 +18,7 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { faqAnchor, faqEntryFromHash, filterFaq } from './filterFaq.ts';
 import * as styles from './FaqPage.css.ts';
 import type { NoMessageValues, MessageTag } from 'react-intl';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;
@@ -164,8 +165,10 @@ export default function FaqPage() {
               <Accordion expandedKeys={expandedKeys} onExpandedChange={setExpandedKeys}>
                 {visible.map((entry) => (
                   <div key={entry.id} id={faqAnchor(entry.id)}>
-                    <AccordionItem id={entry.id} title={entry.question[locale]}>
-                      <p className={styles.answer}>{entry.answer[locale]}</p>
+                    <AccordionItem id={entry.id} title={<Glossed>{entry.question[locale]}</Glossed>}>
+                      <p className={styles.answer}>
+                        <Glossed>{entry.answer[locale]}</Glossed>
+                      </p>
                     </AccordionItem>
                   </div>
                 ))}

@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import * as styles from './LongTextPage.css.ts';
 import type { MessageValue, NoMessageValues } from 'react-intl';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages<{ readonly lastUpdated: { readonly date: MessageValue }; readonly contents: NoMessageValues }>({
   lastUpdated: { id: 'page.legal.lastUpdated', defaultMessage: 'Laatst bijgewerkt: {date}' },
@@ -70,17 +71,23 @@ export function LongTextSections({ text, headingLevel }: { text: LongText; headi
             {section.title[locale]}
           </Heading>
           {section.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph[locale]}</p>
+            <p key={index}>
+              <Glossed>{paragraph[locale]}</Glossed>
+            </p>
           ))}
           {section.bullets && (
             <ul className={styles.bullets}>
               {section.bullets.map((bullet, index) => (
-                <li key={index}>{bullet[locale]}</li>
+                <li key={index}>
+                  <Glossed>{bullet[locale]}</Glossed>
+                </li>
               ))}
             </ul>
           )}
           {section.closing?.map((paragraph, index) => (
-            <p key={index}>{paragraph[locale]}</p>
+            <p key={index}>
+              <Glossed>{paragraph[locale]}</Glossed>
+            </p>
           ))}
         </Stack>
       ))}

@@ -14,6 +14,7 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { LastUpdated, LongTextSections } from '../legal/LongTextPage.tsx';
 import * as styles from '../legal/LongTextPage.css.ts';
 import * as pageStyles from './QualityStatutePage.css.ts';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages({
   intro: {
@@ -44,7 +45,9 @@ export default function QualityStatutePage() {
         <Grid columns={{ mobile: 1, tablet: 2 }} gap="lg">
           {qualityStatuteInfo.map((info) => (
             <Card key={info.id} as="section" heading={info.title[locale]} headingLevel={2} variant="subtle">
-              <p>{info.text[locale]}</p>
+              <p>
+                <Glossed>{info.text[locale]}</Glossed>
+              </p>
             </Card>
           ))}
         </Grid>
@@ -55,8 +58,15 @@ export default function QualityStatutePage() {
           </h2>
           <Grid as="ul" columns={{ mobile: 1, tablet: 2 }} gap="lg">
             {qualityCertifications.map((certification) => (
-              <Card key={certification.id} as="li" heading={certificationName(certification, locale)} headingLevel={3}>
-                <p>{certification.description[locale]}</p>
+              <Card
+                key={certification.id}
+                as="li"
+                heading={<Glossed>{certificationName(certification, locale)}</Glossed>}
+                headingLevel={3}
+              >
+                <p>
+                  <Glossed>{certification.description[locale]}</Glossed>
+                </p>
               </Card>
             ))}
           </Grid>
@@ -84,7 +94,9 @@ export default function QualityStatutePage() {
             <h2 id={statuteId} className={styles.sectionHeading}>
               {qualityStatute.title[locale]}
             </h2>
-            <p>{qualityStatute.intro[locale]}</p>
+            <p>
+              <Glossed>{qualityStatute.intro[locale]}</Glossed>
+            </p>
             <LastUpdated isoDate={qualityStatute.lastUpdated} />
             <DisclosureBox label={intl.formatMessage(messages.fullTextLabel)}>
               <LongTextSections text={qualityStatute} headingLevel={3} />

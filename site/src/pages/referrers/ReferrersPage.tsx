@@ -8,6 +8,7 @@ import { Section } from '../../shell/Section.tsx';
 import { WaitingTimeCards } from '../waiting-times/WaitingTimeCards.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages({
   intro: {
@@ -53,16 +54,22 @@ export default function ReferrersPage() {
                   <p className={sectionStyles.label}>{intl.formatMessage(messages.whoRefersLabel)}</p>
                   <ul className={sectionStyles.bulletList}>
                     {requirements.referrers.map((referrer) => (
-                      <li key={referrer[language]}>{referrer[language]}</li>
+                      <li key={referrer[language]}>
+                        <Glossed>{referrer[language]}</Glossed>
+                      </li>
                     ))}
                   </ul>
                   <p className={sectionStyles.label}>{intl.formatMessage(messages.letterIncludesLabel)}</p>
                   <ul className={sectionStyles.bulletList}>
                     {requirements.letterMustInclude.map((item) => (
-                      <li key={item[language]}>{item[language]}</li>
+                      <li key={item[language]}>
+                        <Glossed>{item[language]}</Glossed>
+                      </li>
                     ))}
                   </ul>
-                  <p>{requirements.note[language]}</p>
+                  <p>
+                    <Glossed>{requirements.note[language]}</Glossed>
+                  </p>
                 </Stack>
               </Card>
             );

@@ -16,6 +16,7 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { waitingTimeCardProps } from '../waiting-times/waitingTimeCardProps.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { messages } from './registrationMessages.ts';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 export default function RegistrationPage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
@@ -63,10 +64,14 @@ export default function RegistrationPage({ department = 'adults' }: { department
           ) : (
             <Stack gap="xl">
               <Notice tone="warning" title={intl.formatMessage(messages.crisisTitle)} titleLevel={2}>
-                <p>{notACrisisService[language]}</p>
+                <p>
+                  <Glossed>{notACrisisService[language]}</Glossed>
+                </p>
                 <ul>
                   {crisisLines.map((line) => (
-                    <li key={line.id}>{line.description[language]}</li>
+                    <li key={line.id}>
+                      <Glossed>{line.description[language]}</Glossed>
+                    </li>
                   ))}
                 </ul>
               </Notice>
@@ -81,7 +86,9 @@ export default function RegistrationPage({ department = 'adults' }: { department
               <p>
                 <Link href={phoneHref(brand.phone)}>{intl.formatMessage(messages.callUs, { phone: brand.phone })}</Link>
               </p>
-              <p>{phoneHours.text[language]}</p>
+              <p>
+                <Glossed>{phoneHours.text[language]}</Glossed>
+              </p>
             </Card>
             <Card heading={intl.formatMessage(isChild ? messages.otherFormAdults : messages.otherFormChildren)} headingLevel={2}>
               <Link href={isChild ? '/aanmelden-volwassenen' : '/aanmelden-kind-jeugd'}>

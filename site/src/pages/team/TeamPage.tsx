@@ -30,6 +30,7 @@ import { countMembers, filterTeam } from './filterTeam.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './TeamPage.css.ts';
 import type { NoMessageValues } from 'react-intl';
+import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;
@@ -123,7 +124,9 @@ export default function TeamPage() {
         <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
           {teamValues.map((value) => (
             <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
-              <p>{value.description[language]}</p>
+              <p>
+                <Glossed>{value.description[language]}</Glossed>
+              </p>
             </IconTile>
           ))}
         </Grid>

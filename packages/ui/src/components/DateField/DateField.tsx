@@ -5,10 +5,11 @@ import {
   DateFieldStateContext,
   DateInput,
   DateSegment,
+  I18nProvider,
   type DateFieldProps as AriaDateFieldProps,
 } from 'react-aria-components';
-import { AriaLocaleProvider } from '../../i18n/AriaLocaleProvider.tsx';
-import { FieldHeader, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
+import { useIntl } from 'react-intl';
+import { FieldHeader, ariaLocaleFor, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
 import * as styles from './DateField.css.ts';
 
 /** 'YYYY-MM-DD' to a calendar date; anything else (the empty string, a half date) is no date. */
@@ -72,6 +73,7 @@ export function DateField({
   shouldForceLeadingZeros = true,
   ...props
 }: DateFieldProps) {
+  const intl = useIntl();
   // React Aria keeps its last complete date while a segment is erased; the form must then hold '' instead,
   // without React Aria wiping the segments the visitor left. So React Aria's date and the form's string are
   // kept apart, and the form's value only resets React Aria's when the form itself changes it (a reset).
@@ -88,7 +90,7 @@ export function DateField({
   };
   return (
     // React Aria reads the segment order and its segment names from its own locale: keep it in step with the site's.
-    <AriaLocaleProvider>
+    <I18nProvider locale={ariaLocaleFor(intl.locale)}>
       <AriaDateField<CalendarDate>
         {...props}
         value={ariaValue}
@@ -112,7 +114,7 @@ export function DateField({
         </DateInput>
         <CompletenessWatcher onChange={(isComplete) => report(isComplete && ariaValue ? ariaValue.toString() : '')} />
       </AriaDateField>
-    </AriaLocaleProvider>
+    </I18nProvider>
   );
 }
 
