@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { waitingTimeFigures, yearFacts } from '@ankerlicht/content';
 import { contentDatesCheck } from './contentDatesCheck.ts';
@@ -35,6 +36,17 @@ describe('the build warns about facts past their date', () => {
     const [warning, ...more] = warningsFor('waitingTimeFigures.ts', daysAfter(waitingTimeFigures.asOf, 46));
     expect(more).toEqual([]);
     expect(warning).toContain(`hold for ${waitingTimeFigures.asOf}, 46 days ago`);
+  });
+
+  it('finds the dates in the code the build hands it, TypeScript stripped and quotes rewritten', async () => {
+    const built = async (name: string) =>
+      (await transformWithOxc(readFileSync(contentFile(name), 'utf8'), contentFile(name))).code;
+    expect(warningsFor('yearFacts.ts', `${yearFacts.year}-12-31`, await built('yearFacts.ts'))).toEqual([]);
+    const waitingTimes = await built('waitingTimeFigures.ts');
+    expect(warningsFor('waitingTimeFigures.ts', daysAfter(waitingTimeFigures.asOf, 45), waitingTimes)).toEqual([]);
+    expect(warningsFor('waitingTimeFigures.ts', daysAfter(waitingTimeFigures.asOf, 46), waitingTimes)).toEqual([
+      expect.stringContaining(`hold for ${waitingTimeFigures.asOf}, 46 days ago`),
+    ]);
   });
 
   it('warns when it cannot find the date, so a rewrite of the file does not silence the check', () => {

@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
  * Warns in the build's output when facts that go out of date are past due: the year the year-bound
  * facts hold for (yearFacts.ts), and the date of the waiting times (waitingTimeFigures.ts), which the
  * NZa asks providers to update every month. The config reads the dates from the source text: Node
- * loads it without a TypeScript loader.
+ * loads it without a TypeScript loader. The build hands the text over with TypeScript already
+ * stripped, which rewrites its quotes ('2026-11-01' becomes "2026-11-01"), so either quote matches.
  */
 export function contentDatesCheck(now: () => Date = () => new Date()): Plugin {
   const maxWaitingTimeAgeDays = 45;
@@ -22,7 +23,7 @@ export function contentDatesCheck(now: () => Date = () => new Date()): Plugin {
           );
       }
       if (id.endsWith('/packages/content/src/waitingTimeFigures.ts')) {
-        const asOf = /\basOf: '(\d{4}-\d{2}-\d{2})'/.exec(code)?.[1];
+        const asOf = /\basOf: (['"])(\d{4}-\d{2}-\d{2})\1/.exec(code)?.[2];
         const ageDays = asOf ? Math.floor((now().getTime() - Date.parse(`${asOf}T00:00:00Z`)) / 86_400_000) : Number.NaN;
         if (!asOf)
           this.warn(
