@@ -5,16 +5,31 @@ import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { lazyPage } from './pageLoader.tsx';
-import { locales, localizedPath } from '@ankerlicht/content';
-import { notFoundRoute, pageRoutes, redirects } from './routes.ts';
+import { localeOfPath, localizedPath, unlocalizedPath } from '@ankerlicht/content';
+import { findRoute, normalisePath, notFoundRoute, pageRoutes, redirects, type PageRoute } from './routes.ts';
 
-const pages = pageRoutes.map((route) => ({ route, Page: lazyPage(route) }));
-const NotFoundPage = lazyPage(notFoundRoute);
+/** Each page's element, made once: the pages are code-split (pageLoader.tsx). */
+function pageElement(route: PageRoute) {
+  const Page = lazyPage(route);
+  return <Page department={route.department} />;
+}
+const pageElements = new Map(pageRoutes.map((route) => [route, pageElement(route)]));
+const notFoundPage = pageElement(notFoundRoute);
 
 /**
- * The whole site's routes (spec §2.1) in every language: Dutch at the spec's paths, the others behind
- * their prefix ('/en/faq'). The router itself comes from the entry (browser or server).
+ * The page at the current URL, in any language ('/en/faq' is the FAQ in English), or a redirect
+ * (spec §2.1) within the URL's language. Found in the route table directly: as a tree of
+ * <Route> elements, one per page, path and language, React Router ranked all of them again on
+ * every render, a long task on a slow phone.
  */
+function RoutedPage() {
+  const { pathname } = useLocation();
+  const redirect = redirects[unlocalizedPath(normalisePath(pathname))];
+  if (redirect) return <Navigate to={localizedPath(localeOfPath(pathname), redirect)} replace />;
+  return pageElements.get(findRoute(pathname)) ?? notFoundPage;
+}
+
+/** The whole site: the shell around the page at the URL. The router itself comes from the entry (browser or server). */
 export function App() {
   // After the first commit React has every field, so the recording of what was typed into the
   // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts, and
@@ -27,24 +42,7 @@ export function App() {
       <ErrorBoundary resetKey={pathname} landmark>
         <Routes>
           <Route element={<Shell />}>
-            {locales.flatMap((locale) =>
-              pages.flatMap(({ route, Page }) =>
-                route.paths.map((path) => {
-                  const localized = localizedPath(locale, path);
-                  return <Route key={localized} path={localized} element={<Page department={route.department} />} />;
-                }),
-              ),
-            )}
-            {locales.flatMap((locale) =>
-              Object.entries(redirects).map(([from, to]) => (
-                <Route
-                  key={localizedPath(locale, from)}
-                  path={localizedPath(locale, from)}
-                  element={<Navigate to={localizedPath(locale, to)} replace />}
-                />
-              )),
-            )}
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" element={<RoutedPage />} />
           </Route>
         </Routes>
       </ErrorBoundary>

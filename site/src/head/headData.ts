@@ -8,8 +8,12 @@ export type HeadData = {
   locale: Locale;
 };
 
-/** Page titles end with the product name; the home page's title is the name first. */
+/**
+ * Page titles end with the product name; the home page's title is the name first. A title that
+ * names it already ('Werken bij Ankerlicht GGZ') is whole as it is.
+ */
 export function fullTitle(title: string, isHome = false): string {
+  if (title.includes(brand.name)) return title;
   return isHome ? `${brand.name} | ${title}` : `${title} | ${brand.name}`;
 }
 

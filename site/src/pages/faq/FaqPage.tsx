@@ -13,6 +13,7 @@ import {
 } from '@ankerlicht/content';
 import type { Key } from 'react-aria-components';
 import { Page } from '../../shell/Page.tsx';
+import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { faqAnchor, faqEntryFromHash, filterFaq } from './filterFaq.ts';
@@ -119,24 +120,26 @@ export default function FaqPage() {
       intro={intl.formatMessage(messages.intro)}
     >
       <div className={styles.layout}>
-        <nav aria-labelledby={`${questionsHeadingId}-categories`}>
-          <h2 id={`${questionsHeadingId}-categories`} className={styles.sectionHeading}>
-            {intl.formatMessage(messages.categories)}
-          </h2>
-          <ul className={styles.categoryList}>
-            {faqCategories.map((item) => (
-              <li key={item.id}>
-                <Button
-                  variant={item.id === category ? 'primary' : 'secondary'}
-                  aria-pressed={item.id === category}
-                  onPress={() => chooseCategory(item.id)}
-                >
-                  {item.name[locale]}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HydrationSlice>
+          <nav aria-labelledby={`${questionsHeadingId}-categories`}>
+            <h2 id={`${questionsHeadingId}-categories`} className={styles.sectionHeading}>
+              {intl.formatMessage(messages.categories)}
+            </h2>
+            <ul className={styles.categoryList}>
+              {faqCategories.map((item) => (
+                <li key={item.id}>
+                  <Button
+                    variant={item.id === category ? 'primary' : 'secondary'}
+                    aria-pressed={item.id === category}
+                    onPress={() => chooseCategory(item.id)}
+                  >
+                    {item.name[locale]}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationSlice>
 
         <section aria-labelledby={questionsHeadingId}>
           <Stack gap="lg">
@@ -165,11 +168,13 @@ export default function FaqPage() {
               <Accordion expandedKeys={expandedKeys} onExpandedChange={setExpandedKeys}>
                 {visible.map((entry) => (
                   <div key={entry.id} id={faqAnchor(entry.id)}>
-                    <AccordionItem id={entry.id} title={<Glossed>{entry.question[locale]}</Glossed>}>
-                      <p className={styles.answer}>
-                        <Glossed>{entry.answer[locale]}</Glossed>
-                      </p>
-                    </AccordionItem>
+                    <HydrationSlice>
+                      <AccordionItem id={entry.id} title={<Glossed>{entry.question[locale]}</Glossed>}>
+                        <p className={styles.answer}>
+                          <Glossed>{entry.answer[locale]}</Glossed>
+                        </p>
+                      </AccordionItem>
+                    </HydrationSlice>
                   </div>
                 ))}
               </Accordion>

@@ -24,6 +24,7 @@ import {
   type TeamFilter,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
+import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { countMembers, filterTeam } from './filterTeam.ts';
@@ -92,23 +93,25 @@ export default function TeamPage() {
         {sections.map(({ group, members }) => {
           const headingId = `team-group-${group}`;
           return (
-            <section key={group} aria-labelledby={headingId}>
-              <h3 id={headingId} className={styles.groupHeading}>
-                {teamGroupLabels[group][language]}
-              </h3>
-              <Grid as="ul" columns={{ mobile: 1, tablet: 2, wide: 3 }} gap="md">
-                {members.map((member) => (
-                  <TeamCard
-                    key={member.id}
-                    as="li"
-                    headingLevel={4}
-                    initials={initials(member.name)}
-                    name={member.name}
-                    role={member.role[language]}
-                  />
-                ))}
-              </Grid>
-            </section>
+            <HydrationSlice key={group}>
+              <section aria-labelledby={headingId}>
+                <h3 id={headingId} className={styles.groupHeading}>
+                  {teamGroupLabels[group][language]}
+                </h3>
+                <Grid as="ul" columns={{ mobile: 1, tablet: 2, wide: 3 }} gap="md">
+                  {members.map((member) => (
+                    <TeamCard
+                      key={member.id}
+                      as="li"
+                      headingLevel={4}
+                      initials={initials(member.name)}
+                      name={member.name}
+                      role={member.role[language]}
+                    />
+                  ))}
+                </Grid>
+              </section>
+            </HydrationSlice>
           );
         })}
       </Stack>
@@ -120,17 +123,19 @@ export default function TeamPage() {
       description={intl.formatMessage(pageDescriptions.team)}
       intro={intl.formatMessage(messages.intro)}
     >
-      <Section title={intl.formatMessage(messages.valuesHeading)}>
-        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
-          {teamValues.map((value) => (
-            <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
-              <p>
-                <Glossed>{value.description[language]}</Glossed>
-              </p>
-            </IconTile>
-          ))}
-        </Grid>
-      </Section>
+      <HydrationSlice>
+        <Section title={intl.formatMessage(messages.valuesHeading)}>
+          <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
+            {teamValues.map((value) => (
+              <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
+                <p>
+                  <Glossed>{value.description[language]}</Glossed>
+                </p>
+              </IconTile>
+            ))}
+          </Grid>
+        </Section>
+      </HydrationSlice>
 
       <Section title={intl.formatMessage(messages.directoryHeading)}>
         <div className={styles.controls}>
@@ -144,20 +149,22 @@ export default function TeamPage() {
             isDesktopFixed
           />
         </div>
-        <div className={styles.mobileOnly}>
-          <Select
-            label={intl.formatMessage(messages.filterLabel)}
-            value={filter}
-            onChange={chooseFilter}
-            className={styles.controls}
-          >
-            {teamFilters.map((key) => (
-              <SelectItem key={key} id={key}>
-                {teamFilterLabels[key][language]}
-              </SelectItem>
-            ))}
-          </Select>
-        </div>
+        <HydrationSlice>
+          <div className={styles.mobileOnly}>
+            <Select
+              label={intl.formatMessage(messages.filterLabel)}
+              value={filter}
+              onChange={chooseFilter}
+              className={styles.controls}
+            >
+              {teamFilters.map((key) => (
+                <SelectItem key={key} id={key}>
+                  {teamFilterLabels[key][language]}
+                </SelectItem>
+              ))}
+            </Select>
+          </div>
+        </HydrationSlice>
         <Tabs selectedKey={filter} onSelectionChange={chooseFilter}>
           <div className={styles.desktopOnly}>
             <TabList aria-label={intl.formatMessage(messages.filterLabel)}>
