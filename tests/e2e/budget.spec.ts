@@ -28,52 +28,41 @@ import {
  * with the reason in the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
-  // Raised on 2026-11-25 (late), for the routes then over, to their size plus 1 KB rounded up: the Dutch
-  // glosses marked lang="nl" (glosses.ts and Glossed in the footer's crisis lines, so in the entry) and
-  // the native-editor rewording of the English and Turkish messages, about 1.5 KB on every route.
-  // Branch issue-13-content-per-language (one language's content per visit) takes 1.3-15 KB off again.
-  // Raised on 2026-11-25 to each route's new size plus 1 KB, for issue 15: the crisis lines and the
-  // provider's KvK and AGB in every page's footer (+1.3 KB in the entry), longer English and Turkish
-  // messages, the complaints procedure on /klachten (+9 KB) and the waiting-time split on the pages
-  // that show the waiting-time cards (+2 KB). The crisis lines live in content's crisis.ts so the
-  // footer does not pull the rest of facts.ts into the entry (that cost another 3 KB).
-  home: 159744,
-  about: 157696,
-  missionVision: 151552,
-  team: 207872,
-  careers: 152576,
-  waitingTimes: 156672,
-  // 169 KB → 172 KB on 2026-11-25, with the registration chooser (150 → 152 KB) and privacy (145 → 147 KB):
-  // React Aria now speaks the page's language everywhere (its I18nProvider in the entry, +0.6 KB on every
-  // route), and the approach, FAQ and registration texts state the waits from waitingTimeFigures (+0.5 KB
-  // where they show).
-  childOffer: 176128,
-  adultOffer: 176128,
-  childFinancing: 153600,
-  adultFinancing: 153600,
-  childWaitingTime: 167936,
-  adultWaitingTime: 167936,
-  childTreatments: 174080,
-  adultTreatments: 174080,
-  childApproach: 161792,
-  adultApproach: 161792,
-  referrers: 159744,
-  registrationChooser: 157696,
-  // 208 KB → 209 KB on 2026-11-23: the locale descriptor in the entry (issue 13 item 5, +0.1 KB on every
-  // route) and issue 15's year-bound facts took the registration routes, the closest to their ceiling, over it.
-  childRegistration: 218112,
-  adultRegistration: 218112,
-  contact: 146432,
-  complaints: 161792,
-  // 154 KB → 155 KB on 2026-11-24: what a visitor does before the app is ready now counts (presses
-  // replayed in order, searches told to React, links followed while it starts: issue 13 item 7), about
-  // 0.4 KB in the entry on every route, took the statute, the closest to its ceiling, over it.
-  qualityStatute: 162816,
-  faq: 177152,
-  privacy: 150528,
-  terms: 149504,
-  disclaimer: 143360,
-  accessibility: 144384,
+  // Set on 2026-11-25 to each route's size plus about 1 KB (rounded up to 0.5 KB), with main merged
+  // (the Dutch glosses, React Aria's I18nProvider, waitingTimeFigures, the edited texts, the route
+  // table): content's strings come in one chunk per content module and language and a visitor
+  // downloads only their language's (issue 13 item 6; the size counts that language's content
+  // strings, Turkish the heaviest on every route). Every ceiling is lower than main's, by 1 KB
+  // (/missie-en-visie, /team) to 11.5 KB (the treatment offer and treatments; /faq 8.5 KB,
+  // /kwaliteitsstatuut 9 KB).
+  home: 156672,
+  about: 154112,
+  missionVision: 150528,
+  team: 206848,
+  careers: 147968,
+  waitingTimes: 151552,
+  childOffer: 164352,
+  adultOffer: 164352,
+  childFinancing: 150016,
+  adultFinancing: 150016,
+  childWaitingTime: 160768,
+  adultWaitingTime: 160768,
+  childTreatments: 162304,
+  adultTreatments: 162304,
+  childApproach: 156672,
+  adultApproach: 156672,
+  referrers: 153600,
+  registrationChooser: 154112,
+  childRegistration: 216064,
+  adultRegistration: 216064,
+  contact: 144384,
+  complaints: 156672,
+  qualityStatute: 153600,
+  faq: 168448,
+  privacy: 144384,
+  terms: 143872,
+  disclaimer: 140800,
+  accessibility: 140800,
 };
 
 const dist = process.env.SITE_DIST ?? 'site/dist';
