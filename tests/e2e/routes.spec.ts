@@ -40,7 +40,7 @@ test.describe('every path of the route table, in every language', () => {
           // The brand once: a title that names it (careers: 'Werken bij Ankerlicht GGZ') gets no suffix.
           const full = route.id === 'home' ? `${brand.name} | ${title}` : `${title} | ${brand.name}`;
           expect(head.title).toBe(title.includes(brand.name) ? title : full);
-          expect(head.title.split(brand.name)).toHaveLength(2);
+          expect(head.title?.split(brand.name)).toHaveLength(2);
           expect(head.description).toBe(message(locale, `page.${route.id}.description`));
           expect(head.ogLocale).toBe(ogLocale);
           expect(head.ogAlternates).toEqual(
