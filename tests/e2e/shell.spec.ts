@@ -286,6 +286,9 @@ test.describe('mobile menu', () => {
         offline ? route.abort('internetdisconnected') : route.continue(),
       );
       await page.goto('/');
+      // The app first: a press before it has started is only replayed once it has (tested above),
+      // and two replayed presses open the menu and close it again, so no fetch would fail here.
+      await waitForApp(page);
       const menuButton = page.getByRole('button', { name: message('nl', 'ui.mobileMenu.open') });
       await menuButton.click();
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
