@@ -62,8 +62,9 @@ const fontsOf = (locale) => {
 
 /**
  * First paint never waits for JavaScript: the page is whole without it, so the app's modules (the
- * entry, everything it and the page import, the page's language's messages and content strings) are requested only
- * once the browser has painted the page's first content, all at once so they arrive in parallel.
+ * entry, everything it and the page import, the page's language's messages and content strings)
+ * are requested only once the browser has painted the page's first content, within a few tasks so
+ * they arrive in parallel.
  * Starting them at the first frame was too early: until the fonts arrive that frame has no text,
  * the scripts shared the connection with the fonts, and the first contentful paint waited for
  * both. Until the app has taken over, what the visitor does still counts: links and the language
