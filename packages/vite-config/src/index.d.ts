@@ -26,13 +26,5 @@ export function extractContentStrings(
   code: string,
   options: { moduleKey: string; locales?: readonly string[]; runtime?: string },
 ): { code: string; map: { toString(): string }; tables: Record<string, ContentTableEntry[]> } | null;
-/**
- * React Aria's `useLocale()` reads the I18nProvider's context before the default locale, so a
- * hydrating page does not render every locale user twice (adobe/react-spectrum#7344). Fails the
- * build when React Aria's file no longer has the expected shape.
- */
-export function localeContextFirst(): Plugin;
-/** The rewrite `localeContextFirst()` applies: the rewritten module for React Aria's I18nProvider, null for any other file. */
-export function rewriteUseLocale(code: string, id: string): string | null;
 /** Plugins shared by the site, Storybook and the tests. */
 export function sharedPlugins(): PluginOption[];
