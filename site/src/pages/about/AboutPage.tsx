@@ -1,10 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Grid, IconTile, Link, LinkButton, Stack, StepList } from '@ankerlicht/ui';
+import { Link, LinkButton, Stack, StepList } from '@ankerlicht/ui';
 import { careJourney, coreValues, treatmentLanguages } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
+import { ValuesSection } from '../../shell/ValuesSection.tsx';
 import * as styles from './AboutPage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
@@ -94,17 +95,7 @@ export default function AboutPage() {
         </Stack>
       </Section>
 
-      <Section title={intl.formatMessage(messages.valuesHeading)}>
-        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
-          {coreValues.map((value) => (
-            <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
-              <p>
-                <Glossed>{value.description[language]}</Glossed>
-              </p>
-            </IconTile>
-          ))}
-        </Grid>
-      </Section>
+      <ValuesSection title={intl.formatMessage(messages.valuesHeading)} values={coreValues} />
 
       <Section title={intl.formatMessage(messages.careersHeading)}>
         <Stack gap="md" align="start" className={styles.text}>

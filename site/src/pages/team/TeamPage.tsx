@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   Grid,
-  IconTile,
   LiveAnnouncement,
   SearchField,
   Select,
@@ -29,9 +28,9 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { countMembers, filterTeam } from './filterTeam.ts';
 import { Section } from '../../shell/Section.tsx';
+import { ValuesSection } from '../../shell/ValuesSection.tsx';
 import * as styles from './TeamPage.css.ts';
 import type { NoMessageValues } from 'react-intl';
-import { Glossed } from '../../i18n/Glossed.tsx';
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;
@@ -124,17 +123,7 @@ export default function TeamPage() {
       intro={intl.formatMessage(messages.intro)}
     >
       <HydrationSlice>
-        <Section title={intl.formatMessage(messages.valuesHeading)}>
-          <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
-            {teamValues.map((value) => (
-              <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
-                <p>
-                  <Glossed>{value.description[language]}</Glossed>
-                </p>
-              </IconTile>
-            ))}
-          </Grid>
-        </Section>
+        <ValuesSection title={intl.formatMessage(messages.valuesHeading)} values={teamValues} />
       </HydrationSlice>
 
       <Section title={intl.formatMessage(messages.directoryHeading)}>
