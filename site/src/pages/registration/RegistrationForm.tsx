@@ -139,6 +139,9 @@ function NoScriptNotice() {
   );
 }
 
+/** The error list before the first submit: one array, so its identity never changes. */
+const noErrors: readonly { name: keyof Values; code: string }[] = [];
+
 export function RegistrationForm({ department, onSuccess }: { department: RegistrationType; onSuccess: () => void }) {
   const intl = useIntl();
   const toasts = useToasts();
@@ -177,6 +180,11 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   const errorCodes = useMemo(
     () =>
       computed(() => {
+        // Before the first submit there is nothing to list. Not reading the errors then also keeps
+        // the fields out of this list's dependencies while they register during hydration: each
+        // registration changes the form's field list, and a fresh (even empty) array afterwards
+        // made React render the whole form a second time right after hydrating it.
+        if (!form.submitted.value) return noErrors;
         const errors = getErrors(form) as Partial<Record<keyof Values, string>>;
         return fieldOrder.flatMap((name) => (errors[name] ? [{ name, code: errors[name] }] : []));
       }),
