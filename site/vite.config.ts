@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
-import { contentStrings, sharedPlugins } from '@ankerlicht/vite-config';
+import { contentStrings, hydrateOnce, sharedPlugins } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
 
@@ -38,6 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       ...sharedPlugins(),
       languageRedirect(),
+      hydrateOnce(),
       // The built client's content in one chunk per module and language (the server build keeps every
       // language: it prerenders them all; the dev server keeps them too, see the plugin).
       contentStrings(),

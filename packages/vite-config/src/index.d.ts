@@ -26,5 +26,13 @@ export function extractContentStrings(
   code: string,
   options: { moduleKey: string; locales?: readonly string[]; runtime?: string },
 ): { code: string; map: { toString(): string }; tables: Record<string, ContentTableEntry[]> } | null;
+/**
+ * React Aria's components render once when a prerendered page hydrates, not twice: its `useId()`
+ * and `useLocale()` stop asking `useIsSSR()` for an answer they discard. Fails the build when
+ * React Aria's files no longer have the expected shape.
+ */
+export function hydrateOnce(): Plugin;
+/** The rewrite `hydrateOnce()` applies: the rewritten module for one of React Aria's files, null for any other file. */
+export function rewriteForHydration(code: string, id: string): string | null;
 /** Plugins shared by the site, Storybook and the tests. */
 export function sharedPlugins(): PluginOption[];

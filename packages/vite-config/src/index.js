@@ -7,6 +7,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { defaultLocale, localeDescriptors } from '@ankerlicht/content/locales.js';
 
 export { contentStrings, contentStringsId, contentStringsLocale, extractContentStrings } from './contentStrings.js';
+export { hydrateOnce, rewriteForHydration } from './hydrateOnce.js';
 
 /** translations/, found through its package. */
 const translationsDir = path.dirname(createRequire(import.meta.url).resolve('@ankerlicht/translations/nl.json'));

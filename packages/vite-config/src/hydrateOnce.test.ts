@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rewriteForHydration } from './hydrateOnce.js';
+
+/** The installed React Aria's modules, the files the build rewrites. */
+const reactAriaDir = path.dirname(createRequire(import.meta.url).resolve('react-aria/package.json'));
+const ssrFile = path.join(reactAriaDir, 'dist/private/ssr/SSRProvider.mjs');
+const i18nFile = path.join(reactAriaDir, 'dist/private/i18n/I18nProvider.mjs');
+const ssrModule = readFileSync(ssrFile, 'utf8');
+const i18nModule = readFileSync(i18nFile, 'utf8');
+
+/** The body of a module's function, from `function <name>(` to its closing brace at the line start. */
+function functionBody(code: string, name: string): string {
+  const start = code.search(new RegExp(`function [\\w$]*${name.replace(/\$/g, '\\$')}\\(`));
+  expect(start).toBeGreaterThanOrEqual(0);
+  return code.slice(start, code.indexOf('\n}', start));
+}
+
+/** `useLocale`'s own (minified) name in the module, found through its export. */
+const useLocaleName = /([\w$]+) as useLocale\b/.exec(i18nModule)?.[1] ?? 'missing';
+
+describe('rewriteForHydration', () => {
+  it("makes the installed React Aria's useId choose its prefix without asking useIsSSR", () => {
+    const before = functionBody(ssrModule, 'useModernSSRSafeId');
+    // The installed library subscribes to useIsSSR on every render: the reason for the rewrite.
+    expect(before).toMatch(/let \[didSSR\] = \(0, [\w$]+\)\([\w$]+\(\)\);/);
+
+    const after = functionBody(rewriteForHydration(ssrModule, ssrFile) ?? '', 'useModernSSRSafeId');
+    expect(after).toContain('let didSSR = true;');
+    expect(after).not.toMatch(/useState|export\$535bd6ca7f90a273/);
+    // The prefix is still chosen from didSSR: 'react-aria', as the server renders it.
+    expect(after).toContain("didSSR || process.env.NODE_ENV === 'test' ? 'react-aria'");
+  });
+
+  it("makes the installed React Aria's useLocale read the context before the default locale", () => {
+    const before = functionBody(i18nModule, useLocaleName);
+    expect(before.indexOf('useContext')).toBeGreaterThan(before.indexOf('let defaultLocale'));
+
+    const after = functionBody(rewriteForHydration(i18nModule, i18nFile) ?? '', useLocaleName);
+    expect(after).not.toContain('let defaultLocale');
+    expect(after).toMatch(/let context = \(0, [\w$]+\)\([\w$]+\);\s*return context \|\| \(0, [\w$]+\)\(\);/);
+  });
+
+  it('leaves the rest of each module as it was', () => {
+    for (const [file, code, name] of [
+      [ssrFile, ssrModule, 'useModernSSRSafeId'],
+      [i18nFile, i18nModule, useLocaleName],
+    ] as const) {
+      const rewritten = rewriteForHydration(code, file) ?? '';
+      expect(rewritten.replace(functionBody(rewritten, name), functionBody(code, name))).toBe(code);
+    }
+  });
+
+  it('leaves every other file alone, query strings included', () => {
+    expect(rewriteForHydration(i18nModule, '/src/I18nProvider.mjs')).toBeNull();
+    expect(rewriteForHydration('export {}', path.join(reactAriaDir, 'dist/private/i18n/useDefaultLocale.mjs'))).toBeNull();
+    expect(rewriteForHydration(ssrModule, `${ssrFile}?v=1`)).not.toBeNull();
+  });
+
+  it('fails the build when React Aria changes the shape of either hook', () => {
+    expect(() =>
+      rewriteForHydration(i18nModule.replace('return context || defaultLocale;', 'return defaultLocale;'), i18nFile),
+    ).toThrow(/useLocale\(\) no longer has the shape hydrateOnce\(\) rewrites/);
+    expect(() => rewriteForHydration(ssrModule.replace('let [didSSR]', 'let [wasSSR]'), ssrFile)).toThrow(
+      /useId\(\) prefix no longer has the shape/,
+    );
+  });
+});
