@@ -16,6 +16,16 @@
  *   reads the context first and asks for the default locale only without one. Hook order stays
  *   fixed for each component: the provider wraps the app from its first render to its last.
  *
+ * A third hook asks for a second render for a reason of its own, and keeps it, at a lower priority:
+ *
+ * - `useSlotId()` (the ids of a field's hint and error message, in every field) and `useSlot()`
+ *   (a radio's or checkbox's hint) render again from a layout effect, synchronously, to drop the id
+ *   of an element that is not on the page (the error message of a valid field) from the control's
+ *   aria-describedby. On the registration form that is every field, about 200 components in one
+ *   task. `useValueEffect()` (which `useSlotId()` sets its id with) and `useSlot()` now make that
+ *   update a transition: React renders it in slices of a few milliseconds right after, and a
+ *   dangling id in aria-describedby, which assistive technology ignores, lives a moment longer.
+ *
  * Measured on the production build by counting the components each commit renders: the shell's
  * and the home page's second render after hydration (a dozen Buttons and Links with their
  * subtrees, one synchronous task each) is gone. Hooks that use the answer (disclosures, overlays,
@@ -32,8 +42,13 @@
  * @typedef {object} Rewrite
  * @property {string} name What is rewritten, for the error message.
  * @property {RegExp} file The React Aria module (react-aria 3.53's layout).
- * @property {RegExp} pattern The code as React Aria ships it.
- * @property {(...groups: string[]) => string} replace The code this site builds instead.
+ * @property {readonly Edit[]} edits Each piece of code as React Aria ships it, and what this site builds instead.
+ */
+
+/**
+ * @typedef {object} Edit
+ * @property {RegExp} pattern
+ * @property {(...groups: string[]) => string} replace
  */
 
 /** @type {readonly Rewrite[]} */
@@ -41,18 +56,55 @@ export const hydrationRewrites = [
   {
     name: 'useId() prefix',
     file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]ssr[\\/]SSRProvider\.mjs$/,
-    // function useModernSSRSafeId(defaultId) { let id = React.useId(); let [didSSR] = useState(useIsSSR()); …
-    pattern:
-      /(function [\w$]+useModernSSRSafeId\(defaultId\) \{\s*let id = \(0, [\w$]+\)\.useId\(\);\s*)let \[didSSR\] = \(0, [\w$]+\)\([\w$]+\(\)\);/,
-    replace: (_, head) => `${head}let didSSR = true;`,
+    edits: [
+      {
+        // function useModernSSRSafeId(defaultId) { let id = React.useId(); let [didSSR] = useState(useIsSSR()); …
+        pattern:
+          /(function [\w$]+useModernSSRSafeId\(defaultId\) \{\s*let id = \(0, [\w$]+\)\.useId\(\);\s*)let \[didSSR\] = \(0, [\w$]+\)\([\w$]+\(\)\);/,
+        replace: (_, head) => `${head}let didSSR = true;`,
+      },
+    ],
   },
   {
     name: 'useLocale()',
     file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]I18nProvider\.mjs$/,
-    pattern:
-      /function ([\w$]+)\(\) \{\s*let defaultLocale = \(0, ([\w$]+)\)\(\);\s*let context = \(0, ([\w$]+)\)\(([\w$]+)\);\s*return context \|\| defaultLocale;\s*\}/,
-    replace: (_, name, useDefaultLocale, useContext, context) =>
-      `function ${name}() {\n    let context = (0, ${useContext})(${context});\n    return context || (0, ${useDefaultLocale})();\n}`,
+    edits: [
+      {
+        pattern:
+          /function ([\w$]+)\(\) \{\s*let defaultLocale = \(0, ([\w$]+)\)\(\);\s*let context = \(0, ([\w$]+)\)\(([\w$]+)\);\s*return context \|\| defaultLocale;\s*\}/,
+        replace: (_, name, useDefaultLocale, useContext, context) =>
+          `function ${name}() {\n    let context = (0, ${useContext})(${context});\n    return context || (0, ${useDefaultLocale})();\n}`,
+      },
+    ],
+  },
+  {
+    name: 'useValueEffect()',
+    file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useValueEffect\.mjs$/,
+    edits: [
+      {
+        // import {useState as …, useRef as …, useCallback as …} from "react";
+        pattern: /import \{(useState as [\w$]+, [^}]*)\} from "react";/,
+        replace: (_, imports) => `import {${imports}, startTransition as $hydrateOnce$startTransition} from "react";`,
+      },
+      {
+        pattern: /else setValue\(newValue\.value\);/,
+        replace: () => 'else (0, $hydrateOnce$startTransition)(()=>setValue(newValue.value));',
+      },
+    ],
+  },
+  {
+    name: 'useSlot()',
+    file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useSlot\.mjs$/,
+    edits: [
+      {
+        pattern: /import \{(useState as [\w$]+, [^}]*)\} from "react";/,
+        replace: (_, imports) => `import {${imports}, startTransition as $hydrateOnce$startTransition} from "react";`,
+      },
+      {
+        pattern: /if \(!hasRun\.current\) setHasSlot\(false\);/,
+        replace: () => 'if (!hasRun.current) (0, $hydrateOnce$startTransition)(()=>setHasSlot(false));',
+      },
+    ],
   },
 ];
 
@@ -67,13 +119,15 @@ export function rewriteForHydration(code, id) {
   const file = id.split('?')[0] ?? id;
   const rewrite = hydrationRewrites.find((candidate) => candidate.file.test(file));
   if (!rewrite) return null;
-  if (!rewrite.pattern.test(code)) {
-    throw new Error(
-      `${id}: React Aria's ${rewrite.name} no longer has the shape hydrateOnce() rewrites. ` +
-        'Check whether React Aria still renders it again after hydration, then remove or adapt the rewrite.',
-    );
-  }
-  return code.replace(rewrite.pattern, /** @type {(...groups: string[]) => string} */ (rewrite.replace));
+  return rewrite.edits.reduce((rewritten, { pattern, replace }) => {
+    if (!pattern.test(rewritten)) {
+      throw new Error(
+        `${id}: React Aria's ${rewrite.name} no longer has the shape hydrateOnce() rewrites. ` +
+          'Check whether React Aria still renders it again after hydration, then remove or adapt the rewrite.',
+      );
+    }
+    return rewritten.replace(pattern, /** @type {(...groups: string[]) => string} */ (replace));
+  }, code);
 }
 
 /**

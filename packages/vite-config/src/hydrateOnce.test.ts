@@ -8,8 +8,18 @@ import { rewriteForHydration } from './hydrateOnce.js';
 const reactAriaDir = path.dirname(createRequire(import.meta.url).resolve('react-aria/package.json'));
 const ssrFile = path.join(reactAriaDir, 'dist/private/ssr/SSRProvider.mjs');
 const i18nFile = path.join(reactAriaDir, 'dist/private/i18n/I18nProvider.mjs');
+const valueEffectFile = path.join(reactAriaDir, 'dist/private/utils/useValueEffect.mjs');
+const slotFile = path.join(reactAriaDir, 'dist/private/utils/useSlot.mjs');
 const ssrModule = readFileSync(ssrFile, 'utf8');
 const i18nModule = readFileSync(i18nFile, 'utf8');
+const valueEffectModule = readFileSync(valueEffectFile, 'utf8');
+const slotModule = readFileSync(slotFile, 'utf8');
+
+/** The lines of `after` that are not in `before`. */
+const newLines = (before: string, after: string) => {
+  const old = new Set(before.split('\n'));
+  return after.split('\n').filter((line) => !old.has(line));
+};
 
 /** The body of a module's function, from `function <name>(` to its closing brace at the line start. */
 function functionBody(code: string, name: string): string {
@@ -43,6 +53,20 @@ describe('rewriteForHydration', () => {
     expect(after).toMatch(/let context = \(0, [\w$]+\)\([\w$]+\);\s*return context \|\| \(0, [\w$]+\)\(\);/);
   });
 
+  it("makes useSlotId's and useSlot's second render, which drops the id of a missing hint, a transition", () => {
+    for (const [file, code, update] of [
+      [valueEffectFile, valueEffectModule, 'setValue(newValue.value)'],
+      [slotFile, slotModule, 'setHasSlot(false)'],
+    ] as const) {
+      // The installed library updates synchronously, from a layout effect.
+      expect(code).toContain(update + ';');
+      const added = newLines(code, rewriteForHydration(code, file) ?? '');
+      expect(added).toHaveLength(2);
+      expect(added[0]).toMatch(/^import \{useState as .*, startTransition as \$hydrateOnce\$startTransition\} from "react";$/);
+      expect(added[1]).toContain(`(0, $hydrateOnce$startTransition)(()=>${update});`);
+    }
+  });
+
   it('leaves the rest of each module as it was', () => {
     for (const [file, code, name] of [
       [ssrFile, ssrModule, 'useModernSSRSafeId'],
@@ -65,6 +89,9 @@ describe('rewriteForHydration', () => {
     ).toThrow(/useLocale\(\) no longer has the shape hydrateOnce\(\) rewrites/);
     expect(() => rewriteForHydration(ssrModule.replace('let [didSSR]', 'let [wasSSR]'), ssrFile)).toThrow(
       /useId\(\) prefix no longer has the shape/,
+    );
+    expect(() => rewriteForHydration(slotModule.replace('setHasSlot(false);', 'setHasSlot(() => false);'), slotFile)).toThrow(
+      /useSlot\(\) no longer has the shape/,
     );
   });
 });
