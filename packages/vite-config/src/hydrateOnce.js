@@ -16,7 +16,7 @@
  *   reads the context first and asks for the default locale only without one. Hook order stays
  *   fixed for each component: the provider wraps the app from its first render to its last.
  *
- * A third hook asks for a second render for a reason of its own, and keeps it, at a lower priority:
+ * Two more ask for a second render for a reason of their own, which they keep, at a lower priority:
  *
  * - `useSlotId()` (the ids of a field's hint and error message, in every field) and `useSlot()`
  *   (a radio's or checkbox's hint) render again from a layout effect, synchronously, to drop the id
@@ -28,7 +28,8 @@
  *
  * Measured on the production build by counting the components each commit renders: the shell's
  * and the home page's second render after hydration (a dozen Buttons and Links with their
- * subtrees, one synchronous task each) is gone. Hooks that use the answer (disclosures, overlays,
+ * subtrees, one synchronous task each) is gone, and the registration form's (about 200 components)
+ * is 8 synchronous ones and a transition. Hooks that use the answer (disclosures, overlays,
  * collections) are left alone.
  *
  * The rewrites apply to the files the bundler transforms: the site's client and prerender builds
