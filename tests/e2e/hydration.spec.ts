@@ -103,3 +103,52 @@ for (const [index, route] of checked.entries()) {
     expect(counts?.renderedAgain).toEqual([]);
   });
 }
+
+type Restyles = string[];
+
+declare global {
+  interface Window {
+    restyles?: Restyles;
+  }
+}
+
+/**
+ * Installed before the page's scripts: records, from the end of parsing on, each change that makes
+ * the browser restyle the whole page. On a long page that restyle is a slow phone's longest task
+ * after hydration: a stylesheet added to the document (React Aria's pressable rule, which the page
+ * now carries from the start), and <html lang> or <html dir> written, even with the value they have.
+ */
+function recordRestyles() {
+  const restyles: Restyles = [];
+  window.restyles = restyles;
+  const isStylesheet = (node: Node) =>
+    node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target === document.documentElement) {
+          restyles.push(`<html ${record.attributeName ?? ''}> written`);
+        }
+        for (const node of record.addedNodes) {
+          if (isStylesheet(node)) restyles.push(`stylesheet added: ${(node as Element).outerHTML.slice(0, 120)}`);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, attributeFilter: ['lang', 'dir'] });
+  });
+}
+
+for (const [index, route] of pageRoutes
+  .filter(({ id }) => id === 'team' || id === 'home' || id === 'adultRegistration')
+  .entries()) {
+  const locale = localeDescriptors[index % localeDescriptors.length]!.code;
+  const path = localizedPath(locale, route.paths[0]!);
+  test(`${path} starts without restyling the whole page`, async ({ page }) => {
+    await page.addInitScript(recordRestyles);
+    await page.goto(path);
+    await waitForApp(page);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Pressing a button is what React Aria's rule is for: the prerendered one serves it.
+    await expect(page.locator('#react-aria-pressable-style')).toHaveCount(1);
+    expect(await page.evaluate(() => window.restyles)).toEqual([]);
+  });
+}
