@@ -12,6 +12,11 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
  * renders at once, like the rest of the page.
  *
  * The shell's AppReady waits until every slice is hydrated (`whenSlicesHydrated`).
+ *
+ * Never inside a component that renders again right after it hydrates, such as React Aria's
+ * collections (Tabs, Select): the context it provides changes then, and React hydrates every
+ * slice still waiting under it at once, synchronously, in the same task. On the team page, whose
+ * directory lies in a tab panel, that task was the page's longest.
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
   const [slice] = useState(newSlice);

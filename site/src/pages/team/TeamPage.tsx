@@ -81,6 +81,9 @@ export default function TeamPage() {
     }
   };
 
+  // The directory hydrates with the page, not in slices of its own (HydrationSlice): it lies in a
+  // tab panel, and the tabs render again right after hydration, which would hydrate every slice
+  // under them at once, in one synchronous task.
   const directory =
     sections.length === 0 ? (
       <div className={styles.empty}>
@@ -92,25 +95,23 @@ export default function TeamPage() {
         {sections.map(({ group, members }) => {
           const headingId = `team-group-${group}`;
           return (
-            <HydrationSlice key={group}>
-              <section aria-labelledby={headingId}>
-                <h3 id={headingId} className={styles.groupHeading}>
-                  {teamGroupLabels[group][language]}
-                </h3>
-                <Grid as="ul" columns={{ mobile: 1, tablet: 2, wide: 3 }} gap="md">
-                  {members.map((member) => (
-                    <TeamCard
-                      key={member.id}
-                      as="li"
-                      headingLevel={4}
-                      initials={initials(member.name)}
-                      name={member.name}
-                      role={member.role[language]}
-                    />
-                  ))}
-                </Grid>
-              </section>
-            </HydrationSlice>
+            <section key={group} aria-labelledby={headingId}>
+              <h3 id={headingId} className={styles.groupHeading}>
+                {teamGroupLabels[group][language]}
+              </h3>
+              <Grid as="ul" columns={{ mobile: 1, tablet: 2, wide: 3 }} gap="md">
+                {members.map((member) => (
+                  <TeamCard
+                    key={member.id}
+                    as="li"
+                    headingLevel={4}
+                    initials={initials(member.name)}
+                    name={member.name}
+                    role={member.role[language]}
+                  />
+                ))}
+              </Grid>
+            </section>
           );
         })}
       </Stack>
