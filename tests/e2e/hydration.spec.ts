@@ -147,7 +147,7 @@ for (const [index, route] of pageRoutes
     await page.goto(path);
     await waitForApp(page);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    // Pressing a button is what React Aria's rule is for: the prerendered one serves it.
+    // One pressable rule, the prerendered one (site/scripts/indexHtml.test.ts keeps it React Aria's).
     await expect(page.locator('#react-aria-pressable-style')).toHaveCount(1);
     expect(await page.evaluate(() => window.restyles)).toEqual([]);
   });
