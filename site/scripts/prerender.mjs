@@ -48,17 +48,47 @@ const messageChunks = Object.fromEntries(
   }),
 );
 
-// Preload the text font (regular and bold) in the subsets of the page's language, so text paints once, in its final font.
-const fontFiles = readdirSync(join(dist, 'assets'));
-/** The text font files (regular and bold) of the subsets a language's letters need (its descriptor's fontSubsets). */
-const fontsOf = (locale) => {
-  const { fontSubsets } = localeDescriptors.find(({ code }) => code === locale);
-  return fontFiles.filter((file) =>
-    fontSubsets.some((subset) =>
-      new RegExp(`^atkinson-hyperlegible-next-${subset}-(400|700)-normal-[\\w-]+\\.woff2$`).test(file),
-    ),
-  );
-};
+// Preload the text font (regular and bold) in the subsets the page's text needs, so text paints once, in
+// its final font: its language's (the descriptor's fontSubsets) and any other a word on the page needs,
+// such as a Turkish name on a Dutch page (ş and ğ are in latin-ext). The font is font-display: optional,
+// so a subset the browser finds only while it lays the page out comes too late to be used: those
+// letters would stay in the fallback font, in the middle of a name set in the text font.
+const assets = join(dist, 'assets');
+const fontFiles = readdirSync(assets);
+const textFontFile = /^atkinson-hyperlegible-next-([a-z-]+)-(400|700)-normal-[\w-]+\.woff2$/;
+
+/** A unicode-range token ('U+100-2BA', 'U+131', 'U+??') as [first, last] code point. */
+function codePointRange(token) {
+  const value = token.trim().replace(/^U\+/i, '');
+  if (value.includes('?')) return [parseInt(value.replace(/\?/g, '0'), 16), parseInt(value.replace(/\?/g, 'F'), 16)];
+  const [first, last = first] = value.split('-');
+  return [parseInt(first, 16), parseInt(last, 16)];
+}
+
+/** Each subset of the text font with its unicode-range, from the built stylesheets' @font-face rules. */
+const subsetRanges = new Map();
+for (const file of fontFiles.filter((name) => name.endsWith('.css'))) {
+  for (const [, rule] of readFileSync(join(assets, file), 'utf8').matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const subset = /atkinson-hyperlegible-next-([a-z-]+)-\d+-normal/.exec(rule)?.[1];
+    const range = /unicode-range:([^;]*)/.exec(rule)?.[1];
+    if (subset && range) subsetRanges.set(subset, range.split(',').map(codePointRange));
+  }
+}
+if (!subsetRanges.has('latin-ext'))
+  throw new Error('No @font-face rule with a unicode-range for the text font in the built stylesheets');
+
+/** The text the page paints: its HTML outside tags, scripts and styles (React escapes only ASCII). */
+const paintedText = (html) => html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*>/g, '');
+
+/** The text font files (regular and bold) in the subsets of a page's language and of its text. */
+function fontsOf(locale, html) {
+  const subsets = new Set(localeDescriptors.find(({ code }) => code === locale).fontSubsets);
+  const codePoints = new Set([...paintedText(html)].map((character) => character.codePointAt(0)));
+  for (const [subset, ranges] of subsetRanges) {
+    if ([...codePoints].some((point) => ranges.some(([first, last]) => point >= first && point <= last))) subsets.add(subset);
+  }
+  return fontFiles.filter((file) => subsets.has(textFontFile.exec(file)?.[1]));
+}
 
 /**
  * First paint never waits for JavaScript: the page is whole without it, so the app's modules (the
@@ -104,7 +134,7 @@ function contentStringChunks(keys, locale) {
   return [...new Set(tables)].filter((key) => contentStringsLocale(key) === locale).map((key) => `/${manifest[key].file}`);
 }
 
-function preloadTags(route, locale) {
+function preloadTags(route, locale, html) {
   const pageKey = `src/${route.module.replace(/^\.\//, '')}`;
   const chunks = chunkClosure(pageKey);
   const strings = contentStringChunks(new Set([...entryChunks, ...chunks]), locale);
@@ -117,7 +147,7 @@ function preloadTags(route, locale) {
   );
   const modules = [...entryChunks, ...chunks].filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`);
   return {
-    head: fontsOf(locale).map(fontPreload).join('\n    '),
+    head: fontsOf(locale, html).map(fontPreload).join('\n    '),
     loader: appLoader([messageChunks[locale], ...strings, ...modules]),
     // After the entry's stylesheets, so page styles win the cascade as they do when loaded by JavaScript.
     styles: stylesheets.map((file) => `<link rel="stylesheet" href="/${file}" />`),
@@ -151,7 +181,7 @@ for (const descriptor of localeDescriptors) {
     for (const path of route.paths) {
       const localized = localizedPath(descriptor.code, path);
       const { html, head } = await render(localized, route.paths[0]);
-      const tags = preloadTags(route, descriptor.code);
+      const tags = preloadTags(route, descriptor.code, html);
       write(localized, page(descriptor, html, head, tags.styles, tags.head, tags.loader));
       count += 1;
     }
@@ -162,7 +192,7 @@ for (const descriptor of localeDescriptors) {
 const notFoundFile = (descriptor) => join(dist, descriptor.pathPrefix.replace(/^\//, ''), '404.html');
 for (const descriptor of localeDescriptors) {
   const notFound = await render(localizedPath(descriptor.code, '/404'));
-  const tags = preloadTags(notFoundRoute, descriptor.code);
+  const tags = preloadTags(notFoundRoute, descriptor.code, notFound.html);
   const file = notFoundFile(descriptor);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(

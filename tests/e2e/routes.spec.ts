@@ -171,6 +171,34 @@ test.describe('unknown paths', () => {
 
 // Accessibility of every route, in every language and at both widths: quality.spec.ts.
 
+test.describe('every text font a page paints with is preloaded in its HTML', () => {
+  // The font is font-display: optional: a file the browser finds only while it lays the page out
+  // comes too late to be used, and its letters (a Turkish name on a Dutch page) stay in the fallback.
+  for (const locale of locales) {
+    test(`in ${locale}`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      for (const route of pageRoutes) {
+        // A page of its own for each route, so no font the previous one asked for is counted.
+        const page = await context.newPage();
+        const fonts = new Set<string>();
+        page.on('request', (request) => {
+          if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname);
+        });
+        const served = await (await gotoIn(page, locale, route.paths[0]!, { waitUntil: 'load' }))!.text();
+        await page.evaluate(() => document.fonts.ready);
+        const preloaded = [...served.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
+        expect(preloaded.length, route.id).toBeGreaterThan(0);
+        expect(
+          [...fonts].filter((font) => !preloaded.includes(font)),
+          `${route.id} in ${locale}`,
+        ).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    });
+  }
+});
+
 test.describe('every stylesheet a page needs is in its HTML', () => {
   // A page whose styles came only with its scripts moved under the visitor's finger as the app
   // started, and a press begun on a link ended beside it (the 404 pages did).

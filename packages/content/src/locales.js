@@ -11,8 +11,8 @@
  * ariaLocale: React Aria's locale (date segment order, its own words); English is British.
  * ogLocale: Open Graph's `og:locale`.
  * label: the language selector's button text; name: the language's name in itself.
- * fontSubsets: the subsets of the text font its pages preload (Turkish letters such as ş, ğ and ı
- *   are in latin-ext).
+ * fontSubsets: the subsets of the text font all its pages preload (Turkish letters such as ş and ğ
+ *   are in latin-ext); the prerender adds any other a page's own text needs, such as a Turkish name.
  */
 export const localeDescriptors = /** @type {const} */ ([
   {
