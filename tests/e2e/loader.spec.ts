@@ -24,10 +24,10 @@ function recordLoader() {
     if (fcp) log.fcp = fcp.startTime;
   }).observe({ type: 'paint', buffered: true });
   // Load and error events do not bubble, but they pass the document on their way down.
-  const settled = (event: Event) => {
-    const target = event.target as HTMLLinkElement;
-    const entry = log.preloads.find((preload) => preload.href === target.href && preload.settled === undefined);
-    if (target instanceof HTMLLinkElement && target.rel === 'modulepreload' && entry) entry.settled = performance.now();
+  const settled = ({ target }: Event) => {
+    if (!(target instanceof HTMLLinkElement) || target.rel !== 'modulepreload') return;
+    const preload = log.preloads.find(({ href, settled }) => href === target.href && settled === undefined);
+    if (preload) preload.settled = performance.now();
   };
   document.addEventListener('load', settled, true);
   document.addEventListener('error', settled, true);
@@ -48,11 +48,14 @@ test('the app is requested after the first paint, and its entry once every modul
   await page.goto('/en/aanmelden-volwassenen');
   await waitForApp(page);
   const log = await readLog(page);
-  // The entry is preloaded first, then what it and the page import.
-  expect(log.preloads.length).toBeGreaterThan(10);
-  expect(log.preloads[0]!.href).toMatch(/\/assets\/index-[\w-]+\.js$/);
+  expect(log.entryAdded).toBeDefined();
+  // The loader's preloads: the entry's file first, then what it and the page import. (Once started,
+  // the app preloads what the pages it opens need; those come after the entry.)
+  const loaderPreloads = log.preloads.filter(({ added }) => added < log.entryAdded!);
+  expect(loaderPreloads.length).toBeGreaterThan(10);
+  expect(loaderPreloads[0]!.href).toMatch(/\/assets\/index-[\w-]+\.js$/);
   expect(log.fcp).toBeDefined();
-  for (const preload of log.preloads) {
+  for (const preload of loaderPreloads) {
     expect(preload.added).toBeGreaterThanOrEqual(log.fcp!);
     expect(preload.settled, `${preload.href} settled`).toBeDefined();
     expect(log.entryAdded!).toBeGreaterThanOrEqual(preload.settled!);
