@@ -35,8 +35,6 @@ create table private.intake_settings (
 
 insert into private.intake_settings (name, value) values
   ('registrations_per_client_per_hour', 10),
-  ('uploads_per_folder_per_hour', 5),
-  ('uploads_per_minute', 60),
   ('orphan_letter_hours', 24)
 on conflict (name) do nothing;
 
@@ -70,8 +68,8 @@ create index registration_notifications_unalerted_idx
   where status = 'failed' and next_attempt_at is null and alerted_at is null;
 
 -- Rate-limit log. `client` is a key such as 'registration:<sha256 of the client address>' or
--- 'upload-folder:<sha256 of the folder>': an IP address and the e-mail in a folder name are
--- personal data, so only their hashes are kept, and only for the hour the limits look back.
+-- 'upload:<sha256 of the client address>': an IP address is personal data, so only its hash is
+-- kept, and only for the hour the limits look back.
 create table private.intake_requests (
   client text not null,
   at timestamptz not null default now()
@@ -269,44 +267,11 @@ create trigger registrations_one_per_statement
   referencing new table as inserted
   for each statement execute function private.registration_one_per_statement();
 
--- ---------------------------------------------------------------------------------------------
--- Referral letter uploads: rate limits
--- ---------------------------------------------------------------------------------------------
-
--- Storage does not forward the client's headers to Postgres (supabase/storage#190), so the keys
--- are the upload folder ({type}/{sanitised e-mail}/: one visitor) and the bucket as a whole.
--- Storage inserts objects with the caller's role and RLS; a trigger on storage.objects is allowed
--- on hosted Supabase. AFTER INSERT, so a refused path (42501) or a duplicate (409) is reported as
--- such and does not count. Storage first tests the insert in a rolled-back transaction: the log
--- row rolls back with it, so each stored upload counts once.
-create function private.referral_letter_after_insert()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path = ''
-as $$
-declare
-  v_folder text := pg_catalog.regexp_replace(coalesce(new.name, ''), '[^/]*$', '');
-begin
-  if not private.take_intake_slot(
-       'upload-folder:' || private.intake_hash(v_folder),
-       private.intake_setting('uploads_per_folder_per_hour', 5),
-       interval '1 hour')
-     or not private.take_intake_slot(
-       'upload-bucket:referral_letters',
-       private.intake_setting('uploads_per_minute', 60),
-       interval '1 minute') then
-    raise exception using errcode = 'P0001', message = 'upload rate limit';
-  end if;
-  return null;
-end
-$$;
-
-create trigger referral_letters_rate_limit
-  after insert on storage.objects
-  for each row
-  when (new.bucket_id = 'referral_letters')
-  execute function private.referral_letter_after_insert();
+-- Referral letter uploads: their per-client limit is a storage policy, set up in
+-- 20261126120000_intake_abuse.sql. (The first version of this migration put a per-folder and a
+-- bucket-wide cap in a trigger on storage.objects: attacker-nameable and shared, and a trigger
+-- there depends on a grant Supabase marks temporary. It was replaced before launch; the later
+-- migration removes it where it exists.)
 
 -- Trigger functions fire without EXECUTE; nobody may call any private function directly.
 revoke all on all functions in schema private from public, anon, authenticated, service_role;
