@@ -23,11 +23,39 @@ export const LOCAL_ANON_KEY =
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/**
+ * The Supabase CLI's local publishable key (the well-known local value). Hosted Supabase issues
+ * `sb_publishable_…` keys beside the legacy JWT keys (which are deprecated at the end of 2026): the
+ * gateway runs a request carrying one as anon. Not a JWT. Only valid against a local backend.
+ */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+
+/**
+ * The Supabase CLI's local secret key (the well-known local value): the gateway runs a request
+ * carrying one as service_role. The replacement of the service_role key. Only valid locally.
+ */
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
 /** The API roles a key maps to, and the JWT claims PostgREST would expose for it. */
 export type ApiRole = 'anon' | 'service_role';
-export const LOCAL_KEYS: ReadonlyMap<string, { role: ApiRole; claims: Record<string, unknown> }> = new Map([
-  [LOCAL_ANON_KEY, { role: 'anon', claims: { iss: 'supabase-demo', role: 'anon', exp: 1983812996 } }],
-  [LOCAL_SERVICE_ROLE_KEY, { role: 'service_role', claims: { iss: 'supabase-demo', role: 'service_role', exp: 1983812996 } }],
+export type LocalKey = {
+  role: ApiRole;
+  claims: Record<string, unknown>;
+  /** A legacy JWT key (anon, service_role), which a project can switch off; else an `sb_…` key. */
+  legacy: boolean;
+};
+/**
+ * Every key the local gateway knows. For the new keys, the claims are those of the short-lived JWT
+ * the hosted gateway mints for them before passing the request on (the role is what matters).
+ */
+export const LOCAL_KEYS: ReadonlyMap<string, LocalKey> = new Map([
+  [LOCAL_ANON_KEY, { role: 'anon', claims: { iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, legacy: true }],
+  [
+    LOCAL_SERVICE_ROLE_KEY,
+    { role: 'service_role', claims: { iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, legacy: true },
+  ],
+  [LOCAL_PUBLISHABLE_KEY, { role: 'anon', claims: { iss: 'supabase', role: 'anon' }, legacy: false }],
+  [LOCAL_SECRET_KEY, { role: 'service_role', claims: { iss: 'supabase', role: 'service_role' }, legacy: false }],
 ]);
 
 /** API port, as `[api] port` in supabase/config.toml. Override with LOCAL_BACKEND_PORT. */

@@ -35,8 +35,8 @@ console.info(
   [
     'Ankerlicht local backend is running (development only).',
     `  API URL       ${backend.url}`,
-    `  anon key      ${backend.anonKey}`,
-    `  service key   ${backend.serviceRoleKey}  (the function and the schedule only; never in the site)`,
+    `  publishable   ${backend.publishableKey}  (the site's key; legacy anon key: ${backend.anonKey})`,
+    `  secret key    ${backend.secretKey}  (the function and the schedule only; never in the site; legacy: ${backend.serviceRoleKey})`,
     `  REST          ${backend.url}/rest/v1/registrations`,
     `  Storage       ${backend.url}/storage/v1/object/referral_letters/…`,
     `  Function      ${backend.url}/functions/v1/send-registration-email  (schedule: ${backend.scheduleSeconds > 0 ? `every ${backend.scheduleSeconds} s` : 'off'})`,

@@ -8,10 +8,11 @@
  *   /storage/v1/object/referral_letters/…        Storage upload (site), download and delete (function)
  *   POST /functions/v1/send-registration-email   the edge function's own handler
  *
- * behind the key check of Supabase's gateway (the CLI's demo anon and service_role keys), and runs
- * the schedule pg_cron runs in production: the same handler with `{"task":"scheduled"}` every
- * LOCAL_SCHEDULE_SECONDS. maildev catches the e-mail. Development and tests only: production is a
- * hosted Supabase project.
+ * behind what Supabase's gateway does in front of them: the key check (the CLI's local publishable
+ * and secret keys, and the legacy anon and service_role JWTs unless `legacyKeys: false`), and the
+ * client's address set from the connection (see gatewayHeaders). It runs the schedule pg_cron runs
+ * in production: the same handler with `{"task":"scheduled"}` every LOCAL_SCHEDULE_SECONDS.
+ * maildev catches the e-mail. Development and tests only: production is a hosted Supabase project.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -31,15 +32,18 @@ import {
   LOCAL_KEYS,
   LOCAL_MAIL_FROM,
   LOCAL_NOTIFY_RETRY_DELAYS,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
   defaultDataDir,
+  type LocalKey,
 } from './config.ts';
 import { openDatabase, restrictToOwner, type Database, type RequestScope } from './database.ts';
-import { runFunction, writeWebResponse } from './functions.ts';
+import { toWebRequest, writeWebResponse } from './functions.ts';
 import { drain, header, readBody, sendEmpty, sendJson } from './http.ts';
 import { startMaildev, type MailCatcher } from './mail.ts';
 import { SchemaCache, handleRest } from './rest.ts';
-import { LocalStorage } from './storage.ts';
+import { LocalStorage, type StorageScope } from './storage.ts';
 
 export type LocalBackendOptions = {
   /** API port; default LOCAL_BACKEND_PORT or 54321; 0 picks a free port. */
@@ -62,14 +66,27 @@ export type LocalBackendOptions = {
   scheduleSeconds?: number;
   /** Silence the function's per-request log lines. */
   quiet?: boolean;
+  /**
+   * Accept the legacy JWT keys (anon, service_role) beside the publishable and secret keys; default
+   * true. false: the gateway refuses them, as on a project that switched them off, and the function's
+   * environment lacks SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY.
+   */
+  legacyKeys?: boolean;
 };
 
 export type LocalBackend = {
-  /** Base URL for createClient(url, anonKey). */
+  /** Base URL for createClient(url, publishableKey) (or the legacy anonKey). */
   url: string;
+  /** The CLI's local publishable key (role anon): what the site uses. */
+  publishableKey: string;
+  /** The CLI's local secret key (role service_role): the function and the schedule; never the site. */
+  secretKey: string;
+  /** The legacy anon key (refused when legacyKeys is false). */
   anonKey: string;
-  /** The demo service_role key (what the function and the schedule use; never the site). */
+  /** The legacy demo service_role key (refused when legacyKeys is false). */
   serviceRoleKey: string;
+  /** Whether the gateway accepts the legacy keys. */
+  legacyKeys: boolean;
   /** maildev's web inbox, or null without maildev. */
   mailWebUrl: string | null;
   mailSmtpPort: number | null;
@@ -117,56 +134,104 @@ function preflight(req: IncomingMessage, res: ServerResponse): void {
 
 type Refusal = { status: 401; body: Record<string, unknown> };
 
-/**
- * The gateway's key check. REST and Storage need `apikey` (header or query) to be one of the
- * local keys; the role is the one of the `Authorization` bearer, else of the apikey (as the
- * gateway forwards it). Functions need a valid `Authorization` bearer, as the edge runtime
- * (verify_jwt) does.
- */
-function authenticate(req: IncomingMessage, url: URL, service: string): RequestScope | Refusal {
-  const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
-  const authorization = header(req, 'authorization');
-  const bearer = authorization === undefined ? undefined : /^Bearer (\S+)$/i.exec(authorization)?.[1];
-  if (service !== 'functions') {
-    if (apikey === undefined || apikey === '') {
-      return {
-        status: 401,
-        body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
-      };
-    }
-    if (!LOCAL_KEYS.has(apikey)) {
-      return {
-        status: 401,
-        body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
-      };
-    }
-  }
-  if (service === 'functions' && authorization === undefined) {
-    return { status: 401, body: { code: 401, message: 'Missing authorization header' } };
-  }
-  const key = authorization !== undefined ? bearer : apikey;
-  const known = key === undefined ? undefined : LOCAL_KEYS.get(key);
-  if (known === undefined) {
-    return service === 'functions'
-      ? { status: 401, body: { code: 401, message: 'Invalid JWT' } }
-      : { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'Invalid JWT' } };
-  }
-  return { role: known.role, claims: known.claims };
+const invalidJwt = (): Refusal => ({
+  status: 401,
+  body: { code: 'PGRST301', details: null, hint: null, message: 'Invalid JWT' },
+});
+
+function scopeOf(key: LocalKey, token: string): StorageScope {
+  // A new key is not a JWT: the hosted gateway mints one for it, which this stand-in does not.
+  return { role: key.role, claims: key.claims, jwt: key.legacy ? token : '' };
 }
 
 /**
- * `request.headers` as PostgREST sets it: every request header, lower-case. The client's address
- * is added as x-forwarded-for when none arrives, as Supabase's proxy does.
+ * The gateway's key check for REST and Storage, as hosted Supabase does it. `apikey` (header or
+ * query) must be one of the project's keys: the publishable or secret key (`sb_…`), or the legacy
+ * anon or service_role JWT unless legacy keys are off. The role is the `Authorization` bearer's,
+ * else the apikey's; with a new key the header may be absent, `Bearer <the same key>`, or a valid
+ * JWT (here: a legacy key). Not emulated: hosted Supabase also refuses a secret key on a request
+ * that looks like it comes from a browser. Edge Functions get no check here (see route).
  */
-function requestHeaders(req: IncomingMessage): Record<string, string> {
+function authenticate(req: IncomingMessage, url: URL, legacyKeys: boolean): StorageScope | Refusal {
+  const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
+  if (apikey === undefined || apikey === '') {
+    return {
+      status: 401,
+      body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+    };
+  }
+  const key = LOCAL_KEYS.get(apikey);
+  if (key === undefined) {
+    return {
+      status: 401,
+      body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+    };
+  }
+  if (key.legacy && !legacyKeys) {
+    return {
+      status: 401,
+      body: {
+        message: 'Legacy API keys are disabled',
+        hint: 'Your legacy API keys (anon, service_role) are disabled. Use the publishable or secret API key.',
+      },
+    };
+  }
+  const authorization = header(req, 'authorization');
+  if (authorization === undefined) return scopeOf(key, apikey);
+  const bearer = /^Bearer (\S+)$/i.exec(authorization)?.[1];
+  if (bearer === undefined) return invalidJwt();
+  if (!key.legacy && bearer === apikey) return scopeOf(key, apikey);
+  // Otherwise the bearer must be a JWT the project accepts: a legacy key, while those are on.
+  const token = LOCAL_KEYS.get(bearer);
+  if (token === undefined || !token.legacy || !legacyKeys) return invalidJwt();
+  return scopeOf(token, bearer);
+}
+
+/** Headers by which a client could claim another address; the gateway drops the client's own. */
+const CLIENT_ADDRESS_HEADERS = new Set([
+  'cf-connecting-ip',
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'true-client-ip',
+  'x-client-ip',
+]);
+
+/**
+ * The request's headers as hosted Supabase's gateway passes them on (lower-case names, as
+ * PostgREST and Storage put them in `request.headers`; the edge function gets them too). On hosted
+ * Supabase every request passes Cloudflare, which sets `cf-connecting-ip` to the connecting
+ * client's address and overwrites any value the client sent; the gateway forwards it, with
+ * `x-forwarded-for` and `x-real-ip`. This emulates that: the client's own address headers are
+ * dropped and those three set to the socket's address, so a client cannot take a new identity per
+ * request by sending another value (the database's per-client limits key on it).
+ */
+export function gatewayHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    const lower = name.toLowerCase();
+    if (value === undefined || CLIENT_ADDRESS_HEADERS.has(lower)) continue;
+    headers[lower] = Array.isArray(value) ? value.join(', ') : value;
   }
-  if (headers['x-forwarded-for'] === undefined && req.socket.remoteAddress !== undefined) {
-    headers['x-forwarded-for'] = req.socket.remoteAddress.replace(/^::ffff:/, '');
+  const address = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+  if (address !== undefined && address !== '') {
+    headers['cf-connecting-ip'] = address;
+    headers['x-real-ip'] = address;
+    headers['x-forwarded-for'] = address;
   }
   return headers;
+}
+
+/** The edge function's handler on the request as the gateway forwards it (its headers rewritten). */
+async function runFunction(
+  handler: Handler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  headers: Record<string, string>,
+): Promise<void> {
+  const request = new Request(toWebRequest(req, url), { headers });
+  await writeWebResponse(res, await handler(request));
 }
 
 /** Whether the process that wrote this lock file is still running. */
@@ -244,6 +309,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const host = options.host ?? LOCAL_HOST;
   const port = options.port ?? envPort('LOCAL_BACKEND_PORT', DEFAULT_API_PORT);
   const faultsEnabled = options.faults ?? process.env.LOCAL_BACKEND_FAULTS === '1';
+  const legacyKeys = options.legacyKeys ?? true;
   const scheduleSeconds =
     options.scheduleSeconds ?? envNumber('LOCAL_SCHEDULE_SECONDS', DEFAULT_SCHEDULE_SECONDS, (value) => value >= 0);
   const fresh = options.fresh ?? false;
@@ -322,45 +388,49 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         return;
       }
       const [, service = '', rest = ''] = area;
+      const headers = gatewayHeaders(req);
 
       if (method === 'OPTIONS') {
-        if (service === 'functions' && rest === FUNCTION_NAME) await runFunction(emailHandler, req, res, url);
+        if (service === 'functions' && rest === FUNCTION_NAME) await runFunction(emailHandler, req, res, url, headers);
         else preflight(req, res);
         return;
       }
 
-      const scope = authenticate(req, url, service);
+      if (service === 'functions') {
+        // Deployed with verify_jwt = false (the new keys are not JWTs), so the gateway passes every
+        // request on and the function decides who may call it.
+        if (rest !== FUNCTION_NAME) {
+          sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, GATEWAY_CORS);
+          return;
+        }
+        if (method === 'POST' && take('email')) {
+          sendJson(
+            res,
+            500,
+            { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+            GATEWAY_CORS,
+          );
+          return;
+        }
+        await runFunction(emailHandler, req, res, url, headers);
+        return;
+      }
+
+      const scope = authenticate(req, url, legacyKeys);
       if ('status' in scope) {
         sendJson(res, scope.status, scope.body, GATEWAY_CORS);
         return;
       }
 
       if (service === 'rest') {
-        const restScope: RequestScope = { ...scope, headers: requestHeaders(req), method, path: `/${rest}` };
+        const restScope: RequestScope = { role: scope.role, claims: scope.claims, headers, method, path: `/${rest}` };
         await handleRest(db, schema, req, res, rest.replace(/\/$/, ''), url, GATEWAY_CORS, restScope, {
           takeInsertFault: () => (take('insert') ? 'fail' : take('insertAnswerLost') ? 'lose' : null),
         });
         return;
       }
-      if (service === 'storage') {
-        await storage.handle(req, res, rest, GATEWAY_CORS, scope);
-        return;
-      }
-      // functions
-      if (rest !== FUNCTION_NAME) {
-        sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, GATEWAY_CORS);
-        return;
-      }
-      if (method === 'POST' && take('email')) {
-        sendJson(
-          res,
-          500,
-          { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
-          GATEWAY_CORS,
-        );
-        return;
-      }
-      await runFunction(emailHandler, req, res, url);
+      // storage: Storage sees its own path (the gateway strips /storage/v1), query included.
+      await storage.handle(req, res, rest, GATEWAY_CORS, { ...scope, headers, method, path: `/${rest}${url.search}` });
     };
 
     /** /__faults, /__settings, /__schedule, /__inspect/registrations (LOCAL_BACKEND_FAULTS only). */
@@ -461,11 +531,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const actualPort = typeof address === 'object' && address !== null ? address.port : port;
     const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
 
-    // The function as hosted Supabase runs it: SUPABASE_URL and the service_role key set, mail to maildev.
+    // The function's environment as hosted Supabase sets it (the new keys as JSON dictionaries of
+    // name to key; the legacy ones only while enabled), mail to maildev.
     const functionConfig = configFromEnv({
       SUPABASE_URL: url,
-      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      ...(legacyKeys ? { SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY } : {}),
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
       ALLOWED_ORIGINS: LOCAL_ALLOWED_ORIGINS,
       MAIL_FROM: LOCAL_MAIL_FROM,
       ALERT_TO: LOCAL_ALERT_TO,
@@ -478,14 +550,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const handler = createHandler(functionConfig);
     emailHandler = handler;
 
-    // The schedule (pg_cron + pg_net in production): the same handler, a service_role request.
+    // The schedule (pg_cron + pg_net in production): the same handler, a service_role request
+    // (the secret key once the legacy keys are off).
+    const scheduleKey = legacyKeys ? LOCAL_SERVICE_ROLE_KEY : LOCAL_SECRET_KEY;
     let lastRun: Promise<unknown> = Promise.resolve();
     const scheduledRun = (): Promise<Response> => {
       const run = lastRun.then(() =>
         handler(
           new Request(`${url}/functions/v1/${FUNCTION_NAME}`, {
             method: 'POST',
-            headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+            headers: { authorization: `Bearer ${scheduleKey}`, 'content-type': 'application/json' },
             body: JSON.stringify({ task: 'scheduled' }),
           }),
         ),
@@ -531,8 +605,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     let stopped: Promise<void> | null = null;
     return {
       url,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
+      secretKey: LOCAL_SECRET_KEY,
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      legacyKeys,
       mailWebUrl: mail?.webUrl ?? null,
       mailSmtpPort: mail?.smtpPort ?? null,
       mail,

@@ -9,7 +9,8 @@
  *
  * Bucket limits (size, MIME types) are enforced here as Storage enforces them; whether the caller
  * may write, read, list, overwrite or delete an object is decided by the database: each
- * storage.objects statement runs under the caller's role, so the migrations' policies decide
+ * storage.objects statement runs under the caller's role and request settings (request.headers
+ * and friends, as Storage's setScope sets them), so the migrations' policies and triggers decide
  * (service_role bypasses row-level security, as on Supabase). Like Storage, errors are HTTP 400
  * (or 500) with the real status in the body's `statusCode`. Object bytes live under
  * <dataDir>/storage/<bucket>/<key>, owner-only.
@@ -20,7 +21,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import busboy from 'busboy';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { asRole, isPgError, type RequestScope } from './database.ts';
+import { isPgError, type RequestScope } from './database.ts';
 import { BodyTooLargeError, drain, header, readBody, sendJson } from './http.ts';
 
 /** `[storage] file_size_limit` of config.toml: the limit for buckets without their own. */
@@ -139,6 +140,62 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
+/** Who a Storage request runs as: the gateway's scope, with the JWT Storage was given ('' for none). */
+export type StorageScope = RequestScope & { jwt?: string };
+
+/** A Storage operation's name, as Storage sets it in `storage.operation` (policies may test it). */
+type Operation =
+  | 'bucket.list'
+  | 'bucket.create'
+  | 'object.list'
+  | 'object.move'
+  | 'object.copy'
+  | 'object.sign'
+  | 'object.get_public'
+  | 'object.delete_many'
+  | 'object.delete'
+  | 'object.upload'
+  | 'object.upload_update'
+  | 'object.get_authenticated'
+  | 'object.info_authenticated';
+
+type Run = <T>(operation: Operation, work: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+/**
+ * Runs `work` in a transaction under the caller's role and request, set as Supabase Storage's
+ * setScope sets them (`set_config(…, true)`, one statement): the role, the JWT and its claims, the
+ * request's headers, method and path, and the operation. Triggers and policies on storage.objects
+ * see what they would see on hosted Supabase (the client's address in request.headers included).
+ */
+export function asStorageCaller<T>(
+  db: PGlite,
+  scope: StorageScope,
+  operation: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claim.role', $2, true),
+              set_config('request.jwt', $3, true), set_config('request.jwt.claim.sub', $4, true),
+              set_config('request.jwt.claims', $5, true), set_config('request.headers', $6, true),
+              set_config('request.method', $7, true), set_config('request.path', $8, true),
+              set_config('storage.operation', $9, true)`,
+      [
+        scope.role,
+        typeof scope.claims.role === 'string' ? scope.claims.role : '',
+        scope.jwt ?? '',
+        typeof scope.claims.sub === 'string' ? scope.claims.sub : '',
+        JSON.stringify(scope.claims),
+        JSON.stringify(scope.headers ?? {}),
+        scope.method ?? '',
+        scope.path ?? '',
+        operation,
+      ],
+    );
+    return work(tx);
+  });
+}
+
 export type StorageFaults = {
   /** Called before an upload is stored: 'fail' answers 500 with nothing stored, 'lose' answers 500 after storing it. */
   takeUploadFault(): 'fail' | 'lose' | null;
@@ -181,10 +238,10 @@ export class LocalStorage {
     res: ServerResponse,
     rest: string,
     cors: Record<string, string>,
-    scope: RequestScope,
+    scope: StorageScope,
   ): Promise<void> {
     try {
-      await this.route(req, res, rest, cors, (work) => asRole(this.db, scope, work));
+      await this.route(req, res, rest, cors, (operation, work) => asStorageCaller(this.db, scope, `storage.${operation}`, work));
     } catch (error) {
       drain(req);
       const refusal = error instanceof StorageError ? error : fromPgError(error);
@@ -198,7 +255,7 @@ export class LocalStorage {
     res: ServerResponse,
     rest: string,
     cors: Record<string, string>,
-    run: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
+    run: Run,
   ): Promise<void> {
     const method = req.method ?? 'GET';
     const [area, second, ...others] = rest.split('/').map((segment) => decodeURIComponent(segment));
@@ -210,6 +267,7 @@ export class LocalStorage {
           res,
           200,
           await run(
+            'bucket.list',
             async (tx) =>
               (
                 await tx.query(
@@ -224,7 +282,7 @@ export class LocalStorage {
       if (method === 'POST') {
         const body = await jsonBody(req);
         const id = String(body.id ?? body.name ?? '');
-        await run((tx) =>
+        await run('bucket.create', (tx) =>
           tx.query('insert into storage.buckets (id, name, public) values ($1, $1, $2)', [id, body.public === true]),
         );
         sendJson(res, 200, { name: id }, cors);
@@ -241,6 +299,7 @@ export class LocalStorage {
       const prefix = String(body.prefix ?? '').replace(/^\/+/, '');
       const pattern = `${prefix.replace(/[\\%_]/g, '\\$&')}${prefix === '' || prefix.endsWith('/') ? '' : '/'}%`;
       const rows = await run(
+        'object.list',
         async (tx) =>
           (
             await tx.query(
@@ -262,7 +321,9 @@ export class LocalStorage {
       const key = String(body.sourceKey ?? others.slice(1).join('/'));
       const bucket = await this.bucket(bucketId);
       if (second === 'public' && !bucket.public) throw bucketNotFound();
+      const operations = { move: 'object.move', copy: 'object.copy', sign: 'object.sign', public: 'object.get_public' } as const;
       const found = await run(
+        operations[second as keyof typeof operations],
         async (tx) => (await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, key])).rows,
       );
       if (found.length === 0) throw objectNotFound();
@@ -275,6 +336,7 @@ export class LocalStorage {
       const body = await jsonBody(req);
       const names = Array.isArray(body.prefixes) ? body.prefixes.map(String) : [];
       const deleted = await run(
+        'object.delete_many',
         async (tx) =>
           (
             await tx.query<{ name: string }>(
@@ -292,13 +354,16 @@ export class LocalStorage {
     const [bucketId, key] =
       second === 'authenticated' ? [others[0] ?? '', others.slice(1).join('/')] : [second, others.join('/')];
     if (method === 'POST' || method === 'PUT') {
-      await this.upload(req, res, bucketId, key, method === 'PUT' || /^true$/i.test(header(req, 'x-upsert') ?? ''), cors, run);
+      const upsert = method === 'PUT' || /^true$/i.test(header(req, 'x-upsert') ?? '');
+      // PUT is Storage's update route; POST (also with x-upsert) its upload route.
+      await this.upload(req, res, bucketId, key, upsert, method === 'PUT' ? 'object.upload_update' : 'object.upload', cors, run);
       return;
     }
     if (method === 'GET' || method === 'HEAD') {
       await this.bucket(bucketId);
       const row = (
         await run(
+          method === 'HEAD' ? 'object.info_authenticated' : 'object.get_authenticated',
           async (tx) =>
             (
               await tx.query<{ metadata: { mimetype?: string } | null }>(
@@ -321,6 +386,7 @@ export class LocalStorage {
     if (method === 'DELETE') {
       await this.bucket(bucketId);
       const deleted = await run(
+        'object.delete',
         async (tx) =>
           (await tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning name', [bucketId, key])).rows,
       );
@@ -338,8 +404,9 @@ export class LocalStorage {
     bucketId: string,
     key: string,
     upsert: boolean,
+    operation: Operation,
     cors: Record<string, string>,
-    run: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>,
+    run: Run,
   ): Promise<void> {
     const bucket = await this.bucket(bucketId);
     if (!isValidObjectKey(key)) throw new StorageError(400, 'InvalidKey', `Invalid key: ${key}`);
@@ -377,7 +444,7 @@ export class LocalStorage {
     await writeFile(temporary, upload.bytes, { mode: 0o600 });
     let moved = false;
     try {
-      const objectId = await run(async (tx) => {
+      const objectId = await run(operation, async (tx) => {
         // An upsert needs select and update rights on an existing object (policies decide).
         const updated = upsert
           ? (
