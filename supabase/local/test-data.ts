@@ -1,7 +1,9 @@
 /** Test data shared by the function's and the backend's tests. */
 import type { RegistrationRecord } from '@ankerlicht/registration';
+import { PDF } from '@ankerlicht/registration/test-fixtures/letters';
 
-export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% Ankerlicht test letter\n%%EOF\n');
+/** A small but real PDF: the function attaches only letters that pass its inspection. */
+export const PDF_BYTES = PDF;
 
 /** Fake personal data: none of it may ever appear in a log line. */
 export const FAKE = {

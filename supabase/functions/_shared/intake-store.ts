@@ -1,8 +1,8 @@
 /**
- * The e-mail function's only way into the database and the letter bucket: the six RPC functions
- * of migration `20261123120000_intake.sql` and two Storage calls, over plain HTTP with the
- * service-role key (hosted Supabase gives every function `SUPABASE_URL` and
- * `SUPABASE_SERVICE_ROLE_KEY`).
+ * The e-mail function's only way into the database and the letter bucket: the RPC functions of
+ * migrations `20261123120000_intake.sql` and `20261126120000_intake_abuse.sql` and two Storage
+ * calls, over plain HTTP with a secret key (hosted Supabase gives every function `SUPABASE_URL`,
+ * `SUPABASE_SECRET_KEYS` and, while legacy keys are on, `SUPABASE_SERVICE_ROLE_KEY`).
  *
  * Plain `fetch`, injectable for tests; no supabase-js (nothing here needs its weight, and the
  * function runs in Deno and in Node alike). Errors carry an HTTP status and a PostgREST/Storage
@@ -15,7 +15,11 @@ import { REFERRAL_LETTER_BUCKET, RegistrationIdSchema } from './registration.ts'
 // What the RPCs answer
 // ---------------------------------------------------------------------------------------------
 
-export const claimOutcomes = ['claimed', 'unknown', 'expired', 'already-sent', 'in-progress'] as const;
+/**
+ * `held`: saved during a flood, so not e-mailed on its own (the flood alert covers it);
+ * `not-due`: a later attempt than the visitor's first, or one whose backoff is not over.
+ */
+export const claimOutcomes = ['claimed', 'unknown', 'expired', 'already-sent', 'in-progress', 'held', 'not-due'] as const;
 export type ClaimOutcome = (typeof claimOutcomes)[number];
 
 /** storage.objects metadata of the registration's letter (size is text in the metadata JSON). */
@@ -55,6 +59,33 @@ export const FailedNotificationSchema = v.object({
 });
 export type FailedNotification = v.InferOutput<typeof FailedNotificationSchema>;
 
+/** `claim_flood_alert`: due once an hour while a flood lasts. */
+export const FloodAlertSchema = v.union([
+  v.object({ due: v.literal(false) }),
+  v.object({ due: v.literal(true), held: v.number(), registrationsLastHour: v.number() }),
+]);
+export type FloodAlert = v.InferOutput<typeof FloodAlertSchema>;
+
+/** `claim_stale_schedule_alert`: due once per silence of the schedule. */
+export const StaleScheduleAlertSchema = v.union([
+  v.object({ due: v.literal(false) }),
+  v.object({ due: v.literal(true), lastRunAt: v.nullable(v.string()) }),
+]);
+export type StaleScheduleAlert = v.InferOutput<typeof StaleScheduleAlertSchema>;
+
+/** `intake_health`: what a monitor needs, no personal data. */
+export const IntakeHealthSchema = v.object({
+  scheduleLastRunAt: v.nullable(v.string()),
+  scheduleLastComplete: v.nullable(v.boolean()),
+  scheduleStale: v.boolean(),
+  oldestUnsentAt: v.nullable(v.string()),
+  unsent: v.number(),
+  failedUnalerted: v.number(),
+  held: v.number(),
+  floodActive: v.boolean(),
+});
+export type IntakeHealth = v.InferOutput<typeof IntakeHealthSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // The store
 // ---------------------------------------------------------------------------------------------
@@ -80,6 +111,16 @@ export type IntakeStore = {
   downloadLetter(path: string): Promise<Uint8Array | null>;
   /** Removes these objects from the bucket. */
   deleteLetters(names: readonly string[]): Promise<void>;
+  /** `claim_flood_alert` / `release_flood_alert` (when no channel took the alert). */
+  claimFloodAlert(): Promise<FloodAlert>;
+  releaseFloodAlert(): Promise<void>;
+  /** `record_schedule_run`: the schedule's heartbeat. */
+  recordScheduleRun(complete: boolean): Promise<void>;
+  /** `claim_stale_schedule_alert` / `release_stale_schedule_alert`. */
+  claimStaleScheduleAlert(): Promise<StaleScheduleAlert>;
+  releaseStaleScheduleAlert(): Promise<void>;
+  /** `intake_health`. */
+  health(): Promise<IntakeHealth>;
 };
 
 /** A failed call: which one, the HTTP status and the service's error code. No message. */
@@ -100,7 +141,7 @@ export class IntakeStoreError extends Error {
 export type HttpIntakeStoreOptions = {
   /** SUPABASE_URL, e.g. `https://<ref>.supabase.co` or the local backend's URL. */
   url: string;
-  /** SUPABASE_SERVICE_ROLE_KEY. */
+  /** A secret key (`sb_secret_…`) or the legacy service_role JWT. */
   serviceRoleKey: string;
   fetch?: typeof fetch;
   /** Per-request timeout; default 15 s. */
@@ -143,6 +184,12 @@ function scalarArray(body: unknown, operation: string): string[] {
     }
     throw new IntakeStoreError(operation, 200, 'shape');
   });
+}
+
+function parsed<S extends v.GenericSchema>(schema: S, body: unknown, operation: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new IntakeStoreError(operation, 200, 'shape');
+  return result.output;
 }
 
 export function createHttpIntakeStore(options: HttpIntakeStoreOptions): IntakeStore {
@@ -228,6 +275,30 @@ export function createHttpIntakeStore(options: HttpIntakeStoreOptions): IntakeSt
       // Storage answers a missing object with 404, or (legacy) 400 and statusCode "404" in the body.
       if (response.status === 404 || code === '404' || code === 'not_found' || code === 'NoSuchKey') return null;
       throw new IntakeStoreError('download', response.status, code);
+    },
+
+    async claimFloodAlert() {
+      return parsed(FloodAlertSchema, await rpc('claim_flood_alert', {}), 'claim_flood_alert');
+    },
+
+    async releaseFloodAlert() {
+      await rpc('release_flood_alert', {});
+    },
+
+    async recordScheduleRun(complete) {
+      await rpc('record_schedule_run', { p_complete: complete });
+    },
+
+    async claimStaleScheduleAlert() {
+      return parsed(StaleScheduleAlertSchema, await rpc('claim_stale_schedule_alert', {}), 'claim_stale_schedule_alert');
+    },
+
+    async releaseStaleScheduleAlert() {
+      await rpc('release_stale_schedule_alert', {});
+    },
+
+    async health() {
+      return parsed(IntakeHealthSchema, await rpc('intake_health', {}), 'intake_health');
     },
 
     async deleteLetters(names) {

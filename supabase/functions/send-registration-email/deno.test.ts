@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startMaildev, type CaughtMail, type MailCatcher } from '../../local/mail.ts';
+import { handPdf, letterPdfObjects } from '../_shared/test-fixtures/letters.ts';
 import { FakeIntakeStore, PDF, PERSON, startFakeSupabase, type FakeSupabase } from './fakes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -166,10 +167,84 @@ describe('index.ts in Deno', () => {
     store.advance(121);
     const response = await post({ task: 'scheduled' }, SERVICE_KEY);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ retried: 1, sent: 1, failed: 0, alerted: 0, orphansDeleted: 0 });
+    expect(await response.json()).toEqual({ retried: 1, sent: 1, failed: 0, alerted: 0, floodAlerted: 0, orphansDeleted: 0 });
     expect(await waitForMail(1)).toHaveLength(1);
     expect(store.notification(id).status).toBe('sent');
   });
+
+  it('does not attach a letter that fails the safety check, and says so', async () => {
+    await mail.clear();
+    const hostile = handPdf(letterPdfObjects('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'));
+    const id = store.addRegistration(
+      { referral_letter_path: 'adults/derde_example_nl/1767225600002.pdf' },
+      { letter: hostile, mimetype: 'application/pdf' },
+    );
+    const response = await post({ registrationId: id }, 'anon-key', { origin: SITE });
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+    const [message] = (await waitForMail(1)) as [CaughtMail];
+    expect(message.attachments ?? []).toEqual([]);
+    expect(message.subject).toContain('verwijsbrief controleren');
+    expect(message.text).toContain('veiligheidscontrole niet heeft doorstaan');
+    expect(message.text).toContain('de PDF bevat JavaScript');
+  });
+
+  it('inspects every type of letter with the npm: libraries of deno.json', async () => {
+    // Clean letters of all five types and a hostile one of each, built and judged inside Deno.
+    const script = `
+      import { inspectLetter } from '../_shared/referral-letter.ts';
+      import * as letters from '../_shared/test-fixtures/letters.ts';
+      const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+      const cases = {
+        pdf: await inspectLetter(letters.PDF, 'pdf'),
+        docx: await inspectLetter(letters.DOCX, 'docx'),
+        doc: await inspectLetter(letters.DOC, 'doc'),
+        png: await inspectLetter(letters.PNG, 'png'),
+        jpg: await inspectLetter(letters.JPEG, 'jpg'),
+        hostilePdf: await inspectLetter(letters.handPdf(letters.letterPdfObjects('/Open#41ction [3 0 R /Fit]')), 'pdf'),
+        htmlPdf: await inspectLetter(letters.concatBytes(new TextEncoder().encode('%PDF-1.7\\n'), html), 'pdf'),
+        hostileDocx: await inspectLetter(letters.docxBytes({ 'word/vbaProject.bin': new Uint8Array(8) }), 'docx'),
+        hostileDoc: await inspectLetter(letters.docBytes({ 'Macros/VBA/dir': new Uint8Array(8) }), 'doc'),
+        hostilePng: await inspectLetter(letters.concatBytes(letters.PNG, html), 'png'),
+        hostileJpg: await inspectLetter(letters.concatBytes(letters.JPEG.subarray(0, 4), html), 'jpg'),
+      };
+      console.log(JSON.stringify(cases));
+    `;
+    const child = spawn(
+      path.join(repoRoot, 'node_modules/.bin/deno'),
+      ['eval', '--node-modules-dir=manual', '--ext=ts', script],
+      {
+        cwd: here,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? os.tmpdir(),
+          DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
+          NO_COLOR: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      pdf: { ok: true },
+      docx: { ok: true },
+      doc: { ok: true },
+      png: { ok: true },
+      jpg: { ok: true },
+      hostilePdf: { ok: false, reason: 'pdf-action' },
+      htmlPdf: { ok: false, reason: 'pdf-structure' },
+      hostileDocx: { ok: false, reason: 'docx-macro' },
+      hostileDoc: { ok: false, reason: 'doc-macro' },
+      hostilePng: { ok: false, reason: 'polyglot' },
+      hostileJpg: { ok: false, reason: 'image-decode' },
+    });
+  }, 120_000);
 
   it('logs without personal data', () => {
     for (const value of Object.values(PERSON)) expect(output).not.toContain(value);

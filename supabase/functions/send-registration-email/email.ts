@@ -11,6 +11,7 @@
  */
 import { brand } from '../_shared/brand.ts';
 import type { FailedNotification } from '../_shared/intake-store.ts';
+import type { LetterRejection } from '../_shared/referral-letter.ts';
 import type { StoredRegistration } from '../_shared/registration.ts';
 import type { MailAttachment, MailMessage } from './mail.ts';
 
@@ -96,6 +97,8 @@ export type LetterForEmail =
   | { state: 'missing' }
   /** The bytes are not what the extension says: not attached. */
   | { state: 'mismatch'; extension: string }
+  /** The content failed the safety check (inspectLetter): not attached. */
+  | { state: 'flagged'; reason: LetterRejection }
   /** Larger than the bucket allows: not attached. */
   | { state: 'too-large' }
   /** Minimal e-mails carry no letter. */
@@ -103,7 +106,39 @@ export type LetterForEmail =
 
 const STORAGE_HINT = 'hij staat in de beveiligde opslag (Supabase, bucket referral_letters)';
 
-function letterNote(letter: LetterForEmail): { row: string; note: string; flagged: boolean } {
+/** Each reason of the safety check in plain Dutch, for staff who decide what to do with the letter. */
+const rejectionTexts: Record<LetterRejection, string> = {
+  'type-mismatch': 'de inhoud past niet bij het bestandstype',
+  'too-large': 'het bestand is groter dan toegestaan',
+  polyglot: 'het bestand bevat naast de eigenlijke inhoud nog iets anders, zoals een webpagina of een ander bestand',
+  'pdf-structure': 'het is geen geldige PDF',
+  'pdf-encrypted': 'de PDF is versleuteld en kan daardoor niet gecontroleerd worden',
+  'pdf-javascript': 'de PDF bevat JavaScript',
+  'pdf-action': 'de PDF voert vanzelf acties uit, bijvoorbeeld bij het openen',
+  'pdf-launch': 'de PDF probeert een programma of bestand te starten',
+  'pdf-embedded-file': 'de PDF bevat ingesloten bestanden',
+  'pdf-xfa': 'de PDF bevat een XFA-formulier',
+  'pdf-rich-media': 'de PDF bevat multimedia (video, geluid, Flash of 3D)',
+  'docx-structure': 'het is geen geldig Word-document (.docx)',
+  'docx-too-large': 'het Word-document is uitgepakt te groot of bestaat uit te veel onderdelen (mogelijk een zipbom)',
+  'docx-macro': "het Word-document bevat macro's",
+  'docx-embedded-object': 'het Word-document bevat ingesloten objecten of ActiveX-onderdelen',
+  'docx-foreign-part': 'het Word-document bevat onderdelen die er niet in horen, zoals een programma of een webpagina',
+  'docx-external-reference': 'het Word-document haalt bij het openen iets van internet op (bijvoorbeeld een sjabloon)',
+  'doc-structure': 'het is geen geldig Word-document (.doc)',
+  'doc-encrypted': 'het Word-document is versleuteld en kan daardoor niet gecontroleerd worden',
+  'doc-macro': "het Word-document bevat macro's",
+  'doc-embedded-object': 'het Word-document bevat ingesloten objecten',
+  'image-decode': 'de afbeelding is beschadigd of geen echte afbeelding',
+  'image-too-large': 'de afbeelding is te groot om te controleren',
+};
+
+/** The Dutch text of a reason; an unknown code (a newer function version) is shown as the code. */
+export function rejectionText(reason: string): string {
+  return Object.hasOwn(rejectionTexts, reason) ? rejectionTexts[reason as LetterRejection] : reason;
+}
+
+function letterNote(letter: LetterForEmail, path: string): { row: string; note: string; flagged: boolean } {
   switch (letter.state) {
     case 'attached':
       return { row: 'Bijgevoegd', note: 'De verwijsbrief zit als bijlage bij dit bericht.', flagged: false };
@@ -119,6 +154,17 @@ function letterNote(letter: LetterForEmail): { row: string; note: string; flagge
         note:
           `LET OP: de inhoud van de verwijsbrief past niet bij het bestandstype (.${letter.extension}). ` +
           `Hij is daarom niet bijgevoegd; ${STORAGE_HINT}. Open hem alleen na controle.`,
+        flagged: true,
+      };
+    case 'flagged':
+      return {
+        row: `NIET BIJGEVOEGD: veiligheidscontrole niet doorstaan (${rejectionText(letter.reason)})`,
+        note:
+          'LET OP: de verwijsbrief is niet bijgevoegd, omdat hij de veiligheidscontrole niet heeft doorstaan. ' +
+          `Reden: ${rejectionText(letter.reason)}. ` +
+          `Hij blijft bewaard in de beveiligde opslag (Supabase, bucket referral_letters) onder ${path}. ` +
+          'Bekijk hem met zorg: open hem niet op een gewone werkplek, maar alleen in een afgeschermde omgeving, ' +
+          'of vraag de aanmelder of verwijzer om de brief opnieuw te sturen.',
         flagged: true,
       };
     case 'too-large':
@@ -187,7 +233,7 @@ export function buildRegistrationEmail(
   const reference = registrationReference(row.id);
   const typeLabel = label(typeLabels, row.registration_type);
   const locationLabel = label(locationLabels, row.location);
-  const letterInfo = letterNote(options.content === 'minimal' ? { state: 'not-included' } : letter);
+  const letterInfo = letterNote(options.content === 'minimal' ? { state: 'not-included' } : letter, row.referral_letter_path);
   const title = `Nieuwe aanmelding: ${typeLabel}`;
   const subject =
     `Nieuwe aanmelding: ${headerText(typeLabel, 30)} (${headerText(locationLabel, 30)}) - ${brand.name} [ref ${reference}]` +
@@ -287,6 +333,53 @@ export function buildAlertEmail(items: readonly FailedNotification[], options: {
     from: options.from,
     to: options.to,
     subject,
+    text: renderText(title, rows, [], [intro]),
+    html: renderHtml(title, rows, [], [intro]),
+    attachments: [],
+  };
+}
+
+/**
+ * The flood alert: more registrations arrived than the provider could plausibly get, so their
+ * e-mails are held rather than sent one by one. Counts only; staff review the held registrations
+ * in the database.
+ */
+export function buildFloodAlertEmail(
+  flood: { held: number; registrationsLastHour: number },
+  options: { from: string; to: string },
+): MailMessage {
+  const title = 'Ongewoon veel aanmeldingen: e-mails vastgehouden';
+  const intro =
+    'Er komen veel meer aanmeldingen binnen dan gewoonlijk, mogelijk een aanval. Ze worden allemaal opgeslagen, ' +
+    'maar er gaat zolang geen e-mail per aanmelding uit. Bekijk de vastgehouden aanmeldingen in de beveiligde omgeving ' +
+    "(Supabase: registrations met notificatiestatus 'held', zie supabase/README.md) en neem contact op met echte aanmelders. " +
+    'U krijgt hooguit één zo’n bericht per uur.';
+  const rows: Array<[string, string]> = [
+    ['Aanmeldingen laatste uur', String(flood.registrationsLastHour)],
+    ['Vastgehouden', String(flood.held)],
+  ];
+  return {
+    from: options.from,
+    to: options.to,
+    subject: `${title} - ${brand.name}`,
+    text: renderText(title, rows, [], [intro]),
+    html: renderHtml(title, rows, [], [intro]),
+    attachments: [],
+  };
+}
+
+/** The stale-schedule alert: retries, alerts and clean-up have not run for a while. */
+export function buildStaleScheduleAlertEmail(lastRunAt: string | null, options: { from: string; to: string }): MailMessage {
+  const title = 'Geplande taak aanmeldingen loopt niet';
+  const intro =
+    'De geplande taak die mislukte e-mails opnieuw verstuurt, waarschuwt en oude bestanden opruimt, heeft zich te lang ' +
+    'niet gemeld. Aanmeldingen worden nog opgeslagen, maar mislukte e-mails worden niet herhaald. Controleer de cron-taak ' +
+    "'registration-notifications' en de Vault-geheimen (zie supabase/README.md).";
+  const rows: Array<[string, string]> = [['Laatst gelopen', lastRunAt === null ? 'nooit' : formatTimestamp(lastRunAt)]];
+  return {
+    from: options.from,
+    to: options.to,
+    subject: `${title} - ${brand.name}`,
     text: renderText(title, rows, [], [intro]),
     html: renderHtml(title, rows, [], [intro]),
     attachments: [],

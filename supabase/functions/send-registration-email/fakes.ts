@@ -1,12 +1,20 @@
 /**
  * Test doubles for the function's tests (never imported by index.ts): an in-memory IntakeStore
- * that follows the contract of migration 20261123120000_intake.sql, a mail sender that records or
+ * that follows the contract of migrations 20261123120000_intake.sql and
+ * 20261126120000_intake_abuse.sql, a mail sender that records or
  * fails, and a Node HTTP server that answers the store's RPC and Storage calls as PostgREST and
  * Storage do, so the HTTP store and the Deno entry can be tested over the wire.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ClaimResult, FailedNotification, IntakeStore } from '../_shared/intake-store.ts';
+import type {
+  ClaimResult,
+  FailedNotification,
+  FloodAlert,
+  IntakeHealth,
+  IntakeStore,
+  StaleScheduleAlert,
+} from '../_shared/intake-store.ts';
 import type { MailMessage, MailSender } from './mail.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -24,11 +32,9 @@ export const PERSON = {
   insurer: 'Menzis',
 } as const;
 
-export const PDF = new TextEncoder().encode('%PDF-1.4\n% Ankerlicht test letter\n%%EOF\n');
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
-export const DOC = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
-export const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 6, 0]);
+// Real, clean letters: the function inspects a letter before attaching it (referral-letter.ts).
+import { PDF } from '../_shared/test-fixtures/letters.ts';
+export { DOC, DOCX, JPEG, PDF, PNG } from '../_shared/test-fixtures/letters.ts';
 
 export type StoredRow = {
   id: string;
@@ -82,7 +88,7 @@ export function sampleRow(overrides: Partial<StoredRow> = {}): Omit<StoredRow, '
 // ---------------------------------------------------------------------------------------------
 
 type NotificationRow = {
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'held';
   attempts: number;
   last_error: string | null;
   created_at: Date;
@@ -108,6 +114,15 @@ export function newId(): string {
 export class FakeIntakeStore implements IntakeStore {
   now = new Date('2026-11-23T12:00:00.000Z');
   orphanLetterHours = 24;
+  /** flood_registrations_per_10_minutes. */
+  floodThreshold = 30;
+  /** schedule_stale_minutes. */
+  scheduleStaleMinutes = 5;
+  readonly createdAt = new Date(this.now);
+  floodAlertedAt: Date | null = null;
+  scheduleLastRunAt: Date | null = null;
+  scheduleLastComplete: boolean | null = null;
+  scheduleStaleAlertedAt: Date | null = null;
   readonly registrations = new Map<string, StoredRow>();
   readonly notifications = new Map<string, NotificationRow>();
   readonly objects = new Map<string, StoredObject>();
@@ -196,11 +211,28 @@ export class FakeIntakeStore implements IntakeStore {
       return { outcome: 'unknown', attempts: 0, registration: null, letter: null };
     const base = { attempts: notification.attempts, registration: null, letter: null };
     if (notification.status === 'sent') return { outcome: 'already-sent', ...base };
+    if (notification.status === 'held') return { outcome: 'held', ...base };
     if (notification.status === 'sending' && notification.claimed_until !== null && notification.claimed_until > this.now) {
       return { outcome: 'in-progress', ...base };
     }
-    if (maxAgeMinutes !== null && new Date(row.created_at).getTime() < this.now.getTime() - maxAgeMinutes * 60_000) {
+    const visitor = maxAgeMinutes !== null;
+    if (visitor && !(notification.status === 'pending' && notification.attempts === 0)) {
+      return { outcome: 'not-due', ...base };
+    }
+    const due =
+      ((notification.status === 'pending' || notification.status === 'failed') &&
+        notification.next_attempt_at !== null &&
+        notification.next_attempt_at <= this.now) ||
+      notification.status === 'sending';
+    if (!visitor && !due) return { outcome: 'not-due', ...base };
+    if (visitor && new Date(row.created_at).getTime() < this.now.getTime() - maxAgeMinutes * 60_000) {
       return { outcome: 'expired', ...base };
+    }
+    if (this.floodActive()) {
+      notification.status = 'held';
+      notification.next_attempt_at = null;
+      notification.claimed_until = null;
+      return { outcome: 'held', ...base };
     }
     notification.status = 'sending';
     notification.claimed_until = this.later(120);
@@ -291,6 +323,77 @@ export class FakeIntakeStore implements IntakeStore {
   async deleteLetters(names: readonly string[]): Promise<void> {
     this.enter('deleteLetters');
     for (const name of names) this.objects.delete(name);
+  }
+
+  private floodActive(): boolean {
+    const since = this.now.getTime() - 10 * 60_000;
+    return (
+      [...this.registrations.values()].filter((row) => new Date(row.created_at).getTime() > since).length >= this.floodThreshold
+    );
+  }
+
+  private scheduleStale(): boolean {
+    return (this.scheduleLastRunAt ?? this.createdAt).getTime() < this.now.getTime() - this.scheduleStaleMinutes * 60_000;
+  }
+
+  private count(status: NotificationRow['status'][]): number {
+    return [...this.notifications.values()].filter((n) => status.includes(n.status)).length;
+  }
+
+  async claimFloodAlert(): Promise<FloodAlert> {
+    this.enter('claimFloodAlert');
+    if (!this.floodActive()) return { due: false };
+    if (this.floodAlertedAt !== null && this.floodAlertedAt.getTime() >= this.now.getTime() - 3600_000) return { due: false };
+    this.floodAlertedAt = this.now;
+    const hourAgo = this.now.getTime() - 3600_000;
+    return {
+      due: true,
+      held: this.count(['held']),
+      registrationsLastHour: [...this.registrations.values()].filter((row) => new Date(row.created_at).getTime() > hourAgo)
+        .length,
+    };
+  }
+
+  async releaseFloodAlert(): Promise<void> {
+    this.enter('releaseFloodAlert');
+    this.floodAlertedAt = null;
+  }
+
+  async recordScheduleRun(complete: boolean): Promise<void> {
+    this.enter('recordScheduleRun');
+    this.scheduleLastRunAt = this.now;
+    this.scheduleLastComplete = complete;
+    this.scheduleStaleAlertedAt = null;
+  }
+
+  async claimStaleScheduleAlert(): Promise<StaleScheduleAlert> {
+    this.enter('claimStaleScheduleAlert');
+    if (!this.scheduleStale() || this.scheduleStaleAlertedAt !== null) return { due: false };
+    this.scheduleStaleAlertedAt = this.now;
+    return { due: true, lastRunAt: this.scheduleLastRunAt?.toISOString() ?? null };
+  }
+
+  async releaseStaleScheduleAlert(): Promise<void> {
+    this.enter('releaseStaleScheduleAlert');
+    this.scheduleStaleAlertedAt = null;
+  }
+
+  async health(): Promise<IntakeHealth> {
+    this.enter('health');
+    const unsent = [...this.notifications.values()].filter((n) => ['pending', 'sending', 'failed'].includes(n.status));
+    const oldest = unsent.reduce<Date | null>((min, n) => (min === null || n.created_at < min ? n.created_at : min), null);
+    return {
+      scheduleLastRunAt: this.scheduleLastRunAt?.toISOString() ?? null,
+      scheduleLastComplete: this.scheduleLastComplete,
+      scheduleStale: this.scheduleStale(),
+      oldestUnsentAt: oldest?.toISOString() ?? null,
+      unsent: unsent.length,
+      failedUnalerted: [...this.notifications.values()].filter(
+        (n) => n.status === 'failed' && n.next_attempt_at === null && n.alerted_at === null,
+      ).length,
+      held: this.count(['held']),
+      floodActive: this.floodActive(),
+    };
   }
 }
 
@@ -392,6 +495,27 @@ export async function startFakeSupabase(store: FakeIntakeStore, serviceRoleKey: 
                 return;
               case 'orphan_referral_letters':
                 send(res, 200, await store.orphanLetters(args.p_limit as number));
+                return;
+              case 'claim_flood_alert':
+                send(res, 200, await store.claimFloodAlert());
+                return;
+              case 'claim_stale_schedule_alert':
+                send(res, 200, await store.claimStaleScheduleAlert());
+                return;
+              case 'intake_health':
+                send(res, 200, await store.health());
+                return;
+              case 'record_schedule_run':
+                await store.recordScheduleRun(args.p_complete === true);
+                res.writeHead(204).end();
+                return;
+              case 'release_flood_alert':
+                await store.releaseFloodAlert();
+                res.writeHead(204).end();
+                return;
+              case 'release_stale_schedule_alert':
+                await store.releaseStaleScheduleAlert();
+                res.writeHead(204).end();
                 return;
               default:
                 send(res, 404, { code: 'PGRST202', details: null, hint: null, message: 'Could not find the function' });

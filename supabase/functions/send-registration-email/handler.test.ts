@@ -33,6 +33,8 @@ type Context = ReturnType<typeof setup>;
 
 function setup(overrides: Partial<FunctionConfig> = {}) {
   const store = new FakeIntakeStore();
+  // The schedule's heartbeat is tested on its own ('the safety net'); elsewhere it never goes stale.
+  store.scheduleStaleMinutes = Number.POSITIVE_INFINITY;
   const mail = new FakeMail();
   const logs: LogEntry[] = [];
   const config: FunctionConfig = {
@@ -43,7 +45,9 @@ function setup(overrides: Partial<FunctionConfig> = {}) {
     sender: mail.sender,
     transport: 'smtp',
     store,
-    serviceRoleKey: SERVICE_KEY,
+    serviceKeys: [SERVICE_KEY],
+    healthToken: null,
+    alertWebhookUrl: null,
     windowMinutes: 15,
     retryDelays: DELAYS,
     emailContent: 'full',
@@ -280,12 +284,12 @@ describe('the schedule', () => {
     ctx.store.advance(DELAYS[0]! - 1);
     expect(await answer(await ctx.handler(scheduled()))).toEqual({
       status: 200,
-      body: { retried: 0, sent: 0, failed: 0, alerted: 0, orphansDeleted: 0 },
+      body: { retried: 0, sent: 0, failed: 0, alerted: 0, floodAlerted: 0, orphansDeleted: 0 },
     });
     ctx.store.advance(1);
     expect(await answer(await ctx.handler(scheduled()))).toEqual({
       status: 200,
-      body: { retried: 1, sent: 0, failed: 1, alerted: 0, orphansDeleted: 0 },
+      body: { retried: 1, sent: 0, failed: 1, alerted: 0, floodAlerted: 0, orphansDeleted: 0 },
     });
     const notification = ctx.store.notification(id);
     expect(notification).toMatchObject({ status: 'failed', attempts: 2 });
@@ -380,7 +384,7 @@ describe('the schedule', () => {
   it('takes over a claim that was never finished (the worker died)', async () => {
     const ctx = setup();
     const id = ctx.store.addRegistration();
-    await ctx.store.claim(id, null);
+    await ctx.store.claim(id, 15);
     expect((await ctx.handler(notify(id))).status).toBe(409);
     ctx.store.advance(121);
     expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 1, sent: 1 } });
@@ -407,7 +411,7 @@ describe('the schedule', () => {
     ctx.store.failures.due = 1;
     expect(await answer(await ctx.handler(scheduled()))).toEqual({
       status: 503,
-      body: { error: 'unavailable', retried: 0, sent: 0, failed: 0, alerted: 0, orphansDeleted: 1 },
+      body: { error: 'unavailable', retried: 0, sent: 0, failed: 0, alerted: 0, floodAlerted: 0, orphansDeleted: 1 },
     });
   });
 
@@ -421,6 +425,173 @@ describe('the schedule', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+
+/** A webhook receiver in front of the handler's own fetch: records what the second channel got. */
+function webhook(status = 200) {
+  const received: string[] = [];
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url !== 'https://hooks.example/alerts') throw new Error(`unexpected fetch of ${url}`);
+    received.push(String(init?.body ?? ''));
+    return new Response(null, { status });
+  }) as typeof fetch;
+  return { received, fetchImpl };
+}
+
+describe('the safety net (issue 26)', () => {
+  it('enforces the backoff whoever calls: anonymous calls after a failure send nothing', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.mail.failures = 100;
+    expect((await ctx.handler(notify(id))).status).toBe(502);
+    expect(ctx.store.notification(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    for (let call = 0; call < 6; call += 1) {
+      expect(await answer(await ctx.handler(notify(id)))).toEqual({ status: 409, body: { error: 'retry-scheduled' } });
+    }
+    expect(ctx.mail.attempts).toHaveLength(1);
+    expect(ctx.store.notification(id).attempts).toBe(1);
+    // The schedule before the backoff is over does not try either; after it, it does.
+    ctx.store.advance(DELAYS[0]! - 1);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 0 } });
+    ctx.store.advance(1);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 1, failed: 1 } });
+    expect(ctx.store.notification(id).attempts).toBe(2);
+  });
+
+  it('with SMTP down, the alert arrives by the webhook, once', async () => {
+    const hook = webhook();
+    const ctx = setup({ alertWebhookUrl: 'https://hooks.example/alerts', fetch: hook.fetchImpl, retryDelays: [0] });
+    const id = ctx.store.addRegistration();
+    ctx.mail.failures = 1000; // every address, the alert's too
+    expect((await ctx.handler(notify(id))).status).toBe(502);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 1, failed: 1, alerted: 1 } });
+    expect(hook.received).toHaveLength(1);
+    const text = hook.received[0]!;
+    expect(text).toContain(id.slice(0, 8));
+    expectNoPersonalData(text);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { alerted: 0 } });
+    expect(hook.received).toHaveLength(1);
+  });
+
+  it('keeps the alert pending when no channel takes it', async () => {
+    const hook = webhook(500);
+    const ctx = setup({ alertWebhookUrl: 'https://hooks.example/alerts', fetch: hook.fetchImpl, retryDelays: [0] });
+    const id = ctx.store.addRegistration();
+    ctx.mail.failures = 1000;
+    await ctx.handler(notify(id));
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 503, body: { alerted: 0 } });
+    ctx.mail.failures = 0;
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { alerted: 1 } });
+    expect(ctx.mail.to(ALERT_TO)).toHaveLength(1);
+  });
+
+  it('holds the e-mails of a flood and tells the staff once, by every channel', async () => {
+    const hook = webhook();
+    const ctx = setup({ alertWebhookUrl: 'https://hooks.example/alerts', fetch: hook.fetchImpl });
+    ctx.store.floodThreshold = 5;
+    const ids = Array.from({ length: 12 }, () => ctx.store.addRegistration());
+    const answers = [];
+    for (const id of ids) answers.push((await ctx.handler(notify(id))).status);
+    // Visitors see success: their registrations are saved; the staff review the held ones.
+    expect(answers.every((status) => status === 202)).toBe(true);
+    expect(ctx.mail.to(MAIL_TO)).toHaveLength(0);
+    expect(ctx.mail.to(ALERT_TO)).toHaveLength(1);
+    expect(ctx.mail.to(ALERT_TO)[0]!.text).toContain('12');
+    expect(hook.received).toHaveLength(1);
+    expect(ids.every((id) => ctx.store.notification(id).status === 'held')).toBe(true);
+    // The schedule neither e-mails held registrations nor alerts again within the hour.
+    ctx.store.advance(5 * 60);
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ body: { retried: 0, floodAlerted: 0 } });
+    expect(ctx.mail.sent).toHaveLength(1);
+  });
+
+  it('leaves a heartbeat on every scheduled run; a stale one raises the alert once', async () => {
+    const ctx = setup({ healthToken: 'uptime-monitor-token-0123456789' });
+    ctx.store.scheduleStaleMinutes = 5;
+    const health = (key: string) => request(null, { method: 'GET', key });
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200 });
+    expect(await answer(await ctx.handler(health('uptime-monitor-token-0123456789')))).toMatchObject({
+      status: 200,
+      body: { healthy: true, scheduleStale: false, unsent: 0 },
+    });
+    ctx.store.advance(6 * 60);
+    expect(await answer(await ctx.handler(health('uptime-monitor-token-0123456789')))).toMatchObject({
+      status: 503,
+      body: { healthy: false, scheduleStale: true },
+    });
+    expect(ctx.mail.to(ALERT_TO)).toHaveLength(1);
+    expect(ctx.mail.to(ALERT_TO)[0]!.subject).toContain('Geplande taak');
+    // Once per silence, whoever asks: the monitor again, a visitor's call.
+    await ctx.handler(health(SERVICE_KEY));
+    await ctx.handler(notify(ctx.store.addRegistration()));
+    expect(ctx.mail.to(ALERT_TO)).toHaveLength(1);
+    // The schedule runs again: healthy, and a later silence is alerted anew.
+    await ctx.handler(scheduled());
+    expect((await ctx.handler(health(SERVICE_KEY))).status).toBe(200);
+    ctx.store.advance(6 * 60);
+    await ctx.handler(health(SERVICE_KEY));
+    expect(ctx.mail.to(ALERT_TO)).toHaveLength(2);
+  });
+
+  it('answers the health check only with its token or a service key', async () => {
+    const ctx = setup({ healthToken: 'uptime-monitor-token-0123456789' });
+    for (const key of [ANON_KEY, 'sb_publishable_abc', 'uptime-monitor-token-012345678']) {
+      expect((await ctx.handler(request(null, { method: 'GET', key }))).status).toBe(403);
+    }
+    expect(ctx.store.calls).not.toContain('health');
+  });
+
+  it('a visitor’s forged id raises nothing, not even a stale-schedule alert', async () => {
+    const ctx = setup();
+    ctx.store.scheduleStaleMinutes = 0;
+    ctx.store.advance(60);
+    expect((await ctx.handler(notify(newId()))).status).toBe(404);
+    expect(ctx.mail.attempts).toHaveLength(0);
+  });
+
+  it('accepts today’s secret keys and the legacy service_role key for the schedule, nothing else', async () => {
+    const config = configFromEnv({
+      SUPABASE_URL: 'https://ref.supabase.co',
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_current0123456789', rotated: 'sb_secret_next0123456789' }),
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+    });
+    expect(config.serviceKeys).toEqual(['sb_secret_current0123456789', 'sb_secret_next0123456789', SERVICE_KEY]);
+    for (const key of config.serviceKeys) {
+      const ctx = setup({ serviceKeys: config.serviceKeys });
+      expect((await ctx.handler(scheduled(key))).status).toBe(200);
+    }
+    const ctx = setup({ serviceKeys: config.serviceKeys });
+    for (const key of ['sb_publishable_current0123456789', ANON_KEY, 'sb_secret_current012345678', '']) {
+      expect((await ctx.handler(scheduled(key))).status).toBe(403);
+    }
+    expect(configFromEnv({ SUPABASE_URL: 'https://x', SUPABASE_SECRET_KEY: 'sb_secret_self_hosted' }).serviceKeys).toEqual([
+      'sb_secret_self_hosted',
+    ]);
+    expect(() => configFromEnv({ SUPABASE_SECRET_KEYS: 'sb_secret_not_json' })).toThrow(/SUPABASE_SECRET_KEYS/);
+  });
+
+  it('uses a secret key for its own calls when the project has one', async () => {
+    const calls: Array<Record<string, string>> = [];
+    const fetchImpl = (async (_input: string | URL | Request, init?: RequestInit) => {
+      calls.push(Object.fromEntries(new Headers(init?.headers).entries()));
+      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const config = configFromEnv(
+      {
+        SUPABASE_URL: 'https://ref.supabase.co',
+        SUPABASE_SECRET_KEYS: '{"default":"sb_secret_abc"}',
+        SUPABASE_SERVICE_ROLE_KEY: 'legacy',
+      },
+      { fetch: fetchImpl },
+    );
+    await config.store!.due(1);
+    expect(calls[0]).toMatchObject({ apikey: 'sb_secret_abc', authorization: 'Bearer sb_secret_abc' });
+  });
+
+  it('answers CORS for the site at both of its hosts by default', () => {
+    expect(configFromEnv({}).allowedOrigins).toEqual(['https://ankerlicht-ggz.nl', 'https://www.ankerlicht-ggz.nl']);
+  });
+});
 
 describe('hostile input: nothing sent, nothing changed', () => {
   type Case = {
@@ -477,7 +648,7 @@ describe('hostile input: nothing sent, nothing changed', () => {
     {
       name: 'a row another call is sending',
       status: 409,
-      prepare: async (ctx, id) => void (await ctx.store.claim(id, null)),
+      prepare: async (ctx, id) => void (await ctx.store.claim(id, 15)),
       request: (_ctx, id) => notify(id),
     },
     { name: 'the scheduled task with the anon key', status: 403, request: () => scheduled(ANON_KEY) },
@@ -592,7 +763,7 @@ describe('hostile input: nothing sent, nothing changed', () => {
       request: (_ctx, id) =>
         request(`registrationId=${id}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
     },
-    { name: 'GET', status: 405, request: () => request(null, { method: 'GET' }) },
+    { name: 'GET (the health check) with the anon key', status: 403, request: () => request(null, { method: 'GET' }) },
     { name: 'PUT', status: 405, request: (_ctx, id) => request({ registrationId: id }, { method: 'PUT' }) },
     { name: 'DELETE', status: 405, request: (_ctx, id) => request({ registrationId: id }, { method: 'DELETE' }) },
     { name: 'PATCH', status: 405, request: (_ctx, id) => request({ registrationId: id }, { method: 'PATCH' }) },
@@ -868,10 +1039,12 @@ describe('settings', () => {
     expect(configFromEnv({})).toMatchObject({
       mailTo: 'info@ankerlicht-ggz.nl',
       alertTo: 'aanmeldingen-storing@ankerlicht-ggz.nl',
-      allowedOrigins: [SITE],
+      allowedOrigins: ['https://ankerlicht-ggz.nl', SITE],
       transport: 'none',
       store: null,
-      serviceRoleKey: null,
+      serviceKeys: [],
+      healthToken: null,
+      alertWebhookUrl: null,
       windowMinutes: 15,
       retryDelays: [60, 300, 1800, 7200, 21600],
       emailContent: 'full',
@@ -886,7 +1059,7 @@ describe('settings', () => {
     });
     expect(config).toMatchObject({
       alertTo: ALERT_TO,
-      serviceRoleKey: SERVICE_KEY,
+      serviceKeys: [SERVICE_KEY],
       windowMinutes: 30,
       retryDelays: [0, 0, 0],
       emailContent: 'minimal',

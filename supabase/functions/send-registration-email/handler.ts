@@ -26,7 +26,7 @@
 import * as v from 'valibot';
 import { brand } from '../_shared/brand.ts';
 import { createHttpIntakeStore, type ClaimResult, type IntakeStore, type LetterInfo } from '../_shared/intake-store.ts';
-import { letterMatchesExtension } from '../_shared/referral-letter.ts';
+import { inspectLetter } from '../_shared/referral-letter.ts';
 import {
   REFERRAL_LETTER_MAX_BYTES,
   REGISTRATION_NOTIFY_BODY_MAX_BYTES,
@@ -40,7 +40,9 @@ import {
 } from '../_shared/registration.ts';
 import {
   buildAlertEmail,
+  buildFloodAlertEmail,
   buildRegistrationEmail,
+  buildStaleScheduleAlertEmail,
   bytesToBase64,
   registrationReference,
   type EmailContent,
@@ -82,6 +84,13 @@ export type LogOutcome =
   | 'forbidden'
   | 'alert-sent'
   | 'alert-failed'
+  | 'held'
+  | 'not-due'
+  | 'flood-alert-sent'
+  | 'flood-alert-failed'
+  | 'stale-alert-sent'
+  | 'stale-alert-failed'
+  | 'health'
   | 'scheduled';
 
 /** One log line: nothing else, ever (no type, no address, no error text). */
@@ -106,8 +115,20 @@ export type FunctionConfig = {
   transport: 'smtp' | 'resend' | 'none';
   /** The database and the letter bucket; null without SUPABASE_URL/SUPABASE_SERVICE_ROLE_KEY (500). */
   store: IntakeStore | null;
-  /** The bearer a scheduled call must carry (SUPABASE_SERVICE_ROLE_KEY); null: no scheduled calls. */
-  serviceRoleKey: string | null;
+  /**
+   * The bearers a scheduled call may carry: the project's secret keys (SUPABASE_SECRET_KEYS,
+   * SUPABASE_SECRET_KEY) and the legacy SUPABASE_SERVICE_ROLE_KEY. Empty: no scheduled calls.
+   */
+  serviceKeys: string[];
+  /** A bearer an uptime monitor may use for the health check only (HEALTH_CHECK_TOKEN). */
+  healthToken: string | null;
+  /**
+   * The alerts' second channel (ALERT_WEBHOOK_URL): a webhook that does not depend on the mail
+   * path (a chat or paging service's incoming webhook). null: alerts go by e-mail only.
+   */
+  alertWebhookUrl: string | null;
+  /** For the webhook; the store brings its own. */
+  fetch?: typeof fetch;
   /** A visitor's call may claim a registration up to this many minutes old (NOTIFY_WINDOW_MINUTES). */
   windowMinutes: number;
   /** Seconds to wait after attempt k (1-based) before the next: delays[k-1]; beyond the list: give up. */
@@ -164,26 +185,74 @@ function parseEmailContent(value: string | undefined): EmailContent {
 }
 
 /**
+ * The keys that act as service_role, in the order the function prefers them for its own calls:
+ * the values of SUPABASE_SECRET_KEYS (a JSON object such as {"default":"sb_secret_…"}, as hosted
+ * Supabase sets it), SUPABASE_SECRET_KEY (self-hosted), then the legacy SUPABASE_SERVICE_ROLE_KEY
+ * (a JWT, switched off on projects that use only the new keys).
+ */
+export function serviceKeysFromEnv(env: Env): string[] {
+  const keys: string[] = [];
+  const dictionary = envValue(env, 'SUPABASE_SECRET_KEYS');
+  if (dictionary !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(dictionary);
+    } catch {
+      throw new Error('SUPABASE_SECRET_KEYS must be a JSON object of named keys');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new Error('SUPABASE_SECRET_KEYS must be a JSON object of named keys');
+    }
+    for (const value of Object.values(parsed)) if (typeof value === 'string' && value.trim() !== '') keys.push(value.trim());
+  }
+  for (const name of ['SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY']) {
+    const value = envValue(env, name);
+    if (value !== undefined) keys.push(value);
+  }
+  return [...new Set(keys)];
+}
+
+/** The site's origin with and without `www.`: visitors reach the site at both hosts. */
+export function defaultAllowedOrigins(siteUrl: string = brand.siteUrl): string[] {
+  const url = new URL(siteUrl);
+  const bare = url.hostname.replace(/^www\./, '');
+  return [...new Set([`${url.protocol}//${bare}`, `${url.protocol}//www.${bare}`])];
+}
+
+/**
  * Reads the function's settings. Mail: SMTP when SMTP_HOST is set (SMTP_PORT default 465,
  * SMTP_SECURE default true on 465 and false otherwise, SMTP_USER/SMTP_PASS optional), otherwise
- * Resend when RESEND_API_KEY is set, otherwise none. Database: SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY (hosted Supabase sets both). Throws on a malformed NOTIFY_* or
- * REGISTRATION_EMAIL_CONTENT value rather than guess.
+ * Resend when RESEND_API_KEY is set, otherwise none. Database: SUPABASE_URL and a service key
+ * (serviceKeysFromEnv; hosted Supabase sets them). Throws on a malformed NOTIFY_*,
+ * SUPABASE_SECRET_KEYS or REGISTRATION_EMAIL_CONTENT value rather than guess.
  */
 export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}): FunctionConfig {
   const mailTo = envValue(env, 'MAIL_TO') ?? brand.email;
   const mailFrom = envValue(env, 'MAIL_FROM') ?? `${brand.name} website <${brand.email}>`;
-  const allowedOrigins = (envValue(env, 'ALLOWED_ORIGINS') ?? brand.siteUrl)
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
+  const allowedOriginsSetting = envValue(env, 'ALLOWED_ORIGINS');
+  const allowedOrigins =
+    allowedOriginsSetting === undefined
+      ? defaultAllowedOrigins()
+      : allowedOriginsSetting
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== '');
 
   const supabaseUrl = envValue(env, 'SUPABASE_URL');
-  const serviceRoleKey = envValue(env, 'SUPABASE_SERVICE_ROLE_KEY') ?? null;
+  const serviceKeys = serviceKeysFromEnv(env);
+  const storeKey = serviceKeys[0];
   const store =
-    supabaseUrl !== undefined && serviceRoleKey !== null
-      ? createHttpIntakeStore({ url: supabaseUrl, serviceRoleKey, ...(options.fetch ? { fetch: options.fetch } : {}) })
+    supabaseUrl !== undefined && storeKey !== undefined
+      ? createHttpIntakeStore({
+          url: supabaseUrl,
+          serviceRoleKey: storeKey,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
       : null;
+  const alertWebhookUrl = envValue(env, 'ALERT_WEBHOOK_URL') ?? null;
+  if (alertWebhookUrl !== null && !/^https?:\/\//.test(alertWebhookUrl)) {
+    throw new Error('ALERT_WEBHOOK_URL must be an http(s) URL');
+  }
 
   const common = {
     allowedOrigins,
@@ -191,7 +260,10 @@ export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}):
     mailFrom,
     alertTo: envValue(env, 'ALERT_TO') ?? brand.alertEmail,
     store,
-    serviceRoleKey,
+    serviceKeys,
+    healthToken: envValue(env, 'HEALTH_CHECK_TOKEN') ?? null,
+    alertWebhookUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     windowMinutes: parseWindowMinutes(envValue(env, 'NOTIFY_WINDOW_MINUTES')),
     retryDelays: parseRetryDelays(envValue(env, 'NOTIFY_RETRY_DELAYS')),
     emailContent: parseEmailContent(envValue(env, 'REGISTRATION_EMAIL_CONTENT')),
@@ -308,10 +380,13 @@ function sameSecret(presented: string, expected: string): boolean {
   return difference === 0;
 }
 
-function isServiceRoleCall(request: Request, serviceRoleKey: string | null): boolean {
-  if (serviceRoleKey === null) return false;
+/** Whether the request's bearer is one of these secrets (compared in constant time each). */
+function carriesBearer(request: Request, secrets: readonly string[]): boolean {
   const match = /^Bearer ([^\s]+)$/.exec(request.headers.get('authorization') ?? '');
-  return match !== null && sameSecret(match[1] as string, serviceRoleKey);
+  if (match === null) return false;
+  let found = false;
+  for (const secret of secrets) found = sameSecret(match[1] as string, secret) || found;
+  return found;
 }
 
 function defaultLog(entry: LogEntry): void {
@@ -336,6 +411,10 @@ const visitorAnswers: Record<Delivery, { status: number; body: Record<string, un
   expired: { status: 410, body: { error: 'expired' } },
   'already-sent': { status: 409, body: { error: 'already-notified' } },
   'in-progress': { status: 409, body: { error: 'in-progress' } },
+  // Saved during a flood: the staff learn of it through the flood alert, the visitor sees success.
+  held: { status: 202, body: { ok: true } },
+  // A later attempt is the schedule's, after its backoff (the visitor's call makes only the first).
+  'not-due': { status: 409, body: { error: 'retry-scheduled' } },
 };
 
 /** The seconds to wait after attempt `attempts` (1-based), or null: that was the last one. */
@@ -353,8 +432,14 @@ async function loadLetter(store: IntakeStore, row: StoredRegistration, info: Let
   const bytes = await store.downloadLetter(path);
   if (bytes === null) return { state: 'missing' };
   if (bytes.byteLength > REFERRAL_LETTER_MAX_BYTES) return { state: 'too-large' };
-  if (extension === null || !letterMatchesExtension(bytes, path)) {
-    return { state: 'mismatch', extension: extension ?? /\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1] ?? 'onbekend' };
+  if (extension === null) {
+    return { state: 'mismatch', extension: /\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1] ?? 'onbekend' };
+  }
+  // What the bytes are, not how they start: a letter that fails stays in Storage, unattached.
+  const inspection = await inspectLetter(bytes, extension);
+  if (!inspection.ok) {
+    if (inspection.reason === 'type-mismatch') return { state: 'mismatch', extension };
+    return { state: 'flagged', reason: inspection.reason };
   }
   return {
     state: 'attached',
@@ -373,6 +458,66 @@ export function createHandler(config: FunctionConfig): Handler {
   const batchSize = config.scheduledBatchSize ?? 25;
   const timeBudgetMs = config.scheduledTimeBudgetMs ?? 60_000;
   const orphanBatchSize = config.orphanBatchSize ?? 100;
+
+  /**
+   * Tells the staff by every channel configured: the webhook (which does not depend on the mail
+   * path) and the alert address. True when at least one took it.
+   */
+  async function alertStaff(sender: MailSender, message: MailMessage): Promise<boolean> {
+    const attempts: Array<Promise<unknown>> = [sender(message)];
+    if (config.alertWebhookUrl !== null) {
+      const fetchImpl = config.fetch ?? fetch;
+      attempts.push(
+        fetchImpl(config.alertWebhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          // `text` is what Slack, Mattermost, Teams and most chat and paging webhooks read.
+          body: JSON.stringify({ text: `${message.subject}\n\n${message.text}` }),
+          signal: AbortSignal.timeout(10_000),
+        }).then(async (response) => {
+          await response.body?.cancel().catch(() => undefined);
+          if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+        }),
+      );
+    }
+    const results = await Promise.allSettled(attempts);
+    return results.some((result) => result.status === 'fulfilled');
+  }
+
+  /** The flood alert, when one is due (at most one an hour while a flood lasts). */
+  async function alertFloodIfDue(store: IntakeStore, sender: MailSender): Promise<boolean> {
+    try {
+      const flood = await store.claimFloodAlert();
+      if (!flood.due) return false;
+      if (await alertStaff(sender, buildFloodAlertEmail(flood, { from: config.mailFrom, to: config.alertTo }))) {
+        log({ event: 'registration-email', outcome: 'flood-alert-sent', status: 200 });
+        return true;
+      }
+      log({ event: 'registration-email', outcome: 'flood-alert-failed', status: 502 });
+      await store.releaseFloodAlert();
+    } catch {
+      // The next call or run tries again.
+    }
+    return false;
+  }
+
+  /** The stale-schedule alert, once per silence of the schedule. */
+  async function alertStaleScheduleIfDue(store: IntakeStore, sender: MailSender): Promise<void> {
+    try {
+      const stale = await store.claimStaleScheduleAlert();
+      if (!stale.due) return;
+      if (
+        await alertStaff(sender, buildStaleScheduleAlertEmail(stale.lastRunAt, { from: config.mailFrom, to: config.alertTo }))
+      ) {
+        log({ event: 'registration-email', outcome: 'stale-alert-sent', status: 200 });
+        return;
+      }
+      log({ event: 'registration-email', outcome: 'stale-alert-failed', status: 502 });
+      await store.releaseStaleScheduleAlert();
+    } catch {
+      // The next call tries again.
+    }
+  }
 
   /** Records the outcome; tries three times, because an unrecorded send would be sent again. */
   async function finish(
@@ -441,10 +586,17 @@ export function createHandler(config: FunctionConfig): Handler {
     return 'sent';
   }
 
-  type ScheduledCounts = { retried: number; sent: number; failed: number; alerted: number; orphansDeleted: number };
+  type ScheduledCounts = {
+    retried: number;
+    sent: number;
+    failed: number;
+    alerted: number;
+    floodAlerted: number;
+    orphansDeleted: number;
+  };
 
   async function runScheduled(store: IntakeStore, sender: MailSender): Promise<{ counts: ScheduledCounts; complete: boolean }> {
-    const counts: ScheduledCounts = { retried: 0, sent: 0, failed: 0, alerted: 0, orphansDeleted: 0 };
+    const counts: ScheduledCounts = { retried: 0, sent: 0, failed: 0, alerted: 0, floodAlerted: 0, orphansDeleted: 0 };
     let complete = true;
     const started = Date.now();
 
@@ -477,11 +629,8 @@ export function createHandler(config: FunctionConfig): Handler {
     try {
       const failed = await store.unalertedFailed();
       if (failed.length > 0) {
-        let alertSent = false;
-        try {
-          await sender(buildAlertEmail(failed, { from: config.mailFrom, to: config.alertTo }));
-          alertSent = true;
-        } catch {
+        const alertSent = await alertStaff(sender, buildAlertEmail(failed, { from: config.mailFrom, to: config.alertTo }));
+        if (!alertSent) {
           complete = false;
           log({ event: 'registration-email', outcome: 'alert-failed', status: 502 });
         }
@@ -519,7 +668,43 @@ export function createHandler(config: FunctionConfig): Handler {
       complete = false;
     }
 
+    // 4. A flood: one alert an hour, whoever else is busy.
+    if (await alertFloodIfDue(store, sender)) counts.floodAlerted = 1;
+
+    // 5. The heartbeat: a schedule that stops (or is refused) goes stale, and that is alerted.
+    try {
+      await store.recordScheduleRun(complete);
+    } catch {
+      complete = false;
+    }
+
     return { counts, complete };
+  }
+
+  /** GET with HEALTH_CHECK_TOKEN or a service key: the intake's health, 200 healthy, 503 not. */
+  async function healthCheck(request: Request, cors: Record<string, string>): Promise<Response> {
+    const secrets = config.healthToken === null ? config.serviceKeys : [config.healthToken, ...config.serviceKeys];
+    if (!carriesBearer(request, secrets)) {
+      log({ event: 'registration-email', outcome: 'forbidden', status: 403 });
+      return json(403, { error: 'forbidden' }, cors);
+    }
+    if (config.store === null || config.sender === null) {
+      log({ event: 'registration-email', outcome: 'not-configured', status: 500 });
+      return json(500, { error: 'not-configured' }, cors);
+    }
+    let health;
+    try {
+      health = await config.store.health();
+    } catch {
+      log({ event: 'registration-email', outcome: 'store-failed', status: 503 });
+      return json(503, { error: 'unavailable' }, cors);
+    }
+    if (health.scheduleStale) await alertStaleScheduleIfDue(config.store, config.sender);
+    const oldestUnsentMinutes = health.oldestUnsentAt === null ? 0 : (Date.now() - Date.parse(health.oldestUnsentAt)) / 60_000;
+    const healthy = !health.scheduleStale && !health.floodActive && health.failedUnalerted === 0 && oldestUnsentMinutes < 30;
+    const status = healthy ? 200 : 503;
+    log({ event: 'registration-email', outcome: 'health', status });
+    return json(status, { healthy, ...health }, cors);
   }
 
   return async function handler(request: Request): Promise<Response> {
@@ -542,8 +727,9 @@ export function createHandler(config: FunctionConfig): Handler {
       if (originRefused) return new Response(null, { status: 403, headers: cors });
       return new Response('ok', { status: 200, headers: cors });
     }
+    if (request.method === 'GET') return healthCheck(request, cors);
     if (request.method !== 'POST') {
-      return refuse(405, 'method-not-allowed', { error: 'method-not-allowed' }, { allow: 'POST, OPTIONS' });
+      return refuse(405, 'method-not-allowed', { error: 'method-not-allowed' }, { allow: 'GET, POST, OPTIONS' });
     }
     if (originRefused) return refuse(403, 'origin-refused', { error: 'origin-not-allowed' });
     if (!isJsonContentType(request.headers.get('content-type'))) {
@@ -562,7 +748,7 @@ export function createHandler(config: FunctionConfig): Handler {
 
     // The schedule: service role only, whatever else the body says.
     if (payload !== null && typeof payload === 'object' && !Array.isArray(payload) && Object.hasOwn(payload, 'task')) {
-      if (!isServiceRoleCall(request, config.serviceRoleKey)) return refuse(403, 'forbidden', { error: 'forbidden' });
+      if (!carriesBearer(request, config.serviceKeys)) return refuse(403, 'forbidden', { error: 'forbidden' });
       if (!v.is(ScheduledTaskRequestSchema, payload)) return refuse(400, 'invalid', { error: 'invalid-request' });
       if (config.store === null || config.sender === null) return refuse(500, 'not-configured', { error: 'not-configured' });
       const { counts, complete } = await runScheduled(config.store, config.sender);
@@ -579,6 +765,12 @@ export function createHandler(config: FunctionConfig): Handler {
     const outcome = await deliver(config.store, config.sender, registrationId, config.windowMinutes);
     const answer = visitorAnswers[outcome];
     log({ event: 'registration-email', outcome, status: answer.status, ref: registrationReference(registrationId) });
+    // A stored registration (never a forged id) also checks that the safety net is alive, so a
+    // dead schedule or a flood is reported even when nothing else runs.
+    if (outcome !== 'unknown' && outcome !== 'store-failed') {
+      if (outcome === 'held') await alertFloodIfDue(config.store, config.sender);
+      await alertStaleScheduleIfDue(config.store, config.sender);
+    }
     return json(answer.status, answer.body, cors);
   };
 }
