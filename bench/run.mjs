@@ -32,7 +32,8 @@ const targets = {
   scriptKb: 100,
 };
 
-if (!args.includes('--skip-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+// The local build: the same pages and bundle as production, and no project settings needed.
+if (!args.includes('--skip-build')) execFileSync('npm', ['run', 'build:local'], { cwd: root, stdio: 'inherit' });
 
 const manifestRoutes = readFileSync(join(root, 'site/src/routes.ts'), 'utf8');
 const allPaths = [...manifestRoutes.matchAll(/paths: \['([^']+)'/g)].map((match) => match[1]);
