@@ -22,13 +22,13 @@ function freePort(name: string): number {
 
 const devPort = freePort('COMMANDS_DEV_PORT');
 const previewPort = freePort('COMMANDS_PREVIEW_PORT');
-/** What `npm run build` wrote and `npm run preview` serves (site/dist, or site/$SITE_DIST). */
+/** What `npm run build:local` wrote and `npm run preview` serves (site/dist, or site/$SITE_DIST). */
 const previewDist = resolve('site', process.env.SITE_DIST ?? 'dist');
 
 /**
  * The README's own commands in a browser: `npm start`'s dev server (the site only; the backend is
  * not needed to open pages) and `npm run preview` serving the build. Each on a free port, so they
- * run beside a developer's `npm start` and the e2e servers. The preview needs `npm run build`
+ * run beside a developer's `npm start` and the e2e servers. The preview needs `npm run build:local`
  * first; without a build only the dev server starts and the preview test says what to run.
  */
 export default defineConfig({
@@ -43,6 +43,8 @@ export default defineConfig({
   projects: [
     { name: 'dev', testMatch: 'dev-server.spec.ts', use: { baseURL: `http://127.0.0.1:${devPort}` } },
     { name: 'preview', testMatch: 'preview.spec.ts', use: { baseURL: `http://127.0.0.1:${previewPort}` } },
+    // `npm start` itself, with its ports taken and its children stopped: no browser, no server above.
+    { name: 'start', testMatch: 'start.spec.ts' },
   ],
   webServer: [
     {

@@ -15,7 +15,7 @@ import { watchConsole } from './consoleProblems.ts';
 const dist = resolve('site', process.env.SITE_DIST ?? 'dist');
 
 test.beforeAll(() => {
-  if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
+  if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build:local first.`);
 });
 
 /** Waits until React has hydrated the page (App.tsx marks <html data-app="ready"> after its first commit). */
