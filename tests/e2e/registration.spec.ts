@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoIn, holdScripts, message, pageTitle, test, waitForApp } from '../support/site.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  failLikeModuleMap,
+  gotoIn,
+  holdScripts,
+  message,
+  pageTitle,
+  test,
+  waitForApp,
+} from '../support/site.ts';
 import { brand, type Locale } from '@ankerlicht/content';
+import { PDF } from '@ankerlicht/registration/test-fixtures/letters';
 import { readManifest } from '../support/bundleBudget.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
@@ -13,12 +24,16 @@ test.use({ allowedOrigins: ['http://localhost:54321'] });
 // The fault switch and the inspected table are shared by the whole backend: run this file's tests one by one.
 test.describe.configure({ mode: 'default' });
 
-// Every registration here comes from 127.0.0.1: lift the per-client limits the database enforces
-// (the bench and the backend's own tests cover them).
+// Every registration here comes from 127.0.0.1 within minutes: lift the per-client limits and the
+// flood hold the database enforces (the backend's own tests and the flood bench cover them).
 test.beforeAll(async () => {
   const response = await fetch(`${BACKEND}/__settings`, {
     method: 'POST',
-    body: JSON.stringify({ registrations_per_client_per_hour: 100_000, uploads_per_minute: 100_000 }),
+    body: JSON.stringify({
+      registrations_per_client_per_hour: 100_000,
+      uploads_per_client_per_hour: 100_000,
+      flood_registrations_per_10_minutes: 100_000,
+    }),
   });
   expect(response.ok).toBe(true);
 });
@@ -61,7 +76,8 @@ function person(variant: Variant) {
 }
 type Person = ReturnType<typeof person>;
 
-const letter = Buffer.from('%PDF-1.4\n% test referral letter\n');
+// A small but real PDF: the e-mail function attaches only letters that pass its inspection.
+const letter = Buffer.from(PDF);
 
 async function fillForm(page: Page, locale: Locale, variant: Variant, who: Person) {
   await fillNamesAndContact(page, locale, who);
@@ -415,9 +431,11 @@ test.describe('failures', () => {
       if (new URL(request.url()).pathname === supabaseChunk) requested.push(request.url());
     });
     let offline = true;
-    await page.route(
+    // As the module map keeps a failed fetch: the chunk's URL fails for good, whatever this Chromium does.
+    await failLikeModuleMap(
+      page,
       (url) => url.pathname === supabaseChunk,
-      (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+      () => offline,
     );
     await page.goto(paths.adults);
     const who = person('adults');

@@ -41,6 +41,22 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Fails matching requests the way a browser that keeps a failed module fetch does (the HTML spec's
+ * module map, which some Chromium versions follow and others do not): while `isOffline()` says so,
+ * every matching request fails, and once a URL has failed, every later request for that exact URL
+ * fails too. So on any Chromium only a fresh URL (another query) gets through once the network is back.
+ */
+export async function failLikeModuleMap(page: Page, matches: (url: URL) => boolean, isOffline: () => boolean) {
+  const failed = new Set<string>();
+  await page.route(matches, (route) => {
+    const url = route.request().url();
+    if (!isOffline() && !failed.has(url)) return route.continue();
+    failed.add(url);
+    return route.abort('internetdisconnected');
+  });
+}
+
 /** Waits until the app has taken the prerendered page over (main.tsx and App.tsx mark <html data-app>). */
 export async function waitForApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');

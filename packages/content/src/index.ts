@@ -32,3 +32,4 @@ export * from './legal/accessibility.ts';
 export * from './terminology.ts';
 export * from './glosses.ts';
 export * from './contentStrings.ts';
+export * from './retryableImport.ts';

@@ -7,6 +7,11 @@ import type { Plugin, PluginOption } from 'vite';
  * language's messages, both built from the locale descriptor (@ankerlicht/content/locales.js).
  */
 export function compiledMessages(): Plugin;
+/**
+ * `import url from './Part.tsx?chunk-url'` gives the URL of the chunk `import('./Part.tsx')` loads
+ * (the built file's in the client build), so a failed import can be tried again at a fresh URL.
+ */
+export function chunkUrl(): Plugin;
 /** `__BUILD_YEAR__`: the year the HTML was prerendered, so hydration renders the same footer. */
 export function buildYear(): Plugin;
 /**

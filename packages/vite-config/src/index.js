@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defaultLocale, localeDescriptors } from '@ankerlicht/content/locales.js';
+import { chunkUrl } from './chunkUrl.js';
 
+export { chunkUrl } from './chunkUrl.js';
 export { contentStrings, contentStringsId, contentStringsLocale, extractContentStrings } from './contentStrings.js';
 export { hydrateOnce, rewriteForHydration } from './hydrateOnce.js';
 
@@ -45,8 +47,14 @@ export function compiledMessages() {
     },
     load(id) {
       if (id === `\0${loadersId}`) {
-        const loaders = codes.map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(prefix + code)})`);
-        return `export default { ${loaders.join(', ')} };`;
+        // Each language tried again at a fresh URL after a failure, such as a failed preload of the
+        // page's loader (@ankerlicht/content's retryableImport).
+        const urls = codes.map((code, index) => `import u${index} from ${JSON.stringify(`${prefix}${code}?chunk-url`)};`);
+        const loaders = codes.map(
+          (code, index) =>
+            `${JSON.stringify(code)}: __retryableImport(() => import(${JSON.stringify(prefix + code)}), u${index})`,
+        );
+        return `import { retryableImport as __retryableImport } from '@ankerlicht/content';\n${urls.join('\n')}\nexport default { ${loaders.join(', ')} };`;
       }
       if (id === `\0${allId}`) {
         const imports = codes.map((code, index) => `import m${index} from ${JSON.stringify(prefix + code)};`);
@@ -94,5 +102,5 @@ export function buildYear() {
  * @returns {import('vite').PluginOption[]}
  */
 export function sharedPlugins() {
-  return [react(), vanillaExtractPlugin(), compiledMessages(), buildYear()];
+  return [react(), vanillaExtractPlugin(), compiledMessages(), buildYear(), chunkUrl()];
 }

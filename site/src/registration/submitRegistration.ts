@@ -1,4 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import supabaseJsUrl from '@supabase/supabase-js?chunk-url';
+import { retryableImport } from '@ankerlicht/content';
 import {
   REFERRAL_LETTER_BUCKET,
   REFERRAL_LETTER_CACHE_CONTROL,
@@ -11,22 +13,19 @@ import {
   type RegistrationType,
 } from './schema.ts';
 
-/** The Supabase CLI's well-known local anon key (supabase/local/config.ts); only valid against a local backend. */
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_SUPABASE_URL = 'http://localhost:54321';
-
 /** The part of supabase-js the pipeline uses, so tests can pass a fake. */
 export type RegistrationClient = Pick<SupabaseClient, 'storage' | 'from' | 'functions'>;
 
 let supabaseJs: Promise<typeof import('@supabase/supabase-js')> | null = null;
+// Its chunk imports nothing, so a fresh URL is all a retry needs.
+const importSupabaseJs = retryableImport(() => import('@supabase/supabase-js'), supabaseJsUrl);
 
 /**
  * supabase-js is fetched on the first submission, so the form renders and takes input without
- * it. A failed fetch is forgotten, so the next submission tries again.
+ * it. A failed fetch is forgotten, so the next submission tries again, at a fresh URL.
  */
 function loadSupabaseJs() {
-  supabaseJs ??= import('@supabase/supabase-js').catch((error: unknown) => {
+  supabaseJs ??= importSupabaseJs().catch((error: unknown) => {
     supabaseJs = null;
     throw error;
   });
@@ -35,14 +34,18 @@ function loadSupabaseJs() {
 
 let client: SupabaseClient | null = null;
 
-/** Created on first use, never at import time (pages are prerendered on the server). */
+/**
+ * Created on first use, never at import time (pages are prerendered on the server). The project's
+ * URL and publishable (or legacy anon) key come from site/vite.config.ts, which stops a production
+ * build without them and gives the local backend's only to `npm run build:local` and the dev
+ * server. No fallback here, so a bundle can never quietly talk to 127.0.0.1: without them
+ * createClient throws ("supabaseUrl is required"), an unexpected failure.
+ */
 export async function registrationClient(): Promise<SupabaseClient> {
   const { createClient } = await loadSupabaseJs();
-  client ??= createClient(
-    (import.meta.env.VITE_SUPABASE_URL as string | undefined) ?? LOCAL_SUPABASE_URL,
-    (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? LOCAL_ANON_KEY,
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-  );
+  client ??= createClient(import.meta.env.VITE_SUPABASE_URL as string, import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY as string, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
   return client;
 }
 

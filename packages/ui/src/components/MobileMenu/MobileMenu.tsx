@@ -1,10 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Menu } from 'lucide-react';
+import { retryableImport } from '@ankerlicht/content';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NavItem } from '../NavigationMenu/navigationTypes.ts';
 import { lazyPart } from '../private/LazyPart/index.ts';
 import * as styles from './MobileMenu.css.ts';
+import panelUrl from './MobileMenuPanel.tsx?chunk-url';
 
 const messages = defineMessages({
   open: { id: 'ui.mobileMenu.open', defaultMessage: 'Menu' },
@@ -20,7 +22,8 @@ export type MobileMenuProps = {
   className?: string;
 };
 
-const panel = lazyPart(() => import('./MobileMenuPanel.tsx'));
+// A press after a failed fetch fetches the panel at a fresh URL.
+const panel = lazyPart(retryableImport(() => import('./MobileMenuPanel.tsx'), panelUrl));
 
 /**
  * The navigation below 768 px: a panel that slides in from the left, with one section open at a
