@@ -360,6 +360,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       faults[name] -= 1;
       return true;
     };
+    // The embedded schedule starts with the backend: the heartbeat's silence counts from now, not
+    // from when the data folder (or its cached snapshot) was made.
+    await db.query(
+      `update private.intake_state set created_at = now(), schedule_last_run_at = null, schedule_stale_alerted_at = null`,
+    );
     const schema = new SchemaCache(db);
     const storage = new LocalStorage(db, path.join(dataDir, 'storage'), {
       takeUploadFault: () => (take('upload') ? 'fail' : take('uploadAnswerLost') ? 'lose' : null),
