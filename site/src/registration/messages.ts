@@ -72,10 +72,7 @@ export const registrationCodeMessages: {
     id: 'registration.code.referralLetterTooLarge',
     defaultMessage: 'Het bestand is te groot (maximaal 10 MB)',
   },
-  termsRequired: {
-    id: 'registration.code.termsRequired',
-    defaultMessage: 'U moet akkoord gaan met de algemene voorwaarden en de privacyverklaring',
-  },
+  termsRequired: { id: 'registration.code.termsRequired', defaultMessage: 'U moet akkoord gaan met de voorwaarden' },
   tooLong: { id: 'registration.code.tooLong', defaultMessage: 'Deze tekst is te lang' },
   invalidBody: { id: 'registration.code.invalidBody', defaultMessage: 'De aanmelding kon niet worden gelezen' },
   invalidRecord: { id: 'registration.code.invalidRecord', defaultMessage: 'De aanmeldgegevens zijn niet geldig' },
