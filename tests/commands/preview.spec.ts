@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { brand, localeOfPath, type Locale } from '@ankerlicht/content';
+import { localeOfPath, type Locale } from '@ankerlicht/content';
 import type { PageId } from '@ankerlicht/site/routes';
-import { message, pageTitle } from '../support/site.ts';
+import { documentTitle, expectEndsWithProductName, message, pageTitle } from '../support/site.ts';
 import { watchConsole } from './consoleProblems.ts';
 
 /**
@@ -52,7 +52,8 @@ test('serves each path, with or without its trailing slash, as its own page', as
     // The HTML the server sent is the page's own, not the home page's with another page drawn over it.
     const title = pageTitle(locale, id);
     const sentTitle = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1];
-    expect(sentTitle, path).toBe(id === 'home' ? `${brand.name} | ${title}` : `${title} | ${brand.name}`);
+    expect(sentTitle, path).toBe(documentTitle(locale, id));
+    expectEndsWithProductName(sentTitle, path);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
     if (id !== 'home') {

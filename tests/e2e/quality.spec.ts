@@ -1,6 +1,15 @@
-import { brand, locales } from '@ankerlicht/content';
+import { locales } from '@ankerlicht/content';
 import { pageRoutes } from '@ankerlicht/site/routes';
-import { expect, expectNoAxeViolations, gotoIn, message, pageTitle, test } from '../support/site.ts';
+import {
+  documentTitle,
+  expect,
+  expectEndsWithProductName,
+  expectNoAxeViolations,
+  gotoIn,
+  message,
+  test,
+  waitForApp,
+} from '../support/site.ts';
 
 /**
  * Site-wide gates (issue 8): every route at its URL in every language ('/en/faq'), at mobile and desktop width.
@@ -22,10 +31,10 @@ for (const locale of locales) {
           await expect(heading).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.locator('h1')).toHaveCount(1);
-          const title = await page.title();
-          expect(title.split(brand.name), 'the brand once in the title').toHaveLength(2);
-          // After the page's own title, unless that names it already (careers: 'Werken bij Ankerlicht GGZ').
-          if (id !== 'home' && !pageTitle(locale, id).includes(brand.name)) expect(title.endsWith(`| ${brand.name}`)).toBe(true);
+          // Once the app has started, the title ends with the product name, the home page's too (spec §2.2).
+          await waitForApp(page);
+          await expect(page).toHaveTitle(documentTitle(locale, id));
+          expectEndsWithProductName(await page.title(), `${locale} ${path}`);
 
           if (width < 768) {
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

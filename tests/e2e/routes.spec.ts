@@ -1,6 +1,16 @@
 import { brand, defaultLocale, localeDescriptor, localeDescriptors, localizedPath, locales } from '@ankerlicht/content';
 import { pageRoutes, redirects } from '@ankerlicht/site/routes';
-import { expect, gotoIn, holdScripts, message, pageTitle, test, waitForApp } from '../support/site.ts';
+import {
+  documentTitle,
+  expect,
+  expectEndsWithProductName,
+  gotoIn,
+  holdScripts,
+  message,
+  pageTitle,
+  test,
+  waitForApp,
+} from '../support/site.ts';
 
 const absolute = (path: string) => new URL(path, brand.siteUrl).href;
 const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
@@ -35,12 +45,10 @@ test.describe('every path of the route table, in every language', () => {
           const response = await request.get(url);
           expect(response.status()).toBe(200);
           const head = headOf(await response.text());
-          const title = pageTitle(locale, route.id);
           expect(head.html).toBe(`lang="${lang}" dir="${dir}"`);
-          // The brand once: a title that names it (careers: 'Werken bij Ankerlicht GGZ') gets no suffix.
-          const full = route.id === 'home' ? `${brand.name} | ${title}` : `${title} | ${brand.name}`;
-          expect(head.title).toBe(title.includes(brand.name) ? title : full);
-          expect(head.title?.split(brand.name)).toHaveLength(2);
+          // Every title ends with the product name, the home page's too (spec §2.2), and names it once.
+          expectEndsWithProductName(head.title, url);
+          expect(head.title).toBe(documentTitle(locale, route.id));
           expect(head.description).toBe(message(locale, `page.${route.id}.description`));
           expect(head.ogLocale).toBe(ogLocale);
           expect(head.ogAlternates).toEqual(
@@ -59,6 +67,21 @@ test.describe('every path of the route table, in every language', () => {
         });
       }
     }
+  }
+
+  for (const locale of locales) {
+    test(`once the app has started, every page's document title in ${locale} ends with the product name`, async ({ page }) => {
+      for (const route of pageRoutes) {
+        for (const path of route.paths) {
+          const url = localizedPath(locale, path);
+          await page.goto(url);
+          await waitForApp(page);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, route.id));
+          await expect(page).toHaveTitle(documentTitle(locale, route.id));
+          expectEndsWithProductName(await page.title(), url);
+        }
+      }
+    });
   }
 
   test('pages render in the language of their URL, with one heading', async ({ page }) => {
@@ -127,7 +150,12 @@ test.describe('unknown paths', () => {
     page.on('console', (entry) => logged.push(entry.text()));
     const response = await page.goto('/bestaat-niet');
     expect(response?.status()).toBe(404);
+    // Its title too ends with the product name: in the served HTML and once the app has started.
+    expect(headOf(await response!.text()).title).toBe(documentTitle('nl', 'notFound'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'notFound'));
+    await waitForApp(page);
+    await expect(page).toHaveTitle(documentTitle('nl', 'notFound'));
+    expectEndsWithProductName(await page.title(), '/bestaat-niet');
     await expect(page.getByText(message('nl', 'page.notFound.body'))).toBeVisible();
     await expect.poll(() => logged.some((line) => line.includes('/bestaat-niet'))).toBe(true);
     await page.getByRole('link', { name: message('nl', 'page.notFound.home') }).click();
@@ -138,11 +166,14 @@ test.describe('unknown paths', () => {
     test(`under ${localizedPath(locale, '/')} get the ${locale} 404 page, with a way to its home`, async ({ page }) => {
       const response = await gotoIn(page, locale, '/does/not/exist');
       expect(response?.status()).toBe(404);
+      expect(headOf(await response!.text()).title).toBe(documentTitle(locale, 'notFound'));
       await expect(page.locator('html')).toHaveAttribute('lang', localeDescriptor(locale).lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, 'notFound'));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       // The link as the running app follows it (in the same language, without a reload).
       await waitForApp(page);
+      await expect(page).toHaveTitle(documentTitle(locale, 'notFound'));
+      expectEndsWithProductName(await page.title(), localizedPath(locale, '/does/not/exist'));
       await page.getByRole('link', { name: message(locale, 'page.notFound.home') }).click();
       await expect(page).toHaveURL(localizedPath(locale, '/'));
     });

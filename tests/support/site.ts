@@ -28,6 +28,21 @@ export function pageTitle(locale: Locale, pageId: string): string {
 }
 
 /**
+ * A page's document title: its own title, then the product name (spec §2.2), the home page's too.
+ * A title that ends with the name already (careers: 'Werken bij Ankerlicht GGZ') is whole as it is.
+ */
+export function documentTitle(locale: Locale, pageId: string): string {
+  const title = pageTitle(locale, pageId);
+  return title.endsWith(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
+/** Every page title ends with the product name and names it once. */
+export function expectEndsWithProductName(title: string | undefined, where: string) {
+  expect(title?.endsWith(brand.name), `${where}: "${title}" ends with the product name`).toBe(true);
+  expect(title?.split(brand.name), `${where}: "${title}" names the product once`).toHaveLength(2);
+}
+
+/**
  * A slow phone: the page's scripts are held back until the returned function is called. Open the
  * page with `waitUntil: 'commit'`: held scripts also hold back DOMContentLoaded and load.
  */

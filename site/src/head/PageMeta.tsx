@@ -8,19 +8,18 @@ import { fullTitle, languageLinks, metaTags, ogLocaleAlternates, type HeadData }
 export const HeadCollectorContext = createContext<((head: HeadData) => void) | null>(null);
 
 export type PageMetaProps = {
-  /** The page's own title, without the product name. */
+  /** The page's own title: the product name is added at its end, unless it ends with it already. */
   title: string;
   description: string;
-  isHome?: boolean;
 };
 
 /** Sets the document title and meta tags for the current page and language. */
-export function PageMeta({ title, description, isHome = false }: PageMetaProps) {
+export function PageMeta({ title, description }: PageMetaProps) {
   const { pathname } = useLocation();
   const locale = useContentLanguage();
   const collectHead = useContext(HeadCollectorContext);
   const head: HeadData = {
-    title: fullTitle(title, isHome),
+    title: fullTitle(title),
     description,
     path: pathname,
     locale,

@@ -1,15 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { brand } from '@ankerlicht/content';
+import { brand, locales } from '@ankerlicht/content';
+import { pageTitles } from '../pages/pageMessages.ts';
 import { fullTitle } from './headData.ts';
 
+const translations = (locale: string) =>
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+
 describe('fullTitle', () => {
-  it('ends a page title with the brand, and starts the home title with it', () => {
+  it('ends every page title with the brand, the home title too (spec §2.2)', () => {
     expect(fullTitle('Veelgestelde vragen')).toBe(`Veelgestelde vragen | ${brand.name}`);
-    expect(fullTitle('Zorg in uw eigen taal', true)).toBe(`${brand.name} | Zorg in uw eigen taal`);
+    expect(fullTitle('Psychologische zorg in Amsterdam en Zaandam')).toBe(
+      `Psychologische zorg in Amsterdam en Zaandam | ${brand.name}`,
+    );
   });
 
-  it('names the brand once when the title names it already', () => {
+  it('names the brand once when the title ends with it already', () => {
     expect(fullTitle(`Werken bij ${brand.name}`)).toBe(`Werken bij ${brand.name}`);
-    expect(fullTitle(`${brand.name} Çalışmak`)).toBe(`${brand.name} Çalışmak`);
+    expect(fullTitle(`Bizimle çalışın: ${brand.name}`)).toBe(`Bizimle çalışın: ${brand.name}`);
+  });
+
+  it.each(locales)('gives every page in %s a title that ends with the brand and names it once', (locale) => {
+    const messages = translations(locale);
+    for (const [page, { id }] of Object.entries(pageTitles)) {
+      const title = fullTitle(messages[id as string]!.replaceAll('{name}', brand.name));
+      expect(title.endsWith(brand.name), `${locale} ${page}: ${title}`).toBe(true);
+      expect(title.split(brand.name), `${locale} ${page}: ${title}`).toHaveLength(2);
+    }
   });
 });

@@ -9,12 +9,12 @@ export type HeadData = {
 };
 
 /**
- * Page titles end with the product name; the home page's title is the name first. A title that
- * names it already ('Werken bij Ankerlicht GGZ') is whole as it is.
+ * Every page's title ends with the product name, the home page's too (spec §2.2). A title that ends
+ * with it already ('Werken bij Ankerlicht GGZ') is whole as it is; a page's own title names the
+ * product nowhere else, so the name stands in the title once.
  */
-export function fullTitle(title: string, isHome = false): string {
-  if (title.includes(brand.name)) return title;
-  return isHome ? `${brand.name} | ${title}` : `${title} | ${brand.name}`;
+export function fullTitle(title: string): string {
+  return title.endsWith(brand.name) ? title : `${title} | ${brand.name}`;
 }
 
 const absolute = (path: string) => new URL(path, brand.siteUrl).href;

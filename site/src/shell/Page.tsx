@@ -9,15 +9,14 @@ export type PageProps = {
   description: string;
   /** A lead paragraph under the heading. */
   intro?: ReactNode;
-  isHome?: boolean;
   children?: ReactNode;
 };
 
 /** The frame of an ordinary page: head tags, one h1, an optional intro, then the content. */
-export function Page({ title, description, intro, isHome, children }: PageProps) {
+export function Page({ title, description, intro, children }: PageProps) {
   return (
     <>
-      <PageMeta title={title} description={description} isHome={isHome} />
+      <PageMeta title={title} description={description} />
       <Container className={styles.page}>
         <PageHeading>{title}</PageHeading>
         {intro && <p className={styles.intro}>{intro}</p>}

@@ -88,7 +88,6 @@ export default function HomePage() {
       title={intl.formatMessage(pageTitles.home)}
       description={intl.formatMessage(pageDescriptions.home)}
       intro={intl.formatMessage(messages.intro)}
-      isHome
     >
       {/* Under the welcome, so someone who cannot wait finds the numbers before anything else. */}
       <Notice title={intl.formatMessage(crisisMessages.heading)} className={styles.urgentHelp}>
