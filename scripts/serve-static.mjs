@@ -74,6 +74,9 @@ export function serveStatic(root, { port = 4173, host = '127.0.0.1' } = {}) {
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   });
+  // Node closes an idle keep-alive socket after 5 s; a client (Playwright's route.fetch) that
+  // reuses it at that moment gets ECONNRESET. Keep idle sockets longer than any test pauses.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
