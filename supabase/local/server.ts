@@ -1,7 +1,7 @@
 /**
  * The embedded local backend: a stand-in for a Supabase project for development and tests,
  * without Docker. One HTTP server answers the calls the site and the e-mail function make, as
- * Supabase answers them (see /work/shared/TOOLCHAIN.md for the wire format):
+ * Supabase answers them (the wire format is in supabase/README.md):
  *
  *   POST /rest/v1/registrations                  PostgREST insert (anon; grants, RLS and triggers decide)
  *   POST /rest/v1/rpc/<function>                 PostgREST RPC (the function, as service_role)
