@@ -366,6 +366,9 @@ test.describe('page frame', () => {
       ['footer.privacy', '/privacy'],
       ['nav.contact.complaints', '/klachten'],
       ['nav.contact.qualityStatute', '/kwaliteitsstatuut'],
+      ['footer.terms', '/algemene-voorwaarden'],
+      // The disclaimer has no other link on the site.
+      ['footer.disclaimer', '/disclaimer'],
     ] as const) {
       await expect(footer.getByRole('link', { name: message('nl', id) })).toHaveAttribute('href', href);
     }

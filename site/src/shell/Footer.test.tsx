@@ -11,9 +11,24 @@ const bundles = { nl, en, tr };
 
 /** The same footer in every language, with that language's words for calling the numbers. */
 const expected = {
-  nl: { heading: 'Hebt u nu meteen hulp nodig?', calls: ['Bel 112', 'Bel 113 of 0800-0113'] },
-  en: { heading: 'Need help right now?', calls: ['Call 112', 'Call 113 or 0800-0113'] },
-  tr: { heading: 'Hemen yardıma mı ihtiyacınız var?', calls: ['112 numarasını arayın', '113 veya 0800-0113 numarasını arayın'] },
+  nl: {
+    heading: 'Hebt u nu meteen hulp nodig?',
+    calls: ['Bel 112', 'Bel 113 of 0800-0113'],
+    terms: 'Algemene voorwaarden',
+    disclaimer: 'Disclaimer',
+  },
+  en: {
+    heading: 'Need help right now?',
+    calls: ['Call 112', 'Call 113 or 0800-0113'],
+    terms: 'Terms and conditions',
+    disclaimer: 'Disclaimer',
+  },
+  tr: {
+    heading: 'Hemen yardıma mı ihtiyacınız var?',
+    calls: ['112 numarasını arayın', '113 veya 0800-0113 numarasını arayın'],
+    terms: 'Genel koşullar',
+    disclaimer: 'Yasal uyarı',
+  },
 } as const satisfies Record<Locale, unknown>;
 
 function renderFooter(locale: Locale) {
@@ -57,6 +72,12 @@ describe.each(locales)('the footer in %s', (locale) => {
     expect(footer).toHaveTextContent(brand.kvkNumber);
     expect(footer).toHaveTextContent(brand.agbCode);
     expect(footer).toHaveTextContent(new RegExp(`© \\d{4} ${brand.name}`));
+  });
+
+  it('links the terms and the disclaimer, which no other link on the site reaches', () => {
+    const navigation = within(renderFooter(locale)).getByRole('navigation');
+    expect(within(navigation).getByRole('link', { name: words.terms })).toHaveAttribute('href', '/algemene-voorwaarden');
+    expect(within(navigation).getByRole('link', { name: words.disclaimer })).toHaveAttribute('href', '/disclaimer');
   });
 
   it('keeps the phone and e-mail links of the contact column', () => {

@@ -27,6 +27,8 @@ const messages = defineMessages({
   footerContact: { id: 'footer.contact', defaultMessage: 'Contact' },
   privacy: { id: 'footer.privacy', defaultMessage: 'Privacyverklaring' },
   accessibility: { id: 'footer.accessibility', defaultMessage: 'Toegankelijkheid' },
+  terms: { id: 'footer.terms', defaultMessage: 'Algemene voorwaarden' },
+  disclaimer: { id: 'footer.disclaimer', defaultMessage: 'Disclaimer' },
 });
 
 /** The main navigation in the spec's order (§2.2). */
@@ -74,7 +76,10 @@ export function mainNavigation(intl: IntlShape): NavItem[] {
   ];
 }
 
-/** The footer's information links (spec §2.2), plus the accessibility statement. */
+/**
+ * The footer's information links (spec §2.2), plus the accessibility statement, the terms and the
+ * disclaimer: the footer is where visitors look for them, and no other link leads to the disclaimer.
+ */
 export function footerInformationColumn(intl: IntlShape): FooterColumn {
   const t = intl.formatMessage;
   return {
@@ -87,6 +92,8 @@ export function footerInformationColumn(intl: IntlShape): FooterColumn {
       { id: 'complaints', label: t(messages.complaints), href: '/klachten' },
       { id: 'quality', label: t(messages.qualityStatute), href: '/kwaliteitsstatuut' },
       { id: 'accessibility', label: t(messages.accessibility), href: '/toegankelijkheid' },
+      { id: 'terms', label: t(messages.terms), href: '/algemene-voorwaarden' },
+      { id: 'disclaimer', label: t(messages.disclaimer), href: '/disclaimer' },
     ],
   };
 }

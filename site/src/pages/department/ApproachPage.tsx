@@ -16,6 +16,7 @@ import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
+import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
@@ -145,6 +146,7 @@ export default function ApproachPage({ department = 'adults' }: { department?: D
           {intl.formatMessage(isChildren ? messages.faqLink : messages.contactLink)}
         </LinkButton>
       </div>
+      <DepartmentLinks department={department} current="werkwijze" />
     </Page>
   );
 }

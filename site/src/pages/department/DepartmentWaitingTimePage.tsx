@@ -18,6 +18,7 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { Section } from '../../shell/Section.tsx';
+import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
@@ -104,6 +105,7 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
       </Section>
 
       {/* The waiting time is this page's subject, so the block leaves its line out. */}
+      <DepartmentLinks department={department} current="wachttijd" />
       <CallToAction {...callToActionContent(department, language)} className={styles.callToAction} />
     </Page>
   );

@@ -7,6 +7,7 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { InsurerGroupList, MunicipalityList } from './FundingLists.tsx';
 import { Section } from '../../shell/Section.tsx';
+import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
@@ -70,6 +71,7 @@ export default function FinancingPage({ department = 'adults' }: { department?: 
         </>
       )}
 
+      <DepartmentLinks department={department} current="financiering" />
       <CallToAction {...callToActionContent(department, language)} showWaitingTime className={styles.callToAction} />
     </Page>
   );

@@ -20,6 +20,7 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { Section } from '../../shell/Section.tsx';
+import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
 
 const messages = defineMessages({
@@ -151,6 +152,7 @@ export default function TreatmentOfferPage({ department = 'adults' }: { departme
         </Stack>
       </Section>
 
+      <DepartmentLinks department={department} current="behandelaanbod" />
       <CallToAction {...callToActionContent(department, language)} showWaitingTime className={styles.callToAction} />
     </Page>
   );

@@ -17,6 +17,7 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { Section } from '../../shell/Section.tsx';
+import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
 
 const messages = defineMessages({
@@ -135,6 +136,7 @@ export default function TreatmentsPage({ department = 'adults' }: { department?:
           <CallToAction {...callToActionContent(department, language)} showWaitingTime className={styles.callToAction} />
         </>
       )}
+      <DepartmentLinks department={department} current="behandelingen" />
     </Page>
   );
 }
