@@ -4,9 +4,13 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import nl from 'virtual:messages/nl';
 import { ToastProvider } from '@ankerlicht/ui';
+import { brand, registrationStopNotice } from '@ankerlicht/content';
+import type { RegistrationType } from '../../registration/schema.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
 /**
@@ -14,15 +18,28 @@ import { RegistrationForm } from './RegistrationForm.tsx';
  * counts the form's renders.
  */
 const formRenders = vi.hoisted(() => ({ count: 0 }));
+/**
+ * `acceptAnything` lets a test reach the sending step without filling in every field (a date and a
+ * file are laborious in jsdom): the form's schema then accepts any values.
+ */
+const schemaSwitch = vi.hoisted(() => ({ acceptAnything: false }));
 vi.mock('../../registration/schema.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../registration/schema.ts')>();
+  const v = await import('valibot');
   return {
     ...original,
     registrationFormSchema: (...args: Parameters<typeof original.registrationFormSchema>) => {
       formRenders.count += 1;
+      if (schemaSwitch.acceptAnything) return v.any() as unknown as ReturnType<typeof original.registrationFormSchema>;
       return original.registrationFormSchema(...args);
     },
   };
+});
+/** What sending answers: no network in unit tests. */
+const sendResult = vi.hoisted(() => ({ status: 'upload-failed' as string }));
+vi.mock('../../registration/submitRegistration.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../registration/submitRegistration.ts')>();
+  return { ...original, submitRegistration: vi.fn(async () => ({ status: sendResult.status })) };
 });
 
 const tree = (
@@ -57,6 +74,8 @@ beforeAll(() => {
   runIndexHtmlScript();
 });
 afterEach(() => {
+  // Testing Library's trees first: they must be unmounted before the body is emptied below.
+  cleanup();
   act(() => root?.unmount());
   root = null;
   document.body.replaceChildren();
@@ -138,4 +157,126 @@ it('hydrates the form in one render: the fields registering do not render it aga
     container.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
   expect(formRenders.count).toBeGreaterThan(0);
+});
+
+const renderForm = (department: RegistrationType, onSuccess = () => {}) =>
+  render(
+    <IntlProvider locale="nl" defaultLocale="nl" messages={nl}>
+      <ToastProvider>
+        <RegistrationForm department={department} onSuccess={onSuccess} />
+      </ToastProvider>
+    </IntlProvider>,
+  );
+
+describe('when sending fails', () => {
+  afterEach(() => {
+    schemaSwitch.acceptAnything = false;
+    sendResult.status = 'upload-failed';
+  });
+
+  it('leaves the failure on the page, focused, with what to do next, and keeps what was typed', async () => {
+    schemaSwitch.acceptAnything = true;
+    const user = userEvent.setup();
+    renderForm('children');
+    const firstName = screen.getByRole('textbox', { name: /^Voornaam/ });
+    await user.type(firstName, 'Sanne');
+    await user.click(screen.getByRole('button', { name: 'Aanmelding versturen' }));
+
+    // The old form showed this only in the toast, which goes after 5 s: the page itself said nothing.
+    const failure = await screen.findByRole('region', { name: /Uw aanmelding is niet verstuurd/ });
+    expect(failure).toHaveTextContent('Uploaden van de verwijsbrief is mislukt');
+    expect(failure).toHaveTextContent(/Probeer het opnieuw met de knop hieronder/);
+    expect(within(failure).getByRole('link', { name: brand.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(within(failure).getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
+    await waitFor(() => expect(failure.parentElement).toHaveFocus());
+    expect(failure.parentElement).toHaveAttribute('tabindex', '-1');
+    expect(firstName).toHaveValue('Sanne');
+    // Above the button that tries again.
+    const button = screen.getByRole('button', { name: 'Aanmelding versturen' });
+    expect(failure.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('replaces the failure on another attempt and removes it when sending succeeds', async () => {
+    schemaSwitch.acceptAnything = true;
+    const user = userEvent.setup();
+    const onSuccess = vi.fn();
+    renderForm('adults', onSuccess);
+    const submit = screen.getByRole('button', { name: 'Aanmelding versturen' });
+    await user.click(submit);
+    await screen.findByText('Uploaden van de verwijsbrief is mislukt', { selector: '[data-send-failure] p' });
+
+    sendResult.status = 'insert-failed';
+    await user.click(submit);
+    await screen.findByText('Opslaan van de aanmeldgegevens is mislukt', { selector: '[data-send-failure] p' });
+    expect(screen.queryByText('Uploaden van de verwijsbrief is mislukt', { selector: '[data-send-failure] p' })).toBeNull();
+    expect(document.querySelectorAll('[data-send-failure]')).toHaveLength(1);
+
+    sendResult.status = 'success';
+    await user.click(submit);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(document.querySelector('[data-send-failure]')).toBeNull();
+  });
+});
+
+/** The ids the summary's links point to, and the same ids in the order their fields are on the page. */
+function summaryAndPageOrder(form: HTMLElement) {
+  const linked = Array.from(form.querySelectorAll<HTMLAnchorElement>('ul a[href^="#registration-"]'), (link) =>
+    link.getAttribute('href')!.slice(1),
+  );
+  const onPage = Array.from(form.querySelectorAll<HTMLElement>('[id^="registration-"]'), (element) => element.id).filter((id) =>
+    linked.includes(id),
+  );
+  return { linked, onPage };
+}
+
+describe('the error summary', () => {
+  for (const [department, title, firstFields] of [
+    // The child's own fields come first on the child form; the old summary put the parent's in between.
+    ['children', 'Aanmelden kind en jeugd', ['registration-childName', 'registration-dob', 'registration-bsnNumber']],
+    ['adults', 'Aanmelden volwassenen', ['registration-firstName', 'registration-familyName', 'registration-email']],
+  ] as const) {
+    it(`lists the problems of the ${department} form in the order of its fields`, async () => {
+      const user = userEvent.setup();
+      renderForm(department);
+      await user.click(screen.getByRole('button', { name: 'Aanmelding versturen' }));
+      const form = screen.getByRole('form', { name: title });
+      await waitFor(() => expect(form.querySelectorAll('ul a').length).toBeGreaterThan(5));
+      const { linked, onPage } = summaryAndPageOrder(form);
+      expect(linked).toEqual(onPage);
+      expect(linked.slice(0, 3)).toEqual(firstFields);
+    });
+  }
+});
+
+describe('the form landmark', () => {
+  it("is named after the page, not after one of the form's sections", () => {
+    renderForm('children');
+    expect(screen.getByRole('form', { name: 'Aanmelden kind en jeugd' })).toBeInTheDocument();
+    cleanup();
+    renderForm('adults');
+    expect(screen.getByRole('form', { name: 'Aanmelden volwassenen' })).toBeInTheDocument();
+  });
+});
+
+describe('the registration stop for Menzis and Anderzorg', () => {
+  it('explains the stop under the insurer field of the adult form when a stopped insurer is typed', async () => {
+    const user = userEvent.setup();
+    renderForm('adults');
+    const insurer = screen.getByRole('textbox', { name: /^Zorgverzekeraar/ });
+    const { title, text } = registrationStopNotice;
+    expect(insurer).toHaveAccessibleDescription(title.nl);
+    await user.type(insurer, 'anderzorg');
+    expect(insurer).toHaveAccessibleDescription(`${title.nl}. ${text.nl}`);
+    await user.clear(insurer);
+    await user.type(insurer, 'Zilveren Kruis');
+    expect(insurer).toHaveAccessibleDescription(title.nl);
+  });
+
+  it('says nothing of it on the child form: care for children is not paid for by the insurer', async () => {
+    const user = userEvent.setup();
+    renderForm('children');
+    const insurer = screen.getByRole('textbox', { name: /^Zorgverzekeraar/ });
+    await user.type(insurer, 'Menzis');
+    expect(insurer).toHaveAccessibleDescription('');
+  });
 });

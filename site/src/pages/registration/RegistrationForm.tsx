@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { IntlProvider, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { computed } from '@preact/signals-react';
@@ -21,7 +22,7 @@ import {
   useSignalValue,
   useToasts,
 } from '@ankerlicht/ui';
-import { brand, defaultLocale, locales, mailtoHref, phoneHref } from '@ankerlicht/content';
+import { brand, defaultLocale, insurerGroups, locales, mailtoHref, phoneHref, registrationStopNotice } from '@ankerlicht/content';
 import {
   adultLanguages,
   childLanguages,
@@ -36,6 +37,8 @@ import {
 import { registrationCodeMessage, registrationCodeMessages } from '../../registration/messages.ts';
 import { newPendingSubmission, submitRegistration, type PendingSubmission } from '../../registration/submitRegistration.ts';
 import { reportIntlError } from '../../i18n/intlErrors.ts';
+import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
+import { pageTitles } from '../pageMessages.ts';
 import { everyLanguage } from './everyLanguage.ts';
 import { messages } from './registrationMessages.ts';
 
@@ -73,6 +76,7 @@ const optionMessages = {
   farsi: messages.farsi,
 };
 
+/** Every field's name, for taking over what was typed before the app started. */
 const fieldOrder: (keyof Values)[] = [
   'childName',
   'firstName',
@@ -97,6 +101,31 @@ const fieldOrder: (keyof Values)[] = [
 const acceptedExtensions = referralLetterExtensions.map((extension) => `.${extension}`);
 
 const fieldId = (name: string) => `registration-${name}`;
+
+/**
+ * The invalid fields in the order they appear in the form (the child form puts the child's date of
+ * birth, BSN and gender before the parent's fields), read from the page itself so that no second
+ * list has to follow the layout. Before the fields are on the page the given order stays.
+ */
+export function inPageOrder<T extends { name: string }>(errors: T[]): T[] {
+  if (typeof document === 'undefined') return errors;
+  const position = (name: string) => document.getElementById(fieldId(name));
+  return [...errors].sort((a, b) => {
+    const first = position(a.name);
+    const second = position(b.name);
+    if (!first || !second) return 0;
+    return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}
+
+/** The insurer groups with a registration stop, and every brand name a visitor may type for them. */
+const stoppedBrands = insurerGroups.filter((group) => group.registrationStop).flatMap((group) => [group.name, ...group.brands]);
+
+/** Whether what was typed in the insurer field names an insurer whose insured we cannot register now. */
+export function namesStoppedInsurer(value: string): boolean {
+  const typed = value.toLocaleLowerCase('nl');
+  return stoppedBrands.some((name) => typed.includes(name.toLocaleLowerCase('nl')));
+}
 
 /** The provider's phone number and e-mail address as links, for the notices below. */
 const contactValues = {
@@ -144,6 +173,7 @@ const noErrors: readonly { name: keyof Values; code: string }[] = [];
 
 export function RegistrationForm({ department, onSuccess }: { department: RegistrationType; onSuccess: () => void }) {
   const intl = useIntl();
+  const language = useContentLanguage();
   const toasts = useToasts();
   const isChild = department === 'children';
   const schema = registrationFormSchema(department);
@@ -167,6 +197,16 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
     });
   }, [form]);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  // Why the last attempt to send failed: stays on the page (the toast goes after 5 s) until the next attempt.
+  const [sendFailure, setSendFailure] = useState<{ reason: MessageDescriptor; attempt: number } | null>(null);
+  const sendFailureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = sendFailureRef.current;
+    if (!sendFailure || !box) return;
+    // In the middle of the screen, clear of the toast and the sticky header; then focus, so it is read.
+    box.scrollIntoView?.({ block: 'center' });
+    box.focus({ preventScroll: true });
+  }, [sendFailure]);
   const sending = useRef(false);
   // This form fill's registration id and letter path, kept across retries until it is stored.
   const pending = useRef<PendingSubmission | null>(null);
@@ -186,7 +226,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         // made React render the whole form a second time right after hydrating it.
         if (!form.submitted.value) return noErrors;
         const errors = getErrors(form) as Partial<Record<keyof Values, string>>;
-        return fieldOrder.flatMap((name) => (errors[name] ? [{ name, code: errors[name] }] : []));
+        return inPageOrder(fieldOrder.flatMap((name) => (errors[name] ? [{ name, code: errors[name] }] : [])));
       }),
     [form],
   );
@@ -202,6 +242,8 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
     if (sending.current) return;
     sending.current = true;
     if (notReady.current) notReady.current.hidden = true;
+    // A new attempt clears the last one's failure; it comes back if this one fails too.
+    setSendFailure(null);
     try {
       form.submitted.value = true;
       const valid = await validate(form, { shouldFocus: false });
@@ -236,20 +278,22 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         reset(form);
         onSuccess();
       } else {
-        // Every value, the chosen file included, stays in the form for another try.
+        // Every value, the chosen file included, stays in the form for another try. The toast says it
+        // for 5 s (spec §4); the notice above the button keeps saying it, with what to do next.
+        const reason =
+          status === 'upload-failed'
+            ? messages.uploadFailed
+            : status === 'insert-failed'
+              ? messages.insertFailed
+              : status === 'missing-fields'
+                ? messages.missingFields
+                : messages.unexpected;
         toasts.update(toast, {
           tone: 'critical',
           title: intl.formatMessage(messages.toastError),
-          description: intl.formatMessage(
-            status === 'upload-failed'
-              ? messages.uploadFailed
-              : status === 'insert-failed'
-                ? messages.insertFailed
-                : status === 'missing-fields'
-                  ? messages.missingFields
-                  : messages.unexpected,
-          ),
+          description: intl.formatMessage(reason),
         });
+        setSendFailure((last) => ({ reason, attempt: (last?.attempt ?? 0) + 1 }));
         setSending(false);
       }
     } finally {
@@ -260,7 +304,13 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   const text = (
     name: keyof Values,
     label: ReactNode,
-    extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'numeric'; description?: ReactNode } = {},
+    extra: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'tel' | 'email' | 'numeric';
+      /** A hint under the label; a function to make it depend on what is typed. */
+      description?: ReactNode | ((value: string) => ReactNode);
+    } = {},
   ) => (
     <Field name={name as 'firstName'}>
       {(field) => (
@@ -278,7 +328,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
               type={extra.type}
               autoComplete={extra.autoComplete}
               inputMode={extra.inputMode}
-              description={extra.description}
+              description={typeof extra.description === 'function' ? extra.description(value ?? '') : extra.description}
             />
           )}
         </FormField>
@@ -357,7 +407,8 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       // The toasts' code arrives while the visitor fills in the form, so the outcome of sending
       // shows at once, even when the connection has dropped by then.
       onFocus={() => void preloadToasts()}
-      aria-labelledby="registration-form-title"
+      // The form is named after the page (its h1's text), not after one of its sections.
+      aria-label={intl.formatMessage(isChild ? pageTitles.childRegistration : pageTitles.adultRegistration)}
     >
       <Stack gap="xl">
         <noscript>
@@ -367,9 +418,6 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           errors={errors.map(({ name, code }) => ({ id: fieldId(name), message: errorText(code) }))}
           submitCount={failedSubmits}
         />
-        <h2 id="registration-form-title" hidden>
-          {intl.formatMessage(isChild ? messages.personalParent : messages.personal)}
-        </h2>
         {isChild && (
           <fieldset>
             <legend>
@@ -411,7 +459,20 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           <legend>
             <h2>{intl.formatMessage(messages.insurance)}</h2>
           </legend>
-          {text('insuranceCompany', intl.formatMessage(messages.insuranceCompany), { autoComplete: 'off' })}
+          {text('insuranceCompany', intl.formatMessage(messages.insuranceCompany), {
+            autoComplete: 'off',
+            // The stop is on adult care only (the adult financing and waiting-time pages); care for
+            // children is paid for by the municipality, not the health insurer.
+            // The stop's title is always there (React Aria links a hint only if it is there from the
+            // start); typing a stopped insurer adds why and what to do.
+            description:
+              isChild || stoppedBrands.length === 0
+                ? undefined
+                : (value) =>
+                    namesStoppedInsurer(value)
+                      ? `${registrationStopNotice.title[language]}. ${registrationStopNotice.text[language]}`
+                      : registrationStopNotice.title[language],
+          })}
         </fieldset>
 
         <fieldset>
@@ -506,6 +567,16 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
             <p>{intl.formatMessage(messages.notReadyContact, contactValues)}</p>
           </Notice>
         </div>
+
+        {sendFailure && (
+          // Next to the button that tries again; focused when it appears (the effect above).
+          <div ref={sendFailureRef} tabIndex={-1} data-send-failure="">
+            <Notice tone="critical" title={intl.formatMessage(messages.failureTitle)} titleLevel={2}>
+              <p>{intl.formatMessage(sendFailure.reason)}</p>
+              <p>{intl.formatMessage(messages.failureNextStep, contactValues)}</p>
+            </Notice>
+          </div>
+        )}
 
         <div>
           <Button type="submit" variant="primary" isSoftDisabled={isSending || errors.length > 0}>

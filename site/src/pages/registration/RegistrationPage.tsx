@@ -4,9 +4,11 @@ import { Button, Card, Grid, Link, Notice, Stack, WaitingTimeCard } from '@anker
 import {
   brand,
   crisisLines,
+  insurerGroups,
   notACrisisService,
   phoneHours,
   phoneHref,
+  registrationStopNotice,
   waitingTimeCards,
   type Department,
 } from '@ankerlicht/content';
@@ -27,6 +29,9 @@ export default function RegistrationPage({ department = 'adults' }: { department
   const [formKey, setFormKey] = useState(0);
   const successRef = useRef<HTMLDivElement>(null);
   const card = waitingTimeCards.find((item) => item.type === department);
+  // The stop is on adult care only, as the adult financing and waiting-time pages say; it shows
+  // here, before the form, for as long as an insurer group is flagged in the content.
+  const registrationStop = !isChild && insurerGroups.some((group) => group.registrationStop);
 
   useEffect(() => {
     if (!submitted) return;
@@ -75,6 +80,13 @@ export default function RegistrationPage({ department = 'adults' }: { department
                   ))}
                 </ul>
               </Notice>
+              {registrationStop && (
+                <Notice tone="critical" title={registrationStopNotice.title[language]} titleLevel={2}>
+                  <p>
+                    <Glossed>{registrationStopNotice.text[language]}</Glossed>
+                  </p>
+                </Notice>
+              )}
               <RegistrationForm key={formKey} department={department} onSuccess={() => setSubmitted(true)} />
             </Stack>
           )}

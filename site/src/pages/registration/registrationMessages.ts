@@ -72,6 +72,13 @@ export const messages = defineMessages<{
     readonly phone: MessageValue;
   };
   readonly unexpected: NoMessageValues;
+  readonly failureTitle: NoMessageValues;
+  readonly failureNextStep: {
+    readonly call: MessageTag;
+    readonly email: MessageValue;
+    readonly mail: MessageTag;
+    readonly phone: MessageValue;
+  };
   readonly successTitle: NoMessageValues;
   readonly successText: NoMessageValues;
   readonly newForm: NoMessageValues;
@@ -182,6 +189,12 @@ export const messages = defineMessages<{
       'Zonder JavaScript kan dit formulier niet worden verstuurd. Zet JavaScript aan, of neem contact met ons op: bel <call>{phone}</call> of mail naar <mail>{email}</mail>.',
   },
   unexpected: { id: 'page.registration.unexpected', defaultMessage: 'Er is een onverwachte fout opgetreden bij de aanmelding' },
+  failureTitle: { id: 'page.registration.failureTitle', defaultMessage: 'Uw aanmelding is niet verstuurd' },
+  failureNextStep: {
+    id: 'page.registration.failureNextStep',
+    defaultMessage:
+      'Alles wat u hebt ingevuld, staat nog in het formulier. Probeer het opnieuw met de knop hieronder. Lukt het niet? Bel ons op <call>{phone}</call> of mail naar <mail>{email}</mail>.',
+  },
   successTitle: { id: 'page.registration.successTitle', defaultMessage: 'Aanmelding succesvol verstuurd!' },
   successText: {
     id: 'page.registration.successText',
