@@ -3,19 +3,25 @@ import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 
-/** Bottom of the screen, full width on a phone; bottom end corner, toast-wide, from 768 px. */
+/**
+ * Top of the screen, just under the sticky header, full width on a phone; bottom end corner,
+ * toast-wide, from 768 px. Not at the bottom on a phone: the on-screen keyboard and the field being
+ * filled in (the browser scrolls a focused field up to the bottom edge) are there, and a
+ * full-width toast covered it.
+ */
 export const region = style([
   focusRing,
   {
     position: 'fixed',
     zIndex: vars.zIndex.toast,
-    insetBlockEnd: vars.space.md,
+    insetBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.xs})`,
     insetInline: vars.space.md,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
     '@media': {
       [media.tablet]: {
+        insetBlockStart: 'auto',
         insetBlockEnd: vars.space.lg,
         insetInlineStart: 'auto',
         insetInlineEnd: vars.space.lg,
