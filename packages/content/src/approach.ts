@@ -41,7 +41,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
   },
   {
     id: 'intake',
-    title: { nl: 'Intakegesprek', en: 'Intake interview', tr: 'İlk değerlendirme görüşmesi' },
+    title: { nl: 'Intakegesprek', en: 'Intake', tr: 'İlk değerlendirme görüşmesi' },
     description: {
       nl: 'In een of twee gesprekken leren we u kennen. Vooraf krijgt u een vragenlijst. We kijken naar uw klachten, uw leven en uw sterke kanten.',
       en: 'In one or two sessions we get to know you. Beforehand, you receive a questionnaire. We look at your symptoms, your life and your strengths.',
@@ -69,7 +69,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
     title: { nl: 'Behandeling', en: 'Treatment', tr: 'Tedavi' },
     description: {
       nl: 'U hebt gesprekken van ongeveer 45 minuten, meestal elke week of om de week, op de praktijk of online.',
-      en: 'You have sessions of about 45 minutes, usually every week or every other week, at the practice or online.',
+      en: 'You have sessions of about 45 minutes, usually every week or every other week, at one of our locations or online.',
       tr: 'Şubemizde veya çevrim içi olarak, genellikle her hafta ya da iki haftada bir, yaklaşık 45 dakikalık seanslar yaparsınız.',
     },
     timing: {

@@ -23,7 +23,7 @@ const kwaliteitsstatuut: Certification = {
   description: {
     nl: 'Ons kwaliteitsstatuut staat in het openbare register van Zorginstituut Nederland. Daarin staat hoe we de zorg hebben ingericht, wie verantwoordelijk is en hoe we de kwaliteit bewaken.',
     en: 'Our quality statute is in the public register of Zorginstituut Nederland (the National Health Care Institute). It describes how our care is organised, who is responsible and how we safeguard quality.',
-    tr: 'Kalite tüzüğümüz, Hollanda Ulusal Sağlık Enstitüsü’nün (Zorginstituut Nederland) kamuya açık sicilinde yer alır. Bakımımızın nasıl düzenlendiğini, kimin sorumlu olduğunu ve kaliteyi nasıl güvence altına aldığımızı anlatır.',
+    tr: 'Kalite tüzüğümüz, Hollanda Ulusal Sağlık Enstitüsü’nün (Zorginstituut Nederland) kamuya açık sicilinde yer alır. Tedavimizin nasıl düzenlendiğini, kimin sorumlu olduğunu ve kaliteyi nasıl güvence altına aldığımızı anlatır.',
   },
   logoAlt: {
     nl: 'Keurmerk Kwaliteitsstatuut GGZ',
@@ -72,7 +72,7 @@ const gzTraining: Certification = {
   description: {
     nl: 'Sinds 2024 mogen we GZ-psychologen opleiden. Die erkenning krijg je alleen als de zorg, de supervisie en de begeleiding aan strenge eisen voldoen, en die worden regelmatig gecontroleerd.',
     en: 'Since 2024 we have been allowed to train healthcare psychologists. This recognition is only given when care, supervision and guidance meet strict requirements, which are checked regularly.',
-    tr: '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu yetki yalnızca bakım, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
+    tr: '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu yetki yalnızca tedavi, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
   },
   logoAlt: {
     nl: 'Erkend als opleidingsinstelling voor GZ-psychologen',

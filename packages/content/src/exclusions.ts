@@ -13,7 +13,7 @@ export type ExclusionCriterion = {
 export const exclusionIntro: Localized = {
   nl: 'Bij ons komt u op afspraak en gaat u daarna weer naar huis (ambulante zorg). In sommige situaties is andere, meer intensieve zorg nodig. Dan zijn wij niet de juiste plek. We bespreken dat eerlijk met u en uw verwijzer en denken mee over een betere plek.',
   en: 'We offer outpatient care: you come by appointment and go home afterwards. In some situations other, more intensive care is needed, and then we are not the right place. We discuss this honestly with you and your referrer, and help you find care that suits you better.',
-  tr: 'Ayakta tedavi hizmeti sunuyoruz: Randevuyla gelir, ardından evinize dönersiniz. Bazı durumlarda başka, daha yoğun bir bakım gerekir; o zaman doğru adres biz değiliz. Bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, daha uygun bir yer bulmanıza yardımcı oluruz.',
+  tr: 'Ayakta tedavi hizmeti sunuyoruz: Randevuyla gelir, ardından evinize dönersiniz. Bazı durumlarda başka, daha yoğun bir tedavi gerekir; o zaman doğru adres biz değiliz. Bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, daha uygun bir yer bulmanıza yardımcı oluruz.',
 };
 
 /** The five adult exclusion criteria, exactly as spec §5 lists them (adult treatment offer). */
@@ -98,7 +98,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
     description: {
       nl: 'Als u uzelf regelmatig verwondt, is zorg nodig die vaker en sneller beschikbaar is.',
       en: 'If you regularly injure yourself, you need care that is available more often and more quickly.',
-      tr: 'Kendinizi düzenli olarak yaralıyorsanız daha sık ve daha hızlı ulaşılabilen bir bakıma ihtiyacınız vardır.',
+      tr: 'Kendinizi düzenli olarak yaralıyorsanız daha sık ve daha hızlı ulaşılabilen bir tedaviye ihtiyacınız vardır.',
     },
     icon: 'HeartCrack',
   },
@@ -146,7 +146,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
     description: {
       nl: 'Wie 24 uur per dag zorg of een opname nodig heeft, is bij een crisisdienst of kliniek beter op zijn plek.',
       en: 'If you need round-the-clock care or admission, a crisis service or clinic is the better place.',
-      tr: 'Günün 24 saati bakıma veya yatarak tedaviye ihtiyacınız varsa bir kriz servisi ya da klinik daha uygundur.',
+      tr: 'Günün 24 saati desteğe veya yatarak tedaviye ihtiyacınız varsa bir kriz servisi ya da yatarak tedavi veren bir kurum daha uygundur.',
     },
     icon: 'Hospital',
   },
@@ -184,7 +184,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
     description: {
       nl: 'Bij dementie of ernstig hersenletsel is zorg nodig die daarop is ingericht.',
       en: 'Dementia or severe brain injury needs care that is designed for it.',
-      tr: 'Demans veya ağır beyin hasarı, buna göre düzenlenmiş bir bakım gerektirir.',
+      tr: 'Demans veya ağır beyin hasarı, buna göre düzenlenmiş bir tedavi gerektirir.',
     },
     icon: 'Brain',
   },
@@ -232,7 +232,7 @@ export const childExclusionCriteria: readonly ExclusionCriterion[] = [
     description: {
       nl: 'Kinderen met een eetstoornis hebben gespecialiseerde zorg nodig, vaak met een kinderarts erbij.',
       en: 'Children with an eating disorder need specialised care, often together with a paediatrician.',
-      tr: 'Yeme bozukluğu olan çocukların, çoğu zaman bir çocuk doktoruyla birlikte yürütülen uzman bir bakıma ihtiyacı vardır.',
+      tr: 'Yeme bozukluğu olan çocukların, çoğu zaman bir çocuk doktoruyla birlikte yürütülen uzman bir tedaviye ihtiyacı vardır.',
     },
     icon: 'Utensils',
   },
@@ -256,7 +256,7 @@ export const childExclusionCriteria: readonly ExclusionCriterion[] = [
     description: {
       nl: 'Kinderen met een licht verstandelijke beperking helpen we door naar zorg die daarop is afgestemd.',
       en: 'We refer children with a mild intellectual disability to care that is designed for them.',
-      tr: 'Hafif zihinsel yetersizliği olan çocukları, onların ihtiyaçlarına göre düzenlenmiş bir bakıma yönlendiririz.',
+      tr: 'Hafif zihinsel yetersizliği olan çocukları, onların ihtiyaçlarına göre düzenlenmiş bir hizmete yönlendiririz.',
     },
     icon: 'Puzzle',
   },

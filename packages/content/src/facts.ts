@@ -113,14 +113,14 @@ export const screeningCall = {
 } as const satisfies { withinWeeks: NumberRange; text: Localized };
 
 /**
- * The intake interview: usually 1-3 weeks after screening once a place is free. For adults
+ * The intake: usually 1-3 weeks after screening once a place is free. For adults
  * the waiting list comes first (3-6 months from registration, see waitingTimes.ts).
  */
 export const intake = {
   weeksAfterScreening: { min: 1, max: 3 },
   text: {
     nl: 'Als er plek is, volgt het intakegesprek meestal 1 tot 3 weken na de screening.',
-    en: 'Once a place is available, the intake interview usually takes place 1 to 3 weeks after the screening.',
+    en: 'Once a place is available, the intake usually takes place 1 to 3 weeks after the screening.',
     tr: 'Yer açıldığında ilk değerlendirme görüşmesi (intake) genellikle ön değerlendirmeden 1 ila 3 hafta sonra yapılır.',
   },
 } as const satisfies { weeksAfterScreening: NumberRange; text: Localized };

@@ -92,3 +92,23 @@ describe('the FAQ department filter', () => {
     expect(faqEntryShownFor(entry('children'), 'adults')).toBe(false);
   });
 });
+
+describe('the FAQ on registered practitioners', () => {
+  // Only the BIG professions are in the BIG register; a (basic) psychologist or a doctor in
+  // general is not, so the answer names the professions the team actually has (team.ts).
+  const answer = faqEntries.find((item) => item.id === 'registered-practitioners')?.answer;
+
+  it('names only BIG professions as BIG-registered, in every language', () => {
+    expect(answer?.nl).toMatch(
+      /GZ-psychologen, de klinisch psycholoog, de psychotherapeut, de psychiaters en de verpleegkundig specialist GGZ staan in het BIG-register/,
+    );
+    expect(answer?.en).toMatch(
+      /healthcare psychologists, clinical psychologist, psychotherapist, psychiatrists and mental health nurse specialist are listed in the BIG register/,
+    );
+    expect(answer?.tr).toMatch(
+      /Sağlık psikologlarımız, klinik psikoloğumuz, psikoterapistimiz, psikiyatristlerimiz ve ruh sağlığı uzman hemşiremiz BIG sicilinde/,
+    );
+    expect(answer?.nl).not.toMatch(/Onze psychologen|artsen staan/);
+    expect(answer?.en).not.toMatch(/Our psychologists|doctors are listed/);
+  });
+});

@@ -37,7 +37,7 @@ export const faqCategories: readonly FaqCategory[] = [
 export const faqFilterLabels: Readonly<Record<FaqFilter, Localized>> = {
   all: { nl: 'Alle vragen', en: 'All questions', tr: 'Tüm sorular' },
   adults: { nl: 'Volwassenen', en: 'Adults', tr: 'Yetişkinler' },
-  children: { nl: 'Kind en jeugd', en: 'Children and youth', tr: 'Çocuklar ve gençler' },
+  children: { nl: 'Kind en jeugd', en: 'Children and young people', tr: 'Çocuklar ve gençler' },
 };
 
 /** Spec §5: a department filter shows that department's entries and the 'all' entries. */
@@ -58,7 +58,7 @@ export const faqEntries: readonly FaqEntry[] = [
     },
     answer: {
       nl: 'Wij bieden psychologische hulp aan volwassenen en aan kinderen en jongeren, met hun ouders. U komt bij ons op afspraak; u blijft niet slapen. We hebben praktijken in Amsterdam Nieuw-West en in Zaandam. Gesprekken kunnen op de praktijk of online.',
-      en: 'We offer psychological care to adults, and to children and young people together with their parents. You come to us by appointment; there are no overnight stays. We have practices in Amsterdam Nieuw-West and in Zaandam. Sessions can take place at the practice or online.',
+      en: 'We offer psychological care to adults, and to children and young people together with their parents. You come to us by appointment; there are no overnight stays. We have locations in Amsterdam Nieuw-West and in Zaandam. Sessions can take place at one of our locations or online.',
       tr: 'Yetişkinlere ve ebeveynleriyle birlikte çocuklara ve gençlere psikolojik destek sunuyoruz. Bize randevuyla gelirsiniz; yatılı tedavi yoktur. Amsterdam Nieuw-West’te ve Zaandam’da şubelerimiz var. Görüşmeler yüz yüze veya çevrim içi yapılabilir.',
     },
   },
@@ -103,7 +103,7 @@ export const faqEntries: readonly FaqEntry[] = [
     },
     answer: {
       nl: 'Ja. Veel gesprekken kunnen via een beveiligde videoverbinding. U hebt dan alleen een telefoon, tablet of computer met camera nodig en een rustige plek. Het eerste gesprek en sommige onderzoeken doen we het liefst op de praktijk. Uw behandelaar bespreekt met u wat bij u past.',
-      en: 'Yes. Many sessions can take place over a secure video connection. All you need is a phone, tablet or computer with a camera, and a quiet place. We prefer to hold the first session and some assessments at the practice. Your practitioner will discuss with you what works best.',
+      en: 'Yes. Many sessions can take place over a secure video connection. All you need is a phone, tablet or computer with a camera, and a quiet place. We prefer to hold the first session and some assessments at one of our locations. Your practitioner will discuss with you what works best.',
       tr: 'Evet. Görüşmelerin çoğu güvenli bir görüntülü bağlantı üzerinden yapılabilir. Bunun için kameralı bir telefon, tablet ya da bilgisayar ve sessiz bir yer yeterlidir. İlk görüşmeyi ve bazı değerlendirmeleri şubemizde yüz yüze yapmayı tercih ederiz. Sizin için neyin uygun olduğunu terapistinizle birlikte konuşursunuz.',
     },
   },
@@ -147,9 +147,9 @@ export const faqEntries: readonly FaqEntry[] = [
       tr: 'Terapistleriniz kayıtlı mı?',
     },
     answer: {
-      nl: 'Ja. Onze psychologen, psychotherapeuten en artsen staan in het BIG-register. Onze jeugdprofessionals staan in het Kwaliteitsregister Jeugd (SKJ). U kunt dit zelf nakijken op de websites van deze registers.',
-      en: 'Yes. Our psychologists, psychotherapists and doctors are listed in the BIG register. Our youth care professionals are registered with the Youth Quality Register (SKJ). You can check this yourself on the registers’ websites.',
-      tr: 'Evet. Psikologlarımız, psikoterapistlerimiz ve doktorlarımız BIG sicilinde kayıtlıdır. Çocuk ve gençlerle çalışan uzmanlarımız Gençlik Kalite Sicili’ne (SKJ) kayıtlıdır. Bunu bu sicillerin web sitelerinden kendiniz de kontrol edebilirsiniz.',
+      nl: 'Ja, voor zover hun beroep dat vraagt. Onze GZ-psychologen, de klinisch psycholoog, de psychotherapeut, de psychiaters en de verpleegkundig specialist GGZ staan in het BIG-register. Onze jeugdprofessionals staan in het Kwaliteitsregister Jeugd (SKJ). U kunt dit zelf nakijken op de websites van deze registers.',
+      en: 'Yes, insofar as their profession requires it. Our healthcare psychologists, clinical psychologist, psychotherapist, psychiatrists and mental health nurse specialist are listed in the BIG register. Our youth care professionals are registered with the Youth Quality Register (SKJ). You can check this yourself on the registers’ websites.',
+      tr: 'Evet, mesleklerinin gerektirdiği ölçüde. Sağlık psikologlarımız, klinik psikoloğumuz, psikoterapistimiz, psikiyatristlerimiz ve ruh sağlığı uzman hemşiremiz BIG sicilinde kayıtlıdır. Çocuklarla ve gençlerle çalışan uzmanlarımız Gençlik Kalite Sicili’ne (SKJ) kayıtlıdır. Bunu bu sicillerin web sitelerinden kendiniz de kontrol edebilirsiniz.',
     },
   },
   // Aanmelding
@@ -224,7 +224,7 @@ export const faqEntries: readonly FaqEntry[] = [
     },
     answer: {
       nl: 'Ons screeningsteam leest uw aanmelding en de verwijsbrief. Binnen 2 tot 4 weken belt een medewerker u voor een kort gesprek. Daarin bespreken we of wij de juiste hulp kunnen bieden. Zo ja, dan nodigen we u uit voor een intakegesprek zodra er plek is. Zo nee, dan denken we mee over een betere plek.',
-      en: 'Our screening team reads your registration and the referral letter. Within 2 to 4 weeks, a member of staff gives you a short phone call. We discuss whether we can offer the right help. If so, we invite you for an intake interview as soon as a place is available. If not, we help you find care that suits you better.',
+      en: 'Our screening team reads your registration and the referral letter. Within 2 to 4 weeks, a member of staff gives you a short phone call. We discuss whether we can offer the right help. If so, we invite you for an intake as soon as a place is available. If not, we help you find care that suits you better.',
       tr: 'Ön değerlendirme ekibimiz başvurunuzu ve sevk yazısını okur. 2 ila 4 hafta içinde bir çalışanımız sizi kısa bir görüşme için arar. Bu görüşmede size doğru yardımı sunup sunamayacağımızı konuşuruz. Sunabiliyorsak, yer açılır açılmaz sizi ilk değerlendirme görüşmesine (intake) davet ederiz. Sunamıyorsak, daha uygun bir yer bulmanız için size yol gösteririz.',
     },
   },
@@ -269,7 +269,7 @@ export const faqEntries: readonly FaqEntry[] = [
     },
     answer: {
       nl: 'Jongeren tot 23 jaar melden zich aan met het formulier voor kind en jeugd. Zo sluit de hulp aan bij hun leeftijd. Vanaf 18 jaar betaalt wel de zorgverzekeraar de behandeling in plaats van de gemeente. Dan geldt ook het eigen risico. Vanaf 18 jaar vult de jongere het formulier bij voorkeur zelf in.',
-      en: 'Young people up to 23 register with the child and youth form, so the care fits their age. From 18, however, the health insurer pays for treatment instead of the municipality, and the deductible applies. From 18, young people should ideally fill in the form themselves.',
+      en: 'Young people up to 23 register with the form for children and young people, so the care fits their age. From 18, however, the health insurer pays for treatment instead of the municipality, and the deductible applies. From 18, young people should ideally fill in the form themselves.',
       tr: '23 yaşına kadar olan gençler çocuk ve genç formuyla başvurur; böylece destek yaşlarına uygun olur. Ancak 18 yaşından itibaren tedaviyi belediye yerine sağlık sigortası şirketi karşılar ve kendi payı (eigen risico) ödenir. 18 yaşından itibaren formu tercihen gencin kendisi doldurur.',
     },
   },
@@ -286,7 +286,7 @@ export const faqEntries: readonly FaqEntry[] = [
     answer: {
       nl: 'Uw behandeling valt onder de basisverzekering. U hebt dus geen aanvullende verzekering nodig. Wel betaalt u eerst uw eigen risico, als u dat dat jaar nog niet hebt opgemaakt. De rekening gaat rechtstreeks naar uw zorgverzekeraar. Die stuurt u een rekening voor het eigen risico.',
       en: 'Your treatment is covered by basic health insurance, so you do not need supplementary insurance. You do first pay your deductible, unless you have already used it up that year. We bill your health insurer directly, and the insurer then bills you for the deductible.',
-      tr: 'Tedaviniz temel sağlık sigortası kapsamındadır; bu yüzden ek sigortaya ihtiyacınız yoktur. Ancak o yılki kendi payınız henüz dolmadıysa önce bu payı ödersiniz. Faturayı doğrudan sağlık sigortası şirketinize göndeririz; şirket de kendi payınız için size fatura gönderir.',
+      tr: 'Tedaviniz temel sağlık sigortası kapsamındadır; bu yüzden ek sigortaya ihtiyacınız yoktur. Ancak o yılki kendi payınızın tamamını henüz ödemediyseniz önce bu payı ödersiniz. Faturayı doğrudan sağlık sigortası şirketinize göndeririz; şirket de kendi payınız için size fatura gönderir.',
     },
   },
   {
@@ -301,7 +301,7 @@ export const faqEntries: readonly FaqEntry[] = [
     answer: {
       nl: `Het eigen risico is het bedrag dat u elk jaar zelf betaalt voordat de basisverzekering uw zorg vergoedt. In ${deductible.year} is het verplicht eigen risico ${formatEuros(deductible.euros, 'nl')} per kalenderjaar. Hebt u ook een vrijwillig eigen risico, dan komt dat erbij. Kinderen onder de 18 hebben geen eigen risico. Loopt uw behandeling door in het nieuwe jaar? Elk gesprek telt mee voor het eigen risico van het jaar waarin het plaatsvindt.`,
       en: `The deductible is the amount you pay yourself each year before basic health insurance covers your care. In ${deductible.year}, the mandatory deductible is ${formatEuros(deductible.euros, 'en')} per calendar year. If you also have a voluntary deductible, that comes on top. Children under 18 have no deductible. If your treatment continues into the new year, each session counts towards the deductible of the year in which it takes place.`,
-      tr: `Kendi payı, temel sağlık sigortası bakım masraflarınızı karşılamaya başlamadan önce her yıl kendi cebinizden ödediğiniz tutardır. ${deductible.year} yılında zorunlu kendi payı, takvim yılı başına ${formatEuros(deductible.euros, 'tr')} olarak belirlenmiştir. Ayrıca gönüllü bir kendi payı seçtiyseniz o da buna eklenir. 18 yaşından küçük çocuklar için kendi payı ödenmez. Tedaviniz yeni yılda da sürerse her seans, yapıldığı yılın kendi payına sayılır.`,
+      tr: `Kendi payı, temel sağlık sigortası sağlık masraflarınızı karşılamaya başlamadan önce her yıl kendi cebinizden ödediğiniz tutardır. ${deductible.year} yılında zorunlu kendi payı, takvim yılı başına ${formatEuros(deductible.euros, 'tr')} olarak belirlenmiştir. Ayrıca gönüllü bir kendi payı seçtiyseniz o da buna eklenir. 18 yaşından küçük çocuklar için kendi payı ödenmez. Tedaviniz yeni yılda da sürerse her seans, yapıldığı yılın kendi payına sayılır.`,
     },
   },
   {
@@ -360,7 +360,7 @@ export const faqEntries: readonly FaqEntry[] = [
     },
     answer: {
       nl: 'Relatieproblemen alleen worden niet vergoed uit de basisverzekering. Relatietherapie wordt wel vergoed als die deel uitmaakt van de behandeling van een psychische aandoening bij een van u beiden, bijvoorbeeld een depressie. In het intakegesprek bespreken we wat in uw situatie geldt.',
-      en: 'Relationship problems on their own are not covered by basic health insurance. Couples therapy is covered when it is part of the treatment of a mental health condition in one of you, such as depression. In the intake interview we discuss what applies in your situation.',
+      en: 'Relationship problems on their own are not covered by basic health insurance. Couples therapy is covered when it is part of the treatment of a mental health condition in one of you, such as depression. In the intake we discuss what applies in your situation.',
       tr: 'Yalnızca ilişki sorunları için yapılan tedaviyi temel sağlık sigortası karşılamaz. Ancak çift terapisi, sizden birinin ruhsal bir rahatsızlığının (örneğin depresyonun) tedavisinin bir parçasıysa karşılanır. Sizin durumunuzda neyin geçerli olduğunu ilk değerlendirme görüşmesinde konuşuruz.',
     },
   },
@@ -451,7 +451,7 @@ export const faqEntries: readonly FaqEntry[] = [
     },
     answer: {
       nl: 'Nee. Soms is andere zorg beter, bijvoorbeeld bij een actieve verslaving, een psychose, ernstige eetproblemen of als iemand direct gevaar loopt. Op de pagina’s over ons behandelaanbod staat wanneer wij niet de juiste plek zijn. In dat geval bespreken we dat eerlijk met u en met uw verwijzer, en denken we mee over waar u wel terechtkunt.',
-      en: 'No. Sometimes other care is better, for example with an active addiction, psychosis, severe eating problems, or when someone is in immediate danger. Our care pages for adults and for children and youth explain when we are not the right place. If that is the case, we discuss it honestly with you and your referrer, and help you find where you can go.',
+      en: 'No. Sometimes other care is better, for example with an active addiction, psychosis, severe eating problems, or when someone is in immediate danger. Our care pages for adults and for children and young people explain when we are not the right place. If that is the case, we discuss it honestly with you and your referrer, and help you find where you can go.',
       tr: 'Hayır. Bazen başka bir hizmet daha uygundur; örneğin aktif bir bağımlılık, psikoz, ciddi yeme sorunları olduğunda ya da kişi doğrudan tehlikedeyse. Hangi durumlarda doğru adres olmadığımızı tedavi seçeneklerimizle ilgili sayfalarda bulabilirsiniz. Böyle bir durumda bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, nereye başvurabileceğinizi bulmanıza yardımcı oluruz.',
     },
   },
@@ -513,7 +513,7 @@ export const faqEntries: readonly FaqEntry[] = [
     answer: {
       nl: 'Voor de rekening sturen we uw verzekeraar de gegevens die nodig zijn, zoals het soort zorg en de datum. Daar staat standaard ook de hoofdgroep van uw diagnose bij. Wilt u dat niet? Dan kunt u een privacyverklaring tekenen. Uw verzekeraar krijgt dan geen diagnose-informatie. Vraag uw behandelaar ernaar.',
       en: 'For billing, we send your insurer the details it needs, such as the type of care and the date. By default, this includes the main group of your diagnosis. If you do not want that, you can sign a privacy declaration (privacyverklaring), and your insurer will then receive no information about your diagnosis. Ask your practitioner about it.',
-      tr: 'Faturalama için sağlık sigortası şirketinize gerekli bilgileri, örneğin bakımın türünü ve tarihini göndeririz. Bunlara standart olarak tanınızın ana grubu da eklenir. Bunu istemiyorsanız bir gizlilik beyanı formu (privacyverklaring) imzalayabilirsiniz; bu durumda şirket tanınızla ilgili hiçbir bilgi almaz. Ayrıntılar için terapistinize danışın.',
+      tr: 'Faturalama için sağlık sigortası şirketinize gerekli bilgileri, örneğin tedavinin türünü ve tarihini göndeririz. Bunlara standart olarak tanınızın ana grubu da eklenir. Bunu istemiyorsanız bir gizlilik beyanı formu (privacyverklaring) imzalayabilirsiniz; bu durumda şirket tanınızla ilgili hiçbir bilgi almaz. Ayrıntılar için terapistinize danışın.',
     },
   },
   {
@@ -558,7 +558,7 @@ export const faqEntries: readonly FaqEntry[] = [
     answer: {
       nl: 'Voor de betaling krijgt de gemeente alleen de gegevens die nodig zijn: wie de zorg krijgt, welk soort zorg en hoe lang. De gemeente krijgt geen verslagen van gesprekken en geen diagnose.',
       en: 'For payment, the municipality only receives the details it needs: who receives care, what type of care and for how long. The municipality receives no session notes and no diagnosis.',
-      tr: 'Ödeme için belediye yalnızca gerekli bilgileri alır: bakımı kimin aldığı, bakımın türü ve süresi. Belediyeye görüşme notları ve tanı bilgisi verilmez.',
+      tr: 'Ödeme için belediye yalnızca gerekli bilgileri alır: tedaviyi kimin aldığı, tedavinin türü ve süresi. Belediyeye görüşme notları ve tanı bilgisi verilmez.',
     },
   },
 ];

@@ -12,6 +12,7 @@ export const dutchGlossTerms: readonly string[] = [
   'jeugdarts',
   'wijkteam',
   'zorgbemiddeling',
+  'treeknorm',
   'GZ-psycholoog',
   'Kwaliteitsstatuut GGZ',
 ];

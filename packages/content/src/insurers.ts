@@ -92,12 +92,12 @@ export const adultReimbursement: { title: Localized; paragraphs: readonly Locali
     {
       nl: 'Psychologische zorg voor volwassenen valt onder de basisverzekering. Iedereen in Nederland heeft die verzekering. U hebt er dus geen aanvullende verzekering voor nodig. Wel is een verwijsbrief van uw huisarts nodig.',
       en: 'Psychological care for adults is covered by basic health insurance, which everyone in the Netherlands has. You do not need supplementary insurance for it. You do need a referral letter from your GP.',
-      tr: 'Yetişkinlere yönelik psikolojik bakım, Hollanda’da herkesin sahip olduğu temel sağlık sigortası kapsamındadır. Bunun için ek sigortaya ihtiyacınız yoktur. Ancak aile hekiminizden bir sevk yazısı almanız gerekir.',
+      tr: 'Yetişkinlere yönelik psikolojik tedavi, Hollanda’da herkesin sahip olduğu temel sağlık sigortası kapsamındadır. Bunun için ek sigortaya ihtiyacınız yoktur. Ancak aile hekiminizden bir sevk yazısı almanız gerekir.',
     },
     {
       nl: `We hebben contracten met alle zorgverzekeraars hieronder. Wij sturen de rekening rechtstreeks naar uw verzekeraar. U betaalt alleen uw eigen risico, als u dat dat jaar nog niet hebt opgemaakt. In ${deductible.year} is dat ${formatEuros(deductible.euros, 'nl')}.`,
       en: `We have contracts with all the health insurers below. We send the bill directly to your insurer. All you pay is your deductible, unless you have already used it up that year. In ${deductible.year} the deductible is ${formatEuros(deductible.euros, 'en')}.`,
-      tr: `Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sağlık sigortası şirketinize göndeririz. Siz yalnızca, o yılki kendi payınız (eigen risico) henüz dolmadıysa bu payı ödersiniz. ${deductible.year} yılında bu tutar ${formatEuros(deductible.euros, 'tr')} olarak belirlenmiştir.`,
+      tr: `Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sağlık sigortası şirketinize göndeririz. Siz yalnızca, o yılki kendi payınızın (eigen risico) tamamını henüz ödemediyseniz bu payı ödersiniz. ${deductible.year} yılında bu tutar ${formatEuros(deductible.euros, 'tr')} olarak belirlenmiştir.`,
     },
   ],
 };

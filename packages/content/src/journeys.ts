@@ -35,10 +35,10 @@ export const careJourney: readonly CareJourneyStep[] = [
   },
   {
     id: 'intake',
-    title: { nl: 'Intakegesprek', en: 'Intake interview', tr: 'İlk değerlendirme görüşmesi' },
+    title: { nl: 'Intakegesprek', en: 'Intake', tr: 'İlk değerlendirme görüşmesi' },
     description: {
       nl: 'In het intakegesprek leren we u beter kennen. We praten over uw klachten, uw achtergrond en wat u wilt bereiken. U kunt ook vragen stellen aan ons.',
-      en: 'In the intake interview we get to know you better. We talk about your symptoms, your background and what you want to achieve. You can ask us questions too.',
+      en: 'In the intake we get to know you better. We talk about your symptoms, your background and what you want to achieve. You can ask us questions too.',
       tr: 'İlk değerlendirme görüşmesinde sizi daha yakından tanırız. Şikâyetlerinizi, geçmişinizi ve neye ulaşmak istediğinizi konuşuruz. Siz de bize sorularınızı sorabilirsiniz.',
     },
     icon: 'MessagesSquare',
@@ -94,10 +94,10 @@ export const departmentJourneys: Readonly<Record<Department, readonly JourneySte
     },
     {
       kind: 'intake',
-      title: { nl: 'Intake', en: 'Intake interview', tr: 'İlk değerlendirme görüşmesi' },
+      title: { nl: 'Intake', en: 'Intake', tr: 'İlk değerlendirme görüşmesi' },
       description: {
         nl: 'Na de wachttijd hebt u een intakegesprek met een behandelaar. Samen brengen we uw klachten en doelen in kaart.',
-        en: 'After the waiting time, you have an intake interview with a practitioner. Together we map out your symptoms and goals.',
+        en: 'After the waiting time, you have an intake with a practitioner. Together we map out your symptoms and goals.',
         tr: 'Bekleme süresinden sonra bir terapistle ilk değerlendirme görüşmesi yaparsınız. Şikâyetlerinizi ve hedeflerinizi birlikte belirleriz.',
       },
     },
@@ -132,7 +132,7 @@ export const departmentJourneys: Readonly<Record<Department, readonly JourneySte
     },
     {
       kind: 'intake',
-      title: { nl: 'Intake', en: 'Intake interviews', tr: 'İlk değerlendirme görüşmeleri' },
+      title: { nl: 'Intake', en: 'Intakes', tr: 'İlk değerlendirme görüşmeleri' },
       description: {
         nl: 'Eerst hebben we een gesprek met u als ouders. Daarna maakt de behandelaar kennis met uw kind, op een manier die past bij de leeftijd.',
         en: 'First we meet you as parents. After that, the practitioner gets to know your child in a way that suits their age.',

@@ -27,7 +27,7 @@ export const childReimbursement: { title: Localized; paragraphs: readonly Locali
     {
       nl: 'Voor kinderen en jongeren tot 18 jaar betaalt de gemeente de zorg. Dat staat in de Jeugdwet. U betaalt zelf niets en er is geen eigen risico.',
       en: 'For children and young people up to 18, the municipality pays for care. This is set out in the Youth Act (Jeugdwet). You pay nothing yourself and there is no deductible.',
-      tr: '18 yaşına kadar çocuklar ve gençler için bakım masraflarını belediye karşılar. Bu, Gençlik Yasası’nda (Jeugdwet) düzenlenmiştir. Siz hiçbir şey ödemezsiniz; kendi payı (eigen risico) da ödenmez.',
+      tr: '18 yaşına kadar çocuklar ve gençler için tedavi masraflarını belediye karşılar. Bu, Gençlik Yasası’nda (Jeugdwet) düzenlenmiştir. Siz hiçbir şey ödemezsiniz; kendi payı (eigen risico) da ödenmez.',
     },
     {
       nl: 'Welke gemeente betaalt, hangt af van waar uw kind staat ingeschreven. Met de gemeenten en regio’s hieronder hebben we een contract. Woont u ergens anders? Neem contact met ons op: vaak is er toch een mogelijkheid.',

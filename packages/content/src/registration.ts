@@ -74,7 +74,7 @@ export const registrationPaths: readonly RegistrationPath[] = [
   },
   {
     department: 'children',
-    title: { nl: 'Kind en jeugd', en: 'Children and youth', tr: 'Çocuklar ve gençler' },
+    title: { nl: 'Kind en jeugd', en: 'Children and young people', tr: 'Çocuklar ve gençler' },
     subtitle: {
       nl: 'Onderzoek en behandeling',
       en: 'Assessment and treatment',
@@ -107,7 +107,7 @@ export const registrationPaths: readonly RegistrationPath[] = [
     waitingTimeHref: waitingTimeHrefs.children,
     waitingTimeLinkLabel: {
       nl: 'Bekijk de wachttijd voor kinderen en jongeren',
-      en: 'See the waiting time for children and youth',
+      en: 'See the waiting time for children and young people',
       tr: 'Çocuklar ve gençler için bekleme süresini görün',
     },
     icon: 'Baby',
@@ -264,7 +264,7 @@ export const departmentCallsToAction: Readonly<Record<Department, DepartmentCall
     registerHref: registrationFormHrefs.children,
     waitingTimeLabel: {
       nl: 'Wachttijd kind en jeugd',
-      en: 'Waiting time for children and youth',
+      en: 'Waiting time for children and young people',
       tr: 'Çocuklar ve gençler için bekleme süresi',
     },
     waitingTimeHref: waitingTimeHrefs.children,
@@ -349,9 +349,9 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
         tr: 'Sevk nedeni: hangi şikâyetlerin veya soruların olduğu',
       },
       {
-        nl: 'Naam en geboortedatum van uw kind',
-        en: 'Your child’s name and date of birth',
-        tr: 'Çocuğunuzun adı ve doğum tarihi',
+        nl: 'Naam en geboortedatum van de patiënt',
+        en: 'The patient’s name and date of birth',
+        tr: 'Hastanın adı ve doğum tarihi',
       },
     ],
     note: {

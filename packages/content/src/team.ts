@@ -28,7 +28,7 @@ export type TeamMember = {
 export const teamFilterLabels: Readonly<Record<TeamFilter, Localized>> = {
   all: { nl: 'Alle medewerkers', en: 'All staff', tr: 'Tüm çalışanlar' },
   adults: { nl: 'Team volwassenen', en: 'Adults team', tr: 'Yetişkin ekibi' },
-  children: { nl: 'Team kind en jeugd', en: 'Child and youth team', tr: 'Çocuk ve genç ekibi' },
+  children: { nl: 'Team kind en jeugd', en: 'Team for children and young people', tr: 'Çocuk ve genç ekibi' },
   administration: {
     nl: 'Administratie en management',
     en: 'Administration and management',
@@ -136,7 +136,7 @@ export const teamMembers: readonly TeamMember[] = [
     name: 'Yasmina El Amrani',
     role: {
       nl: 'Kinder- en jeugdpsycholoog',
-      en: 'Child and youth psychologist',
+      en: 'Psychologist for children and young people',
       tr: 'Çocuk ve ergen psikoloğu',
     },
     department: 'children',
@@ -293,8 +293,8 @@ export const teamValues: readonly ValueCard[] = [
     title: { nl: 'Multidisciplinair', en: 'Multidisciplinary', tr: 'Multidisipliner' },
     description: {
       nl: 'Psychologen, therapeuten, psychiaters en een verpleegkundig specialist werken bij ons samen. In overleg kijken we welke kennis u nodig hebt, zodat u de juiste hulp krijgt.',
-      en: 'Psychologists, therapists, psychiatrists and a nurse specialist work together at our practice. Together we look at which expertise you need, so you get the right help.',
-      tr: 'Kliniğimizde psikologlar, terapistler, psikiyatristler ve uzman hemşire birlikte çalışır. Doğru yardımı almanız için hangi uzmanlığa ihtiyacınız olduğunu ekip olarak birlikte değerlendiririz.',
+      en: 'Psychologists, therapists, psychiatrists and a nurse specialist work together at Ankerlicht GGZ. Together we look at which expertise you need, so you get the right help.',
+      tr: 'Ekibimizde psikologlar, terapistler, psikiyatristler ve uzman hemşire birlikte çalışır. Doğru yardımı almanız için hangi uzmanlığa ihtiyacınız olduğunu ekip olarak birlikte değerlendiririz.',
     },
     icon: 'Users',
   },

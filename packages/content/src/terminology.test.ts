@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import * as content from './index.ts';
 import { locales, type Locale } from './locale.ts';
-import { informalTurkishMarkers, terminology, type RejectedVariant } from './terminology.ts';
+import { findTerm, informalTurkishMarkers, terminology } from './terminology.ts';
 import { formatEuros } from './yearFacts.ts';
 
 /** One visitor-facing string, with where it lives, so a failure names the exact place. */
@@ -33,28 +33,8 @@ function visitorFacingStrings(): Record<Locale, Place[]> {
   return found;
 }
 
-const letterOrDigit = '[\\p{L}\\p{M}\\p{N}]';
-
-/** A rejected variant as a global regular expression over text lowercased in its language (see terminology.ts). */
-function matcher(variant: RejectedVariant, locale: Locale): RegExp {
-  if (variant instanceof RegExp) {
-    const flags = new Set([...variant.flags, 'g', 'i', 'u']);
-    return new RegExp(variant.source, [...flags].join(''));
-  }
-  const escaped = variant.toLocaleLowerCase(locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // Turkish variants are stems: a suffix may follow. Elsewhere a variant is a whole word.
-  const end = locale === 'tr' ? '' : `(?!${letterOrDigit})`;
-  return new RegExp(`(?<!${letterOrDigit})${escaped}${end}`, 'giu');
-}
-
-/** The matched variants in a text, as written in the text. */
-function findVariant(text: string, variant: RejectedVariant, locale: Locale): string[] {
-  const lowered = text.toLocaleLowerCase(locale);
-  return [...lowered.matchAll(matcher(variant, locale))].map((match) =>
-    // Lowercasing keeps the length for these languages, so the original spelling can be shown.
-    lowered.length === text.length ? text.slice(match.index, match.index + match[0].length) : match[0],
-  );
-}
+/** The matched variants in a text (terminology.ts's matcher, shared with tests/e2e/terminology.spec.ts). */
+const findVariant = findTerm;
 
 type Violation = string;
 
@@ -132,6 +112,19 @@ describe('the terminology list', () => {
     expect(flagged('18 yaşından küçük çocuklar için muafiyet yoktur.', 'tr')).toHaveLength(1);
     expect(flagged('Kişisel verileri kayıt altına alırız; BIG siciline kayıtlıdır.', 'tr')).toEqual([]);
     expect(flagged('The colour of the centre; the color of the center.', 'en')).toHaveLength(2);
+    // The native review (one term per concept): location, children and young people, intake, u hebt, zorg.
+    expect(flagged('Sessions take place at the practice or online.', 'en')).toHaveLength(1);
+    expect(flagged('Slotervaart Health Centre; GPs and mental health practice nurses', 'en')).toEqual([]);
+    expect(flagged('Our care for children and youth; the child and youth form', 'en')).toHaveLength(2);
+    expect(flagged('After the waiting time you have an intake interview.', 'en')).toHaveLength(1);
+    expect(flagged('Kliniğimizde; bir sağlık merkezinde', 'tr')).toHaveLength(2);
+    expect(flagged('Klinik psikoloğumuz, Kleurrijk Sağlık Merkezi’nde', 'tr')).toEqual([]);
+    expect(flagged('Çocuk ve genç', 'tr')).toHaveLength(1);
+    expect(flagged('Çocuk ve gençler için', 'tr')).toHaveLength(1);
+    expect(flagged('Çocuklara ve gençlere; çocuk ve genç formu; çocuk ve ergen psikiyatristi', 'tr')).toEqual([]);
+    expect(flagged('Bakımımızdan memnun değil misiniz?', 'tr')).toHaveLength(1);
+    expect(flagged('Heeft u een vraag? Welke rechten u heeft.', 'nl')).toHaveLength(2);
+    expect(flagged('Heeft uw kind iets meegemaakt? Hebt u een vraag?', 'nl')).toEqual([]);
     expect(flagged('Last updated: September 1, 2025', 'en')).toHaveLength(1);
   });
 

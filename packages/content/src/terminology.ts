@@ -17,9 +17,15 @@ import type { Locale } from './locale.ts';
  */
 export type RejectedVariant = string | RegExp;
 
-/** A concept in one language: the one word the site uses, and the variants it must not use. */
+/**
+ * A concept in one language: the one word the site uses, and the variants it must not use.
+ * Exceptions (a proper noun, a profession, a text the spec fixes) are written into the rejected
+ * pattern itself, with a comment that says why.
+ */
 export type TermInLanguage = {
   readonly preferred: string;
+  /** Other forms of the preferred term (Turkish case endings, a compound), counted with it on the rendered pages. */
+  readonly forms?: readonly RejectedVariant[];
   readonly rejected: readonly RejectedVariant[];
 };
 
@@ -65,7 +71,10 @@ export const terminology: readonly Term[] = [
     concept:
       'The first meeting with a practitioner after the waiting time (intake, intakegesprek). The Dutch word may follow once in brackets.',
     nl: { preferred: 'intake', rejected: [] },
-    en: { preferred: 'intake', rejected: ['intake session', 'intake meeting'] },
+    en: {
+      preferred: 'intake',
+      rejected: ['intake session', 'intake meeting', 'intake interview', 'intake interviews', 'intake appointment'],
+    },
     tr: {
       preferred: 'ilk değerlendirme görüşmesi',
       rejected: ['intake görüşme', 'giriş görüşme', 'kabul görüşme', 'tanışma görüşme', /(?<![\p{L}\p{N}(])intake/u],
@@ -198,10 +207,31 @@ export const terminology: readonly Term[] = [
   {
     id: 'location',
     concept:
-      'One of our two practices, in Amsterdam and Zaandam (locatie). Turkish uses şube, because the buildings themselves are health centres (sağlık merkezi).',
+      'One of our two locations, in Amsterdam and Zaandam (locatie). Turkish uses şube, because the buildings themselves are health centres (sağlık merkezi). Not the organisation as a whole: that is Ankerlicht GGZ, our team, or a mental health care provider. Exceptions: the buildings’ names (Slotervaart Health Centre, Kleurrijk Sağlık Merkezi) are proper nouns; a practice nurse (POH) and a clinical psychologist (klinik psikolog) are professions.',
     nl: { preferred: 'locatie', rejected: ['vestiging'] },
-    en: { preferred: 'location', rejected: ['branch', 'branches'] },
-    tr: { preferred: 'şube', rejected: [/(?<![\p{L}\p{N}])merkez(?:ler)?im/u, 'konum', 'lokasyon'] },
+    en: {
+      preferred: 'location',
+      rejected: [
+        'branch',
+        'branches',
+        // "Practice nurse" is a profession, not a place.
+        /(?<![\p{L}])practices?(?![\p{L}])(?! nurse)/u,
+        // The two buildings' names are proper nouns.
+        /(?<!slotervaart |kleurrijk )health centres?(?![\p{L}])/u,
+      ],
+    },
+    tr: {
+      preferred: 'şube',
+      rejected: [
+        /(?<![\p{L}\p{N}])merkez(?:ler)?im/u,
+        'konum',
+        'lokasyon',
+        // Klinik psikolog is a profession (klinisch psycholoog), not a place.
+        /(?<![\p{L}\p{N}])klini[kğ](?!\p{L}* psikolo)/u,
+        // The two buildings' names are proper nouns.
+        /(?<!slotervaart |kleurrijk )sağlık merkez/u,
+      ],
+    },
   },
   {
     id: 'quality-statute',
@@ -280,6 +310,12 @@ export const terminology: readonly Term[] = [
     tr: { preferred: 'yasal uyarı', rejected: ['sorumluluk reddi', 'feragatname'] },
   },
   {
+    id: 'care',
+    concept:
+      'Care as what we give (zorg). Turkish bakım reads as nursing or upkeep: write tedavi, or ruh sağlığı hizmeti(leri) for the field or the service.',
+    tr: { preferred: 'tedavi', rejected: [/(?<![\p{L}\p{N}])bakım/u] },
+  },
+  {
     id: 'treatment-plan',
     concept: 'The plan with goals that client and practitioner agree on (behandelplan).',
     nl: { preferred: 'behandelplan', rejected: [] },
@@ -296,10 +332,36 @@ export const terminology: readonly Term[] = [
   {
     id: 'child-and-youth',
     concept:
-      'The department for children and young people up to 23 (kind en jeugd). Turkish "çocuk ve ergen" only in the names of medical specialties (çocuk ve ergen psikiyatristi).',
+      'The department for children and young people up to 23 (kind en jeugd), and the children and young people themselves: one name for both. Turkish writes the plural with its case endings (çocuklara ve gençlere), and the singular only as a modifier before a noun (çocuk ve genç ruh sağlığı hizmetleri, çocuk ve genç formu), as it says yetişkin formu; "çocuk ve ergen" only in the names of professions (çocuk ve ergen psikiyatristi).',
     nl: { preferred: 'kind en jeugd', rejected: [] },
-    en: { preferred: 'children and youth', rejected: [] },
-    tr: { preferred: 'çocuk ve genç', rejected: ['çocuk ve gençlik', /\(gençlik\)/, /çocuk ve ergen(?! psiki| psikolo)/] },
+    en: { preferred: 'children and young people', rejected: ['children and youth', 'child and youth'] },
+    tr: {
+      preferred: 'çocuklar ve gençler',
+      forms: [
+        /(?<![\p{L}\p{N}])çocukla\p{L}* ve gençle\p{L}*/u,
+        // The singular as a modifier: a noun follows on the same line.
+        /(?<![\p{L}\p{N}])çocuk ve genç [\p{L}]/u,
+      ],
+      rejected: [
+        'çocuk ve gençlik',
+        /\(gençlik\)/,
+        /çocuk ve ergen(?! psiki| psikolo)/,
+        // The mixed form: write the plural on both words.
+        'çocuk ve gençler',
+        // The singular standing alone, as a name (a menu item, a heading): write the plural.
+        /(?<![\p{L}\p{N}])çocuk ve genç(?=[ \t]*(?:$|\n|[.,;:!?)]))/u,
+      ],
+    },
+  },
+  {
+    id: 'u-hebt',
+    concept:
+      'Dutch "u" takes "hebt" (u hebt, hebt u), never "heeft"; "heeft" stays for the third person (uw kind heeft, de verwijzer heeft).',
+    nl: {
+      preferred: 'u hebt',
+      forms: [/(?<![\p{L}])hebt u(?![\p{L}])/u],
+      rejected: [/(?<![\p{L}])(?:u heeft|heeft u)(?![\p{L}])/u],
+    },
   },
   {
     id: 'adults',
@@ -414,3 +476,26 @@ export const informalTurkishMarkers: readonly RegExp[] = [
   /\p{L}{2,}(?:ar|er|ır|ir|ur|ür)(?:sın|sin|sun|sün|san|sen)(?![\p{L}\p{N}])/u,
   /(?<![\p{L}\p{N}])(?:mısın|misin|musun|müsün)(?![\p{L}\p{N}])/u,
 ];
+
+const letterOrDigit = '[\\p{L}\\p{M}\\p{N}]';
+
+/** A term or rejected variant as a global regular expression over text lowercased in its language (rules above). */
+export function termMatcher(variant: RejectedVariant, locale: Locale): RegExp {
+  if (variant instanceof RegExp) {
+    const flags = new Set([...variant.flags, 'g', 'i', 'u']);
+    return new RegExp(variant.source, [...flags].join(''));
+  }
+  const escaped = variant.toLocaleLowerCase(locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Turkish variants are stems: a suffix may follow. Elsewhere a variant is a whole word.
+  const end = locale === 'tr' ? '' : `(?!${letterOrDigit})`;
+  return new RegExp(`(?<!${letterOrDigit})${escaped}${end}`, 'giu');
+}
+
+/** The places a term or variant occurs in a text, as written in the text. */
+export function findTerm(text: string, variant: RejectedVariant, locale: Locale): string[] {
+  const lowered = text.toLocaleLowerCase(locale);
+  return [...lowered.matchAll(termMatcher(variant, locale))].map((match) =>
+    // Lowercasing keeps the length for these languages, so the original spelling can be shown.
+    lowered.length === text.length ? text.slice(match.index, match.index + match[0].length) : match[0],
+  );
+}

@@ -47,7 +47,7 @@ export const vacancy: Vacancy = {
   id: 'child-youth-psychologist-orthopedagogue',
   title: {
     nl: 'Kinder- en jeugdpsycholoog of orthopedagoog',
-    en: 'Child and youth psychologist or orthopedagogue',
+    en: 'Psychologist or orthopedagogue for children and young people',
     tr: 'Çocuk ve ergen psikoloğu veya ortopedagog',
   },
   subtitle: {
@@ -80,13 +80,13 @@ export const vacancy: Vacancy = {
       paragraphs: [
         {
           nl: 'Ankerlicht GGZ is een ambulante praktijk voor volwassenen, kinderen en jongeren, met locaties in Amsterdam Nieuw-West en Zaandam. Onze cliënten komen uit alle delen van de wereld. Ons team ook: samen spreken we meer dan vijf talen.',
-          en: 'Ankerlicht GGZ is an outpatient practice for adults, children and young people, with locations in Amsterdam Nieuw-West and Zaandam. Our clients come from all over the world, and so does our team: together we speak more than five languages.',
-          tr: 'Ankerlicht GGZ; yetişkinlere, çocuklara ve gençlere hizmet veren, Amsterdam Nieuw-West’te ve Zaandam’da şubeleri bulunan bir ayakta tedavi kliniğidir. Danışanlarımız dünyanın dört bir yanından geliyor; ekibimiz de öyle: Toplamda beşten fazla dil konuşuyoruz.',
+          en: 'Ankerlicht GGZ is an outpatient mental health care provider for adults, children and young people, with locations in Amsterdam Nieuw-West and Zaandam. Our clients come from all over the world, and so does our team: together we speak more than five languages.',
+          tr: 'Ankerlicht GGZ; yetişkinlere, çocuklara ve gençlere hizmet veren, Amsterdam Nieuw-West’te ve Zaandam’da şubeleri bulunan, ayakta tedavi sunan bir ruh sağlığı kuruluşudur. Danışanlarımız dünyanın dört bir yanından geliyor; ekibimiz de öyle: Toplamda beşten fazla dil konuşuyoruz.',
         },
         {
           nl: 'We werken vanuit drie kernwaarden: verbinding, diversiteit en maatwerk. We zijn een platte organisatie waarin je elkaar kent, snel kunt overleggen en waar ruimte is voor je eigen ideeën.',
           en: 'Our work rests on three core values: connection, diversity and tailored care. We are a flat organisation where people know each other, can quickly consult a colleague and have room for their own ideas.',
-          tr: 'Üç temel değerle çalışıyoruz: bağ kurmak, çeşitlilik ve kişiye özel bakım. Herkesin birbirini tanıdığı, hızlıca fikir alışverişi yapabildiği ve kendi fikirlerine yer açılan, hiyerarşisi az bir kuruluşuz.',
+          tr: 'Üç temel değerle çalışıyoruz: bağ kurmak, çeşitlilik ve kişiye özel tedavi. Herkesin birbirini tanıdığı, hızlıca fikir alışverişi yapabildiği ve kendi fikirlerine yer açılan, hiyerarşisi az bir kuruluşuz.',
         },
       ],
     },
@@ -96,7 +96,7 @@ export const vacancy: Vacancy = {
       paragraphs: [
         {
           nl: 'Als psycholoog of orthopedagoog in ons team kind en jeugd doe je intakes, psychodiagnostisch onderzoek en behandelingen bij kinderen en jongeren van 4 tot 18 jaar. Je werkt nauw samen met ouders, met school en met collega’s als de speltherapeut, systeemtherapeut en kinder- en jeugdpsychiater.',
-          en: 'As a psychologist or orthopedagogue in our child and youth team, you carry out intakes, psychological assessments and treatments for children and young people aged 4 to 18. You work closely with parents, with schools and with colleagues such as the play therapist, systemic therapist and child and adolescent psychiatrist.',
+          en: 'As a psychologist or orthopedagogue in our team for children and young people, you carry out intakes, psychological assessments and treatments for children and young people aged 4 to 18. You work closely with parents, with schools and with colleagues such as the play therapist, systemic therapist and child and adolescent psychiatrist.',
           tr: 'Çocuk ve genç ekibimizde psikolog veya ortopedagog olarak 4 ila 18 yaş arasındaki çocuklar ve gençlerle ilk değerlendirme görüşmeleri, psikolojik değerlendirmeler ve tedaviler yaparsınız. Ebeveynlerle, okullarla ve oyun terapisti, sistemik terapist, çocuk ve ergen psikiyatristi gibi meslektaşlarınızla yakın çalışırsınız.',
         },
         {

@@ -27,7 +27,7 @@ export const coreValues: readonly ValueCard[] = [
   },
   {
     id: 'customization',
-    title: { nl: 'Maatwerk', en: 'Tailored care', tr: 'Kişiye özel bakım' },
+    title: { nl: 'Maatwerk', en: 'Tailored care', tr: 'Kişiye özel tedavi' },
     description: {
       nl: 'Geen twee mensen zijn hetzelfde. Daarom stemmen we de behandeling af op uw klachten, uw doelen en uw situatie: kort waar het kan, langer waar het nodig is.',
       en: 'No two people are the same. That is why we tailor treatment to your symptoms, your goals and your situation: short where possible, longer where needed.',

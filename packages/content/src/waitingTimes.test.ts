@@ -134,6 +134,31 @@ describe('the summary cards and detail blocks', () => {
   });
 });
 
+describe('the adult page on a wait longer than the treeknorm', () => {
+  // The treeknorm of mental health care: at most 4 weeks from registration to intake. The adult
+  // page says the wait is longer and points to the insurer's care mediation, as the quality
+  // statute promises (§8); the paragraph is true only while the figures are over the norm.
+  const treeknormWeeksToIntake = 4;
+
+  it('holds while the adult wait until the intake is longer than the treeknorm', () => {
+    const { min, unit } = waitingTimeFigures.adults.registration;
+    expect(inWeeks(min, unit)).toBeGreaterThan(treeknormWeeksToIntake);
+  });
+
+  it('names the treeknorm and the insurer’s care mediation in every language', () => {
+    const mediation = waitingTimeInfo.adults.mediationInfo;
+    expect(mediation?.nl).toMatch(/treeknorm/);
+    expect(mediation?.nl).toMatch(/zorgbemiddeling/);
+    expect(mediation?.nl).toMatch(/zorgverzekeraar/);
+    for (const locale of locales) {
+      expect(mediation?.[locale], locale).toMatch(/treeknorm/);
+      expect(mediation?.[locale], locale).toMatch(/zorgbemiddeling/);
+    }
+    // The children's wait is within the norm: no such paragraph there.
+    expect(waitingTimeInfo.children.mediationInfo).toBeUndefined();
+  });
+});
+
 describe('the explanation and the date', () => {
   it('name both parts: the official Dutch terms in Dutch, plain words in English and Turkish', () => {
     expect(waitingTimePartsExplanation.nl).toContain('aanmeldwachttijd');

@@ -141,7 +141,7 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
   },
   {
     type: 'children',
-    title: { nl: 'Kinderen en jongeren', en: 'Children and youth', tr: 'Çocuklar ve gençler' },
+    title: { nl: 'Kinderen en jongeren', en: 'Children and young people', tr: 'Çocuklar ve gençler' },
     ...cardHeadline(headlineSpan('children')),
     breakdown: breakdownOf('children'),
     status: 'low',
@@ -153,7 +153,7 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
     },
     linkLabel: {
       nl: 'Meer over de wachttijd voor kinderen en jongeren',
-      en: 'More about the waiting time for children and youth',
+      en: 'More about the waiting time for children and young people',
       tr: 'Çocuklar ve gençler için bekleme süresi hakkında daha fazla bilgi',
     },
   },
@@ -188,6 +188,11 @@ export type WaitingTimeInfo = {
   screeningInfo?: Localized;
   /** A notice that needs attention (shown as an alert). */
   alertInfo?: Localized;
+  /**
+   * Where the wait is longer than the treeknorm: what the health insurer's care mediation
+   * (zorgbemiddeling) can do, as the quality statute promises (§8).
+   */
+  mediationInfo?: Localized;
 };
 
 /** A span in words with a capital, as a value on its own ("Ongeveer 1 maand"). */
@@ -219,6 +224,11 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
       en: 'You will not wait the whole time without hearing from us. Within 2 to 4 weeks of your registration, our screening team calls you. We discuss your symptoms and whether we can offer the right help, so you quickly know where you stand.',
       tr: 'Tüm bekleme süresi boyunca bizden haber almadan beklemeyeceksiniz. Başvurunuzdan sonraki 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi arar. Şikâyetlerinizi ve size doğru yardımı sunup sunamayacağımızı konuşuruz. Böylece durumunuzu kısa sürede öğrenirsiniz.',
     },
+    mediationInfo: {
+      nl: 'Deze wachttijd is langer dan de treeknorm: de maximale wachttijd die in de ggz is afgesproken, 4 weken tot de intake en 14 weken tot de start van de behandeling. Wilt u niet zo lang wachten? Neem dan contact op met uw zorgverzekeraar. Die helpt u via zorgbemiddeling een zorgaanbieder te vinden waar u eerder terechtkunt. U kunt zich ook eerst bij ons aanmelden en daarna om zorgbemiddeling vragen.',
+      en: 'This is longer than the accepted maximum waiting time in mental health care (treeknorm): 4 weeks to the intake and 14 weeks to the start of treatment. If you would rather not wait this long, please contact your health insurer. Its care mediation service (zorgbemiddeling) helps you find a provider where you can start sooner. You can also register with us first and then ask your health insurer for care mediation.',
+      tr: 'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (treeknorm) uzundur: ilk değerlendirme görüşmesine kadar 4 hafta, tedavinin başlamasına kadar 14 hafta. Bu kadar uzun beklemek istemiyorsanız sağlık sigortası şirketinizle iletişime geçin. Şirketinizin aracılık hizmeti (zorgbemiddeling), daha erken başlayabileceğiniz bir hizmet sağlayıcı bulmanıza yardımcı olur. Önce bize başvurup ardından sağlık sigortası şirketinizden bu aracılık hizmetini de isteyebilirsiniz.',
+    },
     alertInfo: {
       nl: 'Aanmeldstop voor verzekerden van Menzis en Anderzorg: het budget dat we met deze zorgverzekeraar hebben afgesproken is voor dit jaar op. Bent u bij Menzis of Anderzorg verzekerd? Dan kunnen we u op dit moment helaas niet aanmelden. Uw zorgverzekeraar helpt u bij het vinden van een andere zorgaanbieder (zorgbemiddeling).',
       en: 'Registrations closed for people insured with Menzis or Anderzorg: the budget we agreed with Menzis (which includes Anderzorg) for this year has been used up. If you are insured with Menzis or Anderzorg, we are sorry that we cannot accept your registration at the moment. Your health insurer can help you find another provider (care mediation).',
@@ -229,7 +239,7 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
     type: 'children',
     title: {
       nl: 'Wachttijd kinderen en jongeren',
-      en: 'Waiting time for children and youth',
+      en: 'Waiting time for children and young people',
       tr: 'Çocuklar ve gençler için bekleme süresi',
     },
     currentValue: currentValueOf(headlineSpan('children')),
@@ -252,7 +262,7 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
     description: {
       nl: 'Is de situatie dringend? Bijvoorbeeld omdat de klachten snel erger worden? Dan proberen we u of uw kind binnen een week te zien. Laat uw verwijzer ons daarvoor bellen, of bel zelf. Bij direct gevaar belt u 112, en bij gedachten aan zelfmoord 113 (0800-0113).',
       en: 'If the situation is urgent, for example because symptoms are getting worse quickly, we try to see you or your child within a week. Ask your referrer to call us, or call us yourself. In immediate danger call 112, and if you are thinking about suicide call 113 (0800-0113).',
-      tr: 'Durum acilse, örneğin şikâyetler hızla kötüleşiyorsa, sizi veya çocuğunuzu bir hafta içinde görmeye çalışırız. Bunun için sizi sevk eden kişiden bizi aramasını isteyin ya da kendiniz arayın. Doğrudan tehlike varsa 112’yi, intihar düşünceleriniz varsa 113’ü (0800-0113) arayın.',
+      tr: 'Durum acilse, örneğin şikâyetler hızla kötüleşiyorsa, sizi veya çocuğunuzu bir hafta içinde görmeye çalışırız. Bunun için sizi sevk eden kişiden bizi aramasını isteyin ya da kendiniz arayın. Hayati tehlike varsa 112’yi, intihar düşünceleriniz varsa 113’ü (0800-0113) arayın.',
     },
   },
 };

@@ -164,7 +164,7 @@ export const pageDescriptions = defineMessages({
     id: 'page.faq.description',
     defaultMessage: 'Antwoorden op veelgestelde vragen over aanmelden, kosten, behandeling en privacy.',
   },
-  privacy: { id: 'page.privacy.description', defaultMessage: 'Hoe we omgaan met uw persoonsgegevens en welke rechten u heeft.' },
+  privacy: { id: 'page.privacy.description', defaultMessage: 'Hoe we omgaan met uw persoonsgegevens en welke rechten u hebt.' },
   terms: { id: 'page.terms.description', defaultMessage: 'De algemene voorwaarden van onze behandelovereenkomst.' },
   disclaimer: { id: 'page.disclaimer.description', defaultMessage: 'Over het gebruik van de informatie op deze website.' },
   accessibility: {

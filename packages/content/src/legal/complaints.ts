@@ -175,7 +175,7 @@ export const complaintsProcedure: LongText = {
         {
           nl: `${brand.name} is aangesloten bij De Geschillencommissie Zorg. U dient uw klacht in via de website ${shown(disputesCommitteeWebsite)}. Doe dat binnen een jaar nadat u uw klacht bij ons hebt ingediend.`,
           en: `${brand.name} is a member of De Geschillencommissie Zorg. You file your dispute through its website, ${shown(disputesCommitteeWebsite)}. Do so within a year of making your complaint to us.`,
-          tr: `${brand.name}, De Geschillencommissie Zorg’a bağlıdır. Başvurunuzu komisyonun ${shown(disputesCommitteeWebsite)} adresindeki web sitesi üzerinden yaparsınız. Bunu, şikâyetinizi bize ilettiğiniz tarihten itibaren bir yıl içinde yapın.`,
+          tr: `${brand.name}, De Geschillencommissie Zorg’a üyedir. Başvurunuzu komisyonun ${shown(disputesCommitteeWebsite)} adresindeki web sitesi üzerinden yaparsınız. Bunu, şikâyetinizi bize ilettiğiniz tarihten itibaren bir yıl içinde yapın.`,
         },
         {
           nl: 'U kunt ook direct naar de geschillencommissie gaan als u redelijkerwijs niet kunt verwachten dat u eerst bij ons klaagt, bijvoorbeeld als de relatie ernstig verstoord is.',
@@ -223,7 +223,7 @@ export const complaintsProcedure: LongText = {
         {
           nl: `Het Landelijk Meldpunt Zorg (${shown(landelijkMeldpuntWebsite)}), als u niet weet waar u met uw klacht terechtkunt. Het Meldpunt geeft gratis advies en hoort bij de Inspectie Gezondheidszorg en Jeugd.`,
           en: `Landelijk Meldpunt Zorg (the national healthcare reporting centre, ${shown(landelijkMeldpuntWebsite)}), if you do not know where to take your complaint. It gives free advice and is part of the Health and Youth Care Inspectorate (IGJ).`,
-          tr: `Şikâyetinizi nereye iletebileceğinizi bilmiyorsanız Landelijk Meldpunt Zorg (ulusal sağlık bildirim merkezi, ${shown(landelijkMeldpuntWebsite)}). Merkez ücretsiz tavsiye verir ve Sağlık ve Gençlik Yardımı Denetim Kurumu’na (IGJ) bağlıdır.`,
+          tr: `Şikâyetinizi nereye iletebileceğinizi bilmiyorsanız Landelijk Meldpunt Zorg (ulusal sağlık bildirim merkezi, ${shown(landelijkMeldpuntWebsite)}). Merkez ücretsiz tavsiye verir ve Sağlık ve Gençlik Yardımı Denetim Kurumu (IGJ) bünyesinde çalışır.`,
         },
         {
           nl: 'Het tuchtcollege voor de gezondheidszorg, als het gaat om het professionele handelen van een BIG-geregistreerde behandelaar',

@@ -39,7 +39,7 @@ export const privacyStatement: LongText = {
         {
           nl: 'We verwerken alleen de gegevens die we nodig hebben om u goede zorg te geven en die zorg te kunnen declareren. Het gaat om:',
           en: 'We only process the data we need to give you good care and to bill for that care. This includes:',
-          tr: 'Yalnızca size iyi bir bakım sunmak ve bu bakımı faturalayabilmek için gereken verileri işleriz. Bunlar şunlardır:',
+          tr: 'Yalnızca size iyi bir tedavi sunmak ve bu tedaviyi faturalayabilmek için gereken verileri işleriz. Bunlar şunlardır:',
         },
       ],
       bullets: [
@@ -93,7 +93,7 @@ export const privacyStatement: LongText = {
         {
           nl: 'Uw aanmelding behandelen en beoordelen of wij de juiste zorg kunnen bieden',
           en: 'Handling your registration and assessing whether we can offer the right care',
-          tr: 'Başvurunuzu işleme almak ve size doğru bakımı sunup sunamayacağımızı değerlendirmek',
+          tr: 'Başvurunuzu işleme almak ve size doğru tedaviyi sunup sunamayacağımızı değerlendirmek',
         },
         {
           nl: 'U onderzoeken en behandelen, en uw medisch dossier bijhouden',
@@ -103,7 +103,7 @@ export const privacyStatement: LongText = {
         {
           nl: 'De zorg declareren bij uw zorgverzekeraar of gemeente',
           en: 'Billing your health insurer or municipality for the care',
-          tr: 'Bakım masraflarını sağlık sigortanıza veya belediyeye faturalamak',
+          tr: 'Tedavi masraflarını sağlık sigortanıza veya belediyeye faturalamak',
         },
         {
           nl: 'Contact met u onderhouden over afspraken en uw behandeling',
@@ -118,7 +118,7 @@ export const privacyStatement: LongText = {
         {
           nl: 'Onze zorg verbeteren, met gegevens waaruit niet blijkt wie u bent',
           en: 'Improving our care, using data that does not show who you are',
-          tr: 'Kim olduğunuzu göstermeyen verilerle bakımımızı iyileştirmek',
+          tr: 'Kim olduğunuzu göstermeyen verilerle hizmetlerimizi iyileştirmek',
         },
       ],
     },
@@ -129,12 +129,12 @@ export const privacyStatement: LongText = {
         {
           nl: 'We verwerken uw gegevens omdat we met u een behandelovereenkomst sluiten, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) die beschrijft. Daarnaast moeten we van de wet bepaalde gegevens vastleggen, zoals uw BSN, en moeten we de zorg declareren volgens de Zorgverzekeringswet of de Jeugdwet.',
           en: 'We process your data because we enter into a treatment agreement with you, as described in the Medical Treatment Contracts Act (WGBO). In addition, the law requires us to record certain data, such as your BSN, and to bill for care under the Health Insurance Act or the Youth Act.',
-          tr: 'Verilerinizi, Tıbbi Tedavi Sözleşmeleri Yasası’nda (WGBO) tanımlandığı şekilde sizinle bir tedavi sözleşmesi yaptığımız için işleriz. Ayrıca yasa, BSN’niz gibi bazı verileri kaydetmemizi ve bakımı Sağlık Sigortası Yasası’na veya Gençlik Yasası’na göre faturalamamızı zorunlu kılar.',
+          tr: 'Verilerinizi, Tıbbi Tedavi Sözleşmeleri Yasası’nda (WGBO) tanımlandığı şekilde sizinle bir tedavi sözleşmesi yaptığımız için işleriz. Ayrıca yasa, BSN’niz gibi bazı verileri kaydetmemizi ve tedaviyi Sağlık Sigortası Yasası’na veya Gençlik Yasası’na göre faturalamamızı zorunlu kılar.',
         },
         {
           nl: 'Gegevens over gezondheid zijn bijzondere persoonsgegevens. De AVG staat toe dat zorgverleners die verwerken voor de zorg, omdat zij een beroepsgeheim hebben. Voor alles wat verder gaat, zoals informatie aan school, vragen we eerst uw toestemming. Die toestemming kunt u altijd weer intrekken.',
           en: 'Health data is special category personal data. The GDPR (AVG) allows care providers to process it for care, because they are bound by professional secrecy. For anything beyond that, such as information to a school, we first ask for your consent. You can withdraw that consent at any time.',
-          tr: 'Sağlık verileri özel nitelikli kişisel verilerdir. Genel Veri Koruma Tüzüğü (AVG), meslek sırrı yükümlülüğü taşıdıkları için sağlık çalışanlarının bu verileri bakım amacıyla işlemesine izin verir. Okula bilgi vermek gibi bunun ötesine geçen her şey için önce onayınızı isteriz. Bu onayı istediğiniz zaman geri alabilirsiniz.',
+          tr: 'Sağlık verileri özel nitelikli kişisel verilerdir. Genel Veri Koruma Tüzüğü (AVG), meslek sırrı yükümlülüğü taşıdıkları için sağlık çalışanlarının bu verileri tedavi amacıyla işlemesine izin verir. Okula bilgi vermek gibi bunun ötesine geçen her şey için önce onayınızı isteriz. Bu onayı istediğiniz zaman geri alabilirsiniz.',
         },
       ],
     },
@@ -145,7 +145,7 @@ export const privacyStatement: LongText = {
         {
           nl: 'Alle behandelaars en medewerkers van Ankerlicht GGZ hebben een beroepsgeheim of geheimhoudingsplicht. Alleen wie bij uw zorg betrokken is, kan uw dossier inzien. Buiten Ankerlicht GGZ delen we alleen gegevens in deze gevallen:',
           en: 'All practitioners and staff at Ankerlicht GGZ are bound by professional secrecy or a duty of confidentiality. Only those involved in your care can see your file. Outside Ankerlicht GGZ, we share data only in these cases:',
-          tr: 'Ankerlicht GGZ’deki tüm terapistler ve çalışanlar meslek sırrı veya gizlilik yükümlülüğü altındadır. Dosyanızı yalnızca bakımınızla ilgilenen kişiler görebilir. Ankerlicht GGZ dışında verileri yalnızca şu durumlarda paylaşırız:',
+          tr: 'Ankerlicht GGZ’deki tüm terapistler ve çalışanlar meslek sırrı veya gizlilik yükümlülüğü altındadır. Dosyanızı yalnızca tedavinizle ilgilenen kişiler görebilir. Ankerlicht GGZ dışında verileri yalnızca şu durumlarda paylaşırız:',
         },
       ],
       bullets: [
@@ -241,7 +241,7 @@ export const privacyStatement: LongText = {
         {
           nl: `Uw medisch dossier: ${years} jaar, gerekend vanaf de laatste wijziging (WGBO), of langer als dat nodig is voor goede zorg`,
           en: `Your medical file: ${years} years, counted from the last change (WGBO), or longer if needed for good care`,
-          tr: `Tıbbi dosyanız: son değişiklikten itibaren ${years} yıl (WGBO) veya iyi bir bakım için gerekiyorsa daha uzun`,
+          tr: `Tıbbi dosyanız: son değişiklikten itibaren ${years} yıl (WGBO) veya iyi bir tedavi için gerekiyorsa daha uzun`,
         },
         {
           nl: 'Aanmeldgegevens en verwijsbrief als u niet bij ons in behandeling komt: maximaal 1 jaar',

@@ -20,7 +20,7 @@ export const qualityStatuteInfo: readonly InfoSection[] = [
     text: {
       nl: 'Elke GGZ-aanbieder in Nederland moet een kwaliteitsstatuut hebben. Daarin staat hoe de zorg is georganiseerd, wie waarvoor verantwoordelijk is en hoe de kwaliteit wordt bewaakt. Zo weet u vooraf wat u van ons kunt verwachten.',
       en: 'Every mental health care provider in the Netherlands must have a quality statute. It describes how care is organised, who is responsible for what and how quality is safeguarded. This way you know in advance what to expect from us.',
-      tr: 'Hollanda’daki her ruh sağlığı hizmet sağlayıcısının bir kalite tüzüğü olması zorunludur. Tüzükte bakımın nasıl düzenlendiği, kimin neyden sorumlu olduğu ve kalitenin nasıl güvence altına alındığı yer alır. Böylece bizden ne bekleyebileceğinizi önceden bilirsiniz.',
+      tr: 'Hollanda’daki her ruh sağlığı hizmet sağlayıcısının bir kalite tüzüğü olması zorunludur. Tüzükte tedavinin nasıl düzenlendiği, kimin neyden sorumlu olduğu ve kalitenin nasıl güvence altına alındığı yer alır. Böylece bizden ne bekleyebileceğinizi önceden bilirsiniz.',
     },
   },
   {
@@ -81,7 +81,7 @@ export const qualityStatute: LongText = {
   intro: {
     nl: 'Dit is het kwaliteitsstatuut van Ankerlicht GGZ, opgesteld volgens het landelijk model kwaliteitsstatuut GGZ. Het geldt voor alle zorg die wij bieden aan volwassenen, kinderen en jongeren.',
     en: 'This is the quality statute of Ankerlicht GGZ, drawn up according to the national model quality statute for mental health care. It applies to all care we provide to adults, children and young people.',
-    tr: 'Bu, ruh sağlığı hizmetlerine yönelik ulusal kalite tüzüğü modeline göre hazırlanmış Ankerlicht GGZ kalite tüzüğüdür. Yetişkinlere, çocuklara ve gençlere sunduğumuz tüm bakım için geçerlidir.',
+    tr: 'Bu, ruh sağlığı hizmetlerine yönelik ulusal kalite tüzüğü modeline göre hazırlanmış Ankerlicht GGZ kalite tüzüğüdür. Yetişkinlere, çocuklara ve gençlere sunduğumuz tüm ruh sağlığı hizmetleri için geçerlidir.',
   },
   lastUpdated: yearFacts.textsUpdated.qualityStatute,
   sections: [
@@ -102,8 +102,8 @@ export const qualityStatute: LongText = {
       paragraphs: [
         {
           nl: 'Wij behandelen volwassenen met psychische klachten zonder opname: zij komen naar onze praktijk of spreken ons online. Deze zorg valt onder de Zorgverzekeringswet en wordt sinds 2022 gedeclareerd volgens het zorgprestatiemodel, per gesprek of consult; het onderscheid tussen basis-GGZ en gespecialiseerde GGZ bestaat sindsdien niet meer. Daarnaast bieden wij jeugd-GGZ aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op de praktijk of online.',
-          en: 'We treat adults with mental health problems on an outpatient basis: they come to our practice or see us online. This care falls under the Health Insurance Act (Zorgverzekeringswet) and, since 2022, has been billed under the care performance model (zorgprestatiemodel), per session or consultation; the former division into basic and specialised mental health care no longer exists. We also provide youth mental health care to children, young people and their parents (Youth Act). Care is available in Dutch, English and Turkish, at the practice or online.',
-          tr: 'Ruhsal sorunları olan yetişkinleri yatış gerektirmeden tedavi ederiz: kliniğimize gelirler veya bizimle çevrim içi görüşürler. Bu bakım Sağlık Sigortası Yasası (Zorgverzekeringswet) kapsamındadır ve 2022’den bu yana hizmet bazlı faturalandırma modeline (zorgprestatiemodel) göre, seans veya görüşme başına faturalandırılır; temel ve uzmanlaşmış ruh sağlığı hizmetleri arasındaki eski ayrım artık yoktur. Ayrıca çocuklara, gençlere ve ebeveynlerine çocuk ve genç ruh sağlığı hizmetleri (Gençlik Yasası) sunarız. Bakım klinikte veya çevrim içi olarak Felemenkçe, İngilizce ve Türkçe alınabilir.',
+          en: 'We treat adults with mental health problems on an outpatient basis: they come to one of our locations or see us online. This care falls under the Health Insurance Act (Zorgverzekeringswet) and, since 2022, has been billed under the care performance model (zorgprestatiemodel), per session or consultation; the former division into basic and specialised mental health care no longer exists. We also provide youth mental health care to children, young people and their parents (Youth Act). Care is available in Dutch, English and Turkish, at one of our locations or online.',
+          tr: 'Ruhsal sorunları olan yetişkinleri yatış gerektirmeden tedavi ederiz: şubelerimizden birine gelirler veya bizimle çevrim içi görüşürler. Bu tedavi Sağlık Sigortası Yasası (Zorgverzekeringswet) kapsamındadır ve 2022’den bu yana hizmet bazlı faturalandırma modeline (zorgprestatiemodel) göre, seans veya görüşme başına faturalandırılır; temel ve uzmanlaşmış ruh sağlığı hizmetleri arasındaki eski ayrım artık yoktur. Ayrıca çocuklara, gençlere ve ebeveynlerine çocuk ve genç ruh sağlığı hizmetleri (Gençlik Yasası) sunarız. Tedavi şubelerimizde veya çevrim içi olarak Felemenkçe, İngilizce ve Türkçe alınabilir.',
         },
         {
           nl: 'Wij behandelen onder meer angst- en paniekklachten, depressieve klachten, trauma, dwang, rouw, persoonlijkheidsproblemen, lichamelijke klachten zonder duidelijke oorzaak en ADHD. Bij kinderen en jongeren doen we ook psychologisch onderzoek, bijvoorbeeld naar ADHD en autisme.',
@@ -113,7 +113,7 @@ export const qualityStatute: LongText = {
         {
           nl: 'Wij bieden geen crisiszorg en geen opname. Soms is andere zorg nodig: als iemand nu ernstig aan zelfmoord denkt, nu verslaafd is, zichzelf verwondt of geweld gebruikt, of nu een psychose of een ernstige eetstoornis heeft. Dan verwijzen we naar zorg die daarbij past.',
           en: 'We do not provide crisis care or admission. In cases of active suicidality, active addiction, active self-harm or violence, active psychosis or a severe eating disorder, we refer to appropriate care.',
-          tr: 'Kriz bakımı ve yatarak tedavi sunmayız. Aktif intihar düşünceleri, aktif bağımlılık, aktif olarak kendine zarar verme veya şiddet, aktif psikoz veya ağır bir yeme bozukluğu durumunda uygun bakıma yönlendiririz.',
+          tr: 'Kriz müdahalesi ve yatarak tedavi sunmayız. Aktif intihar düşünceleri, aktif bağımlılık, aktif olarak kendine zarar verme veya şiddet, aktif psikoz veya ağır bir yeme bozukluğu durumunda uygun bir hizmete yönlendiririz.',
         },
       ],
     },
@@ -128,7 +128,7 @@ export const qualityStatute: LongText = {
         {
           nl: 'Bij ons werken GZ-psychologen, een klinisch psycholoog, een psychotherapeut, psychiaters, een verpleegkundig specialist GGZ, psychologen, orthopedagogen en gespecialiseerde therapeuten. Iedereen is geregistreerd in het BIG-register of het Kwaliteitsregister Jeugd (SKJ), voor zover het beroep dat vraagt.',
           en: 'Our staff include healthcare psychologists, a clinical psychologist, a psychotherapist, psychiatrists, a mental health nurse specialist, psychologists, orthopedagogues and specialised therapists. Everyone is registered in the BIG register or the Youth Quality Register (SKJ), insofar as their profession requires it.',
-          tr: 'Kliniğimizde sağlık psikologları, bir klinik psikolog, bir psikoterapist, psikiyatristler, bir ruh sağlığı uzman hemşiresi, psikologlar, ortopedagoglar ve uzman terapistler çalışır. Mesleği gerektirdiği ölçüde herkes BIG siciline veya Gençlik Kalite Sicili’ne (SKJ) kayıtlıdır.',
+          tr: 'Ekibimizde sağlık psikologları, bir klinik psikolog, bir psikoterapist, psikiyatristler, bir ruh sağlığı uzman hemşiresi, psikologlar, ortopedagoglar ve uzman terapistler çalışır. Mesleği gerektirdiği ölçüde herkes BIG siciline veya Gençlik Kalite Sicili’ne (SKJ) kayıtlıdır.',
         },
         {
           nl: 'Regiebehandelaar kunnen zijn: de GZ-psycholoog, klinisch psycholoog, psychotherapeut, psychiater en verpleegkundig specialist GGZ. In de jeugd-GGZ kan ook een SKJ-geregistreerde jeugd- en gezinsprofessional met de juiste bekwaamheid regiebehandelaar zijn. De regiebehandelaar is eindverantwoordelijk, ziet u zelf tijdens de intake en bij evaluaties, en is uw vaste aanspreekpunt.',
@@ -143,8 +143,8 @@ export const qualityStatute: LongText = {
       paragraphs: [
         {
           nl: 'Binnen Ankerlicht GGZ bespreken we behandelingen elke week met collega’s uit verschillende vakgebieden (multidisciplinair overleg). Buiten onze praktijk werken we samen met:',
-          en: 'Within Ankerlicht GGZ we discuss treatments every week in a multidisciplinary meeting. Outside our practice we work together with:',
-          tr: 'Ankerlicht GGZ içinde tedavileri her hafta multidisipliner bir toplantıda görüşürüz. Kliniğimizin dışında şunlarla iş birliği yaparız:',
+          en: 'Within Ankerlicht GGZ we discuss treatments every week in a multidisciplinary meeting. Beyond our own team, we work together with:',
+          tr: 'Ankerlicht GGZ içinde tedavileri her hafta multidisipliner bir toplantıda görüşürüz. Kendi ekibimizin dışında şunlarla iş birliği yaparız:',
         },
       ],
       bullets: [
@@ -182,7 +182,7 @@ export const qualityStatute: LongText = {
         {
           nl: `We hebben contracten met de zorgverzekeraars van ${insurerList}. Met sommige verzekeraars is een jaarbudget afgesproken. Is dat op, dan kondigen we een aanmeldstop aan voor hun verzekerden en verwijzen we naar de zorgbemiddeling van de verzekeraar.`,
           en: `We have contracts with the health insurer groups ${insurerList}. With some insurers an annual budget has been agreed. When it is used up, we announce that we are not accepting registrations from their policyholders, and refer them to the insurer’s care mediation service.`,
-          tr: `${insurerList} sağlık sigortası gruplarıyla sözleşmemiz vardır. Bazı sağlık sigortası şirketleriyle yıllık bir bütçe kararlaştırılmıştır. Bu bütçe dolduğunda o şirketin sigortalılarından yeni başvuru almadığımızı duyurur ve onları şirketin bakım aracılık hizmetine (zorgbemiddeling) yönlendiririz.`,
+          tr: `${insurerList} sağlık sigortası gruplarıyla sözleşmemiz vardır. Bazı sağlık sigortası şirketleriyle yıllık bir bütçe kararlaştırılmıştır. Bu bütçe dolduğunda o şirketin sigortalılarından yeni başvuru almadığımızı duyurur ve onları şirketin aracılık hizmetine (zorgbemiddeling) yönlendiririz.`,
         },
         {
           nl: `Voor jeugd-GGZ hebben we contracten met: ${municipalityList}. We gebruiken de tarieven van de Nederlandse Zorgautoriteit (NZa) en de gemeentelijke afspraken. Afspraken die niet of te laat (korter dan 24 uur van tevoren) worden afgezegd, kunnen in rekening worden gebracht.`,
@@ -198,7 +198,7 @@ export const qualityStatute: LongText = {
         {
           nl: 'We werken volgens de geldende zorgstandaarden en richtlijnen. Onze kwaliteit bewaken we onder meer zo:',
           en: 'We work according to the applicable care standards and guidelines. The ways we safeguard our quality include:',
-          tr: 'Geçerli bakım standartlarına ve kılavuzlara göre çalışırız. Kalitemizi güvence altına alma yollarımızdan bazıları:',
+          tr: 'Geçerli mesleki standartlara ve kılavuzlara göre çalışırız. Kalitemizi güvence altına alma yollarımızdan bazıları:',
         },
       ],
       bullets: [
@@ -252,12 +252,12 @@ export const qualityStatute: LongText = {
         {
           nl: 'U meldt zich aan via het formulier op onze website of telefonisch. Binnen 2 werkdagen controleren we of de aanmelding en de verwijsbrief compleet zijn. Binnen 2 tot 4 weken belt ons screeningsteam u voor een telefonische screening. Daarin bepalen we of onze zorg bij uw vraag past.',
           en: 'You register using the form on our website or by phone. Within 2 working days we check whether the registration and referral letter are complete. Within 2 to 4 weeks our screening team calls you for a phone screening, in which we decide whether our care suits your needs.',
-          tr: 'Web sitemizdeki formla veya telefonla başvurursunuz. 2 iş günü içinde başvurunun ve sevk yazısının eksiksiz olup olmadığını kontrol ederiz. 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi telefonla ön değerlendirme için arar. Bu görüşmede bakımımızın ihtiyacınıza uygun olup olmadığına karar veririz.',
+          tr: 'Web sitemizdeki formla veya telefonla başvurursunuz. 2 iş günü içinde başvurunun ve sevk yazısının eksiksiz olup olmadığını kontrol ederiz. 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi telefonla ön değerlendirme için arar. Bu görüşmede tedavimizin ihtiyacınıza uygun olup olmadığına karar veririz.',
         },
         {
           nl: 'De actuele wachttijden staan op onze website en werken we elke maand bij. Is de wachttijd langer dan de treeknorm, dan wijzen we u op de zorgbemiddeling van uw zorgverzekeraar. Minstens 7 dagen voor de intake ontvangt u een startvragenlijst. De intake wordt gedaan door of onder verantwoordelijkheid van een regiebehandelaar.',
           en: 'Current waiting times are on our website and updated monthly. If the waiting time exceeds the accepted maximum (treeknorm), we point you to your health insurer’s care mediation service. At least 7 days before the intake you receive a starting questionnaire. The intake is carried out by or under the responsibility of a lead practitioner.',
-          tr: 'Güncel bekleme süreleri web sitemizde yer alır ve her ay güncellenir. Bekleme süresi kabul edilen azami süreyi (treeknorm) aşarsa sizi sağlık sigortanızın bakım aracılık hizmetine yönlendiririz. İlk değerlendirme görüşmesinden en az 7 gün önce bir başlangıç anketi alırsınız. İlk değerlendirme görüşmesi bir sorumlu terapist tarafından veya onun sorumluluğunda yapılır.',
+          tr: 'Güncel bekleme süreleri web sitemizde yer alır ve her ay güncellenir. Bekleme süresi kabul edilen azami süreyi (treeknorm) aşarsa sizi sağlık sigortası şirketinizin aracılık hizmetine (zorgbemiddeling) yönlendiririz. İlk değerlendirme görüşmesinden en az 7 gün önce bir başlangıç anketi alırsınız. İlk değerlendirme görüşmesi bir sorumlu terapist tarafından veya onun sorumluluğunda yapılır.',
         },
       ],
     },

@@ -32,7 +32,7 @@ export const termsAndConditions: LongText = {
         {
           nl: 'Cliënt: degene die zorg ontvangt. Bij een kind onder de 16 jaar handelen ook de ouders met gezag of de voogd namens de cliënt.',
           en: 'Client: the person receiving care. For a child under 16, the parents with parental authority or the guardian also act on the client’s behalf.',
-          tr: 'Danışan: bakım alan kişi. 16 yaşından küçük bir çocuk söz konusu olduğunda velayet sahibi ebeveynler veya vasi de danışan adına hareket eder.',
+          tr: 'Danışan: tedavi alan kişi. 16 yaşından küçük bir çocuk söz konusu olduğunda velayet sahibi ebeveynler veya vasi de danışan adına hareket eder.',
         },
         {
           nl: 'Behandelaar: de psycholoog, therapeut, psychiater of verpleegkundig specialist die u behandelt.',
@@ -63,7 +63,7 @@ export const termsAndConditions: LongText = {
         {
           nl: 'Na de aanmelding beoordeelt ons screeningsteam of wij de juiste zorg kunnen bieden. Is dat niet zo, dan laten we u dat met uitleg weten en adviseren we u en uw verwijzer over andere mogelijkheden.',
           en: 'After registration, our screening team assesses whether we can offer the right care. If not, we tell you why and advise you and your referrer on other options.',
-          tr: 'Başvurudan sonra ön değerlendirme ekibimiz size doğru bakımı sunup sunamayacağımızı değerlendirir. Sunamıyorsak bunu gerekçesiyle size bildirir, size ve sizi sevk eden kişiye diğer seçenekler konusunda öneride bulunuruz.',
+          tr: 'Başvurudan sonra ön değerlendirme ekibimiz size doğru tedaviyi sunup sunamayacağımızı değerlendirir. Sunamıyorsak bunu gerekçesiyle size bildirir, size ve sizi sevk eden kişiye diğer seçenekler konusunda öneride bulunuruz.',
         },
       ],
     },
@@ -73,7 +73,7 @@ export const termsAndConditions: LongText = {
       paragraphs: [
         {
           nl: 'De behandelovereenkomst begint na het intakegesprek, als u instemt met het behandelplan. In dat plan staan uw doelen, de behandeling, de verwachte duur en wie uw regiebehandelaar is. Uw behandelaar legt alles in begrijpelijke taal uit. U geeft toestemming voor de behandeling, en u kunt die toestemming altijd weer intrekken.',
-          en: 'The treatment agreement starts after the intake interview, when you agree to the treatment plan. The plan sets out your goals, the treatment, its expected duration and who your lead practitioner is. Your practitioner explains everything in plain language. You consent to the treatment, and you can withdraw that consent at any time.',
+          en: 'The treatment agreement starts after the intake, when you agree to the treatment plan. The plan sets out your goals, the treatment, its expected duration and who your lead practitioner is. Your practitioner explains everything in plain language. You consent to the treatment, and you can withdraw that consent at any time.',
           tr: 'Tedavi sözleşmesi, ilk değerlendirme görüşmesinden sonra tedavi planını kabul ettiğinizde başlar. Planda hedefleriniz, tedavi, beklenen süresi ve sorumlu terapistinizin kim olduğu yer alır. Terapistiniz her şeyi anlaşılır bir dille açıklar. Tedaviye onay verirsiniz ve bu onayı istediğiniz zaman geri alabilirsiniz.',
         },
         {
@@ -174,7 +174,7 @@ export const termsAndConditions: LongText = {
         {
           nl: 'Meestal eindigt de behandeling in overleg, als uw doelen zijn bereikt. U mag de behandeling altijd zelf stoppen; we vragen u dat met ons te bespreken. Wij kunnen de behandeling alleen om zwaarwegende redenen beëindigen, bijvoorbeeld als andere zorg nodig is. Dan zorgen we voor een goede overdracht.',
           en: 'Treatment usually ends by mutual agreement, once your goals are reached. You may stop treatment at any time; we ask you to discuss this with us first. We can only end treatment for serious reasons, for example when other care is needed. We then arrange a proper handover.',
-          tr: 'Tedavi genellikle hedeflerinize ulaşıldığında karşılıklı anlaşmayla sona erer. Tedaviyi her zaman kendiniz bırakabilirsiniz; bunu bizimle konuşmanızı rica ederiz. Biz ise tedaviyi yalnızca ciddi nedenlerle, örneğin başka bir bakım gerektiğinde sonlandırabiliriz. Bu durumda düzgün bir devir teslim sağlarız.',
+          tr: 'Tedavi genellikle hedeflerinize ulaşıldığında karşılıklı anlaşmayla sona erer. Tedaviyi her zaman kendiniz bırakabilirsiniz; bunu bizimle konuşmanızı rica ederiz. Biz ise tedaviyi yalnızca ciddi nedenlerle, örneğin başka bir tedavi gerektiğinde sonlandırabiliriz. Bu durumda düzgün bir devir teslim sağlarız.',
         },
       ],
     },
@@ -185,7 +185,7 @@ export const termsAndConditions: LongText = {
         {
           nl: 'Wij doen ons best om u de zorg te geven die past bij de professionele standaard. Een bepaald resultaat kunnen we niet beloven. Ontstaat er door onze fout schade, dan is onze aansprakelijkheid beperkt tot het bedrag dat onze beroepsaansprakelijkheidsverzekering uitkeert, behalve bij opzet of grove schuld.',
           en: 'We do our best to provide care that meets professional standards. We cannot promise a particular result. If our mistake causes damage, our liability is limited to the amount our professional liability insurance pays out, except in cases of intent or gross negligence.',
-          tr: 'Size mesleki standartlara uygun bir bakım sunmak için elimizden geleni yaparız. Belirli bir sonucu vaat edemeyiz. Hatamız yüzünden bir zarar oluşursa sorumluluğumuz, kasıt veya ağır kusur durumları hariç, mesleki sorumluluk sigortamızın ödediği tutarla sınırlıdır.',
+          tr: 'Size mesleki standartlara uygun bir tedavi sunmak için elimizden geleni yaparız. Belirli bir sonucu vaat edemeyiz. Hatamız yüzünden bir zarar oluşursa sorumluluğumuz, kasıt veya ağır kusur durumları hariç, mesleki sorumluluk sigortamızın ödediği tutarla sınırlıdır.',
         },
       ],
     },

@@ -35,7 +35,7 @@ const messages = defineMessages<{
 }>({
   intro: {
     id: 'page.contact.intro',
-    defaultMessage: 'Heeft u een vraag of wilt u iets met ons bespreken? Bel of mail ons gerust. We helpen u graag verder.',
+    defaultMessage: 'Hebt u een vraag of wilt u iets met ons bespreken? Bel of mail ons gerust. We helpen u graag verder.',
   },
   crisisHeading: { id: 'page.contact.crisisHeading', defaultMessage: 'Spoed of crisis?' },
   call: { id: 'page.contact.call', defaultMessage: 'Bel {number}' },

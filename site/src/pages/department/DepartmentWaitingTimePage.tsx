@@ -26,6 +26,7 @@ const messages = defineMessages({
   currentHeading: { id: 'page.departmentWaitingTime.currentHeading', defaultMessage: 'Huidige wachttijd' },
   screeningHeading: { id: 'page.departmentWaitingTime.screeningHeading', defaultMessage: 'Ons screeningsteam' },
   journeyHeading: { id: 'page.departmentWaitingTime.journeyHeading', defaultMessage: 'Van aanmelding tot behandeling' },
+  mediationHeading: { id: 'page.departmentWaitingTime.mediationHeading', defaultMessage: 'Liever niet zo lang wachten?' },
 });
 
 /** A department's waiting time (spec §2.5): the current wait, screening, the journey and a call to register. */
@@ -89,6 +90,14 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
         <Section title={intl.formatMessage(messages.screeningHeading)}>
           <p className={styles.text}>
             <Glossed>{info.screeningInfo[language]}</Glossed>
+          </p>
+        </Section>
+      )}
+
+      {info.mediationInfo && (
+        <Section title={intl.formatMessage(messages.mediationHeading)}>
+          <p className={styles.text}>
+            <Glossed>{info.mediationInfo[language]}</Glossed>
           </p>
         </Section>
       )}

@@ -70,7 +70,7 @@ const messages = defineMessages<{
   approachHeading: { id: 'page.home.approachHeading', defaultMessage: 'Onze aanpak' },
   journeyHeading: { id: 'page.home.journeyHeading', defaultMessage: 'Zo verloopt uw traject' },
   contactHeading: { id: 'page.home.contactHeading', defaultMessage: 'Contact' },
-  contactText: { id: 'page.home.contactText', defaultMessage: 'Heeft u een vraag? We helpen u graag verder.' },
+  contactText: { id: 'page.home.contactText', defaultMessage: 'Hebt u een vraag? We helpen u graag verder.' },
   contactLink: { id: 'page.home.contactLink', defaultMessage: 'Naar de contactpagina' },
 });
 

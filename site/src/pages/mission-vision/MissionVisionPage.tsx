@@ -55,7 +55,7 @@ const messages = defineMessages<{
   contactHeading: { id: 'page.missionVision.contactHeading', defaultMessage: 'Wilt u met ons praten?' },
   contactText: {
     id: 'page.missionVision.contactText',
-    defaultMessage: 'Heeft u een vraag, of wilt u weten wat we voor u kunnen doen? Neem gerust contact op.',
+    defaultMessage: 'Hebt u een vraag, of wilt u weten wat we voor u kunnen doen? Neem gerust contact op.',
   },
   contactLink: { id: 'page.missionVision.contactLink', defaultMessage: 'Neem contact op' },
 });

@@ -10,7 +10,7 @@ import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 const messages = defineMessages({
   intro: {
     id: 'page.registrationChooser.intro',
-    defaultMessage: 'Kies hieronder voor wie u zich aanmeldt. Voor beide vormen van zorg heeft u een verwijsbrief nodig.',
+    defaultMessage: 'Kies hieronder voor wie u zich aanmeldt. Voor beide vormen van zorg hebt u een verwijsbrief nodig.',
   },
   pathsHeading: { id: 'page.registrationChooser.pathsHeading', defaultMessage: 'Kies uw aanmelding' },
   benefitsLabel: { id: 'page.registrationChooser.benefitsLabel', defaultMessage: 'Wat wij bieden' },
