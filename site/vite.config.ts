@@ -8,15 +8,18 @@ import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
  * The first script in <head>, ahead of every stylesheet (index.html's `<!--language-->`), in the
  * dev server and the build alike. A visitor whose stored language differs from the URL's (a Dutch
  * search result, a shared link) is moved to the same page in their language before anything is
- * painted. Following a language link (the selector's, `data-language`) stores that language first, from
- * the first click on, so the choice wins even before the app has started. Storage can be blocked:
- * then the URL's language is all there is. Plain ES5, from the locale descriptor.
+ * painted. Pressing a language (the selector's buttons, `data-language`) stores that language first,
+ * from the first press on, so the choice wins even before the app has started. Storage can be
+ * blocked: then the URL's language is all there is. The selector's form, submitted before the app
+ * has started, leaves an empty query ("/en/faq?"): it is dropped from the address. Plain ES5, from
+ * the locale descriptor.
  */
 function languageScript(): string {
   const prefixes = Object.fromEntries(localeDescriptors.map(({ code, pathPrefix }) => [code, pathPrefix]));
   return `(function(){var k=${JSON.stringify(preferredLanguageKey)},p=${JSON.stringify(prefixes)},path=location.pathname,here=${JSON.stringify(defaultLocale)},s,l;
 for(l in p)if(p[l]&&(path===p[l]||path.indexOf(p[l]+'/')===0))here=l;
-document.addEventListener('click',function(e){var a=e.target instanceof Element&&e.target.closest('a[data-language]');if(a)try{localStorage.setItem(k,a.getAttribute('data-language'))}catch(x){}},true);
+document.addEventListener('click',function(e){var a=e.target instanceof Element&&e.target.closest('[data-language]');if(a)try{localStorage.setItem(k,a.getAttribute('data-language'))}catch(x){}},true);
+if(location.href.slice(-1)==='?')history.replaceState(history.state,'',location.href.slice(0,-1));
 try{s=localStorage.getItem(k)}catch(x){}
 if(!s||s===here||!Object.prototype.hasOwnProperty.call(p,s))return;
 var rest=path.slice(p[here].length)||'/';

@@ -101,7 +101,7 @@ test('after a language switch, the page and the next route show the new language
   await expect(page.getByText(question('nl'), { exact: true })).toBeVisible();
 
   const scripts = recordScripts(page);
-  await page.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
   await expect(page).toHaveURL('/en/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('en', 'faq'));
   await expect(page.getByText(question('en'), { exact: true })).toBeVisible();

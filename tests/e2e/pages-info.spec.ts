@@ -132,7 +132,7 @@ test.describe('FAQ', () => {
     await page.getByRole('searchbox', { name: message('nl', 'page.faq.search') }).fill('');
 
     await open();
-    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL('/en/faq');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(question(page, first, 'en')).toHaveAttribute('aria-expanded', 'false');
@@ -146,11 +146,11 @@ test.describe('FAQ', () => {
     await expect(page.getByText('Er zijn geen vragen gevonden in deze categorie met de huidige filters.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Neem contact met ons op' })).toHaveAttribute('href', '/contact');
     // The spec's own English words.
-    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL('/en/faq');
     await expect(page.getByText('No questions found in this category with the current filters.', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get in touch with us' })).toHaveAttribute('href', '/en/contact');
-    await page.getByRole('link', { name: 'Nederlands' }).click();
+    await page.getByRole('button', { name: 'Nederlands' }).click();
     await expect(page).toHaveURL('/faq');
     await page.getByRole('button', { name: message('nl', 'page.faq.clearFilters') }).click();
     await expect(search).toHaveValue('');

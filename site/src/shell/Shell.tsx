@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import { Phone } from 'lucide-react';
 import {
@@ -21,7 +21,6 @@ import {
   unlocalizedPath,
   type Locale,
 } from '@ankerlicht/content';
-import { AriaRouterBridge } from '../AriaRouterBridge.tsx';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { mainNavigation } from './navigation.ts';
 import { AppReady } from './AppReady.tsx';
@@ -35,10 +34,12 @@ import type { NoMessageValues, MessageValue } from 'react-intl';
 const messages = defineMessages<{
   readonly mainNavigation: NoMessageValues;
   readonly languageGroup: NoMessageValues;
+  readonly utilityBar: NoMessageValues;
   readonly languageChanged: { readonly language: MessageValue };
 }>({
   mainNavigation: { id: 'shell.nav.main', defaultMessage: 'Hoofdmenu' },
   languageGroup: { id: 'shell.language.group', defaultMessage: 'Kies uw taal' },
+  utilityBar: { id: 'shell.utility.label', defaultMessage: 'Telefoon en taal' },
   languageChanged: { id: 'shell.language.changed', defaultMessage: 'Taal gewijzigd naar {language}' },
 });
 
@@ -59,22 +60,28 @@ export function Shell() {
   }
 
   const navigation = mainNavigation(intl);
-  // The same page in each language. Its links name their language already, so they are not
-  // localized again; choosing one is stored by the inline script in <head> (site/vite.config.ts).
+  // The router ignores a navigate() made before its effects have run (a press while React is still
+  // taking the prerendered page over): until then the language's page is loaded as the form would.
+  const navigate = useNavigate();
+  const routerReady = useRef(false);
+  useEffect(() => {
+    routerReady.current = true;
+  }, []);
+  // The same page in each language, by its own URL. Choosing one is stored by the inline script in
+  // <head> (site/vite.config.ts); with the app running it is a client-side navigation.
   const languageSelector = (
-    <AriaRouterBridge localize={false}>
-      <LanguageSelector
-        options={localeDescriptors.map(({ code, label, name, lang }) => ({
-          value: code,
-          label,
-          nativeName: name,
-          lang,
-          href: localizedPath(code, pagePath),
-        }))}
-        value={locale}
-        aria-label={intl.formatMessage(messages.languageGroup)}
-      />
-    </AriaRouterBridge>
+    <LanguageSelector
+      options={localeDescriptors.map(({ code, label, name, lang }) => ({
+        value: code,
+        label,
+        nativeName: name,
+        lang,
+        href: localizedPath(code, pagePath),
+      }))}
+      value={locale}
+      navigate={(href) => (routerReady.current ? void navigate(href) : window.location.assign(href))}
+      aria-label={intl.formatMessage(messages.languageGroup)}
+    />
   );
 
   return (
@@ -84,6 +91,7 @@ export function Shell() {
         <RouteChangeEffects />
         <SiteHeader
           logo={<Logo />}
+          utilityLabel={intl.formatMessage(messages.utilityBar)}
           utility={
             <>
               <Link href={phoneHref(brand.phone)} isQuiet className={styles.utilityLink}>

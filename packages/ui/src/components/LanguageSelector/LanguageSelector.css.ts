@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 
+export const form = style({ display: 'inline-flex', margin: 0 });
+
 export const group = style({
   display: 'inline-flex',
   gap: vars.space.xxs,
@@ -22,20 +24,23 @@ export const option = style([
     paddingInline: vars.space.xs,
     border: `${vars.borderWidth.thick} solid transparent`,
     borderRadius: vars.radius.pill,
+    margin: 0,
     background: 'none',
     color: vars.color.text.default,
+    fontFamily: 'inherit',
     fontSize: vars.font.size.xs,
+    lineHeight: 'inherit',
     fontWeight: vars.font.weight.bold,
     textDecoration: 'none',
     cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.color.surface.raised },
-      '&[data-current]': { backgroundColor: vars.color.surface.primary, color: vars.color.text.inverse },
+      '&[aria-pressed="true"]': { backgroundColor: vars.color.surface.primary, color: vars.color.text.inverse },
     },
     '@media': {
       '(forced-colors: active)': {
         selectors: {
-          '&[data-current]': {
+          '&[aria-pressed="true"]': {
             borderColor: 'Highlight',
             forcedColorAdjust: 'none',
             backgroundColor: 'Highlight',

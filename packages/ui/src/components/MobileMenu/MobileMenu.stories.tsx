@@ -92,6 +92,6 @@ export const OpenWithFooter: Story = {
     // On the home page no section is open.
     await expect(within(panel).getByRole('button', { name: 'Over ons' })).toHaveAttribute('aria-expanded', 'false');
     await expect(within(panel).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(panel).getByRole('link', { name: 'Nederlands' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(panel).getByRole('button', { name: 'Nederlands' })).toHaveAttribute('aria-pressed', 'true');
   },
 };

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The page header: a slim utility bar (quick contact, language) that scrolls away, and a sticky bar with the ' +
+          'The page header: a slim utility bar (quick contact, language; a region landmark named by `utilityLabel`) that scrolls away, and a sticky bar with the ' +
           'logo and the navigation, which gains a shadow once the page is scrolled past 20 px. From 768 px it shows ' +
           '`desktop` (NavigationMenu), below it `mobile` (MobileMenu); the other is `display: none`, so it is neither ' +
           'focusable nor read. Tab order follows the source: utility bar, logo, navigation. Render it once per page, ' +
@@ -33,6 +33,7 @@ const meta = {
         <strong>Ankerlicht</strong>
       </Link>
     ),
+    utilityLabel: 'Telefoon en taal',
     utility: (
       <>
         <Link href={phone.href} isQuiet>
@@ -53,6 +54,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+    // The utility bar is a landmark of its own, beside the banner rather than inside it.
+    const utility = canvas.getByRole('region', { name: 'Telefoon en taal' });
+    await expect(within(utility).getByRole('group', { name: 'Kies uw taal' })).toBeVisible();
+    await expect(canvas.getByRole('banner')).not.toContainElement(utility);
     // Only the desktop navigation is shown (and in the accessibility tree).
     await expect(canvas.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
@@ -61,7 +66,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: phone.label })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Nederlands' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Nederlands' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();

@@ -11,6 +11,8 @@ export type SiteHeaderProps = {
   logo: ReactNode;
   /** A slim bar above the header, at every width: the language selector and quick contact. */
   utility: ReactNode;
+  /** Names the utility bar's region landmark, such as "Telefoon en taal". */
+  utilityLabel: string;
   /** Shown from 768 px: the main navigation. */
   desktop: ReactNode;
   /** Shown below 768 px: the menu button. */
@@ -19,15 +21,18 @@ export type SiteHeaderProps = {
 
 /**
  * The site header: a utility bar (scrolls away) and the sticky bar with logo and navigation,
- * which gains a shadow once the page scrolls.
+ * which gains a shadow once the page scrolls. The utility bar is a region landmark of its own, a
+ * sibling of the `header`: inside the banner it would take the sticky bar's scroll container away
+ * (a sticky element sticks only within its parent), and outside every landmark screen-reader users
+ * navigating by landmark would miss it.
  */
-export function SiteHeader({ logo, utility, desktop, mobile }: SiteHeaderProps) {
+export function SiteHeader({ logo, utility, utilityLabel, desktop, mobile }: SiteHeaderProps) {
   const isScrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   return (
     <>
-      <div className={styles.utilityBar}>
+      <section aria-label={utilityLabel} className={styles.utilityBar}>
         <Container className={styles.utilityContent}>{utility}</Container>
-      </div>
+      </section>
       <header className={styles.header} data-scrolled={isScrolled}>
         <Container className={styles.bar}>
           {logo}
