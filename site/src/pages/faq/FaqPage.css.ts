@@ -24,4 +24,27 @@ export const categoryList = style({
   },
 });
 
+/**
+ * Forced colours (Windows high contrast) draw every button alike, so the primary fill that marks
+ * the chosen category is gone: there the pressed one is filled with the system's Highlight and
+ * ringed twice (border and an inner ring), cues that are not the theme's colour.
+ */
+export const categoryButton = style({
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&[aria-pressed="true"]': {
+          forcedColorAdjust: 'none',
+          backgroundColor: 'Highlight',
+          color: 'HighlightText',
+          borderColor: 'CanvasText',
+          // A second, inner ring: a double border none of the other topics has (kept, as the
+          // button's colours are no longer forced).
+          boxShadow: `inset 0 0 0 ${vars.borderWidth.thick} HighlightText`,
+        },
+      },
+    },
+  },
+});
+
 export const answer = style({ maxWidth: vars.size.readableText, paddingInline: vars.space.xs, paddingBlockEnd: vars.space.md });

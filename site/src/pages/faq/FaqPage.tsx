@@ -131,6 +131,7 @@ export default function FaqPage() {
                   <Button
                     variant={item.id === category ? 'primary' : 'secondary'}
                     aria-pressed={item.id === category}
+                    className={styles.categoryButton}
                     onPress={() => chooseCategory(item.id)}
                   >
                     {item.name[locale]}

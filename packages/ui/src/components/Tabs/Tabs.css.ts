@@ -6,14 +6,14 @@ export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 
 
 export const tabList = style({
   display: 'flex',
+  // Tabs that do not fit (large text, a narrow window) wrap onto a next row instead of squeezing
+  // their labels or hiding past a scroll edge: every tab stays in view. The padding keeps focus rings unclipped.
+  flexWrap: 'wrap',
   gap: vars.space.xxs,
-  // Narrow screens scroll the row sideways instead of squeezing labels; the padding keeps focus rings unclipped.
-  overflowX: 'auto',
   paddingInline: vars.space.xs,
   paddingBlockStart: vars.space.xs,
   marginInline: `calc(-1 * ${vars.space.xs})`,
   boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.thin}) 0 ${vars.color.border.default}`,
-  scrollbarWidth: 'thin',
   '@media': {
     '(forced-colors: active)': { borderBlockEnd: `${vars.borderWidth.thin} solid CanvasText`, boxShadow: 'none' },
   },
@@ -52,10 +52,18 @@ export const tab = style([
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { transition: 'none' },
+      // Forced colours would make the selected tab differ by hue and weight only: it is filled with
+      // the system's Highlight (kept, not overridden) and underlined in CanvasText, the others not.
       '(forced-colors: active)': {
         color: 'ButtonText',
+        borderBlockEndColor: 'Canvas',
         selectors: {
-          '&[data-selected]': { color: 'Highlight', borderBlockEndColor: 'Highlight' },
+          '&[data-selected]': {
+            forcedColorAdjust: 'none',
+            backgroundColor: 'Highlight',
+            color: 'HighlightText',
+            borderBlockEndColor: 'CanvasText',
+          },
           '&[data-disabled]': { color: 'GrayText' },
         },
       },
