@@ -11,7 +11,7 @@ import {
   test,
   waitForApp,
 } from '../support/site.ts';
-import { brand, type Locale } from '@ankerlicht/content';
+import { brand, registrationStopNotice, type Locale } from '@ankerlicht/content';
 import { PDF } from '@ankerlicht/registration/test-fixtures/letters';
 import { readManifest } from '../support/bundleBudget.ts';
 
@@ -232,6 +232,8 @@ for (const [locale, variant] of happyPaths) {
   test(`a complete ${variant} registration in ${locale} is stored once, mailed and thanked for`, async ({ page }) => {
     await gotoIn(page, locale, paths[variant]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(locale, pageIds[variant]));
+    // The form's landmark is named after the page, as its h1 (it was named after its parent's section).
+    await expect(page.getByRole('form', { name: pageTitle(locale, pageIds[variant]) })).toBeVisible();
     await expect(page.getByText(m(locale, 'crisisTitle'))).toBeVisible();
     const who = person(variant);
     await fillForm(page, locale, variant, who);
@@ -323,6 +325,49 @@ test('an empty submit lists every problem, focuses the summary and says the form
     '/algemene-voorwaarden',
   );
   await expect(page.getByRole('link', { name: termsLink('nl', 'privacy'), exact: true })).toHaveAttribute('href', '/privacy');
+});
+
+for (const variant of ['children', 'adults'] as const) {
+  test(`the ${variant} form's error summary lists the problems in the order of the fields on the page`, async ({ page }) => {
+    await page.goto(paths[variant]);
+    await waitForApp(page);
+    await submit(page, 'nl').click();
+    const summary = errorSummary(page, 'nl');
+    await expect(summary).toBeFocused();
+    const linked = await summary
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').slice(1)));
+    // The same fields, in the order they stand in the form.
+    const onPage = await page
+      .locator('form [id^="registration-"]')
+      .evaluateAll((elements, ids) => elements.map((element) => element.id).filter((id) => ids.includes(id)), linked);
+    expect(linked.length).toBeGreaterThan(5);
+    expect(linked).toEqual(onPage);
+    // On the child form the child's own fields come first (the old list put the parent's in between).
+    if (variant === 'children')
+      expect(linked.slice(0, 4)).toEqual([
+        'registration-childName',
+        'registration-dob',
+        'registration-bsnNumber',
+        'registration-gender',
+      ]);
+  });
+}
+
+test('the adult page shows the Menzis and Anderzorg registration stop, and the insurer field explains it', async ({ page }) => {
+  await page.goto(paths.adults);
+  await waitForApp(page);
+  const { title, text } = registrationStopNotice;
+  const notice = page.getByRole('region', { name: title.nl });
+  await expect(notice).toContainText(text.nl);
+  const insurer = page.getByRole('textbox', { name: m('nl', 'insuranceCompany'), exact: true });
+  await expect(insurer).toHaveAccessibleDescription(title.nl);
+  await insurer.fill('Menzis');
+  await expect(insurer).toHaveAccessibleDescription(`${title.nl}. ${text.nl}`);
+  // Care for children is paid for by the municipality: the stop is not on the child form's page.
+  await page.goto(paths.children);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', pageIds.children));
+  await expect(page.getByText(title.nl)).toHaveCount(0);
 });
 
 test('a form complete but for the letter says the letter is required', async ({ page }) => {
@@ -464,6 +509,90 @@ test.describe('failures', () => {
     await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
     await expect(toast(page, 'nl')).toContainText(m('nl', 'toastEmailFailed'));
     expect(await rowsFor(who.email)).toHaveLength(1);
+  });
+});
+
+test.describe('a failed send stays on the page', () => {
+  // The browser reports the backend's forced 500 answers and the aborted requests in the console.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  const failureNotice = (page: Page) => page.locator('[data-send-failure]');
+
+  /** Submits the filled form and checks what stays once the toast has gone. */
+  async function expectFailureStays(page: Page, locale: Locale, variant: Variant, who: Person) {
+    await submit(page, locale).click();
+    const notice = failureNotice(page);
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toBeFocused();
+    await expect(notice.getByRole('heading', { level: 2 })).toContainText(m(locale, 'failureTitle'));
+    await expect(notice).toContainText(m(locale, 'uploadFailed'));
+    await expect(notice.getByRole('link', { name: brand.phone })).toHaveAttribute('href', /^tel:/);
+    await expect(notice.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
+    // The spec's toast is still there, as before...
+    await expect(toast(page, locale)).toContainText(m(locale, 'toastError'));
+    // ...and goes after its 5 s; the notice stays, still focused, and so does every value.
+    await expect(toast(page, locale)).toHaveCount(0, { timeout: 10_000 });
+    await expect(notice).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-send-failure]') !== null)).toBe(true);
+    await expectFormHolds(page, locale, variant, who);
+  }
+
+  for (const locale of ['nl', 'en', 'tr'] as const) {
+    for (const variant of ['adults', 'children'] as const) {
+      test(`${variant} form in ${locale}: a failed upload stays on the page, focused, and keeps every value`, async ({
+        page,
+      }) => {
+        await gotoIn(page, locale, paths[variant]);
+        await waitForApp(page);
+        const who = person(variant);
+        await fillForm(page, locale, variant, who);
+        await fault('upload');
+        await expectFailureStays(page, locale, variant, who);
+        expect(await rowsFor(who.email)).toHaveLength(0);
+      });
+
+      test(`${variant} form in ${locale}: with the network down the failure stays on the page`, async ({ page }) => {
+        await gotoIn(page, locale, paths[variant]);
+        await waitForApp(page);
+        const who = person(variant);
+        await fillForm(page, locale, variant, who);
+        await page.route('http://localhost:54321/**', (route) => route.abort('internetdisconnected'));
+        await expectFailureStays(page, locale, variant, who);
+        // Back online, the same button sends it, and the failure goes with the form.
+        await page.unroute('http://localhost:54321/**');
+        await submit(page, locale).click();
+        await expect(page.getByText(m(locale, 'successTitle'))).toBeVisible({ timeout: 15_000 });
+        await expect(failureNotice(page)).toHaveCount(0);
+        expect(await rowsFor(who.email)).toHaveLength(1);
+      });
+    }
+  }
+
+  test('at 375 px the toast does not cover the focused failure notice', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(paths.children);
+    await waitForApp(page);
+    const who = person('children');
+    await fillForm(page, 'nl', 'children', who);
+    await fault('upload');
+    await submit(page, 'nl').click();
+    await expect(toast(page, 'nl')).toContainText(m('nl', 'uploadFailed'), { timeout: 15_000 });
+    await expect(failureNotice(page)).toBeFocused();
+    const boxes = await page.evaluate(() => {
+      const box = (element: Element | null) => {
+        const rect = element?.getBoundingClientRect();
+        return rect && { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };
+      };
+      return { toast: box(document.querySelector('[role="alertdialog"]')), focused: box(document.activeElement) };
+    });
+    const { toast: toastBox, focused } = boxes;
+    if (!toastBox || !focused) throw new Error('no toast or no focused element');
+    const intersects =
+      toastBox.left < focused.right &&
+      focused.left < toastBox.right &&
+      toastBox.top < focused.bottom &&
+      focused.top < toastBox.bottom;
+    expect(intersects, JSON.stringify(boxes)).toBe(false);
   });
 });
 

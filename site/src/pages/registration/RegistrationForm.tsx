@@ -18,6 +18,7 @@ import {
   Stack,
   TextArea,
   TextField,
+  media,
   preloadToasts,
   useSignalValue,
   useToasts,
@@ -203,8 +204,11 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   useEffect(() => {
     const box = sendFailureRef.current;
     if (!sendFailure || !box) return;
-    // In the middle of the screen, clear of the toast and the sticky header; then focus, so it is read.
-    box.scrollIntoView?.({ block: 'center' });
+    // Clear of the toast, which says the same for 5 s: on a phone the toast is at the top (under the
+    // header), so the notice goes to the bottom edge; wider, the toast is in the bottom corner, so the
+    // notice goes to the middle. Then focus, so it is read.
+    const toastAtTop = window.matchMedia?.(media.mobileOnly).matches ?? false;
+    box.scrollIntoView?.({ block: toastAtTop ? 'end' : 'center' });
     box.focus({ preventScroll: true });
   }, [sendFailure]);
   const sending = useRef(false);
