@@ -163,5 +163,8 @@ export const Mobile: Story = {
     const toast = await screen.findByRole('alertdialog');
     // Full width on a phone, minus the page margins.
     await expect(toast.getBoundingClientRect().width).toBeGreaterThan(300);
+    // At the top, under the sticky header, not over the bottom of the screen where the field being
+    // filled in and the submit button are.
+    await expect(toast.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 3);
   },
 };
