@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useFitInViewport } from './useFitInViewport.ts';
 import { Button, Link } from 'react-aria-components';
 import { ChevronDown } from 'lucide-react';
 import { hasChildren, isCurrentPath, isCurrentSection, type NavItem, type NavLink } from './navigationTypes.ts';
@@ -68,6 +69,8 @@ function DropdownSection({ label, links, currentPath, isCurrent, isOpen, onOpenC
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
+  useFitInViewport(panelRef, isOpen);
 
   // A click anywhere else closes the open section.
   useEffect(() => {
@@ -111,7 +114,7 @@ function DropdownSection({ label, links, currentPath, isCurrent, isOpen, onOpenC
         {label}
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </Button>
-      <ul id={panelId} className={styles.dropdown} hidden={!isOpen}>
+      <ul ref={panelRef} id={panelId} className={styles.dropdown} hidden={!isOpen}>
         {links.map((link) => (
           <li key={link.id}>
             <Link
