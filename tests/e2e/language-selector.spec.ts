@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { localeDescriptors, localizedPath, type Locale } from '@ankerlicht/content/locales.js';
+import { localeDescriptors, localizedPath } from '@ankerlicht/content/locales.js';
+import type { Locale } from '@ankerlicht/content';
 import { expect, holdScripts, message, pageTitle, test, waitForApp } from '../support/site.ts';
 
 /**
