@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './tokens/theme.css.ts';
 import { focusRingValues } from './styles/focus.css.ts';
+import { headerHeightProperty } from './components/SiteHeader/headerHeightProperty.ts';
 
 // A small reset: predictable box sizing, no default margins, media that fits its box.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -11,7 +12,9 @@ globalStyle('html', {
   colorScheme: 'light',
   textSizeAdjust: '100%',
   WebkitTextSizeAdjust: '100%',
-  scrollPaddingBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+  // Focus and anchors land below the sticky header: its measured height once the app runs
+  // (useHeaderHeight), the design height before.
+  scrollPaddingBlockStart: `calc(var(${headerHeightProperty}, ${vars.size.headerHeight}) + ${vars.space.md})`,
 });
 globalStyle('body', {
   minHeight: '100vh',

@@ -22,7 +22,11 @@ export const header = style({
   backgroundColor: vars.color.surface.raised,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
   transition: `box-shadow ${vars.motion.normal}`,
-  selectors: { '&[data-scrolled="true"]': { boxShadow: vars.shadow.header } },
+  selectors: {
+    '&[data-scrolled="true"]': { boxShadow: vars.shadow.header },
+    // Taller than 40 % of the viewport (200 % text, a short screen): it scrolls away (useHeaderHeight).
+    '&[data-sticky="false"]': { position: 'relative' },
+  },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 

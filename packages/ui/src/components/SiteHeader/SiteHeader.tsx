@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '../Container/Container.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
+import { useHeaderHeight } from './useHeaderHeight.ts';
 import * as styles from './SiteHeader.css.ts';
 
 /** The spec's threshold: the header gains its shadow once the page is scrolled past 20 px. */
@@ -28,12 +29,13 @@ export type SiteHeaderProps = {
  */
 export function SiteHeader({ logo, utility, utilityLabel, desktop, mobile }: SiteHeaderProps) {
   const isScrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
+  const headerRef = useHeaderHeight<HTMLElement>();
   return (
     <>
       <section aria-label={utilityLabel} className={styles.utilityBar}>
         <Container className={styles.utilityContent}>{utility}</Container>
       </section>
-      <header className={styles.header} data-scrolled={isScrolled}>
+      <header ref={headerRef} className={styles.header} data-scrolled={isScrolled}>
         <Container className={styles.bar}>
           {logo}
           <div className={styles.desktopOnly}>{desktop}</div>
