@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { headerHeightProperty } from '../SiteHeader/headerHeightProperty.ts';
 
 /**
  * Top of the screen, just under the sticky header, full width on a phone; bottom end corner,
@@ -14,7 +15,8 @@ export const region = style([
   {
     position: 'fixed',
     zIndex: vars.zIndex.toast,
-    insetBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.xs})`,
+    // The header's measured height (taller with large text; useHeaderHeight), the design height before.
+    insetBlockStart: `calc(var(${headerHeightProperty}, ${vars.size.headerHeight}) + ${vars.space.xs})`,
     insetInline: vars.space.md,
     display: 'flex',
     flexDirection: 'column',
