@@ -16,6 +16,9 @@ globalStyle('html', {
   // (useHeaderHeight), the design height before.
   scrollPaddingBlockStart: `calc(var(${headerHeightProperty}, ${vars.size.headerHeight}) + ${vars.space.md})`,
 });
+// A phone number is a left-to-right run of digits in any reading direction: isolated, it keeps its
+// order on a right-to-left page ("020-765 43 21", never "21 43 020-765").
+globalStyle('a[href^="tel:"]', { direction: 'ltr', unicodeBidi: 'isolate' });
 globalStyle('body', {
   minHeight: '100vh',
   fontFamily: vars.font.family.body,

@@ -117,6 +117,12 @@ export const controlButton = roundButton;
 
 export const icon = style({ width: vars.size.icon, height: vars.size.icon });
 
+/**
+ * The previous and next chevrons point along the reading direction: mirrored right to left. An
+ * attribute selector, not `:dir(rtl)`: the build's CSS minifier rewrites `:dir()` into `:lang()`s.
+ */
+export const directionalIcon = style([icon, { selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } }]);
+
 export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' });
 
 export const dotButton = style([roundButton]);

@@ -103,7 +103,7 @@ export function Carousel({
             aria-label={intl.formatMessage(messages.previous)}
             onPress={carousel.previous}
           >
-            <ChevronLeft aria-hidden="true" className={styles.icon} />
+            <ChevronLeft aria-hidden="true" className={styles.directionalIcon} />
           </Button>
           <div role="group" aria-label={intl.formatMessage(messages.pickSlide)} className={styles.dots}>
             {slides.map((slide, position) => (
@@ -125,7 +125,7 @@ export function Carousel({
             aria-label={intl.formatMessage(messages.next)}
             onPress={carousel.next}
           >
-            <ChevronRight aria-hidden="true" className={styles.icon} />
+            <ChevronRight aria-hidden="true" className={styles.directionalIcon} />
           </Button>
         </div>
       )}

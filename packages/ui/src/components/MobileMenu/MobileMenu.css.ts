@@ -2,7 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 
+// The drawer sits at the inline-start edge and sweeps in from it: from the left, or from the right
+// in a right-to-left document (transforms are physical, so the mirror needs its own keyframes).
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+const slideInRtl = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style({
@@ -22,9 +25,15 @@ export const drawer = style({
   overflowY: 'auto',
   backgroundColor: vars.color.surface.raised,
   boxShadow: vars.shadow.overlay,
-  selectors: { '&[data-entering]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}` } },
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}` },
+    // `[dir]`, not `:dir()`: the build's CSS minifier rewrites `:dir()` into a list of `:lang()`s.
+    '[dir="rtl"] &[data-entering]': { animationName: slideInRtl },
+  },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering]': { animation: 'none' } } },
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&[data-entering], [dir="rtl"] &[data-entering]': { animation: 'none' } },
+    },
     '(forced-colors: active)': { borderInlineEnd: '1px solid CanvasText' },
   },
 });
