@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
-import { media } from '../../tokens/breakpoints.ts';
 
 const markerSize = vars.size.touchTarget;
 const lineWidth = vars.borderWidth.thick;
@@ -14,12 +13,25 @@ export const list = style({
   listStyle: 'none',
 });
 
-/** Side by side from 768 px, one column per step; a vertical timeline below. */
+/** The list's own box, which the side-by-side layout asks about (a container query). */
+export const container = style({ containerType: 'inline-size' });
+
+/**
+ * The least width that fits `count` steps side by side: 14rem a step and 2rem between. In rem, so
+ * enlarged text (200 %) needs more room and falls back to the vertical timeline instead of squeezing
+ * long words (Turkish "değerlendirme") into columns they overflow.
+ */
+function sideBySideFrom(count: number): string {
+  return `${count * 14 + (count - 1) * 2}rem`;
+}
+const sideBySide = (count: number) => `(min-width: ${sideBySideFrom(count)})`;
+
+/** Side by side, one column per step, when the list is wide enough; a vertical timeline otherwise. */
 export const horizontal = styleVariants({
-  1: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(1, minmax(0, 1fr))' } } },
-  2: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
-  3: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
-  4: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
+  1: { '@container': { [sideBySide(1)]: { gridTemplateColumns: 'repeat(1, minmax(0, 1fr))' } } },
+  2: { '@container': { [sideBySide(2)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  3: { '@container': { [sideBySide(3)]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+  4: { '@container': { [sideBySide(4)]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
 });
 
 export const step = style({
@@ -47,26 +59,25 @@ export const step = style({
       selectors: { '&:not(:last-child)::before': { backgroundColor: 'CanvasText' } },
     },
   },
+  // Too narrow for a marker beside the text (16rem: a phone with 200 % text): the marker sits above
+  // the text, which takes the full width, and the line, which would cross the text, is left out.
+  '@container': {
+    '(max-width: 16rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      rowGap: vars.space.xs,
+      selectors: { '&:not(:last-child)::before': { display: 'none' } },
+    },
+  },
 });
 
 // In a horizontal list the marker sits on top and the line runs to the next step's marker.
-globalStyle(
-  `${Object.values(horizontal)
-    .map((name) => `${name} > ${step}`)
-    .join(', ')}`,
-  {
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.sm },
-    },
-  },
-);
-globalStyle(
-  `${Object.values(horizontal)
-    .map((name) => `${name} > ${step}:not(:last-child)::before`)
-    .join(', ')}`,
-  {
-    '@media': {
-      [media.tablet]: {
+for (const [count, name] of Object.entries(horizontal)) {
+  globalStyle(`${name} > ${step}`, {
+    '@container': { [sideBySide(Number(count))]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.sm } },
+  });
+  globalStyle(`${name} > ${step}:not(:last-child)::before`, {
+    '@container': {
+      [sideBySide(Number(count))]: {
         insetInlineStart: markerSize,
         insetInlineEnd: `calc(-1 * ${stepGap})`,
         insetBlockStart: `calc((${markerSize} - ${lineWidth}) / 2)`,
@@ -75,8 +86,8 @@ globalStyle(
         blockSize: lineWidth,
       },
     },
-  },
-);
+  });
+}
 
 export const marker = style({
   display: 'inline-flex',
@@ -112,7 +123,9 @@ export const title = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'break-word',
+  // A word longer than the column (Turkish "değerlendirme" at 200 % text) breaks rather than overflows;
+  // hyphenated where the browser knows the page's language.
+  overflowWrap: 'anywhere',
   hyphens: 'auto',
 });
 

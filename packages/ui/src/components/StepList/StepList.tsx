@@ -42,34 +42,36 @@ export function StepList({ steps, variant = 'steps', headingLevel = 3, className
   const intl = useIntl();
   const isHorizontal = variant === 'steps' && steps.length <= maxHorizontalSteps;
   return (
-    <ol
-      {...props}
-      // list-style: none makes Safari drop list semantics; the explicit role keeps them.
-      role="list"
-      className={[styles.list, isHorizontal && styles.horizontal[steps.length as 1 | 2 | 3 | 4], className]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      {steps.map((step, index) => {
-        const Icon = step.icon ? iconComponents[step.icon] : undefined;
-        return (
-          <li key={step.id} className={styles.step}>
-            <span aria-hidden="true" className={styles.marker}>
-              {index + 1}
-            </span>
-            <div className={styles.content}>
-              <Heading level={headingLevel} className={styles.title}>
-                {Icon && <Icon aria-hidden="true" focusable="false" className={styles.icon} />}
-                <span>
-                  {/* The hidden number precedes the title in the heading's name: "Stap 2: Intakegesprek". */}
-                  <span className={visuallyHidden}>{intl.formatMessage(messages.step, { number: index + 1 })}</span> {step.title}
-                </span>
-              </Heading>
-              {step.description && <div className={styles.description}>{step.description}</div>}
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    // The wrapper is the container the list's columns are measured against (StepList.css.ts).
+    <div className={[styles.container, className].filter(Boolean).join(' ')}>
+      <ol
+        {...props}
+        // list-style: none makes Safari drop list semantics; the explicit role keeps them.
+        role="list"
+        className={[styles.list, isHorizontal && styles.horizontal[steps.length as 1 | 2 | 3 | 4]].filter(Boolean).join(' ')}
+      >
+        {steps.map((step, index) => {
+          const Icon = step.icon ? iconComponents[step.icon] : undefined;
+          const number = intl.formatMessage(messages.step, { number: index + 1 });
+          return (
+            <li key={step.id} className={styles.step}>
+              <span aria-hidden="true" className={styles.marker}>
+                {index + 1}
+              </span>
+              <div className={styles.content}>
+                <Heading level={headingLevel} className={styles.title}>
+                  {Icon && <Icon aria-hidden="true" focusable="false" className={styles.icon} />}
+                  <span>
+                    {/* The hidden number precedes the title in the heading's name: "Stap 2: Intakegesprek". */}
+                    <span className={visuallyHidden}>{number}</span> {step.title}
+                  </span>
+                </Heading>
+                {step.description && <div className={styles.description}>{step.description}</div>}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
