@@ -21,6 +21,15 @@ async function enlargeText(page: Page) {
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '200%';
   });
+  // The header republishes its height (useHeaderHeight) on the next frame; a visitor who enlarges
+  // text does not press Tab within that frame, a test on a loaded CI machine can.
+  await page.waitForFunction(() => {
+    const header = document.querySelector<HTMLElement>('[data-sticky]');
+    if (!header) return true;
+    const published = getComputedStyle(document.documentElement).getPropertyValue('--ankerlicht-header-height').trim();
+    const expected = header.dataset.sticky === 'true' ? header.getBoundingClientRect().height : 0;
+    return Math.abs(Number.parseFloat(published) - expected) < 1;
+  });
 }
 
 /** The document does not scroll sideways. */
@@ -101,6 +110,8 @@ function focusPlacement() {
 }
 
 async function expectFocusVisible(page: Page, where: string) {
+  // The browser scrolls the focused element into view within a frame of the key press.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const placement = await page.evaluate(focusPlacement);
   if (!placement || placement.insideHeader) return;
   // A pixel of rounding either way.
