@@ -64,26 +64,12 @@ export type WaitingTimeStatus = (typeof waitingTimeStatuses)[number];
 export const timeUnits = ['months', 'month', 'weeks'] as const;
 export type TimeUnit = (typeof timeUnits)[number];
 
-/** The unit words, already in the right number for how the cards use them. */
-export const timeUnitLabels: Readonly<Record<TimeUnit, Localized>> = {
-  months: { nl: 'maanden', en: 'months', tr: 'ay' },
-  month: { nl: 'maand', en: 'month', tr: 'ay' },
-  weeks: { nl: 'weken', en: 'weeks', tr: 'hafta' },
-};
-
 /** Progress-bar fill per status, in percent (spec §4). */
 export const waitingTimeStatusFill: Readonly<Record<WaitingTimeStatus, number>> = {
   low: 30,
   medium: 60,
   high: 90,
   urgent: 90,
-};
-
-export const waitingTimeStatusLabels: Readonly<Record<WaitingTimeStatus, Localized>> = {
-  low: { nl: 'Korte wachttijd', en: 'Short wait', tr: 'Kısa bekleme süresi' },
-  medium: { nl: 'Gemiddelde wachttijd', en: 'Average wait', tr: 'Ortalama bekleme süresi' },
-  high: { nl: 'Lange wachttijd', en: 'Long wait', tr: 'Uzun bekleme süresi' },
-  urgent: { nl: 'Spoed', en: 'Urgent', tr: 'Acil' },
 };
 
 export type WaitingTimeCard = {

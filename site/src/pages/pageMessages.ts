@@ -1,8 +1,11 @@
 import { defineMessages } from 'react-intl';
 import type { PageId } from '../routes.ts';
-import type { NoMessageValues, MessageValue } from 'react-intl';
+import type { MessageDescriptor, NoMessageValues, MessageValue } from 'react-intl';
 
-/** Each page's title (its h1 and the start of the document title) and meta description. */
+/**
+ * Each page's title (its h1 and the start of the document title) and meta description; the
+ * `satisfies` makes a page without either a type error.
+ */
 export const pageTitles = defineMessages<{
   readonly home: NoMessageValues;
   readonly about: NoMessageValues;
@@ -63,7 +66,7 @@ export const pageTitles = defineMessages<{
   disclaimer: { id: 'page.disclaimer.title', defaultMessage: 'Disclaimer' },
   accessibility: { id: 'page.accessibility.title', defaultMessage: 'Toegankelijkheidsverklaring' },
   notFound: { id: 'page.notFound.title', defaultMessage: 'Pagina niet gevonden' },
-});
+}) satisfies Record<PageId, MessageDescriptor>;
 
 export const pageDescriptions = defineMessages({
   home: {
@@ -172,7 +175,4 @@ export const pageDescriptions = defineMessages({
     defaultMessage: 'Hoe toegankelijk deze website is, hoe we dat testen en hoe u een probleem meldt.',
   },
   notFound: { id: 'page.notFound.description', defaultMessage: 'Deze pagina bestaat niet of is verplaatst.' },
-});
-
-// Every page has a title and a description.
-export const pageMessagesCoverAllPages: Record<PageId, unknown>[] = [pageTitles, pageDescriptions];
+}) satisfies Record<PageId, MessageDescriptor>;

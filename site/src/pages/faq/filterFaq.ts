@@ -9,7 +9,7 @@ export type FaqFilters = {
 
 /** Lower case the way the language does it: Turkish maps I to ı and İ to i. */
 function lowerCase(text: string, locale: Locale): string {
-  return text.toLocaleLowerCase(locale === 'tr' ? 'tr' : locale);
+  return text.toLocaleLowerCase(locale);
 }
 
 /** The entries of one category that the department filter and the search text let through, in the visitor's language. */
