@@ -9,7 +9,7 @@ const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
 /**
  * Lets React Aria links navigate through React Router instead of reloading the page.
  *
- * Pages and content name their links by the spec's Dutch paths ('/faq'); with `localize` (the
+ * Pages and content name their links by their Dutch paths ('/faq'); with `localize` (the
  * default) each one leads to that page in the language of the current URL ('/en/faq' on an English
  * page), so a visitor stays in their language. The language selector's links already name the
  * language they lead to and are wrapped with `localize={false}`.

@@ -2,7 +2,7 @@ import { unlocalizedPath, type Department } from '@ankerlicht/content';
 
 /**
  * The route table: plain data, shared by the app, the prerender and the tests.
- * Every page of the site (spec §2.1). `paths[0]` is canonical; the others are aliases. */
+ * Every page of the site (docs/product-rules.md §2.1). `paths[0]` is canonical; the others are aliases. */
 export const pageIds = [
   'home',
   'about',
@@ -137,7 +137,7 @@ export const notFoundRoute: PageRoute = {
   module: './pages/not-found/NotFoundPage.tsx',
 };
 
-/** Permanent redirects (spec §2.1), as Dutch paths: each language has them behind its prefix. */
+/** Permanent redirects (docs/product-rules.md §2.1), as Dutch paths: each language has them behind its prefix. */
 export const redirects: Readonly<Record<string, string>> = {
   '/wie-zijn-wij': '/missie-en-visie',
   '/volwassenen': '/volwassenen/behandelaanbod',

@@ -108,7 +108,7 @@ function textsOnlyIn(locale: BudgetLocale, other: BudgetLocale): string[] {
 
 /**
  * Texts a library in the entry holds itself: React Router bundles its own default error page,
- * whose title the spec gives the app's error page in English (shell/ErrorBoundary.tsx).
+ * whose title the app's error page has in English (shell/ErrorBoundary.tsx).
  */
 const libraryTexts = new Set(['Unexpected Application Error!']);
 

@@ -5,7 +5,7 @@ import type { Locale } from '@ankerlicht/content';
 import { expect, holdScripts, message, pageTitle, test, waitForApp } from '../support/site.ts';
 
 /**
- * The spec's language selector: "buttons for nl, en, tr; the active one shows as pressed". Buttons
+ * The language selector (docs/product-rules.md §1): buttons for nl, en, tr; the active one shows as pressed. Buttons
  * from the served HTML on, before the app starts and after; without JavaScript each other language
  * is a submit button of a GET form that loads the same page in that language.
  */

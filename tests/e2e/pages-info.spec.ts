@@ -145,7 +145,7 @@ test.describe('FAQ', () => {
     await search.fill('zzzqqq');
     await expect(page.getByText('Er zijn geen vragen gevonden in deze categorie met de huidige filters.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Neem contact met ons op' })).toHaveAttribute('href', '/contact');
-    // The spec's own English words.
+    // The English words of docs/product-rules.md §8.
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL('/en/faq');
     await expect(page.getByText('No questions found in this category with the current filters.', { exact: true })).toBeVisible();

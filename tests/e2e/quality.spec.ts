@@ -31,7 +31,7 @@ for (const locale of locales) {
           await expect(heading).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.locator('h1')).toHaveCount(1);
-          // Once the app has started, the title ends with the product name, the home page's too (spec §2.2).
+          // Once the app has started, the title ends with the product name, the home page's too (docs/product-rules.md §2.2).
           await waitForApp(page);
           await expect(page).toHaveTitle(documentTitle(locale, id));
           expectEndsWithProductName(await page.title(), `${locale} ${path}`);

@@ -448,7 +448,7 @@ test.describe('failures', () => {
     await expect.poll(async () => (await mailsFor(who.email)).length, { timeout: 10_000 }).toBe(1);
   });
 
-  test("an e-mail that fails to send: saved, the spec's message, and the schedule delivers it", async ({ page }) => {
+  test('an e-mail that fails to send: saved, the saved-but-not-sent message, and the schedule delivers it', async ({ page }) => {
     await page.goto(paths.adults);
     const who = person('adults');
     await fillForm(page, 'nl', 'adults', who);
@@ -528,7 +528,7 @@ test.describe('a failed send stays on the page', () => {
     await expect(notice).toContainText(m(locale, 'uploadFailed'));
     await expect(notice.getByRole('link', { name: brand.phone })).toHaveAttribute('href', /^tel:/);
     await expect(notice.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
-    // The spec's toast is still there, as before...
+    // The error toast (docs/product-rules.md §4) is still there, as before...
     await expect(toast(page, locale)).toContainText(m(locale, 'toastError'));
     // ...and goes after its 5 s; the notice stays, still focused, and so does every value.
     await expect(toast(page, locale)).toHaveCount(0, { timeout: 10_000 });

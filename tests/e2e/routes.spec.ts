@@ -46,7 +46,7 @@ test.describe('every path of the route table, in every language', () => {
           expect(response.status()).toBe(200);
           const head = headOf(await response.text());
           expect(head.html).toBe(`lang="${lang}" dir="${dir}"`);
-          // Every title ends with the product name, the home page's too (spec §2.2), and names it once.
+          // Every title ends with the product name, the home page's too (docs/product-rules.md §2.2), and names it once.
           expectEndsWithProductName(head.title, url);
           expect(head.title).toBe(documentTitle(locale, route.id));
           expect(head.description).toBe(message(locale, `page.${route.id}.description`));

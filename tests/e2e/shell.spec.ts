@@ -105,7 +105,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'faq'));
   });
 
-  test("an unknown stored language means the URL's language: Dutch at the spec paths", async ({ page }) => {
+  test("an unknown stored language means the URL's language: Dutch at the plain paths", async ({ page }) => {
     await useStoredLocale(page, 'xx');
     await page.goto('/contact');
     await expect(page).toHaveURL('/contact');

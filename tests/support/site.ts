@@ -28,7 +28,7 @@ export function pageTitle(locale: Locale, pageId: string): string {
 }
 
 /**
- * A page's document title: its own title, then the product name (spec §2.2), the home page's too.
+ * A page's document title: its own title, then the product name (docs/product-rules.md §2.2), the home page's too.
  * A title that ends with the name already (careers: 'Werken bij Ankerlicht GGZ') is whole as it is.
  */
 export function documentTitle(locale: Locale, pageId: string): string {

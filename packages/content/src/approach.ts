@@ -12,7 +12,7 @@ export type TimelineStep = {
   icon: IconName;
 };
 
-/** The adult care pathway on /volwassenen/werkwijze (spec §4), six steps. */
+/** The adult care pathway on /volwassenen/werkwijze (docs/product-rules.md §4), six steps. */
 export const adultApproachTimeline: readonly TimelineStep[] = [
   {
     id: 'registration',
@@ -93,7 +93,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
 
 /**
  * The children's pathway on /kind-jeugd/werkwijze, six steps: after registration and
- * screening, a parent intake, then an introduction with the child (spec §4).
+ * screening, a parent intake, then an introduction with the child (docs/product-rules.md §4).
  */
 export const childApproachTimeline: readonly TimelineStep[] = [
   {
@@ -170,7 +170,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
 
 export type AgeGroupApproach = {
   id: string;
-  /** Age range in years, from the facts (spec §9). */
+  /** Age range in years, from the facts (docs/product-rules.md §9). */
   ages: { from: number; to: number };
   title: Localized;
   description: Localized;

@@ -38,7 +38,7 @@ export const providerIdentifiers: readonly { id: ProviderIdentifierId; label: Lo
   { id: 'agb', label: { nl: 'AGB-code', en: 'AGB code', tr: 'AGB kodu' }, value: brand.agbCode },
 ];
 
-/** A tel: link for a phone number as the spec says: dashes and spaces removed. */
+/** A tel: link for a phone number: the number with dashes and spaces removed. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[\s-]/g, '')}`;
 }

@@ -92,7 +92,7 @@ export const qualityCertifications: readonly Certification[] = [kwaliteitsstatuu
 /** The two marks in the footer. */
 export const footerCertifications: readonly Certification[] = [kwaliteitsstatuut, iso9001];
 
-/** Since 2024 a recognised training institution for GZ-psychologists (spec §1). */
+/** Since 2024 a recognised training institution for GZ-psychologists (docs/product-rules.md §1). */
 export const trainingInstitution = {
   since: 2024,
   title: {

@@ -32,7 +32,7 @@ import {
   whoWeHelp,
 } from './index.ts';
 
-describe('the counts the spec sets', () => {
+describe('the counts the product rules set', () => {
   it.each([
     ['locations', locations, 2],
     ['testimonials', testimonials, 3],
@@ -70,7 +70,7 @@ describe('the counts the spec sets', () => {
 });
 
 describe('lists with a fixed order or fixed members', () => {
-  it('gives the adult exclusion criteria in the order of spec §5', () => {
+  it('gives the adult exclusion criteria in the order of product rules §5', () => {
     expect(adultExclusionCriteria.map((criterion) => criterion.id)).toEqual([
       'active-suicidality',
       'active-addiction',
@@ -80,7 +80,7 @@ describe('lists with a fixed order or fixed members', () => {
     ]);
   });
 
-  it('gives the child and youth exclusions of spec §5', () => {
+  it('gives the child and youth exclusions of product rules §5', () => {
     expect(childExclusionCriteria.map((criterion) => criterion.id)).toEqual([
       'forensic',
       'crisis',

@@ -16,7 +16,7 @@ export const exclusionIntro: Localized = {
   tr: 'Ayakta tedavi hizmeti sunuyoruz: Randevuyla gelir, ardından evinize dönersiniz. Bazı durumlarda başka, daha yoğun bir tedavi gerekir; o zaman doğru adres biz değiliz. Bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, daha uygun bir yer bulmanıza yardımcı oluruz.',
 };
 
-/** The five adult exclusion criteria, exactly as spec §5 lists them (adult treatment offer). */
+/** The five adult exclusion criteria, exactly as docs/product-rules.md §5 lists them (adult treatment offer). */
 export const adultExclusionCriteria: readonly ExclusionCriterion[] = [
   {
     id: 'active-suicidality',
@@ -204,7 +204,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
   },
 ];
 
-/** When child and youth care is not the right place (spec §5). */
+/** When child and youth care is not the right place (docs/product-rules.md §5). */
 export const childExclusionCriteria: readonly ExclusionCriterion[] = [
   {
     id: 'forensic',

@@ -47,7 +47,7 @@ import {
   complaintSteps,
 } from './index.ts';
 
-describe('the business constants of spec §9', () => {
+describe('the business constants of product rules §9', () => {
   it('staffs the phone line on weekdays 09:00-12:00 and 13:00-16:30', () => {
     expect(phoneHours.weekdays).toEqual([1, 2, 3, 4, 5]);
     expect(phoneHours.slots).toEqual([
@@ -194,7 +194,7 @@ describe('insurers', () => {
 });
 
 describe('the vacancy', () => {
-  it('is for 24 to 36 hours in Amsterdam, with the requirements of spec §9', () => {
+  it('is for 24 to 36 hours in Amsterdam, with the requirements of product rules §9', () => {
     expect(vacancy.hoursPerWeek).toEqual({ min: 24, max: 36 });
     expect(vacancy.location.nl).toBe('Amsterdam, Noord-Holland');
     expect(vacancy.requirements).toEqual({ skjRegistration: true, bapdOrLogoDeclaration: true, minYearsExperience: 2 });

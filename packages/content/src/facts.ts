@@ -2,7 +2,7 @@ import type { Localized } from './locale.ts';
 import { formatEuros, perLocale, yearFacts } from './yearFacts.ts';
 
 /**
- * The business facts of spec §9 as typed constants. Pages read numbers from here, and the
+ * The business facts of docs/product-rules.md §9 as typed constants. Pages read numbers from here, and the
  * prepared sentences next to them, so a fact is stated the same way everywhere.
  */
 
@@ -55,7 +55,7 @@ export const session = {
 
 /**
  * Cancelling: free up to 24 hours ahead. Later, or not coming, may be charged, and the
- * insurer or municipality does not pay it. The fee itself is not in the spec: it is a tariff of
+ * insurer or municipality does not pay it. The fee itself is not a product rule: it is a tariff of
  * the year, so it lives with the other year-bound facts.
  */
 const { lateCancellationFeeEuros } = yearFacts;
@@ -205,7 +205,7 @@ export const childAndYouthAgeScope = {
   },
 } as const satisfies Record<string, { upToAge: number; text: Localized }>;
 
-/** The adult registration form is for people from this age (spec §1). */
+/** The adult registration form is for people from this age (docs/product-rules.md §1). */
 export const adultAgeScope = {
   fromAge: 23,
   text: {
@@ -215,7 +215,7 @@ export const adultAgeScope = {
   },
 } as const satisfies { fromAge: number; text: Localized };
 
-/** Languages treatment is offered in, and the team's wider language skills (spec §1). */
+/** Languages treatment is offered in, and the team's wider language skills (docs/product-rules.md §1). */
 export const treatmentLanguages = {
   /** Treatment languages, as site locales. */
   locales: ['nl', 'en', 'tr'],

@@ -11,7 +11,7 @@ import {
 } from './faq.ts';
 
 describe('FAQ categories', () => {
-  it('are the five of the spec, in order, each named in three languages', () => {
+  it('are the five of the product rules, in order, each named in three languages', () => {
     expect(faqCategories.map((category) => category.id)).toEqual(['algemeen', 'aanmelding', 'kosten', 'behandeling', 'privacy']);
     expect(faqCategoryIds).toEqual(faqCategories.map((category) => category.id));
     expect(defaultFaqCategory).toBe('algemeen');

@@ -2,7 +2,7 @@ import type { Localized } from './locale.ts';
 import type { IconName } from './icons.ts';
 import type { Department } from './department.ts';
 
-/** The icon kinds of the department journey (spec §3.3). */
+/** The icon kinds of the department journey (docs/product-rules.md §3.3). */
 export const journeyStepKinds = ['registration', 'screening', 'intake', 'treatment'] as const;
 export type JourneyStepKind = (typeof journeyStepKinds)[number];
 
@@ -21,7 +21,7 @@ export type CareJourneyStep = {
   icon: IconName;
 };
 
-/** The home page's care journey: four steps from first call to recovery (spec §2.3). */
+/** The home page's care journey: four steps from first call to recovery (docs/product-rules.md §2.3). */
 export const careJourney: readonly CareJourneyStep[] = [
   {
     id: 'phone-screening',
@@ -71,7 +71,7 @@ export type JourneyStep = {
   description: Localized;
 };
 
-/** The four-step journey on each department's waiting-time page (spec §2.5). */
+/** The four-step journey on each department's waiting-time page (docs/product-rules.md §2.5). */
 export const departmentJourneys: Readonly<Record<Department, readonly JourneyStep[]>> = {
   adults: [
     {

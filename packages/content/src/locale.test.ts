@@ -13,7 +13,7 @@ import {
 } from './locale.ts';
 
 describe('the locale descriptor', () => {
-  it('lists each language once, Dutch first and as the default at the spec paths', () => {
+  it('lists each language once, Dutch first and as the default at the plain paths', () => {
     expect(new Set(locales).size).toBe(locales.length);
     expect(locales[0]).toBe(defaultLocale);
     expect(localeDescriptor(defaultLocale).pathPrefix).toBe('');

@@ -12,7 +12,7 @@ export { preferredLanguageKey } from './locales.js';
 export type LocaleDescriptor = {
   /** The language's id in content, messages (translations/<code>.json) and storage. */
   readonly code: string;
-  /** Where its pages live: '' for Dutch at the spec's paths, '/en' and '/tr' for the others. */
+  /** Where its pages live: '' for Dutch at the plain paths, '/en' and '/tr' for the others. */
   readonly pathPrefix: '' | `/${string}`;
   /** The `lang` attribute of its pages. */
   readonly lang: string;

@@ -6,7 +6,7 @@
 
 /**
  * code: the language's id in content, messages (translations/<code>.json) and storage.
- * pathPrefix: where its pages live ('' for Dutch at the spec's paths, '/en' + the same path).
+ * pathPrefix: where its pages live ('' for Dutch at the plain paths, '/en' + the same path).
  * lang and dir: the `lang` and `dir` attributes of its pages.
  * ariaLocale: React Aria's locale (date segment order, its own words); English is British.
  * ogLocale: Open Graph's `og:locale`.
@@ -66,7 +66,7 @@ export function localizedPath(code, path) {
   return descriptor.pathPrefix && path === '/' ? descriptor.pathPrefix : `${descriptor.pathPrefix}${path}`;
 }
 
-/** Where the visitor's chosen language is kept (spec §1): read before the first paint, written on a choice. */
+/** Where the visitor's chosen language is kept (docs/product-rules.md §1): read before the first paint, written on a choice. */
 export const preferredLanguageKey = 'ankerlicht.preferredLanguage';
 
 /**

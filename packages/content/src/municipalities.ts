@@ -1,7 +1,7 @@
 import type { Localized } from './locale.ts';
 
 /**
- * The eight municipalities and regions we have youth care contracts with (spec §9), by
+ * The eight municipalities and regions we have youth care contracts with (docs/product-rules.md §9), by
  * their exact names. Proper nouns: written the same in every language.
  */
 export const contractedMunicipalities = [

@@ -49,7 +49,7 @@ export const teamGroupLabels: Readonly<Record<TeamGroup, Localized>> = {
 };
 
 /**
- * The groups shown under a team filter (spec §5): the administration tab shows only
+ * The groups shown under a team filter (docs/product-rules.md §5): the administration tab shows only
  * directors and support, the two care tabs hide them, 'all' shows everything.
  */
 export function teamGroupsFor(filter: TeamFilter): readonly TeamGroup[] {

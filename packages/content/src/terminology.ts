@@ -19,7 +19,7 @@ export type RejectedVariant = string | RegExp;
 
 /**
  * A concept in one language: the one word the site uses, and the variants it must not use.
- * Exceptions (a proper noun, a profession, a text the spec fixes) are written into the rejected
+ * Exceptions (a proper noun, a profession, a message text docs/product-rules.md quotes verbatim) are written into the rejected
  * pattern itself, with a comment that says why.
  */
 export type TermInLanguage = {
@@ -433,7 +433,7 @@ export const terminology: readonly Term[] = [
   {
     id: 'british-spelling',
     concept:
-      'English pages are in British English: colour, centre, organisation, behaviour, programme, licence (noun), paediatric, recognise, cancelled; email as one word, as the spec’s messages write it; dates as "1 September 2025".',
+      'English pages are in British English: colour, centre, organisation, behaviour, programme, licence (noun), paediatric, recognise, cancelled; email as one word, as the error messages write it; dates as "1 September 2025".',
     en: {
       preferred: 'British spelling',
       rejected: [

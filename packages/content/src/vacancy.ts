@@ -5,7 +5,7 @@ import { teamMembers } from './team.ts';
 export const vacancySectionIds = ['about', 'role', 'offer', 'profile', 'terms'] as const;
 export type VacancySectionId = (typeof vacancySectionIds)[number];
 
-/** Only 'about' starts open on the careers page (spec §4). */
+/** Only 'about' starts open on the careers page (docs/product-rules.md §4). */
 export const initiallyOpenVacancySections: readonly VacancySectionId[] = ['about'];
 
 export type VacancySection = {
@@ -25,7 +25,7 @@ export type Vacancy = {
   hoursText: Localized;
   /** Badge on the openings card. */
   badge: Localized;
-  /** Typed requirements (spec §9), also spelled out in the 'profile' section. */
+  /** Typed requirements (docs/product-rules.md §9), also spelled out in the 'profile' section. */
   requirements: {
     skjRegistration: true;
     bapdOrLogoDeclaration: true;

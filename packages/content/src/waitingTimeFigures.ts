@@ -26,7 +26,7 @@ export type WaitSpan = {
 export type DepartmentWaitingTimes = Readonly<Record<WaitingTimePart, WaitSpan>> & {
   /**
    * What the summary card shows in large: one of the two parts, or the whole wait (both parts
-   * together), rounded as the spec states it ("about 1 month").
+   * together), rounded as docs/product-rules.md states it ("about 1 month").
    */
   readonly headline: WaitingTimePart | { readonly total: WaitSpan };
 };
@@ -34,7 +34,7 @@ export type DepartmentWaitingTimes = Readonly<Record<WaitingTimePart, WaitSpan>>
 /**
  * The current waiting times: the one place to update them, with the date they hold for (the
  * peildatum, an ISO date). Every card, detail block and page derives its figures from here.
- * Adults: 3-6 months until the intake (spec §9); children and youth: about 1 month in all (spec §2.8).
+ * Adults: 3-6 months until the intake; children and youth: about 1 month in all (docs/product-rules.md §9, §2.8).
  */
 export const waitingTimeFigures = {
   asOf: '2026-11-01',
@@ -45,12 +45,12 @@ export const waitingTimeFigures = {
   },
   children: {
     // The screening call within 2 to 4 weeks and the parent intake 1 to 3 weeks later (approach.ts),
-    // usually sooner than the sum of both: 3 to 5 weeks, within the spec's "about 1 month" in all.
+    // usually sooner than the sum of both: 3 to 5 weeks, within the "about 1 month" in all.
     registration: { min: 3, max: 5, unit: 'week' },
     treatment: { min: 1, max: 1, unit: 'week', approximate: true },
     headline: { total: { min: 1, max: 1, unit: 'month', approximate: true } },
   },
-  /** Urgent cases: a target, not a measured wait (spec §9), so it has no parts. */
+  /** Urgent cases: a target, not a measured wait (docs/product-rules.md §9), so it has no parts. */
   urgent: { min: 0, max: 1, unit: 'week' },
 } as const satisfies {
   asOf: `${number}-${number}-${number}`;

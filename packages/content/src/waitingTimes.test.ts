@@ -55,7 +55,7 @@ describe('the waiting-time figures', () => {
     }
   });
 
-  it('keep the adult headline the wait until the intake: 3 to 6 months (spec §9)', () => {
+  it('keep the adult headline the wait until the intake: 3 to 6 months (product rules §9)', () => {
     expect(waitingTimeFigures.adults.headline).toBe('registration');
     expect(headlineSpan('adults')).toEqual(waitingTimeFigures.adults.registration);
     expect(headlineSpan('adults')).toMatchObject({ min: 3, max: 6, unit: 'month' });

@@ -57,14 +57,14 @@ export const waitingTimePartsExplanation: Localized = {
 export const waitingTimeTypes = [...departments, 'urgent'] as const;
 export type WaitingTimeType = (typeof waitingTimeTypes)[number];
 
-/** Drives the progress bar: low 30 % green, medium 60 %, high and urgent 90 % red (spec §4). */
+/** Drives the progress bar: low 30 % green, medium 60 %, high and urgent 90 % red (docs/product-rules.md §4). */
 export const waitingTimeStatuses = ['low', 'medium', 'high', 'urgent'] as const;
 export type WaitingTimeStatus = (typeof waitingTimeStatuses)[number];
 
 export const timeUnits = ['months', 'month', 'weeks'] as const;
 export type TimeUnit = (typeof timeUnits)[number];
 
-/** Progress-bar fill per status, in percent (spec §4). */
+/** Progress-bar fill per status, in percent (docs/product-rules.md §4). */
 export const waitingTimeStatusFill: Readonly<Record<WaitingTimeStatus, number>> = {
   low: 30,
   medium: 60,

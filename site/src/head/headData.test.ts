@@ -12,7 +12,7 @@ const translations = (locale: string) =>
   >;
 
 describe('fullTitle', () => {
-  it('ends every page title with the brand, the home title too (spec §2.2)', () => {
+  it('ends every page title with the brand, the home title too (product rules §2.2)', () => {
     expect(fullTitle('Veelgestelde vragen')).toBe(`Veelgestelde vragen | ${brand.name}`);
     expect(fullTitle('Psychologische zorg in Amsterdam en Zaandam')).toBe(
       `Psychologische zorg in Amsterdam en Zaandam | ${brand.name}`,

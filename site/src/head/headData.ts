@@ -9,7 +9,7 @@ export type HeadData = {
 };
 
 /**
- * Every page's title ends with the product name, the home page's too (spec §2.2). A title that ends
+ * Every page's title ends with the product name, the home page's too (docs/product-rules.md §2.2). A title that ends
  * with it already ('Werken bij Ankerlicht GGZ') is whole as it is; a page's own title names the
  * product nowhere else, so the name stands in the title once.
  */

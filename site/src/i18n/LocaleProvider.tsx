@@ -17,7 +17,7 @@ import { reportIntlError } from './intlErrors.ts';
 
 const LocaleContext = createContext<{ locale: Locale } | null>(null);
 
-/** The language the site is shown in: the current URL's (spec §1; '/en/…' is English). */
+/** The language the site is shown in: the current URL's (docs/product-rules.md §1; '/en/…' is English). */
 export function useLocale(): { locale: Locale } {
   const value = useContext(LocaleContext);
   if (!value) throw new Error('useLocale must be used inside LocaleProvider');

@@ -9,7 +9,7 @@ const messages = defineMessages<{
   readonly detail: { readonly message: MessageValue };
   readonly home: NoMessageValues;
 }>({
-  // The spec's title: React Router's default error page, "Unexpected Application Error!".
+  // In English the title of React Router's default error page, "Unexpected Application Error!".
   title: { id: 'error.title', defaultMessage: 'Onverwachte applicatiefout!' },
   body: {
     id: 'error.body',

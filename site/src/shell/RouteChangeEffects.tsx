@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { unlocalizedPath } from '@ankerlicht/content';
 
 /**
- * After a client-side navigation: scroll to the top (spec §2.2), or to the anchor when the URL
+ * After a client-side navigation: scroll to the top (docs/product-rules.md §2.2), or to the anchor when the URL
  * has one, and move focus to the new page's heading so screen readers announce the new page.
  * The same page in another language is no new page: the visitor keeps their place and their focus
  * on the language selector (the change is announced by the shell).

@@ -31,7 +31,7 @@ const messages = defineMessages({
   disclaimer: { id: 'footer.disclaimer', defaultMessage: 'Disclaimer' },
 });
 
-/** The main navigation in the spec's order (§2.2). */
+/** The main navigation, in the order of docs/product-rules.md §2.2. */
 export function mainNavigation(intl: IntlShape): NavItem[] {
   const t = intl.formatMessage;
   const department = (prefix: string) => [
@@ -77,7 +77,7 @@ export function mainNavigation(intl: IntlShape): NavItem[] {
 }
 
 /**
- * The footer's information links (spec §2.2), plus the accessibility statement, the terms and the
+ * The footer's information links (docs/product-rules.md §2.2), plus the accessibility statement, the terms and the
  * disclaimer: the footer is where visitors look for them, and no other link leads to the disclaimer.
  */
 export function footerInformationColumn(intl: IntlShape): FooterColumn {

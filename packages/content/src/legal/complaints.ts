@@ -44,7 +44,7 @@ const goToDisputesCommittee: Localized = {
   tr: 'Yanıtımıza katılmıyorsanız ya da yanıtı zamanında almadıysanız uyuşmazlığı bağımsız bir sağlık uyuşmazlıkları komisyonu olan De Geschillencommissie Zorg’a götürebilirsiniz. Komisyonun kararı bağlayıcıdır ve tazminat ödenmesine karar verebilir. Başvuru için komisyon küçük bir ücret ister.',
 };
 
-/** The three steps on /klachten (spec §2.11). */
+/** The three steps on /klachten (docs/product-rules.md §2.11). */
 export const complaintSteps: readonly ComplaintStep[] = [
   {
     id: 'talk-to-your-practitioner',

@@ -1,4 +1,4 @@
-/** Layout breakpoints in px: the spec's mobile/desktop switch and the wide-screen container. */
+/** Layout breakpoints in px: the mobile/desktop switch (768) and the wide-screen container. */
 export const breakpoints = { tablet: 768, wide: 1536 } as const;
 
 /** Media queries for vanilla-extract's `@media` (CSS variables cannot be used in media queries). */

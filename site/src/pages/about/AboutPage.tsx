@@ -49,7 +49,7 @@ const messages = defineMessages({
   careersLink: { id: 'page.about.careersLink', defaultMessage: 'Bekijk onze vacatures' },
 });
 
-/** About us (spec §2.1): who we are, mission, vision, approach, core values, and working here. */
+/** About us (docs/product-rules.md §2.1): who we are, mission, vision, approach, core values, and working here. */
 export default function AboutPage() {
   const intl = useIntl();
   const language = useContentLanguage();

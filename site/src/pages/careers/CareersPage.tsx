@@ -21,7 +21,7 @@ const messages = defineMessages({
   developmentHeading: { id: 'page.careers.developmentHeading', defaultMessage: 'Ontwikkeling' },
 });
 
-/** Work at the practice (spec §2.7): the current opening, its sections, how to apply, training. */
+/** Work at the practice (docs/product-rules.md §2.7): the current opening, its sections, how to apply, training. */
 export default function CareersPage() {
   const intl = useIntl();
   const language = useContentLanguage();

@@ -71,7 +71,7 @@ describe.each(locales)('the complaints page in %s', (locale) => {
     expect(within(akj as HTMLElement).getByRole('link', { name: /088 555 1000/ })).toHaveAttribute('href', 'tel:0885551000');
   });
 
-  it('keeps the spec’s three steps, the confidentiality note and the e-mail link, each once', () => {
+  it('keeps the three steps, the confidentiality note and the e-mail link, each once', () => {
     renderPage(locale);
     const [stepsHeading] = screen.getAllByRole('heading', { level: 2 });
     const steps = screen.getByRole('list', { name: stepsHeading?.textContent ?? '' });

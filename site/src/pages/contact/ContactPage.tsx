@@ -55,7 +55,7 @@ const messages = defineMessages<{
   mapsLink: { id: 'page.contact.mapsLink', defaultMessage: 'Open {place} in OpenStreetMap' },
 });
 
-/** Contact (spec §2.10): where to go in a crisis, phone, e-mail, opening hours and both locations. */
+/** Contact (docs/product-rules.md §2.10): where to go in a crisis, phone, e-mail, opening hours and both locations. */
 export default function ContactPage() {
   const intl = useIntl();
   const language = useContentLanguage();

@@ -46,7 +46,7 @@ const messages = defineMessages({
   contactLink: { id: 'page.approach.contactLink', defaultMessage: 'Neem contact op' },
 });
 
-/** How treatment goes, step by step (spec §2.6), with what each department needs to know around it. */
+/** How treatment goes, step by step (docs/product-rules.md §2.6), with what each department needs to know around it. */
 export default function ApproachPage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
   const language = useContentLanguage();

@@ -29,7 +29,7 @@ const messages = defineMessages({
   mediationHeading: { id: 'page.departmentWaitingTime.mediationHeading', defaultMessage: 'Liever niet zo lang wachten?' },
 });
 
-/** A department's waiting time (spec §2.5): the current wait, screening, the journey and a call to register. */
+/** A department's waiting time (docs/product-rules.md §2.5): the current wait, screening, the journey and a call to register. */
 export default function DepartmentWaitingTimePage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
   const language = useContentLanguage();

@@ -25,7 +25,7 @@ const messages = defineMessages({
   },
 });
 
-/** How care is paid for (spec §2.6): the municipality for children and youth, the basic insurance for adults. */
+/** How care is paid for (docs/product-rules.md §2.6): the municipality for children and youth, the basic insurance for adults. */
 export default function FinancingPage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
   const language = useContentLanguage();

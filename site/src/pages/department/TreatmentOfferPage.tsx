@@ -68,7 +68,7 @@ function ExclusionList({ criteria, language }: { criteria: readonly ExclusionCri
   );
 }
 
-/** A department's treatment offer (spec §2.6). */
+/** A department's treatment offer (docs/product-rules.md §2.6). */
 export default function TreatmentOfferPage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
   const language = useContentLanguage();

@@ -58,7 +58,7 @@ function MethodTiles({ methods, language }: { methods: readonly TreatmentMethod[
   );
 }
 
-/** A department's treatments overview (spec §2.6). */
+/** A department's treatments overview (docs/product-rules.md §2.6). */
 export default function TreatmentsPage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
   const language = useContentLanguage();

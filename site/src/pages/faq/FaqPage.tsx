@@ -62,7 +62,7 @@ export default function FaqPage() {
   const [search, setSearch] = useState('');
   const [expandedKeys, setExpandedKeys] = useState<Set<Key>>(() => new Set());
 
-  // A change of language closes the open question (spec §4); adjusted during render, as React advises.
+  // A change of language closes the open question (docs/product-rules.md §4); adjusted during render, as React advises.
   const [shownLocale, setShownLocale] = useState(locale);
   if (shownLocale !== locale) {
     setShownLocale(locale);

@@ -74,7 +74,7 @@ const messages = defineMessages<{
   contactLink: { id: 'page.home.contactLink', defaultMessage: 'Naar de contactpagina' },
 });
 
-/** The home page (spec §2.3). */
+/** The home page (docs/product-rules.md §2.3). */
 export default function HomePage() {
   const intl = useIntl();
   const language = useContentLanguage();

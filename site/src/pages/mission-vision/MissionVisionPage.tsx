@@ -60,7 +60,7 @@ const messages = defineMessages<{
   contactLink: { id: 'page.missionVision.contactLink', defaultMessage: 'Neem contact op' },
 });
 
-/** Mission and vision (spec §2.1): three values, a vision with a quote, the team, and contact. */
+/** Mission and vision (docs/product-rules.md §2.1): three values, a vision with a quote, the team, and contact. */
 export default function MissionVisionPage() {
   const intl = useIntl();
   const language = useContentLanguage();

@@ -5,7 +5,7 @@ import { LinkButton } from '@ankerlicht/ui';
 import { Page } from '../../shell/Page.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 
-/** Any unknown path (spec §2.1): says so, offers the way home, and logs the path tried. */
+/** Any unknown path (docs/product-rules.md §2.1): says so, offers the way home, and logs the path tried. */
 export default function NotFoundPage() {
   const intl = useIntl();
   const { pathname } = useLocation();

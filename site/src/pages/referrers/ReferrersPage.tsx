@@ -25,7 +25,7 @@ const messages = defineMessages({
   letterIncludesLabel: { id: 'page.referrers.letterIncludesLabel', defaultMessage: 'De verwijsbrief vermeldt:' },
 });
 
-/** Information for referrers (spec §2.6): contracts, waiting times and what a referral letter needs. */
+/** Information for referrers (docs/product-rules.md §2.6): contracts, waiting times and what a referral letter needs. */
 export default function ReferrersPage() {
   const intl = useIntl();
   const language = useContentLanguage();

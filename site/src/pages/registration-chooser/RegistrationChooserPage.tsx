@@ -22,7 +22,7 @@ const messages = defineMessages({
   },
 });
 
-/** The registration chooser (spec §2.8): two paths, the three steps, and three contact tiles. */
+/** The registration chooser (docs/product-rules.md §2.8): two paths, the three steps, and three contact tiles. */
 export default function RegistrationChooserPage() {
   const intl = useIntl();
   const language = useContentLanguage();

@@ -63,7 +63,7 @@ function isTeamFilter(key: unknown): key is TeamFilter {
   return typeof key === 'string' && (teamFilters as readonly string[]).includes(key);
 }
 
-/** Who we are (spec §2.4): the team's values and the directory with search and team filter. */
+/** Who we are (docs/product-rules.md §2.4): the team's values and the directory with search and team filter. */
 export default function TeamPage() {
   const intl = useIntl();
   const language = useContentLanguage();

@@ -28,7 +28,7 @@ export type TeamQuery = {
 export type TeamSection = { group: TeamGroup; members: readonly TeamMember[] };
 
 /**
- * The team directory for a search and a filter (spec §5): a substring match on name or role in
+ * The team directory for a search and a filter (docs/product-rules.md §5): a substring match on name or role in
  * the current language, combined with the department filter; grouped in display order, the
  * groups the filter shows only, empty groups left out.
  */

@@ -26,7 +26,7 @@ const messages = defineMessages<{
   current: { id: 'page.waitingTimes.current', defaultMessage: 'Huidige wachttijd: {value}' },
 });
 
-/** The waiting-time overview (spec §2.5): three summary cards, the details, and a call to register. */
+/** The waiting-time overview (docs/product-rules.md §2.5): three summary cards, the details, and a call to register. */
 export default function WaitingTimesPage() {
   const intl = useIntl();
   const language = useContentLanguage();

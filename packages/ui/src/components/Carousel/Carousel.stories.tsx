@@ -101,7 +101,7 @@ export const Default: Story = {
   },
 };
 
-/** A short interval to show the rotation in a story; the site always uses the spec's 10 s. */
+/** A short interval to show the rotation in a story; the site always uses the default 10 s (docs/product-rules.md §9). */
 export const AutoAdvance: Story = {
   args: { interval: 1200 },
   play: async ({ canvasElement }) => {

@@ -42,7 +42,7 @@ type CarouselName = { 'aria-label': string; 'aria-labelledby'?: never } | { 'ari
 
 export type CarouselProps = CarouselName & {
   slides: readonly CarouselSlide[];
-  /** Milliseconds each slide stays while rotating; the spec's 10 s by default. */
+  /** Milliseconds each slide stays while rotating; 10 s by default (docs/product-rules.md §9). */
   interval?: number;
   /** The slide shown first (0-based). */
   defaultIndex?: number;

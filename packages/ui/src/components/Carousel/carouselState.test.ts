@@ -13,7 +13,7 @@ import {
 const run = (actions: CarouselAction[], state: CarouselState = initialCarouselState()) => actions.reduce(carouselReducer, state);
 
 describe('carousel timing and wrapping', () => {
-  it('waits the spec’s 10 seconds per slide', () => {
+  it('waits 10 seconds per slide', () => {
     expect(CAROUSEL_INTERVAL_MS).toBe(10_000);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 
-/** How long a slide stays before the carousel moves on (spec §9). */
+/** How long a slide stays before the carousel moves on (docs/product-rules.md §9). */
 export const CAROUSEL_INTERVAL_MS = 10_000;
 
 /** The slide after `index`; the last wraps to the first. */

@@ -1,4 +1,4 @@
-/** What the referral-letter picker accepts by default: PDF, Word and images (spec §3.2, §5). */
+/** What the referral-letter picker accepts by default: PDF, Word and images (docs/product-rules.md §5). */
 export const defaultAcceptedExtensions = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;
 
 /** 10 MB: large enough for a scanned letter or a phone photo of one. */

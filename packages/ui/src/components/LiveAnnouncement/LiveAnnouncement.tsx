@@ -9,7 +9,7 @@ export type LiveAnnouncementProps = {
 
 /**
  * A polite live region for screen readers that speaks a message once, then empties itself
- * (the spec keeps the language-change announcement for one second).
+ * (the language-change announcement is kept for one second: docs/product-rules.md §1).
  */
 export function LiveAnnouncement({ message, durationMs = 1000 }: LiveAnnouncementProps) {
   const [shown, setShown] = useState<string | null>(null);

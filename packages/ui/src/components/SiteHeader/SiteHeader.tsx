@@ -4,7 +4,7 @@ import { useScrolledPast } from './useScrolledPast.ts';
 import { useHeaderHeight } from './useHeaderHeight.ts';
 import * as styles from './SiteHeader.css.ts';
 
-/** The spec's threshold: the header gains its shadow once the page is scrolled past 20 px. */
+/** The header gains its shadow once the page is scrolled past 20 px. */
 export const HEADER_SHADOW_SCROLL_PX = 20;
 
 export type SiteHeaderProps = {

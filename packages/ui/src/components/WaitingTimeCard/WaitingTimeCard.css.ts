@@ -34,7 +34,7 @@ export const fill = style({
   },
 });
 
-// Green for a short wait, amber for average, red for long and urgent (spec §4); all at least 3:1 on the track.
+// Green for a short wait, amber for average, red for long and urgent (docs/product-rules.md §4); all at least 3:1 on the track.
 export const fillTone = styleVariants({
   low: { backgroundColor: vars.color.surface.success },
   medium: { backgroundColor: vars.color.text.warning },

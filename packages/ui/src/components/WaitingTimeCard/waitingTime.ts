@@ -1,4 +1,4 @@
-/** How long the wait is, as the progress bar and the status text show it (spec §4). */
+/** How long the wait is, as the progress bar and the status text show it (docs/product-rules.md §4). */
 export const waitingTimeStatuses = ['low', 'medium', 'high', 'urgent'] as const;
 export type WaitingTimeStatus = (typeof waitingTimeStatuses)[number];
 
