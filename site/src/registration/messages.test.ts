@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@ankerlicht/content';
 import { registrationCodeMessages } from './messages.ts';
-import { formMessageCodes, registrationMessageCodes } from './schema.ts';
+import { formMessageCodes } from './schema.ts';
 
 const translations = (locale: string) =>
   JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`), 'utf8')) as Record<
@@ -13,12 +13,12 @@ const translations = (locale: string) =>
 
 describe('registration code messages', () => {
   it('has a message for every code of the shared schema, and no others', () => {
-    expect(Object.keys(registrationCodeMessages).sort()).toEqual([...registrationMessageCodes].sort());
+    expect(Object.keys(registrationCodeMessages).sort()).toEqual([...formMessageCodes].sort());
   });
 
   it.each(locales)('translates every code in %s', (locale) => {
     const messages = translations(locale);
-    for (const code of registrationMessageCodes) {
+    for (const code of formMessageCodes) {
       expect(messages[registrationCodeMessages[code].id as string], `${locale} ${code}`).toBeTruthy();
     }
   });

@@ -1,8 +1,8 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { RegistrationMessageCode } from './schema.ts';
+import type { FormMessageCode } from './schema.ts';
 import type { TypedMessageDescriptor } from 'react-intl';
 
-/** Every validation code of the shared schema, as the visitor reads it (spec §5). */
+/** Every code a form field of the shared schema can show, as the visitor reads it (spec §5). */
 export const registrationCodeMessages: {
   readonly childNameTooShort: TypedMessageDescriptor;
   readonly firstNameRequired: TypedMessageDescriptor;
@@ -28,15 +28,6 @@ export const registrationCodeMessages: {
   readonly referralLetterTooLarge: TypedMessageDescriptor;
   readonly termsRequired: TypedMessageDescriptor;
   readonly tooLong: TypedMessageDescriptor;
-  readonly invalidBody: TypedMessageDescriptor;
-  readonly invalidRecord: TypedMessageDescriptor;
-  readonly unknownField: TypedMessageDescriptor;
-  readonly fullNameRequired: TypedMessageDescriptor;
-  readonly registrationTypeInvalid: TypedMessageDescriptor;
-  readonly childNameUnexpected: TypedMessageDescriptor;
-  readonly parentGuardianNameRequired: TypedMessageDescriptor;
-  readonly parentGuardianNameUnexpected: TypedMessageDescriptor;
-  readonly referralLetterPathInvalid: TypedMessageDescriptor;
 } = defineMessages({
   childNameTooShort: {
     id: 'registration.code.childNameTooShort',
@@ -74,30 +65,9 @@ export const registrationCodeMessages: {
   },
   termsRequired: { id: 'registration.code.termsRequired', defaultMessage: 'U moet akkoord gaan met de voorwaarden' },
   tooLong: { id: 'registration.code.tooLong', defaultMessage: 'Deze tekst is te lang' },
-  invalidBody: { id: 'registration.code.invalidBody', defaultMessage: 'De aanmelding kon niet worden gelezen' },
-  invalidRecord: { id: 'registration.code.invalidRecord', defaultMessage: 'De aanmeldgegevens zijn niet geldig' },
-  unknownField: { id: 'registration.code.unknownField', defaultMessage: 'Onbekend veld in de aanmelding' },
-  fullNameRequired: { id: 'registration.code.fullNameRequired', defaultMessage: 'Naam is verplicht' },
-  registrationTypeInvalid: { id: 'registration.code.registrationTypeInvalid', defaultMessage: 'Ongeldig type aanmelding' },
-  childNameUnexpected: {
-    id: 'registration.code.childNameUnexpected',
-    defaultMessage: 'Een naam van een kind hoort alleen bij een aanmelding voor kind en jeugd',
-  },
-  parentGuardianNameRequired: {
-    id: 'registration.code.parentGuardianNameRequired',
-    defaultMessage: 'Naam van de ouder of voogd is verplicht',
-  },
-  parentGuardianNameUnexpected: {
-    id: 'registration.code.parentGuardianNameUnexpected',
-    defaultMessage: 'Een ouder of voogd hoort alleen bij een aanmelding voor kind en jeugd',
-  },
-  referralLetterPathInvalid: {
-    id: 'registration.code.referralLetterPathInvalid',
-    defaultMessage: 'Ongeldige opslaglocatie van de verwijsbrief',
-  },
 });
 
 /** The message of a code, or null for a code this site does not know. */
 export function registrationCodeMessage(code: string): MessageDescriptor | null {
-  return Object.hasOwn(registrationCodeMessages, code) ? registrationCodeMessages[code as RegistrationMessageCode] : null;
+  return Object.hasOwn(registrationCodeMessages, code) ? registrationCodeMessages[code as FormMessageCode] : null;
 }
