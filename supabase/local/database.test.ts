@@ -8,9 +8,8 @@
  * (withSettings); the general tests run with the upload limits raised, so only the limit tests
  * meet them.
  */
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegistrationRecordSchema, type RegistrationRecord } from '@ankerlicht/registration';
+import type { RegistrationRecord } from '@ankerlicht/registration';
 import { migrationsDir } from './config.ts';
 import { isPgError, listMigrations } from './database.ts';
 import { asAnon, asRequest, asStorageDelete, databases, type Queryable, type TestDatabase } from './test-databases.ts';
@@ -392,12 +391,11 @@ describe.each(databases)('on $name', (database) => {
       ['a missing path', { referral_letter_path: null }, '23502'],
     ];
 
-    it.each(invalid)('cannot insert a row with %s (and the record schema agrees)', async (_label, overrides, code) => {
+    it.each(invalid)('cannot insert a row with %s', async (_label, overrides, code) => {
       const row = adultRecord(overrides as never);
       const before = await rowCount();
       expect(await pgCode(insertAsAnon(row))).toBe(code);
       expect(await rowCount()).toBe(before);
-      expect(v.safeParse(RegistrationRecordSchema, row).success).toBe(false);
     });
 
     it('refuses a child registration without a child name or guardian', async () => {
@@ -406,9 +404,8 @@ describe.each(databases)('on $name', (database) => {
       expect(await pgCode(insertAsAnon(childRecord({ child_name: 'A' })))).toBe('23514');
     });
 
-    it('accepts what the record schema accepts', async () => {
+    it('accepts complete rows at the limits', async () => {
       for (const row of [adultRecord(), childRecord(), adultRecord({ message: 'x'.repeat(5000), phone: '+31 (0)6-1234.5678' })]) {
-        expect(v.safeParse(RegistrationRecordSchema, row).success).toBe(true);
         await register(row);
       }
     });

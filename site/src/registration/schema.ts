@@ -18,9 +18,9 @@ export {
   referralLetterExtension,
   referralLetterExtensions,
   referralLetterPath,
+  registrationFields,
   registrationFormSchema,
   registrationLocations,
-  registrationMessageCodes,
   toRegistrationRecord,
 } from '@ankerlicht/registration';
 export type {
@@ -29,7 +29,7 @@ export type {
   FormMessageCode,
   PreferredLanguage,
   RegistrationFormValues,
-  RegistrationMessageCode,
+  RegistrationFormFields,
   RegistrationRecord,
   RegistrationType,
 } from '@ankerlicht/registration';

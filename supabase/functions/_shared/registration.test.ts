@@ -4,7 +4,6 @@ import {
   AdultRegistrationSchema,
   ChildRegistrationSchema,
   REFERRAL_LETTER_MAX_BYTES,
-  RegistrationRecordSchema,
   formMessageCodes,
   isAcceptedReferralLetter,
   isReferralLetterPath,
@@ -16,7 +15,6 @@ import {
   referralLetterMimeTypes,
   referralLetterPath,
   registrationFormSchema,
-  registrationMessageCodes,
   sanitiseEmailForPath,
   toRegistrationIssues,
   toRegistrationRecord,
@@ -59,7 +57,7 @@ function codes(schema: v.GenericSchema, input: unknown): Record<string, string> 
   if (result.success) return {};
   const map: Record<string, string> = {};
   for (const issue of toRegistrationIssues(result.issues)) {
-    expect(registrationMessageCodes).toContain(issue.code);
+    expect(formMessageCodes).toContain(issue.code);
     map[issue.path] ??= issue.code;
   }
   return map;
@@ -72,8 +70,8 @@ const variants = [
 
 describe('message codes', () => {
   it('are unique identifiers, not text', () => {
-    expect(new Set(registrationMessageCodes).size).toBe(registrationMessageCodes.length);
-    for (const code of registrationMessageCodes) expect(code).toMatch(/^[a-z][A-Za-z]+$/);
+    expect(new Set(formMessageCodes).size).toBe(formMessageCodes.length);
+    for (const code of formMessageCodes) expect(code).toMatch(/^[a-z][A-Za-z]+$/);
   });
 });
 
@@ -280,7 +278,6 @@ describe('the stored record', () => {
     } satisfies RegistrationRecord);
     expect(record).not.toHaveProperty('terms_accepted');
     expect(record).not.toHaveProperty('termsAccepted');
-    expect(v.safeParse(RegistrationRecordSchema, record).success).toBe(true);
   });
 
   it('maps a child form: children, the parent as full name and guardian', () => {
@@ -294,31 +291,11 @@ describe('the stored record', () => {
       preferred_language: 'farsi',
       message: null,
     });
-    expect(v.safeParse(RegistrationRecordSchema, record).success).toBe(true);
   });
 
   it('is children exactly when a child name is filled', () => {
     const base = v.parse(ChildRegistrationSchema, childInput());
     expect(toRegistrationRecord({ ...base, childName: '  ' }, path).registration_type).toBe('adults');
-  });
-
-  it('refuses unknown keys, mismatched types and inconsistent child fields', () => {
-    const record = toRegistrationRecord(v.parse(AdultRegistrationSchema, adultInput()), path);
-    expect(codes(RegistrationRecordSchema, { ...record, terms_accepted: true })).toEqual({ terms_accepted: 'unknownField' });
-    expect(codes(RegistrationRecordSchema, { ...record, bsn_number: 111222333 })).toEqual({ bsn_number: 'bsnRequired' });
-    expect(codes(RegistrationRecordSchema, { ...record, bsn_number: '111 222 333' })).toEqual({ bsn_number: 'bsnInvalid' });
-    expect(codes(RegistrationRecordSchema, { ...record, postal_code: '1234ab' })).toEqual({ postal_code: 'postalCodeInvalid' });
-    expect(codes(RegistrationRecordSchema, { ...record, child_name: 'Ayla' })).toEqual({ child_name: 'childNameUnexpected' });
-    expect(codes(RegistrationRecordSchema, { ...record, registration_type: 'children' })).toEqual({
-      child_name: 'childNameTooShort',
-      parent_guardian_name: 'parentGuardianNameRequired',
-      referral_letter_path: 'referralLetterPathInvalid',
-    });
-    expect(codes(RegistrationRecordSchema, { ...record, referral_letter_path: '../etc/passwd' })).toEqual({
-      referral_letter_path: 'referralLetterPathInvalid',
-    });
-    expect(codes(RegistrationRecordSchema, null)).toEqual({ '': 'invalidRecord' });
-    expect(v.safeParse(RegistrationRecordSchema, []).success).toBe(false);
   });
 });
 

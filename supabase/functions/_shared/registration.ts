@@ -6,11 +6,14 @@
  * so it runs unchanged in the browser, in Node and in Deno.
  *
  * Messages are message codes, never visitor-facing text: the site translates each code
- * (nl/en/tr) with react-intl. `formMessageCodes` are the ones a form field can show;
- * `serverMessageCodes` only come from the stored record's rules.
+ * (nl/en/tr) with react-intl. `formMessageCodes` are the ones a form field can show.
  *
- * The rules for the stored record mirror the CHECK constraints of
- * `supabase/migrations/*_registrations.sql`: change both together.
+ * `registrationFields` is the registration defined once: every form field and stored column, which
+ * form asks for it, its row in the screening e-mail and how the privacy statement names it. The
+ * insert payload, the stored row's schema and the e-mail's rows are derived from it;
+ * registration-fields.test.ts fails, naming the field, when the migrations (column, NOT NULL,
+ * anon's column grant), the form schemas or the privacy statement do not follow it. The
+ * database's CHECK constraints carry the same rules as the form's schema: change both together.
  *
  * The e-mail function's body is only `{ registrationId }` (RegistrationNotifyRequestSchema): the
  * function reads the stored row (StoredRegistrationSchema) and the stored letter.
@@ -141,22 +144,7 @@ export const formMessageCodes = [
   'tooLong',
 ] as const;
 
-/** Codes only the stored record or the e-mail function's body produce. */
-export const serverMessageCodes = [
-  'invalidBody',
-  'invalidRecord',
-  'unknownField',
-  'fullNameRequired',
-  'registrationTypeInvalid',
-  'childNameUnexpected',
-  'parentGuardianNameRequired',
-  'parentGuardianNameUnexpected',
-  'referralLetterPathInvalid',
-] as const;
-
-export const registrationMessageCodes = [...formMessageCodes, ...serverMessageCodes] as const;
 export type FormMessageCode = (typeof formMessageCodes)[number];
-export type RegistrationMessageCode = (typeof registrationMessageCodes)[number];
 
 /** Lengths shared with the database's CHECK constraints. */
 export const registrationLimits = {
@@ -175,14 +163,257 @@ export const registrationLimits = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
+// The registration defined once: form fields, columns, e-mail rows, privacy statement
+// ---------------------------------------------------------------------------------------------
+
+const bothForms = ['adults', 'children'] as const;
+
+/**
+ * One entry per form field and per stored column, in the order of the screening e-mail's rows.
+ *
+ * - `name`: the form field (the key of the form's values), or null for a column the site fills
+ *   itself (the type, the parent/guardian).
+ * - `column`: the column of `public.registrations` it is stored in (the insert sends it, so anon
+ *   needs the column grant), or null when it is not stored (the terms checkbox). firstName and
+ *   familyName are stored together as full_name.
+ * - `forms`: the forms that ask for it; on the other form the column is null.
+ * - `kind`: how the form asks (text, choice, date, file, consent) or `derived` (no form field).
+ * - `optional`: may be left empty, stored as null. A column is nullable exactly when it is
+ *   optional or on one form only.
+ * - `missing`: the code the form shows when it is left out.
+ * - `email`: its row in the screening e-mail: the Dutch label (`childLabel` on the child form,
+ *   null for no row there), `minimal` when the minimal e-mail shows it too. Consecutive rows with
+ *   the same label are one row (street and house number are `Adres`). null: no row of its own.
+ * - `privacy`: the words by which the privacy statement's list of data we process (section
+ *   `data-we-process` of packages/content/src/legal/privacy.ts, in Dutch) names it; null only for
+ *   what is not stored.
+ */
+export const registrationFields = [
+  {
+    name: null,
+    column: 'registration_type',
+    forms: bothForms,
+    kind: 'derived',
+    email: { label: 'Soort aanmelding', minimal: true },
+    privacy: 'kinderen en jongeren',
+  },
+  {
+    name: 'childName',
+    column: 'child_name',
+    forms: ['children'],
+    kind: 'text',
+    missing: 'childNameTooShort',
+    email: { label: 'Naam kind/jongere' },
+    privacy: 'naam',
+  },
+  {
+    name: 'firstName',
+    column: 'full_name',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'firstNameRequired',
+    email: { label: 'Naam', childLabel: null },
+    privacy: 'naam',
+  },
+  {
+    name: 'familyName',
+    column: 'full_name',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'familyNameRequired',
+    email: null,
+    privacy: 'naam',
+  },
+  {
+    name: null,
+    column: 'parent_guardian_name',
+    forms: ['children'],
+    kind: 'derived',
+    email: { label: 'Ouder/verzorger' },
+    privacy: 'ouders of voogd',
+  },
+  {
+    name: 'dob',
+    column: 'date_of_birth',
+    forms: bothForms,
+    kind: 'date',
+    missing: 'dobRequired',
+    email: { label: 'Geboortedatum', childLabel: 'Geboortedatum kind/jongere' },
+    privacy: 'geboortedatum',
+  },
+  {
+    name: 'gender',
+    column: 'gender',
+    forms: bothForms,
+    kind: 'choice',
+    missing: 'genderRequired',
+    email: { label: 'Geslacht' },
+    privacy: 'geslacht',
+  },
+  {
+    name: 'bsnNumber',
+    column: 'bsn_number',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'bsnRequired',
+    email: { label: 'BSN' },
+    privacy: 'burgerservicenummer',
+  },
+  {
+    name: 'email',
+    column: 'email',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'invalidEmail',
+    email: { label: 'E-mail' },
+    privacy: 'e-mailadres',
+  },
+  {
+    name: 'phone',
+    column: 'phone',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'phoneInvalid',
+    email: { label: 'Telefoon' },
+    privacy: 'telefoonnummer',
+  },
+  {
+    name: 'streetName',
+    column: 'street_name',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'streetNameRequired',
+    email: { label: 'Adres' },
+    privacy: 'adres',
+  },
+  {
+    name: 'houseNumber',
+    column: 'house_number',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'houseNumberRequired',
+    email: { label: 'Adres' },
+    privacy: 'adres',
+  },
+  {
+    name: 'postalCode',
+    column: 'postal_code',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'postalCodeRequired',
+    email: { label: 'Postcode en plaats' },
+    privacy: 'adres',
+  },
+  {
+    name: 'city',
+    column: 'city',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'cityRequired',
+    email: { label: 'Postcode en plaats' },
+    privacy: 'adres',
+  },
+  {
+    name: 'insuranceCompany',
+    column: 'insurance_company',
+    forms: bothForms,
+    kind: 'text',
+    missing: 'insuranceCompanyRequired',
+    email: { label: 'Zorgverzekeraar' },
+    privacy: 'zorgverzekering',
+  },
+  {
+    name: 'location',
+    column: 'location',
+    forms: bothForms,
+    kind: 'choice',
+    missing: 'locationRequired',
+    email: { label: 'Locatie', minimal: true },
+    privacy: 'locatie',
+  },
+  {
+    name: 'preferredLanguage',
+    column: 'preferred_language',
+    forms: bothForms,
+    kind: 'choice',
+    missing: 'preferredLanguageRequired',
+    email: { label: 'Voorkeurstaal', minimal: true },
+    privacy: 'voorkeurstaal',
+  },
+  {
+    // Stored in the bucket; the column holds its path. The e-mail's `Verwijsbrief` row, what
+    // became of the letter, comes right before this one.
+    name: 'referralLetter',
+    column: 'referral_letter_path',
+    forms: bothForms,
+    kind: 'file',
+    missing: 'referralLetterRequired',
+    email: { label: 'Verwijsbrief (opslag)' },
+    privacy: 'verwijsbrief',
+  },
+  {
+    name: 'message',
+    column: 'message',
+    forms: bothForms,
+    kind: 'text',
+    optional: true,
+    email: { label: 'Bericht' },
+    privacy: 'wat u ons vertelt',
+  },
+  {
+    name: 'termsAccepted',
+    column: null,
+    forms: bothForms,
+    kind: 'consent',
+    missing: 'termsRequired',
+    email: null,
+    privacy: null,
+  },
+] as const satisfies readonly RegistrationFieldDefinition[];
+
+export type RegistrationFieldDefinition = {
+  readonly name: string | null;
+  readonly column: string | null;
+  readonly forms: readonly RegistrationType[];
+  readonly kind: 'text' | 'choice' | 'date' | 'file' | 'consent' | 'derived';
+  readonly optional?: true;
+  readonly missing?: FormMessageCode;
+  readonly email: { readonly label: string; readonly childLabel?: string | null; readonly minimal?: true } | null;
+  readonly privacy: string | null;
+};
+
+type Field = (typeof registrationFields)[number];
+/** A form field's name. */
+export type RegistrationFieldName = NonNullable<Field['name']>;
+/** A column of `public.registrations` the site inserts (besides the id it chooses). */
+export type RegistrationColumn = NonNullable<Field['column']>;
+type NullableColumn = Extract<Field, { optional: true } | { forms: readonly [RegistrationType] }>['column'];
+
+/** The form's values before validation, by field (what the form holds). */
+export type RegistrationFormFields = {
+  [F in Field as NonNullable<F['name']>]: F['kind'] extends 'file'
+    ? File | undefined
+    : F['kind'] extends 'consent'
+      ? boolean
+      : string;
+};
+
+/** The columns the site inserts, in the order of the table, each once. */
+export const registrationColumns: readonly RegistrationColumn[] = [
+  ...new Set(registrationFields.flatMap((field) => (field.column === null ? [] : [field.column]))),
+];
+
+/** The code a missing form field reports. */
+const formFieldCodes: Record<string, string> = Object.fromEntries(
+  registrationFields.flatMap((field) => ('missing' in field ? [[field.name, field.missing]] : [])),
+);
+
+// ---------------------------------------------------------------------------------------------
 // Field rules as plain functions (the site may reuse them, e.g. to format on blur)
 // ---------------------------------------------------------------------------------------------
 
 /** Digits, spaces and + ( ) . - only; the length rule is separate. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
-/** valibot's e-mail rule; the database's CHECK uses the same expression. */
-const EMAIL_PATTERN = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
-const POSTAL_CODE_NORMALISED = /^[1-9][0-9]{3} [A-Z]{2}$/;
 const FORBIDDEN_POSTAL_LETTERS = new Set(['SA', 'SD', 'SS']);
 
 /**
@@ -194,10 +425,6 @@ export function normalisePostalCode(value: string): string | null {
   const match = /^([1-9][0-9]{3})([A-Z]{2})$/.exec(compact);
   if (!match || FORBIDDEN_POSTAL_LETTERS.has(match[2] as string)) return null;
   return `${match[1]} ${match[2]}`;
-}
-
-export function isNormalisedPostalCode(value: string): boolean {
-  return POSTAL_CODE_NORMALISED.test(value) && normalisePostalCode(value) === value;
 }
 
 /** A BSN with spaces and dots removed (no other change). */
@@ -241,19 +468,15 @@ export function isValidDateOfBirth(value: string, now: Date = new Date()): boole
 }
 
 /**
- * The message of an object schema, as a function: a missing key reports that field's own code
- * (valibot reports a missing key with the object's message), an unknown key of a strict object
- * `unknownField`, anything that is not an object `notObjectCode`.
+ * The message of a form schema, as a function: a missing key reports that field's own code
+ * (valibot reports a missing key with the object's message); anything that is not an object
+ * `invalidBody`, which no form can produce (the form's values are always an object).
  */
-function objectMessage(
-  fieldCodes: Record<string, RegistrationMessageCode>,
-  notObjectCode: RegistrationMessageCode,
-): (issue: v.BaseIssue<unknown>) => RegistrationMessageCode {
+function objectMessage(fieldCodes: Record<string, string>): (issue: v.BaseIssue<unknown>) => string {
   return (issue) => {
-    if (issue.expected === 'never') return 'unknownField';
     const key = issue.path?.[issue.path.length - 1]?.key;
-    if (issue.expected?.startsWith('"') && typeof key === 'string') return fieldCodes[key] ?? notObjectCode;
-    return notObjectCode;
+    if (issue.expected?.startsWith('"') && typeof key === 'string') return fieldCodes[key] ?? 'invalidBody';
+    return 'invalidBody';
   };
 }
 
@@ -261,7 +484,7 @@ function objectMessage(
 // The form (spec §3.2 and §5), in two variants
 // ---------------------------------------------------------------------------------------------
 
-function requiredText(code: RegistrationMessageCode, max: number) {
+function requiredText(code: FormMessageCode, max: number) {
   return v.pipe(v.string(code), v.trim(), v.nonEmpty(code), v.maxLength(max, 'tooLong'));
 }
 
@@ -322,27 +545,6 @@ export const ReferralLetterSchema = v.pipe(
   v.maxSize(REFERRAL_LETTER_MAX_BYTES, 'referralLetterTooLarge'),
 );
 
-/** The code a missing form field reports. */
-const formFieldCodes: Record<string, FormMessageCode> = {
-  childName: 'childNameTooShort',
-  firstName: 'firstNameRequired',
-  familyName: 'familyNameRequired',
-  email: 'invalidEmail',
-  phone: 'phoneInvalid',
-  dob: 'dobRequired',
-  bsnNumber: 'bsnRequired',
-  gender: 'genderRequired',
-  streetName: 'streetNameRequired',
-  houseNumber: 'houseNumberRequired',
-  postalCode: 'postalCodeRequired',
-  city: 'cityRequired',
-  insuranceCompany: 'insuranceCompanyRequired',
-  location: 'locationRequired',
-  preferredLanguage: 'preferredLanguageRequired',
-  referralLetter: 'referralLetterRequired',
-  termsAccepted: 'termsRequired',
-};
-
 const commonEntries = {
   firstName: requiredText('firstNameRequired', registrationLimits.nameMax),
   familyName: requiredText('familyNameRequired', registrationLimits.nameMax),
@@ -368,7 +570,7 @@ export const AdultRegistrationSchema = v.object(
     ...commonEntries,
     preferredLanguage: v.picklist(adultLanguages, 'preferredLanguageRequired'),
   },
-  objectMessage(formFieldCodes, 'invalidBody'),
+  objectMessage(formFieldCodes),
 );
 
 /** The child and youth form: adds childName and Farsi. firstName/familyName are the parent's. */
@@ -378,7 +580,7 @@ export const ChildRegistrationSchema = v.object(
     ...commonEntries,
     preferredLanguage: v.picklist(childLanguages, 'preferredLanguageRequired'),
   },
-  objectMessage(formFieldCodes, 'invalidBody'),
+  objectMessage(formFieldCodes),
 );
 
 export type AdultRegistrationInput = v.InferInput<typeof AdultRegistrationSchema>;
@@ -428,153 +630,48 @@ export function isReferralLetterPath(path: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The stored record (spec §3.1)
+// The stored record (spec §3.1), derived from registrationFields
 // ---------------------------------------------------------------------------------------------
-
-function trimmedText(code: RegistrationMessageCode, min: number, max: number) {
-  return v.pipe(
-    v.string(code),
-    v.check((value) => value.trim().length >= min, code),
-    v.maxLength(max, 'tooLong'),
-  );
-}
-
-const recordEntries = {
-  full_name: trimmedText('fullNameRequired', 1, registrationLimits.fullNameMax),
-  email: v.pipe(
-    v.string('invalidEmail'),
-    v.regex(EMAIL_PATTERN, 'invalidEmail'),
-    v.maxLength(registrationLimits.emailMax, 'invalidEmail'),
-  ),
-  phone: v.pipe(
-    v.string('phoneInvalid'),
-    v.minLength(registrationLimits.phoneMin, 'phoneInvalid'),
-    v.maxLength(registrationLimits.phoneMax, 'phoneInvalid'),
-    v.regex(PHONE_PATTERN, 'phoneInvalid'),
-  ),
-  date_of_birth: v.pipe(
-    v.string('dobRequired'),
-    v.check((value) => isValidDateOfBirth(value), 'dobInvalid'),
-  ),
-  gender: v.picklist(genders, 'genderRequired'),
-  bsn_number: v.pipe(v.string('bsnRequired'), v.regex(/^[0-9]{9}$/, 'bsnInvalid'), v.check(isValidBsn, 'bsnInvalid')),
-  registration_type: v.picklist(registrationTypes, 'registrationTypeInvalid'),
-  location: v.picklist(registrationLocations, 'locationRequired'),
-  // Absent or null: null (the column's default).
-  child_name: v.nullish(trimmedText('childNameTooShort', registrationLimits.childNameMin, registrationLimits.nameMax), null),
-  parent_guardian_name: v.nullish(trimmedText('parentGuardianNameRequired', 1, registrationLimits.fullNameMax), null),
-  message: v.nullish(v.pipe(v.string('tooLong'), v.maxLength(registrationLimits.messageMax, 'tooLong')), null),
-  insurance_company: trimmedText('insuranceCompanyRequired', 1, registrationLimits.insuranceCompanyMax),
-  street_name: trimmedText('streetNameRequired', 1, registrationLimits.streetNameMax),
-  house_number: trimmedText('houseNumberRequired', 1, registrationLimits.houseNumberMax),
-  postal_code: v.pipe(v.string('postalCodeRequired'), v.check(isNormalisedPostalCode, 'postalCodeInvalid')),
-  city: trimmedText('cityRequired', 1, registrationLimits.cityMax),
-  preferred_language: v.picklist(preferredLanguages, 'preferredLanguageRequired'),
-  referral_letter_path: v.pipe(
-    v.string('referralLetterPathInvalid'),
-    v.regex(REFERRAL_LETTER_PATH_PATTERN, 'referralLetterPathInvalid'),
-  ),
-};
-
-/** The code a missing record key reports. */
-const recordFieldCodes: Record<string, RegistrationMessageCode> = {
-  full_name: 'fullNameRequired',
-  email: 'invalidEmail',
-  phone: 'phoneInvalid',
-  date_of_birth: 'dobRequired',
-  gender: 'genderRequired',
-  bsn_number: 'bsnRequired',
-  registration_type: 'registrationTypeInvalid',
-  location: 'locationRequired',
-  insurance_company: 'insuranceCompanyRequired',
-  street_name: 'streetNameRequired',
-  house_number: 'houseNumberRequired',
-  postal_code: 'postalCodeRequired',
-  city: 'cityRequired',
-  preferred_language: 'preferredLanguageRequired',
-  referral_letter_path: 'referralLetterPathInvalid',
-};
 
 /**
  * A row of `public.registrations` as the site inserts it (no id, no created_at, no
- * terms_accepted). Unknown keys are refused, as the database would refuse unknown columns.
+ * terms_accepted): one key per column of registrationFields, null where the column may be.
  */
-export const RegistrationRecordSchema = v.pipe(
-  v.strictObject(recordEntries, objectMessage(recordFieldCodes, 'invalidRecord')),
-  v.forward(
-    v.partialCheck(
-      [['registration_type'], ['child_name']],
-      (record) => record.registration_type !== 'children' || record.child_name !== null,
-      'childNameTooShort',
-    ),
-    ['child_name'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['registration_type'], ['child_name']],
-      (record) => record.registration_type === 'children' || record.child_name === null,
-      'childNameUnexpected',
-    ),
-    ['child_name'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['registration_type'], ['parent_guardian_name']],
-      (record) => record.registration_type !== 'children' || record.parent_guardian_name !== null,
-      'parentGuardianNameRequired',
-    ),
-    ['parent_guardian_name'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['registration_type'], ['parent_guardian_name']],
-      (record) => record.registration_type === 'children' || record.parent_guardian_name === null,
-      'parentGuardianNameUnexpected',
-    ),
-    ['parent_guardian_name'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['registration_type'], ['referral_letter_path']],
-      (record) => record.referral_letter_path.startsWith(`${record.registration_type}/`),
-      'referralLetterPathInvalid',
-    ),
-    ['referral_letter_path'],
-  ),
-);
-
-export type RegistrationRecord = v.InferOutput<typeof RegistrationRecordSchema>;
+export type RegistrationRecord = { [C in RegistrationColumn]: C extends NullableColumn ? string | null : string };
 
 /**
  * The row to insert, from the parsed form values (`v.parse(registrationFormSchema(...), values)`).
  * registration_type is `children` when a child name is filled, otherwise `adults`; for children
- * the person filling in the form is also the parent/guardian. terms_accepted is not stored.
+ * the person filling in the form is also the parent/guardian. terms_accepted is not stored. Every
+ * other column is its form field's value; an optional one left empty, or one the other form asks
+ * for, is null.
  */
 export function toRegistrationRecord(input: RegistrationFormValues, referralLetterPath: string): RegistrationRecord {
   const childName = 'childName' in input && typeof input.childName === 'string' ? input.childName.trim() : '';
   const isChild = childName !== '';
+  const registrationType: RegistrationType = isChild ? 'children' : 'adults';
   const fullName = `${input.firstName.trim()} ${input.familyName.trim()}`.trim();
-  const message = input.message?.trim() ?? '';
-  return {
+  const derived: Partial<Record<RegistrationColumn, string | null>> = {
+    registration_type: registrationType,
     full_name: fullName,
-    email: input.email,
-    phone: input.phone,
-    date_of_birth: input.dob,
-    gender: input.gender,
-    bsn_number: input.bsnNumber,
-    registration_type: isChild ? 'children' : 'adults',
-    location: input.location,
     child_name: isChild ? childName : null,
     parent_guardian_name: isChild ? fullName : null,
-    message: message === '' ? null : message,
-    insurance_company: input.insuranceCompany,
-    street_name: input.streetName,
-    house_number: input.houseNumber,
-    postal_code: input.postalCode,
-    city: input.city,
-    preferred_language: input.preferredLanguage,
     referral_letter_path: referralLetterPath,
   };
+  const values = input as unknown as Record<string, unknown>;
+  const record: Record<string, string | null> = {};
+  for (const field of registrationFields as readonly RegistrationFieldDefinition[]) {
+    const column = field.column as RegistrationColumn | null;
+    if (column === null || Object.hasOwn(record, column)) continue;
+    if (Object.hasOwn(derived, column)) record[column] = derived[column] ?? null;
+    else if (!field.forms.includes(registrationType)) record[column] = null;
+    else {
+      const value = values[field.name as string];
+      const text = typeof value === 'string' ? value : '';
+      record[column] = field.optional ? text.trim() || null : text;
+    }
+  }
+  return record as RegistrationRecord;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -621,29 +718,25 @@ export const REGISTRATION_NOTIFY_BODY_MAX_BYTES = 16 * 1024;
  * loose (text is text): the database's constraints decide what is stored, and a row stored under
  * older rules must still reach the provider rather than be dropped by a stricter reader.
  */
+export type StoredRegistration = { id: string; created_at: string } & RegistrationRecord;
 export const StoredRegistrationSchema = v.object(
   {
     id: RegistrationIdSchema,
     created_at: v.string('invalidRecord'),
-    registration_type: v.string('invalidRecord'),
-    full_name: v.string('invalidRecord'),
-    email: v.string('invalidRecord'),
-    phone: v.string('invalidRecord'),
-    date_of_birth: v.string('invalidRecord'),
-    gender: v.string('invalidRecord'),
-    bsn_number: v.string('invalidRecord'),
-    location: v.string('invalidRecord'),
-    child_name: v.nullish(v.string('invalidRecord'), null),
-    parent_guardian_name: v.nullish(v.string('invalidRecord'), null),
-    message: v.nullish(v.string('invalidRecord'), null),
-    insurance_company: v.string('invalidRecord'),
-    street_name: v.string('invalidRecord'),
-    house_number: v.string('invalidRecord'),
-    postal_code: v.string('invalidRecord'),
-    city: v.string('invalidRecord'),
-    preferred_language: v.string('invalidRecord'),
-    referral_letter_path: v.string('invalidRecord'),
+    ...Object.fromEntries(
+      (registrationFields as readonly RegistrationFieldDefinition[]).flatMap((field) =>
+        field.column === null
+          ? []
+          : [
+              [
+                field.column,
+                field.optional || field.forms.length < registrationTypes.length
+                  ? v.nullish(v.string('invalidRecord'), null)
+                  : v.string('invalidRecord'),
+              ],
+            ],
+      ),
+    ),
   },
   'invalidRecord',
-);
-export type StoredRegistration = v.InferOutput<typeof StoredRegistrationSchema>;
+) as unknown as v.GenericSchema<unknown, StoredRegistration>;

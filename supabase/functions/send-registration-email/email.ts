@@ -12,7 +12,7 @@
 import { brand } from '../_shared/brand.ts';
 import type { FailedNotification } from '../_shared/intake-store.ts';
 import type { LetterRejection } from '../_shared/referral-letter.ts';
-import type { StoredRegistration } from '../_shared/registration.ts';
+import { registrationFields, type RegistrationFieldDefinition, type StoredRegistration } from '../_shared/registration.ts';
 import type { MailAttachment, MailMessage } from './mail.ts';
 
 export type EmailContent = 'full' | 'minimal';
@@ -38,6 +38,14 @@ const languageLabels: Record<string, string> = {
   turkish: 'Turks',
   bulgarian: 'Bulgaars',
   farsi: 'Farsi',
+};
+
+/** The Dutch words for the stored codes of each column with a fixed set of values (a `choice`). */
+export const optionLabels: Readonly<Record<string, Record<string, string>>> = {
+  registration_type: typeLabels,
+  gender: genderLabels,
+  location: locationLabels,
+  preferred_language: languageLabels,
 };
 
 /** The label for a stored code, or the code itself (as text) when it has none. */
@@ -220,6 +228,45 @@ function replyAddress(value: string): string | undefined {
   return /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[A-Za-z]{2,}$/.test(value) ? value : undefined;
 }
 
+/** A stored value as the e-mail shows it: a choice by its Dutch label, a date as dd-mm-yyyy. */
+function emailValue(field: RegistrationFieldDefinition, row: StoredRegistration): string {
+  const column = field.column as keyof StoredRegistration;
+  const value = row[column];
+  // A child registration's parent/guardian is the person who filled in the form.
+  if (column === 'parent_guardian_name') return value ?? row.full_name;
+  if (value === null) return '';
+  if (field.kind === 'date') return formatDateOfBirth(value);
+  if (Object.hasOwn(optionLabels, column)) return label(optionLabels[column] as Record<string, string>, value);
+  return value;
+}
+
+/**
+ * The rows of registrationFields for this row's form (the child form's when the type is
+ * `children`, otherwise the adult form's), in the table's order; fields with the same label make
+ * one row, their values joined by a space. `minimal`: only the rows the minimal e-mail shows. The
+ * letter's state (`letterRow`) comes right before the letter's storage path.
+ */
+function recordRows(row: StoredRegistration, options: { minimal: boolean; letterRow: string }): Array<[string, string]> {
+  const form = row.registration_type === 'children' ? 'children' : 'adults';
+  const rows: Array<[string, string]> = [];
+  let previous: RegistrationFieldDefinition | null = null;
+  for (const field of registrationFields as readonly RegistrationFieldDefinition[]) {
+    const email = field.email;
+    if (email === null || !field.forms.includes(form) || (options.minimal && !email.minimal)) continue;
+    const name = form === 'children' && email.childLabel !== undefined ? email.childLabel : email.label;
+    if (name === null) continue;
+    const value = emailValue(field, row);
+    const last = rows[rows.length - 1];
+    if (last !== undefined && previous?.email?.label === email.label && last[0] === name) last[1] = `${last[1]} ${value}`;
+    else {
+      if (field.kind === 'file') rows.push(['Verwijsbrief', options.letterRow]);
+      rows.push([name, value]);
+    }
+    previous = field;
+  }
+  return rows;
+}
+
 /**
  * The provider's e-mail for one stored registration. `full`: every field of the record, the
  * letter attached (or flagged); `minimal`: reference, type, location, preferred language and
@@ -242,9 +289,7 @@ export function buildRegistrationEmail(
   if (options.content === 'minimal') {
     const rows: Array<[string, string]> = [
       ['Referentie', `${reference} (registratie-id ${row.id})`],
-      ['Soort aanmelding', typeLabel],
-      ['Locatie', locationLabel],
-      ['Voorkeurstaal', label(languageLabels, row.preferred_language)],
+      ...recordRows(row, { minimal: true, letterRow: letterInfo.row }),
       ['Ontvangen', formatTimestamp(row.created_at)],
     ];
     const paragraphs = [
@@ -262,30 +307,10 @@ export function buildRegistrationEmail(
     };
   }
 
-  const isChild = row.registration_type === 'children';
   const rows: Array<[string, string]> = [
     ['Referentie', `${reference} (registratie-id ${row.id})`],
     ['Ontvangen', formatTimestamp(row.created_at)],
-    ['Soort aanmelding', typeLabel],
-    ...(isChild
-      ? ([
-          ['Naam kind/jongere', row.child_name ?? ''],
-          ['Ouder/verzorger', row.parent_guardian_name ?? row.full_name],
-        ] as Array<[string, string]>)
-      : ([['Naam', row.full_name]] as Array<[string, string]>)),
-    [isChild ? 'Geboortedatum kind/jongere' : 'Geboortedatum', formatDateOfBirth(row.date_of_birth)],
-    ['Geslacht', label(genderLabels, row.gender)],
-    ['BSN', row.bsn_number],
-    ['E-mail', row.email],
-    ['Telefoon', row.phone],
-    ['Adres', `${row.street_name} ${row.house_number}`],
-    ['Postcode en plaats', `${row.postal_code} ${row.city}`],
-    ['Zorgverzekeraar', row.insurance_company],
-    ['Locatie', locationLabel],
-    ['Voorkeurstaal', label(languageLabels, row.preferred_language)],
-    ['Verwijsbrief', letterInfo.row],
-    ['Verwijsbrief (opslag)', row.referral_letter_path],
-    ['Bericht', row.message ?? ''],
+    ...recordRows(row, { minimal: false, letterRow: letterInfo.row }),
   ];
   const paragraphs = [letterInfo.note];
   const replyTo = replyAddress(row.email);

@@ -31,7 +31,9 @@ import {
   REFERRAL_LETTER_MAX_BYTES,
   referralLetterExtensions,
   registrationFormSchema,
+  registrationFields,
   registrationLocations,
+  type RegistrationFormFields,
   type RegistrationFormValues,
   type RegistrationType,
 } from '../../registration/schema.ts';
@@ -43,26 +45,7 @@ import { pageTitles } from '../pageMessages.ts';
 import { everyLanguage } from './everyLanguage.ts';
 import { messages } from './registrationMessages.ts';
 
-type Values = {
-  childName?: string;
-  firstName: string;
-  familyName: string;
-  email: string;
-  phone: string;
-  dob: string;
-  bsnNumber: string;
-  gender: string;
-  streetName: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  insuranceCompany: string;
-  location: string;
-  preferredLanguage: string;
-  message: string;
-  referralLetter: File | undefined;
-  termsAccepted: boolean;
-};
+type Values = RegistrationFormFields;
 
 const optionMessages = {
   male: messages.male,
@@ -77,27 +60,8 @@ const optionMessages = {
   farsi: messages.farsi,
 };
 
-/** Every field's name, for taking over what was typed before the app started. */
-const fieldOrder: (keyof Values)[] = [
-  'childName',
-  'firstName',
-  'familyName',
-  'email',
-  'phone',
-  'dob',
-  'bsnNumber',
-  'gender',
-  'streetName',
-  'houseNumber',
-  'postalCode',
-  'city',
-  'insuranceCompany',
-  'location',
-  'preferredLanguage',
-  'message',
-  'referralLetter',
-  'termsAccepted',
-];
+/** Every field's name (registrationFields), for taking over what was typed before the app started and for the error list. */
+const fieldOrder = registrationFields.flatMap((field) => (field.name === null ? [] : [field.name])) satisfies (keyof Values)[];
 
 const acceptedExtensions = referralLetterExtensions.map((extension) => `.${extension}`);
 
