@@ -1,3 +1,5 @@
+import { takeEarlyPresses } from '../boot/earlyPresses.ts';
+
 /**
  * What the visitor typed into the prerendered page's form before React took over.
  *
@@ -92,13 +94,6 @@ export function takeEarlyInput(form: HTMLFormElement): ReadonlyMap<string, Early
   return taken;
 }
 
-declare global {
-  interface Window {
-    /** Buttons and tabs pressed before the app started, in order, noted by index.html's inline script. */
-    ankerlichtEarlyPresses?: Element[];
-  }
-}
-
 /**
  * The element now on the page that a press before the app started was meant for: the same one, or
  * (where React Aria rendered a collection such as the team filter's tabs afresh) the one with its
@@ -115,13 +110,13 @@ function pressedNow(target: Element): HTMLElement | null {
 
 /**
  * Presses again, in order and once each, the buttons and tabs the visitor pressed before the app
- * started (the menu button, a team filter), now that React handles them. One press per task: React
- * renders a press's update after the event, and the next press must see it (a second section
- * opened must not close the first). One gone from the page is left alone.
+ * started (the menu button, a team filter; noted by boot/earlyPressRecorder.ts), now that React
+ * handles them. One press per task: React renders a press's update after the event, and the next
+ * press must see it (a second section opened must not close the first). One gone from the page is
+ * left alone.
  */
 export function replayEarlyPress(): void {
-  const presses = window.ankerlichtEarlyPresses ?? [];
-  delete window.ankerlichtEarlyPresses;
+  const presses = takeEarlyPresses();
   const pressNext = () => {
     const target = presses.shift();
     if (!target) return;

@@ -5,7 +5,7 @@ import { whenSlicesHydrated } from './HydrationSlice.tsx';
 /**
  * Marks the page ready (<html data-app="ready">) once React has taken all of it over, and makes
  * what the visitor did before then count: a search typed outside a form is told to React, and the
- * buttons pressed (index.html remembers them) are pressed again.
+ * buttons pressed (boot/earlyPressRecorder.ts remembers them) are pressed again.
  *
  * Rendered inside the page's Suspense boundary, after the page: React hydrates that boundary in
  * its own pass, after the shell has committed, and the page's slices (HydrationSlice) each in one
