@@ -3,39 +3,43 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentStrings, hydrateOnce, sharedPlugins } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
+import { bootScript } from './src/boot/compile.mjs';
+import type { earlyPressRecorder } from './src/boot/earlyPressRecorder.ts';
+import type { languageRedirect } from './src/boot/languageRedirect.ts';
+import type { submitGuard } from './src/boot/submitGuard.ts';
 
 /**
- * The first script in <head>, ahead of every stylesheet (index.html's `<!--language-->`), in the
- * dev server and the build alike. A visitor whose stored language differs from the URL's (a Dutch
- * search result, a shared link) is moved to the same page in their language before anything is
- * painted. Pressing a language (the selector's buttons, `data-language`) stores that language first,
- * from the first press on, so the choice wins even before the app has started. Storage can be
- * blocked: then the URL's language is all there is. The selector's form, submitted before the app
- * has started, leaves an empty query ("/en/faq?"): it is dropped from the address. Plain ES5, from
- * the locale descriptor.
+ * The scripts that run before the app (site/src/boot), compiled and inlined where index.html marks
+ * them (`<!--boot:name-->`), in the dev server and the build alike: the stored-language redirect
+ * first in <head>, ahead of every stylesheet, with the locale descriptor's prefixes as its argument;
+ * the submit guard and the early-press recorder. The page loader is the prerender's
+ * (site/scripts/prerender.mjs). Compiled on every transform, so the dev server picks up an edit on
+ * the next page load.
  */
-function languageScript(): string {
+function bootScripts(): Plugin {
   const prefixes = Object.fromEntries(localeDescriptors.map(({ code, pathPrefix }) => [code, pathPrefix]));
-  return `(function(){var k=${JSON.stringify(preferredLanguageKey)},p=${JSON.stringify(prefixes)},path=location.pathname,here=${JSON.stringify(defaultLocale)},s,l;
-for(l in p)if(p[l]&&(path===p[l]||path.indexOf(p[l]+'/')===0))here=l;
-document.addEventListener('click',function(e){var a=e.target instanceof Element&&e.target.closest('[data-language]');if(a)try{localStorage.setItem(k,a.getAttribute('data-language'))}catch(x){}},true);
-if(location.href.slice(-1)==='?')history.replaceState(history.state,'',location.href.slice(0,-1));
-try{s=localStorage.getItem(k)}catch(x){}
-if(!s||s===here||!Object.prototype.hasOwnProperty.call(p,s))return;
-var rest=path.slice(p[here].length)||'/';
-document.documentElement.style.visibility='hidden';
-location.replace((p[s]&&rest==='/'?p[s]:p[s]+rest)+location.search+location.hash)})()`;
-}
-
-function languageRedirect(): Plugin {
   return {
-    name: 'ankerlicht:language-redirect',
-    transformIndexHtml(html) {
-      if (!html.includes('<!--language-->')) throw new Error('index.html has no <!--language--> placeholder');
-      return html.replace('<!--language-->', `<script>${languageScript()}</script>`);
+    name: 'ankerlicht:boot-scripts',
+    async transformIndexHtml(html) {
+      const inline: Record<string, string> = {
+        languageRedirect: (await bootScript<typeof languageRedirect>('languageRedirect'))({
+          key: preferredLanguageKey,
+          prefixes,
+          defaultLocale,
+        }),
+        submitGuard: (await bootScript<typeof submitGuard>('submitGuard'))(),
+        earlyPressRecorder: (await bootScript<typeof earlyPressRecorder>('earlyPressRecorder'))(),
+      };
+      for (const [name, script] of Object.entries(inline)) {
+        const placeholder = `<!--boot:${name}-->`;
+        if (html.split(placeholder).length !== 2) throw new Error(`index.html must have one ${placeholder} placeholder`);
+        html = html.replace(placeholder, () => script);
+      }
+      return html;
     },
   };
 }
+
 /**
  * `SITE_BACKEND=local` (`npm run build:local`): a build against the local backend. A flag, not a
  * Vite mode: the mode also picks vanilla-extract's class names, so the pages would differ from
@@ -116,7 +120,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     plugins: [
       ...sharedPlugins(),
-      languageRedirect(),
+      bootScripts(),
       hydrateOnce(),
       // The built client's content in one chunk per module and language (the server build keeps every
       // language: it prerenders them all; the dev server keeps them too, see the plugin).

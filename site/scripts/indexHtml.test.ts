@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,5 +34,17 @@ describe('site/index.html', () => {
     const ours = new RegExp(`<style id="${id!}">([^<]*)</style>`).exec(indexHtml)?.[1];
     expect(ours).toBeDefined();
     expect(compact(ours!)).toBe(theirs);
+  });
+
+  it('holds no script of its own: each is a module of src/boot, inlined by the build at its placeholder', () => {
+    const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map(([, attributes, text]) => ({ src: /\bsrc=/.test(attributes!), text: text!.trim() }))).toEqual([
+      { src: true, text: '' },
+    ]);
+    const placeholders = [...indexHtml.matchAll(/<!--boot:(\w+)-->/g)].map((match) => match[1]);
+    expect(placeholders).toEqual(['languageRedirect', 'submitGuard', 'earlyPressRecorder']);
+    for (const name of placeholders) expect(existsSync(new URL(`../src/boot/${name!}.ts`, import.meta.url))).toBe(true);
+    // The redirect runs before anything is painted: ahead of every stylesheet.
+    expect(indexHtml.indexOf('<!--boot:languageRedirect-->')).toBeLessThan(indexHtml.search(/<style|<link rel="stylesheet"/));
   });
 });

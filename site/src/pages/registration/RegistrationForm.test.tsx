@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -10,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import nl from 'virtual:messages/nl';
 import { ToastProvider } from '@ankerlicht/ui';
 import { brand, registrationStopNotice } from '@ankerlicht/content';
+import { submitGuard } from '../../boot/submitGuard.ts';
 import type { RegistrationType } from '../../registration/schema.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
@@ -60,18 +59,11 @@ function prerendered(): HTMLDivElement {
 
 const notice = (container: ParentNode) => container.querySelector<HTMLElement>('[data-not-ready]');
 
-/** The inline script of site/index.html's head, run as the browser runs it, before any module. */
-function runIndexHtmlScript() {
-  const html = readFileSync(path.resolve('site/index.html'), 'utf8');
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!script) throw new Error('site/index.html has no inline script');
-  new Function(script)();
-}
-
 let root: Root | null = null;
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  runIndexHtmlScript();
+  // Inlined in every page's <head>, it runs before any module.
+  submitGuard();
 });
 afterEach(() => {
   // Testing Library's trees first: they must be unmounted before the body is emptied below.
@@ -96,7 +88,7 @@ describe('the registration form before the app is ready', () => {
     expect(hidden?.querySelector('a[href^="mailto:"]')).not.toBeNull();
   });
 
-  it("index.html's script shows and focuses the notice on a submit before the app is ready", () => {
+  it('the submit guard (boot/submitGuard.ts) shows and focuses the notice on a submit before the app is ready', () => {
     const container = prerendered();
     const form = container.querySelector('form') as HTMLFormElement;
     const submit = new Event('submit', { bubbles: true, cancelable: true });
