@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultLocale, localeDescriptors, localizedPath } from '@ankerlicht/content/locales.js';
 import { contentStringsLocale } from '@ankerlicht/vite-config';
+import { bootScript } from '../src/boot/compile.mjs';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [dist = join(siteDir, 'dist'), serverDir = join(siteDir, 'dist-server')] = process.argv.slice(2);
@@ -90,40 +91,11 @@ function fontsOf(locale, html) {
   return fontFiles.filter((file) => subsets.has(textFontFile.exec(file)?.[1]));
 }
 
-/**
- * First paint never waits for JavaScript: the page is whole without it, so the app's modules (the
- * entry, everything it and the page import, the page's language's messages and content strings)
- * are requested only once the browser has painted the page's first content, within a few tasks so
- * they arrive in parallel.
- * Starting them at the first frame was too early: until the fonts arrive that frame has no text,
- * the scripts shared the connection with the fonts, and the first contentful paint waited for
- * both. Until the app has taken over, what the visitor does still counts: links and the language
- * selector work as links, typed text is kept (forms/earlyInput.ts) and a button press is replayed
- * (index.html). Without the Paint Timing API the app starts at once; a page that paints nothing
- * (a hidden tab) starts it after 5 s.
- *
- * Every module, the entry first, is requested as a module preload, a few per task: each costs the
- * main thread a millisecond or two (more on a slow phone), and six per task made tasks long enough
- * to count as blocking time. The entry script is added once every preload has settled (its load or
- * error event), so the browser links and runs modules it has already compiled. Added at once, it
- * linked the entry's module graph as soon as the files arrived, and on a fast connection that is
- * before the compiler, working off the main thread, is done with them: the main thread waited for
- * it in one task, 13-40 ms on this machine, which Lighthouse's four times slower phone made the
- * longest task of the app's start. A browser without module preloads (Safari before 17) gets the
- * entry at once and finds its imports itself.
- *
- * While the modules download, the main thread is idle, and a few tasks warm up the browser's
- * internationalisation data: the first use of Intl costs tens of milliseconds (more on a slow
- * phone), and React Aria and react-intl both make it as their modules load and the page hydrates,
- * where it would lengthen the longest task of the app's start. One task per kind of data, as they
- * use it: locale subtags (their text direction), then the number and date formats' locale lists.
- * Measured in this machine's Chromium on a fresh page, about 14, 12 and 1.5 ms: one task of all
- * three would be long (over 12.5 ms is over 50 ms on Lighthouse's four times slower phone).
- */
+// The app's loader, last in every page's <body>: it requests the page's modules after the first
+// contentful paint, a few per task, and adds the entry once they have settled (site/src/boot/pageLoader.ts).
 const preloadBatch = 3;
-function appLoader(modules) {
-  return `<script>(function(){var m=${JSON.stringify([entryFile, ...modules])},e=${JSON.stringify(entryFile)},done,started;function load(){if(done)return;done=1;var d=document,left=m.length;function start(){if(started)return;started=1;var s=d.createElement('script');s.type='module';s.src=e;d.head.appendChild(s)}function settle(){if(!--left)start()}setTimeout(warmIntl,0);var l=d.createElement('link');if(!(l.relList&&l.relList.supports&&l.relList.supports('modulepreload')))return start();(function batch(){m.splice(0,${preloadBatch}).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.onload=l.onerror=settle;l.href=u;d.head.appendChild(l)});if(m.length)setTimeout(batch,0)})()}function warmIntl(){var l=document.documentElement.lang,w=[function(){new Intl.Locale(l).maximize()},function(){Intl.NumberFormat.supportedLocalesOf(l)},function(){Intl.DateTimeFormat.supportedLocalesOf(l)}];(function next(){var f=w.shift();if(!f)return;try{f()}catch(x){}setTimeout(next,0)})()}function ready(){setTimeout(load,0)}try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();ready()}});o.observe({type:'paint',buffered:true})}catch(x){ready()}setTimeout(load,5000)})()</script>`;
-}
+const pageLoader = await bootScript('pageLoader');
+const appLoader = (modules) => pageLoader({ entry: entryFile, modules, batch: preloadBatch });
 
 /**
  * The content strings (one chunk per content module and language, @ankerlicht/vite-config's
