@@ -156,10 +156,11 @@ describe('icons', () => {
     return found;
   }
 
-  it('are all listed in iconNames, and every listed name is used', () => {
+  it('are all listed in iconNames', () => {
     const used = usedIcons(content, new Set(), new Set());
     for (const icon of Object.values(content.journeyStepIcons)) used.add(icon);
-    expect([...used].sort()).toEqual([...iconNames].sort());
+    const listed = new Set<string>(iconNames);
+    expect([...used].filter((icon) => !listed.has(icon))).toEqual([]);
   });
 
   it('exist in lucide-react, which the ui maps them to', async () => {
