@@ -1,11 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, LinkButton, Stack, StepList } from '@ankerlicht/ui';
+import { Link, LinkButton, Stack } from '@ankerlicht/ui';
 import { careJourney, coreValues, treatmentLanguages } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import { ValuesSection } from '../../shell/ValuesSection.tsx';
+import { ContentSteps } from '../../shell/ContentSteps.tsx';
 import * as styles from './AboutPage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
@@ -84,14 +85,7 @@ export default function AboutPage() {
       <Section title={intl.formatMessage(messages.approachHeading)}>
         <Stack gap="lg">
           <p className={styles.text}>{intl.formatMessage(messages.approachText)}</p>
-          <StepList
-            steps={careJourney.map((step) => ({
-              id: step.id,
-              title: step.title[language],
-              description: step.description[language],
-              icon: step.icon,
-            }))}
-          />
+          <ContentSteps steps={careJourney} />
         </Stack>
       </Section>
 

@@ -1,9 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Card, Grid, Link, LinkButton, StepList, Stack } from '@ankerlicht/ui';
+import { Card, Grid, Link, LinkButton, Stack } from '@ankerlicht/ui';
 import { registrationContactTiles, registrationPaths, registrationSteps } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
+import { ContentSteps } from '../../shell/ContentSteps.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 
@@ -56,14 +57,7 @@ export default function RegistrationChooserPage() {
       </Section>
 
       <Section title={intl.formatMessage(messages.stepsHeading)}>
-        <StepList
-          steps={registrationSteps.map((step) => ({
-            id: step.id,
-            title: step.title[language],
-            description: step.description[language],
-            icon: step.icon,
-          }))}
-        />
+        <ContentSteps steps={registrationSteps} />
       </Section>
 
       <Section title={intl.formatMessage(messages.contactHeading)}>
