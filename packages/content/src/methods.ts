@@ -8,32 +8,35 @@ export type TreatmentMethod = {
   icon: IconName;
 };
 
-/** The names of the methods on more than one list below: each one written once. */
-const methodTitles = {
-  cognitiveBehaviouralTherapy: {
-    nl: 'Cognitieve gedragstherapie',
-    en: 'Cognitive behavioural therapy',
-    tr: 'Bilişsel davranışçı terapi',
-  },
-  emdr: { nl: 'EMDR-therapie', en: 'EMDR therapy', tr: 'EMDR terapisi' },
-  playTherapy: { nl: 'Speltherapie', en: 'Play therapy', tr: 'Oyun terapisi' },
-  systemicTherapy: { nl: 'Systeemtherapie', en: 'Systemic family therapy', tr: 'Sistemik aile terapisi' },
-  psychoeducation: { nl: 'Uitleg over de klachten (psycho-educatie)', en: 'Psychoeducation', tr: 'Psikoeğitim' },
-  acceptanceAndCommitmentTherapy: {
-    nl: 'Acceptance and Commitment Therapy (ACT)',
-    en: 'Acceptance and commitment therapy (ACT)',
-    tr: 'Kabul ve kararlılık terapisi (ACT)',
-  },
-  schemaTherapy: { nl: 'Schematherapie', en: 'Schema therapy', tr: 'Şema terapi' },
-  couplesTherapy: { nl: 'Relatietherapie', en: 'Couples therapy', tr: 'Çift terapisi' },
-  groupTherapy: { nl: 'Groepsbehandeling', en: 'Group therapy', tr: 'Grup terapisi' },
-} satisfies Record<string, Localized>;
+// The names of the methods on more than one list below, each written once (as variables, which the
+// minifier shortens, rather than an object's properties, which it keeps).
+const cognitiveBehaviouralTherapyTitle: Localized = {
+  nl: 'Cognitieve gedragstherapie',
+  en: 'Cognitive behavioural therapy',
+  tr: 'Bilişsel davranışçı terapi',
+};
+const emdrTitle: Localized = { nl: 'EMDR-therapie', en: 'EMDR therapy', tr: 'EMDR terapisi' };
+const playTherapyTitle: Localized = { nl: 'Speltherapie', en: 'Play therapy', tr: 'Oyun terapisi' };
+const systemicTherapyTitle: Localized = { nl: 'Systeemtherapie', en: 'Systemic family therapy', tr: 'Sistemik aile terapisi' };
+const psychoeducationTitle: Localized = {
+  nl: 'Uitleg over de klachten (psycho-educatie)',
+  en: 'Psychoeducation',
+  tr: 'Psikoeğitim',
+};
+const acceptanceAndCommitmentTherapyTitle: Localized = {
+  nl: 'Acceptance and Commitment Therapy (ACT)',
+  en: 'Acceptance and commitment therapy (ACT)',
+  tr: 'Kabul ve kararlılık terapisi (ACT)',
+};
+const schemaTherapyTitle: Localized = { nl: 'Schematherapie', en: 'Schema therapy', tr: 'Şema terapi' };
+const couplesTherapyTitle: Localized = { nl: 'Relatietherapie', en: 'Couples therapy', tr: 'Çift terapisi' };
+const groupTherapyTitle: Localized = { nl: 'Groepsbehandeling', en: 'Group therapy', tr: 'Grup terapisi' };
 
 /** The nine methods on /kind-jeugd/behandelaanbod. */
 export const childOfferMethods: readonly TreatmentMethod[] = [
   {
     id: 'cognitive-behavioural-therapy',
-    title: methodTitles.cognitiveBehaviouralTherapy,
+    title: cognitiveBehaviouralTherapyTitle,
     description: {
       nl: 'Uw kind leert hoe gedachten, gevoelens en gedrag samenhangen. Met oefeningen op maat leert het anders te denken en nieuwe dingen te proberen.',
       en: 'Your child learns how thoughts, feelings and behaviour are connected. Through exercises tailored to them, they learn to think differently and try new things.',
@@ -43,7 +46,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'emdr',
-    title: methodTitles.emdr,
+    title: emdrTitle,
     description: {
       nl: 'Voor kinderen die iets schokkends hebben meegemaakt. Met EMDR worden nare herinneringen minder heftig, zodat uw kind er minder last van heeft.',
       en: 'For children who have been through something frightening. EMDR makes distressing memories less intense, so they bother your child less.',
@@ -53,7 +56,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'play-therapy',
-    title: methodTitles.playTherapy,
+    title: playTherapyTitle,
     description: {
       nl: 'Jonge kinderen vertellen niet altijd in woorden wat ze voelen. In spel kunnen ze dat wel laten zien. De speltherapeut helpt uw kind om zo gevoelens te verwerken.',
       en: 'Young children cannot always put their feelings into words, but they can show them in play. The play therapist helps your child work through feelings this way.',
@@ -63,7 +66,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'systemic-therapy',
-    title: methodTitles.systemicTherapy,
+    title: systemicTherapyTitle,
     description: {
       nl: 'Problemen van een kind raken het hele gezin. In systeemtherapie praten we met het gezin samen en zoeken we naar wat iedereen kan doen om het thuis beter te maken.',
       en: 'A child’s problems affect the whole family. In systemic therapy we talk with the family together and look for what everyone can do to make things better at home.',
@@ -121,7 +124,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'psychoeducation',
-    title: methodTitles.psychoeducation,
+    title: psychoeducationTitle,
     description: {
       nl: 'We leggen uw kind en u in gewone woorden uit wat er aan de hand is. Als je begrijpt wat er gebeurt, kun je er beter mee omgaan.',
       en: 'We explain to your child and to you, in plain words, what is going on. When you understand what is happening, you can deal with it better.',
@@ -135,7 +138,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
 export const adultOfferMethods: readonly TreatmentMethod[] = [
   {
     id: 'cognitive-behavioural-therapy',
-    title: methodTitles.cognitiveBehaviouralTherapy,
+    title: cognitiveBehaviouralTherapyTitle,
     description: {
       nl: 'U onderzoekt samen met uw behandelaar welke gedachten en gewoonten uw klachten in stand houden, en oefent met nieuwe manieren van denken en doen.',
       en: 'Together with your practitioner you look at which thoughts and habits keep your symptoms going, and practise new ways of thinking and acting.',
@@ -145,7 +148,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'emdr',
-    title: methodTitles.emdr,
+    title: emdrTitle,
     description: {
       nl: 'Een bewezen behandeling na schokkende gebeurtenissen. Nare herinneringen worden minder heftig, zodat ze uw leven minder beheersen.',
       en: 'A proven treatment after traumatic events. Distressing memories become less intense, so they have less hold over your life.',
@@ -155,7 +158,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'acceptance-and-commitment-therapy',
-    title: methodTitles.acceptanceAndCommitmentTherapy,
+    title: acceptanceAndCommitmentTherapyTitle,
     description: {
       nl: 'U leert moeilijke gedachten en gevoelens toe te laten in plaats van ertegen te vechten, en weer te leven naar wat u belangrijk vindt.',
       en: 'You learn to allow difficult thoughts and feelings instead of fighting them, and to live by what matters to you again.',
@@ -165,7 +168,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'schema-therapy',
-    title: methodTitles.schemaTherapy,
+    title: schemaTherapyTitle,
     description: {
       nl: 'Voor klachten die al lang bestaan of steeds terugkomen. U ontdekt welke patronen uit uw verleden nu nog meespelen en hoe u ze kunt doorbreken.',
       en: 'For long-standing or recurring problems. You discover which patterns from your past still play a part today, and how to break them.',
@@ -199,7 +202,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'couples-therapy',
-    title: methodTitles.couplesTherapy,
+    title: couplesTherapyTitle,
     description: {
       nl: 'Psychische klachten raken ook uw partner. Samen leert u beter te praten en elkaar te steunen. Vergoed als het deel is van de behandeling van een stoornis bij een van u.',
       en: 'Mental health problems affect your partner too. Together you learn to talk better and support each other. Covered when it is part of treating a mental health condition in one of you.',
@@ -209,7 +212,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'group-therapy',
-    title: methodTitles.groupTherapy,
+    title: groupTherapyTitle,
     description: {
       nl: 'In een kleine groep werkt u met anderen aan vergelijkbare klachten, zoals angst of somberheid. U leert van elkaar en steunt elkaar.',
       en: 'In a small group you work with others on similar problems, such as anxiety or low mood. You learn from and support each other.',
@@ -229,7 +232,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'psychoeducation',
-    title: methodTitles.psychoeducation,
+    title: psychoeducationTitle,
     description: {
       nl: 'We geven uitleg over uw klachten, aan u en als u wilt ook aan uw naasten. Begrijpen wat er gebeurt is vaak de eerste stap naar herstel.',
       en: 'Clear information about your symptoms, for you and, if you wish, for your loved ones. Understanding what is happening is often the first step to recovery.',
@@ -257,7 +260,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
 export const childTreatmentMethods: readonly TreatmentMethod[] = [
   {
     id: 'cognitive-behavioural-therapy',
-    title: methodTitles.cognitiveBehaviouralTherapy,
+    title: cognitiveBehaviouralTherapyTitle,
     description: {
       nl: 'Cognitieve gedragstherapie helpt bij angst, somberheid, dwang en faalangst. Uw kind leert de eigen gedachten te herkennen en te onderzoeken: klopt dit wel? Met oefeningen, werkbladen en kleine opdrachten voor thuis probeert uw kind stap voor stap nieuw gedrag uit. Bij jonge kinderen gebruiken we tekeningen en spelletjes, bij tieners meer gesprekken.',
       en: 'Cognitive behavioural therapy helps with anxiety, low mood, obsessive-compulsive problems and fear of failure. Your child learns to recognise their own thoughts and check them: is this really true? With exercises, worksheets and small tasks at home, your child tries out new behaviour step by step. With young children we use drawings and games; with teenagers, more conversation.',
@@ -267,7 +270,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'play-therapy',
-    title: methodTitles.playTherapy,
+    title: playTherapyTitle,
     description: {
       nl: 'Speltherapie is voor kinderen van ongeveer 4 tot 12 jaar. In de spelkamer kiest uw kind zelf materiaal: poppen, zand, klei of tekenspullen. Wat het moeilijk vindt om te zeggen, wordt zichtbaar in het spel. De speltherapeut helpt uw kind om gevoelens te uiten en te verwerken. U hoort regelmatig wat we zien en wat u thuis kunt doen.',
       en: 'Play therapy is for children aged about 4 to 12. In the playroom your child chooses their own materials: dolls, sand, clay or drawing materials. What they find hard to say becomes visible in play. The play therapist helps your child express and work through feelings. You regularly hear what we notice and what you can do at home.',
@@ -277,7 +280,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'emdr',
-    title: methodTitles.emdr,
+    title: emdrTitle,
     description: {
       nl: 'Heeft uw kind iets naars meegemaakt, zoals een ongeluk, geweld of een plotseling verlies? EMDR helpt om de herinnering minder beangstigend te maken. Uw kind denkt kort aan de nare gebeurtenis en volgt tegelijk bijvoorbeeld een bewegende hand of luistert naar tikjes. Vaak zijn er maar een paar sessies nodig. Jonge kinderen mogen op schoot bij een ouder zitten.',
       en: 'Has your child been through something distressing, such as an accident, violence or a sudden loss? EMDR helps make the memory less frightening. Your child briefly thinks about the event while, for example, following a moving hand or listening to clicks. Often only a few sessions are needed. Young children may sit on a parent’s lap.',
@@ -287,7 +290,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'systemic-therapy',
-    title: methodTitles.systemicTherapy,
+    title: systemicTherapyTitle,
     description: {
       nl: 'In systeemtherapie kijken we niet alleen naar uw kind, maar naar het hele gezin. Hoe gaat u met elkaar om? Wat gebeurt er als het spannend wordt? Samen zoeken we naar nieuwe manieren van praten en reageren. Ook broers, zussen of grootouders kunnen meedoen. We houden rekening met uw cultuur en gewoonten.',
       en: 'In systemic therapy we look not only at your child but at the whole family. How do you interact? What happens when tension rises? Together we look for new ways of talking and responding. Brothers, sisters or grandparents can join in too. We take your culture and customs into account.',
@@ -301,7 +304,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
 export const adultTreatmentMethods: readonly TreatmentMethod[] = [
   {
     id: 'cognitive-behavioural-therapy',
-    title: methodTitles.cognitiveBehaviouralTherapy,
+    title: cognitiveBehaviouralTherapyTitle,
     description: {
       nl: 'De meest gebruikte behandeling bij angst, paniek, somberheid en dwang. U brengt in kaart welke gedachten en gewoonten uw klachten in stand houden. Daarna oefent u, ook tussen de gesprekken door, met andere manieren van denken en doen. De behandeling is praktisch en meestal kort: vaak 8 tot 12 gesprekken.',
       en: 'The most widely used treatment for anxiety, panic, low mood and obsessive-compulsive problems. You map out which thoughts and habits keep your symptoms going, and then practise new ways of thinking and acting, between sessions too. The treatment is practical and usually short: often 8 to 12 sessions.',
@@ -311,7 +314,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'emdr',
-    title: methodTitles.emdr,
+    title: emdrTitle,
     description: {
       nl: 'EMDR is een bewezen behandeling bij klachten na een schokkende gebeurtenis, zoals een ongeluk, geweld, oorlog of vlucht. U denkt terug aan de herinnering terwijl uw aandacht ook naar iets anders gaat, zoals een bewegende lichtbalk of tikjes. Daardoor verliest de herinnering haar lading. U bepaalt mee in welk tempo we werken.',
       en: 'EMDR is a proven treatment for symptoms after a traumatic event, such as an accident, violence, war or fleeing your country. You recall the memory while your attention also goes to something else, such as a moving light bar or clicks. As a result, the memory loses its emotional charge. You help decide the pace.',
@@ -321,7 +324,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'acceptance-and-commitment-therapy',
-    title: methodTitles.acceptanceAndCommitmentTherapy,
+    title: acceptanceAndCommitmentTherapyTitle,
     description: {
       nl: 'Soms gaan klachten niet helemaal weg, zoals pijn of piekeren. ACT helpt u om er anders mee om te gaan. U leert moeilijke gevoelens te laten zijn en uw energie te steken in wat u echt belangrijk vindt: uw familie, werk of geloof. Zo krijgt uw leven weer richting.',
       en: 'Sometimes symptoms do not go away completely, such as pain or worrying. ACT helps you deal with them differently. You learn to let difficult feelings be, and to put your energy into what truly matters to you: your family, work or faith. This gives your life direction again.',
@@ -331,7 +334,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'schema-therapy',
-    title: methodTitles.schemaTherapy,
+    title: schemaTherapyTitle,
     description: {
       nl: 'Schematherapie is voor mensen bij wie klachten steeds terugkomen, bijvoorbeeld in relaties of op het werk. Vaak hebben ze te maken met patronen die in de jeugd zijn ontstaan. U leert die patronen herkennen en er op een gezondere manier mee om te gaan. Deze behandeling duurt meestal langer dan een jaar.',
       en: 'Schema therapy is for people whose problems keep returning, for example in relationships or at work. These often relate to patterns that developed in childhood. You learn to recognise those patterns and deal with them in a healthier way. This treatment usually takes longer than a year.',
@@ -341,7 +344,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'couples-therapy',
-    title: methodTitles.couplesTherapy,
+    title: couplesTherapyTitle,
     description: {
       nl: 'Als een van u psychische klachten heeft, staat de relatie vaak onder druk. In relatietherapie komt u samen. U leert beter naar elkaar te luisteren, problemen samen aan te pakken en elkaar te steunen. De basisverzekering vergoedt dit als het deel is van de behandeling van een psychische stoornis bij een van u.',
       en: 'When one of you has mental health problems, the relationship is often under strain. In couples therapy you come as a couple. You learn to listen to each other better, tackle problems together and support each other. Basic health insurance covers this when it is part of treating a mental health condition in one of you.',
@@ -351,7 +354,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
   },
   {
     id: 'group-therapy',
-    title: methodTitles.groupTherapy,
+    title: groupTherapyTitle,
     description: {
       nl: 'In een groep van zes tot acht mensen werkt u onder leiding van twee behandelaars aan uw klachten. Veel mensen vinden het een opluchting om te merken dat anderen hetzelfde meemaken. U leert van elkaars ervaringen. We hebben groepen voor onder andere angst, somberheid en assertiviteit.',
       en: 'In a group of six to eight people, led by two practitioners, you work on your symptoms. Many people find it a relief to discover that others go through the same thing. You learn from each other’s experiences. Our groups include anxiety, low mood and assertiveness.',
