@@ -1,8 +1,9 @@
 /**
  * The icons content may name, as `lucide-react` component names: content stores a name (for
- * example on a treatment method), the ui draws it (packages/ui/src/components/IconTile/lucideIcons.ts
- * exports one component per name, and a type there makes a missing one an error). Beyond the
- * names content uses, the few the ui's own stories and tests show.
+ * example on a treatment method), the ui draws it (`iconComponents` in
+ * packages/ui/src/components/IconTile/iconNames.ts, where a type makes a missing or an extra
+ * component an error). Besides the names content uses, the rest of the palette the IconTile story
+ * shows.
  */
 export const iconNames = [
   'Activity',
