@@ -1,12 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, LinkButton, Stack } from '@ankerlicht/ui';
+import { Link, LinkButton, Stack, StepList, localizedSteps } from '@ankerlicht/ui';
 import { careJourney, coreValues, treatmentLanguages } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import { ValuesSection } from '../../shell/ValuesSection.tsx';
-import { ContentSteps } from '../../shell/ContentSteps.tsx';
 import * as styles from './AboutPage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
@@ -85,7 +84,7 @@ export default function AboutPage() {
       <Section title={intl.formatMessage(messages.approachHeading)}>
         <Stack gap="lg">
           <p className={styles.text}>{intl.formatMessage(messages.approachText)}</p>
-          <ContentSteps steps={careJourney} />
+          <StepList steps={localizedSteps(careJourney, language)} />
         </Stack>
       </Section>
 

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { CallToAction, Card, Notice, Stack, WaitingTimeBreakdown } from '@ankerlicht/ui';
+import { CallToAction, Card, Notice, Stack, StepList, WaitingTimeBreakdown, localizedSteps } from '@ankerlicht/ui';
 import {
   childAndYouthAgeScope,
   departmentJourneys,
@@ -18,7 +18,6 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { Section } from '../../shell/Section.tsx';
-import { ContentSteps } from '../../shell/ContentSteps.tsx';
 import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
@@ -104,8 +103,11 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
       )}
 
       <Section title={intl.formatMessage(messages.journeyHeading)}>
-        <ContentSteps
-          steps={departmentJourneys[department].map((step) => ({ ...step, id: step.kind, icon: journeyStepIcons[step.kind] }))}
+        <StepList
+          steps={localizedSteps(
+            departmentJourneys[department].map((step) => ({ ...step, id: step.kind, icon: journeyStepIcons[step.kind] })),
+            language,
+          )}
         />
       </Section>
 

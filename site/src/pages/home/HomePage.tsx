@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Card, Carousel, Grid, Link, LinkButton, Notice, Stack } from '@ankerlicht/ui';
+import { Card, Carousel, Grid, Link, LinkButton, Notice, Stack, StepList, localizedSteps } from '@ankerlicht/ui';
 import {
   brand,
   careJourney,
@@ -19,7 +19,6 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { ConversationIllustration, HarbourIllustration, PathIllustration } from './illustrations/Illustrations.tsx';
 import { Section } from '../../shell/Section.tsx';
-import { ContentSteps } from '../../shell/ContentSteps.tsx';
 import * as styles from './HomePage.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 
@@ -155,7 +154,7 @@ export default function HomePage() {
       </Section>
 
       <Section title={intl.formatMessage(messages.journeyHeading)}>
-        <ContentSteps steps={careJourney} />
+        <StepList steps={localizedSteps(careJourney, language)} />
       </Section>
 
       <Section title={intl.formatMessage(messages.contactHeading)}>

@@ -1,10 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Card, Grid, Link, LinkButton, Stack } from '@ankerlicht/ui';
+import { Card, Grid, Link, LinkButton, StepList, Stack, localizedSteps } from '@ankerlicht/ui';
 import { registrationContactTiles, registrationPaths, registrationSteps } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
-import { ContentSteps } from '../../shell/ContentSteps.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 
@@ -57,7 +56,7 @@ export default function RegistrationChooserPage() {
       </Section>
 
       <Section title={intl.formatMessage(messages.stepsHeading)}>
-        <ContentSteps steps={registrationSteps} />
+        <StepList steps={localizedSteps(registrationSteps, language)} />
       </Section>
 
       <Section title={intl.formatMessage(messages.contactHeading)}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Locale, Localized } from '@ankerlicht/content';
 import { Heading } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { iconComponents, type IconName } from '../IconTile/iconNames.ts';
@@ -22,6 +23,24 @@ export type Step = {
   /** A decorative icon beside the title. */
   icon?: IconName;
 };
+
+/** A step as content holds it: title and description in every language. */
+export type LocalizedStep = {
+  readonly id: string;
+  readonly title: Localized;
+  readonly description: Localized;
+  readonly icon?: IconName;
+};
+
+/** Content steps (the care journey, the registration steps) as the steps of a list in one language. */
+export function localizedSteps(steps: readonly LocalizedStep[], locale: Locale): Step[] {
+  return steps.map((step) => ({
+    id: step.id,
+    title: step.title[locale],
+    description: step.description[locale],
+    icon: step.icon,
+  }));
+}
 
 export type StepListProps = {
   steps: readonly Step[];
