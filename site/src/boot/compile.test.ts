@@ -1,13 +1,20 @@
 // @vitest-environment node
 // The compiled boot scripts as a page runs them: inlined, in a browser window (jsdom), with their
 // arguments. Each module's own behaviour is tested beside it.
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bootScript } from './compile.mjs';
 import type { earlyPressRecorder } from './earlyPressRecorder.ts';
 import type { languageRedirect } from './languageRedirect.ts';
 import type { pageLoader } from './pageLoader.ts';
 import type { submitGuard } from './submitGuard.ts';
+
+/** jsdom (no types installed): a window of its own per page, running its scripts. */
+type JSDOMConstructor = new (
+  html: string,
+  options: { url?: string; runScripts: 'dangerously'; pretendToBeVisual: boolean },
+) => { window: Window & typeof globalThis };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JSDOMConstructor };
 
 const redirectOptions = { key: 'ankerlicht.preferredLanguage', prefixes: { nl: '', en: '/en', tr: '/tr' }, defaultLocale: 'nl' };
 const loaderOptions = { entry: '/assets/index.js', modules: ['/assets/en.js', '/assets/a.js'], batch: 3 };
@@ -29,7 +36,7 @@ function page(path: string) {
     <body><button type="button" id="menu">Menu</button>${loader}</body></html>`;
   const errors: unknown[] = [];
   const dom = new JSDOM(html, { url: `http://localhost${path}`, runScripts: 'dangerously', pretendToBeVisual: true });
-  dom.window.addEventListener('error', (event) => errors.push(event.error));
+  dom.window.addEventListener('error', (event: ErrorEvent) => errors.push(event.error));
   return { dom, window: dom.window, errors };
 }
 
@@ -79,7 +86,7 @@ describe('the compiled boot scripts', () => {
       'beforeend',
       '<form method="get"><button type="submit" formaction="/tr/faq" data-language="tr">TR</button></form>',
     );
-    window.addEventListener('submit', (event) => event.preventDefault());
+    window.addEventListener('submit', (event: Event) => event.preventDefault());
     window.document.querySelector<HTMLElement>('[data-language]')!.click();
     expect(window.localStorage.getItem(redirectOptions.key)).toBe('tr');
   });
