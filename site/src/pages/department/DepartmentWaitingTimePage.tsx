@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { CallToAction, Card, Notice, Stack, StepList, WaitingTimeBreakdown, localizedSteps } from '@ankerlicht/ui';
+import { CallToAction, Card, Notice, StepList, Stack, WaitingTimeBreakdown, localizedSteps } from '@ankerlicht/ui';
 import {
   childAndYouthAgeScope,
   departmentJourneys,
