@@ -37,7 +37,7 @@ async function start() {
   // Keep what the visitor types into the static page until React has the fields.
   startRecordingEarlyInput();
   // The URL says the language ('/en/…'); a stored choice that differs was honoured before the
-  // first paint by the inline script in <head> (site/vite.config.ts), which moved to its URL.
+  // first paint by the inline script in <head> (site/src/boot/languageRedirect.ts), which moved to its URL.
   // Its messages, its content strings (one chunk per content module and language) and the page's
   // module, so the first render matches the HTML without suspending.
   const { pathname } = window.location;

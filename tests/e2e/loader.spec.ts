@@ -1,7 +1,7 @@
 import { expect, failLikeModuleMap, test, waitForApp } from '../support/site.ts';
 
 /**
- * The prerendered page's app loader (site/scripts/prerender.mjs, appLoader): the app's modules are
+ * The prerendered page's app loader (site/src/boot/pageLoader.ts, inlined by site/scripts/prerender.mjs): the app's modules are
  * requested after the first contentful paint as module preloads, and the entry script is added
  * once every preload has settled, so the browser links modules it has already compiled instead of
  * waiting for its compiler in one long task (issue 13, item 7).

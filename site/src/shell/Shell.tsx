@@ -68,7 +68,7 @@ export function Shell() {
     routerReady.current = true;
   }, []);
   // The same page in each language, by its own URL. Choosing one is stored by the inline script in
-  // <head> (site/vite.config.ts); with the app running it is a client-side navigation.
+  // <head> (site/src/boot/languageRedirect.ts); with the app running it is a client-side navigation.
   const languageSelector = (
     <LanguageSelector
       options={localeDescriptors.map(({ code, label, name, lang }) => ({

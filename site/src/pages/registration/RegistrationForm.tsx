@@ -178,7 +178,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   const sending = useRef(false);
   // This form fill's registration id and letter path, kept across retries until it is stored.
   const pending = useRef<PendingSubmission | null>(null);
-  // Before the app is ready, a submit shows this notice (the inline script in index.html); the
+  // Before the app is ready, a submit shows this notice (site/src/boot/submitGuard.ts, inlined in <head>); the
   // form's method is dialog, so the browser sends nothing and every value stays. From the first
   // commit the form is marked ready and React handles the submit.
   const notReady = useRef<HTMLDivElement>(null);
@@ -527,7 +527,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           )}
         </Field>
 
-        {/* Shown by the inline script in index.html when the form is submitted before the app is
+        {/* Shown by the submit guard (site/src/boot/submitGuard.ts) when the form is submitted before the app is
             ready; the hidden attribute is the DOM's from then on (React never changes it). */}
         <div ref={notReady} data-not-ready="" hidden tabIndex={-1} suppressHydrationWarning>
           <Notice tone="warning" announce="assertive">
