@@ -146,7 +146,7 @@ function page(descriptor, html, head, pageStyles = [], preloads = '', loader = a
     .replace('</body>', `  ${loader}\n  </body>`);
 }
 
-// Every page in every language: Dutch at the spec's paths, the others behind their prefix.
+// Every page in every language: Dutch at the plain paths, the others behind their prefix.
 let count = 0;
 for (const descriptor of localeDescriptors) {
   for (const route of pageRoutes) {

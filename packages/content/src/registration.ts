@@ -30,7 +30,7 @@ export type RegistrationPath = {
   icon: IconName;
 };
 
-/** The two paths of the registration chooser (spec §2.8). */
+/** The two paths of the registration chooser (docs/product-rules.md §2.8). */
 export const registrationPaths: readonly RegistrationPath[] = [
   {
     department: 'adults',
@@ -121,7 +121,7 @@ export type ProcessStep = {
   icon: IconName;
 };
 
-/** The three-step process under the registration chooser (spec §2.8). */
+/** The three-step process under the registration chooser (docs/product-rules.md §2.8). */
 export const registrationSteps: readonly ProcessStep[] = [
   {
     id: 'online-registration',
@@ -179,7 +179,7 @@ export type ContactTile = {
 
 const [mainLocation] = locations;
 
-/** The contact block of the registration chooser: three clickable tiles (spec §2.8). */
+/** The contact block of the registration chooser: three clickable tiles (docs/product-rules.md §2.8). */
 export const registrationContactTiles: readonly ContactTile[] = [
   {
     id: 'phone',
@@ -218,7 +218,7 @@ export type DepartmentCallToAction = {
   waitingTimeInfo: Localized;
 };
 
-/** Texts of the shared call-to-action block, per department (spec §2.6). */
+/** Texts of the shared call-to-action block, per department (docs/product-rules.md §2.6). */
 export const departmentCallsToAction: Readonly<Record<Department, DepartmentCallToAction>> = {
   adults: {
     title: {
@@ -285,7 +285,7 @@ export type ReferralRequirements = {
   note: Localized;
 };
 
-/** What a referral letter needs, per department (spec §5, referrers page, forms). */
+/** What a referral letter needs, per department (docs/product-rules.md §5, referrers page, forms). */
 export const referralRequirements: Readonly<Record<Department, ReferralRequirements>> = {
   adults: {
     referrers: [{ nl: 'De huisarts', en: 'The GP', tr: 'Aile hekimi' }],

@@ -2,7 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { FormMessageCode } from './schema.ts';
 import type { TypedMessageDescriptor } from 'react-intl';
 
-/** Every code a form field of the shared schema can show, as the visitor reads it (spec §5). */
+/** Every code a form field of the shared schema can show, as the visitor reads it (docs/product-rules.md §5). */
 export const registrationCodeMessages: {
   readonly childNameTooShort: TypedMessageDescriptor;
   readonly firstNameRequired: TypedMessageDescriptor;

@@ -117,7 +117,7 @@ async function functionErrorCode(error: unknown): Promise<string | null> {
   }
 }
 
-/** The registration helper's own check (spec §5), before any call: e-mail, full name, phone, letter. */
+/** The registration helper's own check (docs/product-rules.md §5), before any call: e-mail, full name, phone, letter. */
 function hasRequiredFields(values: RegistrationFormValues): boolean {
   const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
   return (

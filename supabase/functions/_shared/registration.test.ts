@@ -85,7 +85,7 @@ describe.each(variants)('the %s form', (variant, schema, input) => {
   });
 
   it.each([
-    // spec §5
+    // docs/product-rules.md §5
     ['firstName', '', 'firstNameRequired'],
     ['firstName', '   ', 'firstNameRequired'],
     ['firstName', undefined, 'firstNameRequired'],

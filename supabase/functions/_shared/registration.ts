@@ -27,7 +27,7 @@ import * as v from 'valibot';
 export const REGISTRATIONS_TABLE = 'registrations';
 export const REFERRAL_LETTER_BUCKET = 'referral_letters';
 export const SEND_REGISTRATION_EMAIL_FUNCTION = 'send-registration-email';
-/** Upload option of spec §7: cache control 3600 s, no overwrite. */
+/** Upload option of docs/product-rules.md §7: cache control 3600 s, no overwrite. */
 export const REFERRAL_LETTER_CACHE_CONTROL = '3600';
 
 export const registrationTypes = ['adults', 'children'] as const;
@@ -116,7 +116,7 @@ export function isAcceptedReferralLetter(fileName: string, mimeType: string): bo
 // Message codes
 // ---------------------------------------------------------------------------------------------
 
-/** Codes a form field can show (spec §5 plus the stricter rules); translate each one. */
+/** Codes a form field can show (docs/product-rules.md §5 plus the stricter rules); translate each one. */
 export const formMessageCodes = [
   'childNameTooShort',
   'firstNameRequired',
@@ -481,7 +481,7 @@ function objectMessage(fieldCodes: Record<string, string>): (issue: v.BaseIssue<
 }
 
 // ---------------------------------------------------------------------------------------------
-// The form (spec §3.2 and §5), in two variants
+// The form (docs/product-rules.md §3.2 and §5), in two variants
 // ---------------------------------------------------------------------------------------------
 
 function requiredText(code: FormMessageCode, max: number) {
@@ -608,7 +608,7 @@ export function sanitiseEmailForPath(email: string): string {
 }
 
 /**
- * `{registration_type}/{sanitised email}/{timestamp}.{extension}` (spec §7), for example
+ * `{registration_type}/{sanitised email}/{timestamp}.{extension}` (docs/product-rules.md §7), for example
  * `adults/jan_example_nl/1767225600000.pdf`. The timestamp is milliseconds since the epoch.
  */
 export function referralLetterPath(
@@ -630,7 +630,7 @@ export function isReferralLetterPath(path: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The stored record (spec §3.1), derived from registrationFields
+// The stored record (docs/product-rules.md §3.1), derived from registrationFields
 // ---------------------------------------------------------------------------------------------
 
 /**

@@ -247,7 +247,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         onSuccess();
       } else {
         // Every value, the chosen file included, stays in the form for another try. The toast says it
-        // for 5 s (spec §4); the notice above the button keeps saying it, with what to do next.
+        // for 5 s (docs/product-rules.md §4); the notice above the button keeps saying it, with what to do next.
         const reason =
           status === 'upload-failed'
             ? messages.uploadFailed
