@@ -5,8 +5,8 @@ import { takeEarlyPresses } from '../boot/earlyPresses.ts';
  *
  * The static HTML form takes input from the first paint, but a React field is controlled by its
  * form state, which starts empty: on a slow phone, text typed in those first seconds would vanish
- * at the field's first re-render after hydration, or at once for a visitor whose stored language
- * replaces the Dutch HTML with a fresh render. main.tsx starts recording before React renders; a
+ * at the field's first re-render after hydration (or, on the dev server, which renders instead of
+ * hydrating, at once). main.tsx starts recording before React renders; a
  * form takes the values when it mounts; the app stops recording after its first commit.
  *
  * The values stay in memory only, and are never logged or stored.
