@@ -1,4 +1,0 @@
-import type { Rule } from 'eslint';
-
-/** `ankerlicht/package-boundaries`: a relative import stays inside its package. */
-export declare const packageBoundaries: Rule.RuleModule;

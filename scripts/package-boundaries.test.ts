@@ -1,0 +1,49 @@
+// The repository's ESLint configuration keeps every relative import inside its package
+// (import-x/no-relative-packages), except an edge function's import of supabase/functions/_shared.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The boundary errors ESLint reports for `code` written in `file`. */
+async function boundaryErrors(file: string, code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-relative-packages').length;
+}
+
+describe('package boundaries', () => {
+  it.each([
+    ['site/src/pages/faq/FaqPage.tsx', "import { Page } from '../../shell/Page.tsx';"],
+    ['site/src/main.tsx', "import { Button } from '@ankerlicht/ui';"],
+    ['tests/e2e/routes.spec.ts', "import { test } from '../support/site.ts';"],
+    ['packages/ui/src/components/Tabs/Tabs.css.ts', "import { vars } from '../../tokens/theme.css.ts';"],
+    // Supabase's way to share code between edge functions.
+    ['supabase/functions/send-registration-email/handler.ts', "import { brand } from '../_shared/brand.ts';"],
+    ['supabase/functions/_shared/intake-store.ts', "import { REFERRAL_LETTER_BUCKET } from './registration.ts';"],
+  ])('lets %s import %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toBe(0);
+  });
+
+  it.each([
+    [
+      'site/src/registration/schema.ts',
+      "import { registrationTypes } from '../../../supabase/functions/_shared/registration.ts';",
+    ],
+    ['packages/ui/src/components/private/Field/renderWithIntl.tsx', "import nl from '../../../../../../translations/nl.json';"],
+    // Into a package from the repository's own tooling, and out of a package to the tooling.
+    ['.storybook/preview.tsx', "import { AriaRouterBridge } from '../site/src/AriaRouterBridge.tsx';"],
+    ['site/vite.config.ts', "import config from '../vitest.config.ts';"],
+    // A type import, a re-export, a dynamic import.
+    ['packages/ui/src/index.ts', "import type { Locale } from '../../content/src/locale.ts';"],
+    ['packages/ui/src/index.ts', "export { brand } from '../../content/src/brand.ts';"],
+    ['packages/ui/src/index.ts', "export const lazy = () => import('../../../site/src/routes.ts');"],
+    // _shared is reached by relative path only from a function, never the other way round.
+    ['supabase/functions/_shared/intake-store.test.ts', "import { FakeIntakeStore } from '../send-registration-email/fakes.ts';"],
+    ['supabase/local/config.ts', "import { brand } from '../functions/_shared/brand.ts';"],
+  ])('stops %s from importing %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toBe(1);
+  });
+});
