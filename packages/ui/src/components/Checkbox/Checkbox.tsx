@@ -5,17 +5,13 @@ import {
   FieldDescription,
   FieldErrorMessage,
   RequiredMark,
-  cx,
-  fieldStyles,
-  resolveInvalid,
+  splitFieldProps,
   type FieldBaseProps,
+  type FieldOwnedProps,
 } from '../private/Field/index.ts';
 import * as styles from './Checkbox.css.ts';
 
-export type CheckboxProps = Omit<
-  CheckboxFieldProps,
-  'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior' | 'aria-label' | 'aria-labelledby' | 'isIndeterminate'
-> &
+export type CheckboxProps = Omit<CheckboxFieldProps, FieldOwnedProps | 'isIndeterminate'> &
   FieldBaseProps & {
     className?: string;
   };
@@ -25,15 +21,15 @@ export type CheckboxProps = Omit<
  * (to the terms and the privacy statement); following a link does not tick the box. Hint and error come
  * above the box, in the shared field order. `isSelected` / `onChange` hold the state; `id` lands on the input.
  */
-export function Checkbox({ label, description, errorMessage, isInvalid, isRequired, className, ...props }: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
+  // The label sits beside the box, not above it: the header's parts are placed one by one.
+  const {
+    rest,
+    root,
+    header: { label, description, errorMessage, isRequired },
+  } = splitFieldProps(props);
   return (
-    <CheckboxField
-      {...props}
-      isRequired={isRequired}
-      isInvalid={resolveInvalid({ isInvalid, errorMessage })}
-      validationBehavior="aria"
-      className={cx(fieldStyles.field, className)}
-    >
+    <CheckboxField {...rest} {...root}>
       {description != null && description !== false && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <CheckboxButton className={styles.checkbox}>

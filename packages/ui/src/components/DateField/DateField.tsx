@@ -9,7 +9,15 @@ import {
   type DateFieldProps as AriaDateFieldProps,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { FieldHeader, ariaLocaleFor, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
+import {
+  FieldHeader,
+  ariaLocaleFor,
+  cx,
+  fieldStyles,
+  splitFieldProps,
+  type FieldBaseProps,
+  type FieldOwnedProps,
+} from '../private/Field/index.ts';
 import * as styles from './DateField.css.ts';
 
 /** 'YYYY-MM-DD' to a calendar date; anything else (the empty string, a half date) is no date. */
@@ -33,13 +41,7 @@ export type DateFieldProps = Omit<
   | 'granularity'
   | 'hourCycle'
   | 'hideTimeZone'
-  | 'className'
-  | 'style'
-  | 'children'
-  | 'isInvalid'
-  | 'validationBehavior'
-  | 'aria-label'
-  | 'aria-labelledby'
+  | FieldOwnedProps
 > &
   FieldBaseProps & {
     /** The date as an ISO string, 'YYYY-MM-DD', or '' while no complete date is entered. */
@@ -59,12 +61,6 @@ export type DateFieldProps = Omit<
  * tr 31.12.1990); each segment is a labelled spin button. The value is an ISO date string for the form.
  */
 export function DateField({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired,
-  className,
   value,
   defaultValue,
   onChange,
@@ -74,6 +70,7 @@ export function DateField({
   ...props
 }: DateFieldProps) {
   const intl = useIntl();
+  const field = splitFieldProps(props);
   // React Aria keeps its last complete date while a segment is erased; the form must then hold '' instead,
   // without React Aria wiping the segments the visitor left. So React Aria's date and the form's string are
   // kept apart, and the form's value only resets React Aria's when the form itself changes it (a reset).
@@ -92,7 +89,8 @@ export function DateField({
     // React Aria reads the segment order and its segment names from its own locale: keep it in step with the site's.
     <I18nProvider locale={ariaLocaleFor(intl.locale)}>
       <AriaDateField<CalendarDate>
-        {...props}
+        {...field.rest}
+        {...field.root}
         value={ariaValue}
         onChange={(date) => {
           setAriaValue(date);
@@ -103,12 +101,8 @@ export function DateField({
         granularity="day"
         // 04-07-1985, the way the placeholder dd-mm-jjjj reads.
         shouldForceLeadingZeros={shouldForceLeadingZeros}
-        isRequired={isRequired}
-        isInvalid={resolveInvalid({ isInvalid, errorMessage })}
-        validationBehavior="aria"
-        className={cx(fieldStyles.field, className)}
       >
-        <FieldHeader label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} />
+        <FieldHeader {...field.header} />
         <DateInput className={cx(fieldStyles.control, styles.input)}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>

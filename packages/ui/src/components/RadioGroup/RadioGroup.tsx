@@ -5,16 +5,13 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
-import { FieldHeader, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
+import { FieldHeader, cx, splitFieldProps, type FieldBaseProps, type FieldOwnedProps } from '../private/Field/index.ts';
 import * as styles from './RadioGroup.css.ts';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
 
-export type RadioGroupProps = Omit<
-  AriaRadioGroupProps,
-  'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior' | 'aria-label' | 'aria-labelledby' | 'orientation'
-> &
+export type RadioGroupProps = Omit<AriaRadioGroupProps, FieldOwnedProps | 'orientation'> &
   FieldBaseProps & {
     /** The `Radio` options. */
     children: ReactNode;
@@ -27,27 +24,11 @@ export type RadioGroupProps = Omit<
  * One choice out of a few visible options (gender, location). The group label is the question;
  * the error sits between the hint and the options. `id` lands on the group; `value`/`onChange` hold the chosen value.
  */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired,
-  className,
-  orientation = 'vertical',
-  children,
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ orientation = 'vertical', children, ...props }: RadioGroupProps) {
+  const field = splitFieldProps(props);
   return (
-    <AriaRadioGroup
-      {...props}
-      orientation={orientation}
-      isRequired={isRequired}
-      isInvalid={resolveInvalid({ isInvalid, errorMessage })}
-      validationBehavior="aria"
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldHeader label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} />
+    <AriaRadioGroup {...field.rest} {...field.root} orientation={orientation}>
+      <FieldHeader {...field.header} />
       <div className={styles.options[orientation]}>{children}</div>
     </AriaRadioGroup>
   );

@@ -11,7 +11,14 @@ import {
 } from 'react-aria-components';
 import { Check, ChevronDown } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { FieldHeader, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
+import {
+  FieldHeader,
+  cx,
+  fieldStyles,
+  splitFieldProps,
+  type FieldBaseProps,
+  type FieldOwnedProps,
+} from '../private/Field/index.ts';
 import * as styles from './Select.css.ts';
 
 const messages = defineMessages({
@@ -20,15 +27,7 @@ const messages = defineMessages({
 
 export type SelectProps<T extends object = object> = Omit<
   AriaSelectProps<T, 'single'>,
-  | 'className'
-  | 'style'
-  | 'children'
-  | 'isInvalid'
-  | 'validationBehavior'
-  | 'aria-label'
-  | 'aria-labelledby'
-  | 'selectionMode'
-  | 'placeholder'
+  FieldOwnedProps | 'selectionMode' | 'placeholder'
 > &
   FieldBaseProps & {
     /** `SelectItem`s, or a function rendering one per entry of `items`. */
@@ -44,30 +43,17 @@ export type SelectProps<T extends object = object> = Omit<
  * One choice out of a longer list (insurer, preferred language) in a button that opens a list box.
  * `value` / `onChange` hold the chosen item's id. Type-ahead and scrolling are React Aria's (see Select.md).
  */
-export function Select<T extends object = object>({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired,
-  className,
-  placeholder,
-  items,
-  children,
-  ...props
-}: SelectProps<T>) {
+export function Select<T extends object = object>({ placeholder, items, children, ...props }: SelectProps<T>) {
   const intl = useIntl();
+  const field = splitFieldProps(props);
   return (
     <AriaSelect<T, 'single'>
-      {...props}
+      {...field.rest}
+      {...field.root}
       placeholder={placeholder ?? intl.formatMessage(messages.placeholder)}
-      isRequired={isRequired}
-      isInvalid={resolveInvalid({ isInvalid, errorMessage })}
-      validationBehavior="aria"
-      className={cx(fieldStyles.field, className)}
     >
       {/* A button cannot carry aria-required, so "required" is also said in hidden words in the label. */}
-      <FieldHeader label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} announceRequired />
+      <FieldHeader {...field.header} announceRequired />
       <Button className={cx(fieldStyles.control, styles.trigger)}>
         <SelectValue className={styles.value} />
         <ChevronDown aria-hidden="true" className={styles.chevron} />

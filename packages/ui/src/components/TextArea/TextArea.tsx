@@ -4,21 +4,17 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { FieldHeader, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
+import {
+  FieldHeader,
+  cx,
+  fieldStyles,
+  splitFieldProps,
+  type FieldBaseProps,
+  type FieldOwnedProps,
+} from '../private/Field/index.ts';
 import * as styles from './TextArea.css.ts';
 
-export type TextAreaProps = Omit<
-  AriaTextFieldProps,
-  | 'className'
-  | 'style'
-  | 'children'
-  | 'isInvalid'
-  | 'validationBehavior'
-  | 'aria-label'
-  | 'aria-labelledby'
-  | 'type'
-  | 'inputMode'
-> &
+export type TextAreaProps = Omit<AriaTextFieldProps, FieldOwnedProps | 'type' | 'inputMode'> &
   FieldBaseProps & {
     className?: string;
     /** Visible lines; the registration message field has 4. The visitor can make it taller. */
@@ -27,26 +23,11 @@ export type TextAreaProps = Omit<
   };
 
 /** Free text over several lines: label, hint, error, text area. `id` lands on the text area. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired,
-  className,
-  rows = 4,
-  textAreaRef,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ rows = 4, textAreaRef, ...props }: TextAreaProps) {
+  const field = splitFieldProps(props);
   return (
-    <AriaTextField
-      {...props}
-      isRequired={isRequired}
-      isInvalid={resolveInvalid({ isInvalid, errorMessage })}
-      validationBehavior="aria"
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldHeader label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} />
+    <AriaTextField {...field.rest} {...field.root}>
+      <FieldHeader {...field.header} />
       <AriaTextArea ref={textAreaRef} rows={rows} className={cx(fieldStyles.control, styles.textArea)} />
     </AriaTextField>
   );

@@ -1,12 +1,16 @@
 import type { Ref } from 'react';
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldHeader, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
+import {
+  FieldHeader,
+  cx,
+  fieldStyles,
+  splitFieldProps,
+  type FieldBaseProps,
+  type FieldOwnedProps,
+} from '../private/Field/index.ts';
 import * as styles from './TextField.css.ts';
 
-export type TextFieldProps = Omit<
-  AriaTextFieldProps,
-  'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior' | 'aria-label' | 'aria-labelledby'
-> &
+export type TextFieldProps = Omit<AriaTextFieldProps, FieldOwnedProps> &
   FieldBaseProps & {
     className?: string;
     /** Shown in the empty box. Never a replacement for the label or the hint. */
@@ -20,27 +24,11 @@ export type TextFieldProps = Omit<
  * (given-name, email, postal-code…) and `inputMode` so browsers fill it in and phones show the right keyboard.
  * `id` lands on the input, so an error summary can link to it.
  */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired,
-  className,
-  placeholder,
-  inputRef,
-  ...props
-}: TextFieldProps) {
+export function TextField({ placeholder, inputRef, ...props }: TextFieldProps) {
+  const field = splitFieldProps(props);
   return (
-    <AriaTextField
-      {...props}
-      isRequired={isRequired}
-      isInvalid={resolveInvalid({ isInvalid, errorMessage })}
-      // One schema validates the form (valibot); React Aria only shows the result.
-      validationBehavior="aria"
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldHeader label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} />
+    <AriaTextField {...field.rest} {...field.root}>
+      <FieldHeader {...field.header} />
       <Input ref={inputRef} placeholder={placeholder} className={cx(fieldStyles.control, styles.input)} />
     </AriaTextField>
   );

@@ -34,6 +34,33 @@ export function resolveInvalid({ isInvalid, errorMessage }: FieldMessageProps): 
   return isInvalid ?? (errorMessage != null && errorMessage !== false && errorMessage !== '');
 }
 
+/**
+ * The React Aria props every ui field sets itself, so its own props type leaves them out of React
+ * Aria's: styling is the design system's, validity comes from `errorMessage`, and the name from
+ * FieldLabelling.
+ */
+export type FieldOwnedProps =
+  'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior' | 'aria-label' | 'aria-labelledby';
+
+/**
+ * Splits a field's props into what its React Aria root gets (`root`), what its FieldHeader shows
+ * (`header`), and the rest, which the root also gets (id, name, value, onChange, aria-label…).
+ * `validationBehavior="aria"`: one valibot schema validates the form, React Aria only shows the result.
+ */
+export function splitFieldProps<P extends FieldMessageProps & { label?: ReactNode; className?: string }>(props: P) {
+  const { label, description, errorMessage, isInvalid, isRequired, className, ...rest } = props;
+  return {
+    rest,
+    root: {
+      isRequired,
+      isInvalid: resolveInvalid({ isInvalid, errorMessage }),
+      validationBehavior: 'aria' as const,
+      className: cx(styles.field, className),
+    },
+    header: { label, description, errorMessage, isRequired },
+  };
+}
+
 const requiredMark = '*';
 
 /** The visible asterisk of a required field; hidden from screen readers, which hear aria-required instead. */

@@ -6,9 +6,11 @@ export {
   RequiredMark,
   cx,
   resolveInvalid,
+  splitFieldProps,
   type FieldBaseProps,
   type FieldLabelling,
   type FieldMessageProps,
+  type FieldOwnedProps,
 } from './Field.tsx';
 export { ariaLocaleFor } from './ariaLocale.ts';
 export * as fieldStyles from './Field.css.ts';
