@@ -1,5 +1,18 @@
 import type { Localized } from './locale.ts';
-import type { IconName } from './icons.ts';
+import {
+  Baby,
+  Blocks,
+  ClipboardCheck,
+  ClipboardList,
+  Flag,
+  HeartHandshake,
+  MessageCircle,
+  MessagesSquare,
+  PhoneCall,
+  Puzzle,
+  Users,
+  type Icon,
+} from './icons.ts';
 import { childAgeGroups } from './facts.ts';
 import { formatWaitSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 
@@ -9,7 +22,7 @@ export type TimelineStep = {
   description: Localized;
   /** How long this step usually takes, when we can say. */
   timing?: Localized;
-  icon: IconName;
+  icon: Icon;
 };
 
 /** The adult care pathway on /volwassenen/werkwijze (docs/product-rules.md §4), six steps. */
@@ -22,7 +35,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
       en: 'You register online or by phone, and send us your GP’s referral letter.',
       tr: 'Çevrim içi formla veya telefonla, aile hekiminizden aldığınız sevk yazısıyla birlikte başvurursunuz.',
     },
-    icon: 'ClipboardList',
+    icon: ClipboardList,
   },
   {
     id: 'phone-screening',
@@ -37,7 +50,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
       en: 'Within 2 to 4 weeks of registration',
       tr: 'Başvurudan sonraki 2 ila 4 hafta içinde',
     },
-    icon: 'PhoneCall',
+    icon: PhoneCall,
   },
   {
     id: 'intake',
@@ -52,7 +65,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
       en: `After the waiting time of ${formatWaitSpan(waitingTimeFigures.adults.registration, 'en')}`,
       tr: `${formatWaitSpan(waitingTimeFigures.adults.registration, 'tr')} süren bekleme döneminin ardından`,
     },
-    icon: 'MessagesSquare',
+    icon: MessagesSquare,
   },
   {
     id: 'treatment-plan',
@@ -62,7 +75,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
       en: 'Together with your practitioner, you agree on your goals and the treatment that suits them. You have a say in every decision.',
       tr: 'Terapistinizle birlikte hedeflerinizi ve bunlara uygun tedaviyi belirlersiniz. Kararlarda sizin de sözünüz vardır.',
     },
-    icon: 'ClipboardCheck',
+    icon: ClipboardCheck,
   },
   {
     id: 'treatment',
@@ -77,7 +90,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
       en: 'Short: 8 to 12 sessions over 3 to 6 months',
       tr: 'Kısa süreli: 3 ila 6 ayda 8 ila 12 seans',
     },
-    icon: 'HeartHandshake',
+    icon: HeartHandshake,
   },
   {
     id: 'evaluation-and-completion',
@@ -87,7 +100,7 @@ export const adultApproachTimeline: readonly TimelineStep[] = [
       en: 'We regularly review together whether you are getting closer to your goals. At the end we agree how you will keep up the progress and, with your consent, send a letter to your GP.',
       tr: 'Hedeflerinize yaklaşıp yaklaşmadığınızı düzenli olarak birlikte değerlendiririz. Sonunda kazanımlarınızı nasıl koruyacağınızı kararlaştırır ve onayınızla aile hekiminize bir mektup göndeririz.',
     },
-    icon: 'Flag',
+    icon: Flag,
   },
 ];
 
@@ -109,7 +122,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
       en: 'Within 2 to 4 weeks of registration',
       tr: 'Başvurudan sonraki 2 ila 4 hafta içinde',
     },
-    icon: 'ClipboardList',
+    icon: ClipboardList,
   },
   {
     id: 'parent-intake',
@@ -124,7 +137,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
       en: 'Usually 1 to 3 weeks after screening',
       tr: 'Genellikle ön değerlendirmeden 1 ila 3 hafta sonra',
     },
-    icon: 'Users',
+    icon: Users,
   },
   {
     id: 'introduction-with-child',
@@ -134,7 +147,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
       en: 'Next, the practitioner gets to know your child: with young children, often through play; with teenagers, by talking.',
       tr: 'Ardından terapist çocuğunuzla tanışır: Küçük çocuklarla çoğu zaman oyun yoluyla, ergenlerle ise sohbet ederek.',
     },
-    icon: 'Baby',
+    icon: Baby,
   },
   {
     id: 'treatment-plan',
@@ -144,7 +157,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
       en: 'We discuss with you and your child what we see and what we propose. Together we set goals that are clear to your child too.',
       tr: 'Gördüklerimizi ve önerilerimizi sizinle ve çocuğunuzla konuşuruz. Çocuğunuzun da anlayabileceği hedefleri birlikte belirleriz.',
     },
-    icon: 'ClipboardCheck',
+    icon: ClipboardCheck,
   },
   {
     id: 'treatment',
@@ -154,7 +167,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
       en: 'Your child has sessions of about 45 minutes. You have regular parent sessions and, if it helps, we consult the school.',
       tr: 'Çocuğunuz yaklaşık 45 dakikalık seanslara katılır. Siz de düzenli ebeveyn görüşmeleri yaparsınız; faydalı olacaksa okulla da görüşürüz.',
     },
-    icon: 'Blocks',
+    icon: Blocks,
   },
   {
     id: 'evaluation-and-completion',
@@ -164,7 +177,7 @@ export const childApproachTimeline: readonly TimelineStep[] = [
       en: 'We regularly check how close your child is to the goals. Once they are reached, we finish with a final session and tips for keeping up the progress.',
       tr: 'Hedeflere yaklaşılıp yaklaşılmadığını düzenli olarak kontrol ederiz. Hedefler gerçekleştiğinde bir kapanış görüşmesi yapar ve kazanımları korumak için öneriler veririz.',
     },
-    icon: 'Flag',
+    icon: Flag,
   },
 ];
 
@@ -175,7 +188,7 @@ export type AgeGroupApproach = {
   title: Localized;
   description: Localized;
   points: readonly Localized[];
-  icon: IconName;
+  icon: Icon;
 };
 
 const [youngest, middle, teens] = childAgeGroups;
@@ -208,7 +221,7 @@ export const ageGroupApproaches: readonly AgeGroupApproach[] = [
         tr: 'Çocuğunuzun ne olacağını bilmesi için sabit bir düzende ilerleyen kısa seanslar',
       },
     ],
-    icon: 'Blocks',
+    icon: Blocks,
   },
   {
     id: 'ages-8-12',
@@ -236,7 +249,7 @@ export const ageGroupApproaches: readonly AgeGroupApproach[] = [
         tr: 'Onayınızla öğretmen veya okulun destek koordinatörüyle görüşme',
       },
     ],
-    icon: 'Puzzle',
+    icon: Puzzle,
   },
   {
     id: 'ages-12-18',
@@ -264,6 +277,6 @@ export const ageGroupApproaches: readonly AgeGroupApproach[] = [
         tr: 'Daha uygunsa çevrim içi seanslar ve aralarda kısa görüşmeler',
       },
     ],
-    icon: 'MessageCircle',
+    icon: MessageCircle,
   },
 ];

@@ -1,11 +1,11 @@
 import type { Localized } from './locale.ts';
-import type { IconName } from './icons.ts';
+import { CloudRain, HeartPulse, School, Search, ShieldAlert, Users, type Icon } from './icons.ts';
 
 export type HelpSituation = {
   id: string;
   title: Localized;
   description: Localized;
-  icon: IconName;
+  icon: Icon;
 };
 
 /** 'Who we help' on /kind-jeugd/behandelaanbod: six situations parents recognise. */
@@ -22,7 +22,7 @@ export const whoWeHelp: readonly HelpSituation[] = [
       en: 'They are afraid to sleep alone, dread going to school, or get stomach aches from tension.',
       tr: 'Tek başına uyumaya cesaret edemiyor, okula gitmekten çekiniyor ya da gerginlikten karnı ağrıyor.',
     },
-    icon: 'HeartPulse',
+    icon: HeartPulse,
   },
   {
     id: 'withdrawn',
@@ -36,7 +36,7 @@ export const whoWeHelp: readonly HelpSituation[] = [
       en: 'They have lost interest in everything, stay in their room a lot, or say they don’t care any more.',
       tr: 'Hiçbir şeye isteği kalmadı, çoğu zaman odasında oturuyor ya da artık hiçbir şeyin önemi olmadığını söylüyor.',
     },
-    icon: 'CloudRain',
+    icon: CloudRain,
   },
   {
     id: 'distressing-event',
@@ -50,7 +50,7 @@ export const whoWeHelp: readonly HelpSituation[] = [
       en: 'For example an accident, violence, a death, or having to flee their home country.',
       tr: 'Örneğin bir kaza, şiddet, bir ölüm ya da geldiği ülkeden kaçmak zorunda kalmak.',
     },
-    icon: 'ShieldAlert',
+    icon: ShieldAlert,
   },
   {
     id: 'behaviour',
@@ -64,7 +64,7 @@ export const whoWeHelp: readonly HelpSituation[] = [
       en: 'There are many angry outbursts or arguments, or your child finds it hard to concentrate.',
       tr: 'Sık sık öfke nöbetleri veya tartışmalar oluyor ya da çocuğunuz dikkatini toplamakta zorlanıyor.',
     },
-    icon: 'School',
+    icon: School,
   },
   {
     id: 'questions-about-development',
@@ -78,7 +78,7 @@ export const whoWeHelp: readonly HelpSituation[] = [
       en: 'You wonder whether something more is going on, such as ADHD or autism, and want to know how best to help your child.',
       tr: 'DEHB veya otizm gibi başka bir durum olup olmadığını merak ediyor ve çocuğunuza en iyi nasıl yardım edebileceğinizi öğrenmek istiyorsunuz.',
     },
-    icon: 'Search',
+    icon: Search,
   },
   {
     id: 'family-changes',
@@ -92,7 +92,7 @@ export const whoWeHelp: readonly HelpSituation[] = [
       en: 'For example because of a divorce, illness, a move, or growing up between two cultures.',
       tr: 'Örneğin bir boşanma, hastalık, taşınma ya da iki kültür arasında büyümek nedeniyle.',
     },
-    icon: 'Users',
+    icon: Users,
   },
 ];
 

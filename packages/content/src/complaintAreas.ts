@@ -1,12 +1,28 @@
 import type { Localized } from './locale.ts';
-import type { IconName } from './icons.ts';
+import {
+  Activity,
+  BedDouble,
+  CloudRain,
+  Flame,
+  HeartCrack,
+  HeartPulse,
+  Puzzle,
+  Repeat,
+  Route,
+  School,
+  ShieldAlert,
+  UserRound,
+  UsersRound,
+  Zap,
+  type Icon,
+} from './icons.ts';
 
 /** A kind of problem we help with, shown as a tile ("klachten" in Dutch: symptoms, not grievances). */
 export type ComplaintArea = {
   id: string;
   title: Localized;
   description: Localized;
-  icon: IconName;
+  icon: Icon;
 };
 
 /** The twelve tiles on /kind-jeugd/behandelingen. */
@@ -19,7 +35,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Worrying a lot, being afraid to be alone, or being too scared to go places.',
       tr: 'Çok fazla endişelenmek, yalnız kalmaktan korkmak ya da bir yere gitmeye cesaret edememek.',
     },
-    icon: 'HeartPulse',
+    icon: HeartPulse,
   },
   {
     id: 'low-mood',
@@ -29,7 +45,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Often sad or irritable, not feeling like doing anything, or withdrawing.',
       tr: 'Sık sık üzgün ya da huysuz olmak, hiçbir şeye isteği olmamak veya içine kapanmak.',
     },
-    icon: 'CloudRain',
+    icon: CloudRain,
   },
   {
     id: 'trauma',
@@ -39,7 +55,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Symptoms after a distressing event, such as nightmares, being easily startled or not being able to stop thinking about it.',
       tr: 'Kötü bir olaydan sonra ortaya çıkan kâbuslar, kolay irkilme ya da olayı sürekli düşünme gibi şikâyetler.',
     },
-    icon: 'ShieldAlert',
+    icon: ShieldAlert,
   },
   {
     id: 'behaviour',
@@ -49,7 +65,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Frequent angry outbursts, arguing, or difficulty with rules, at home or at school.',
       tr: 'Evde ya da okulda sık öfke nöbetleri, kavga etmek veya kurallara uymakta zorlanmak.',
     },
-    icon: 'Flame',
+    icon: Flame,
   },
   {
     id: 'attention',
@@ -63,7 +79,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Difficulty paying attention, sitting still or waiting, and being easily distracted.',
       tr: 'Dikkatini toplamakta, yerinde oturmakta veya beklemekte zorlanmak ve dikkati çabuk dağılmak.',
     },
-    icon: 'Zap',
+    icon: Zap,
   },
   {
     id: 'autism',
@@ -73,7 +89,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Experiencing sensory input, social contact and change differently, and struggling because of it.',
       tr: 'Uyaranları, sosyal ilişkileri ve değişiklikleri farklı deneyimlemek ve bu yüzden zorlanmak.',
     },
-    icon: 'Puzzle',
+    icon: Puzzle,
   },
   {
     id: 'fear-of-failure',
@@ -83,7 +99,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Being so afraid of making mistakes that tests, presentations or sport start to go badly.',
       tr: 'Hata yapmaktan o kadar korkmak ki sınavlar, sunumlar ya da spor artık yapılamaz hâle gelir.',
     },
-    icon: 'School',
+    icon: School,
   },
   {
     id: 'social-problems',
@@ -97,7 +113,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Finding it hard to make friends, being left out or bullied.',
       tr: 'Arkadaş edinmekte zorlanmak, dışlanmak ya da zorbalığa uğramak.',
     },
-    icon: 'UsersRound',
+    icon: UsersRound,
   },
   {
     id: 'grief',
@@ -107,7 +123,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'A death, a divorce, or leaving their home country.',
       tr: 'Bir ölüm, bir boşanma ya da geldiği ülkeden ayrılmak.',
     },
-    icon: 'HeartCrack',
+    icon: HeartCrack,
   },
   {
     id: 'self-image',
@@ -117,7 +133,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Little self-confidence, not feeling good enough, or being very insecure.',
       tr: 'Kendine az güvenmek, kendini yeterince iyi bulmamak ya da kendini çok güvensiz hissetmek.',
     },
-    icon: 'UserRound',
+    icon: UserRound,
   },
   {
     id: 'sleep',
@@ -127,7 +143,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Difficulty falling asleep, waking up often, or being afraid to sleep alone.',
       tr: 'Uykuya dalmakta zorlanmak, sık uyanmak ya da tek başına uyumaya cesaret edememek.',
     },
-    icon: 'BedDouble',
+    icon: BedDouble,
   },
   {
     id: 'obsessive-compulsive',
@@ -137,7 +153,7 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
       en: 'Having to do or check things over and over, or thoughts that will not go away.',
       tr: 'Bazı şeyleri tekrar tekrar yapmak ya da kontrol etmek zorunda olduğunu hissetmek veya bir türlü gitmeyen düşünceler.',
     },
-    icon: 'Repeat',
+    icon: Repeat,
   },
 ];
 
@@ -151,7 +167,7 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
       en: 'Panic attacks, social anxiety, phobias or constant worrying.',
       tr: 'Panik atakları, sosyal kaygı, fobiler ya da sürekli endişelenmek.',
     },
-    icon: 'HeartPulse',
+    icon: HeartPulse,
   },
   {
     id: 'depression',
@@ -161,7 +177,7 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
       en: 'Feeling low for a long time, having little energy and no longer enjoying anything.',
       tr: 'Uzun süre mutsuz hissetmek, enerjinin az olması ve hiçbir şeyden keyif alamamak.',
     },
-    icon: 'CloudRain',
+    icon: CloudRain,
   },
   {
     id: 'trauma',
@@ -171,7 +187,7 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
       en: 'Symptoms after violence, an accident, war or fleeing your country, such as flashbacks and being easily startled.',
       tr: 'Şiddet, kaza, savaş veya göç etmek zorunda kalmanın ardından yeniden yaşantılama ve irkilme tepkileri gibi şikâyetler.',
     },
-    icon: 'ShieldAlert',
+    icon: ShieldAlert,
   },
   {
     id: 'obsessive-compulsive',
@@ -181,7 +197,7 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
       en: 'Obsessive thoughts or compulsive actions that take a lot of time and are hard to stop.',
       tr: 'Çok zaman alan ve durdurması zor olan takıntılı düşünceler veya zorlantılı davranışlar.',
     },
-    icon: 'Repeat',
+    icon: Repeat,
   },
   {
     id: 'grief',
@@ -191,7 +207,7 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
       en: 'A loss that still dominates your daily life after a long time.',
       tr: 'Uzun zaman geçmesine rağmen hâlâ günlük hayatınıza hâkim olan bir kayıp.',
     },
-    icon: 'HeartCrack',
+    icon: HeartCrack,
   },
   {
     id: 'personality',
@@ -201,7 +217,7 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
       en: 'Recurring problems in relationships, with emotions or with how you see yourself.',
       tr: 'İlişkilerde, duygularla ya da kendinizi nasıl gördüğünüzle ilgili sürekli tekrarlayan sorunlar.',
     },
-    icon: 'UserRound',
+    icon: UserRound,
   },
   {
     id: 'somatic-symptoms',
@@ -215,7 +231,7 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
       en: 'Pain, fatigue or dizziness that doctors cannot explain, and that limit your life.',
       tr: 'Doktorun açıklama bulamadığı ve hayatınızı kısıtlayan ağrı, yorgunluk ya da baş dönmesi.',
     },
-    icon: 'Activity',
+    icon: Activity,
   },
   {
     id: 'adhd',
@@ -225,7 +241,7 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
       en: 'Difficulty concentrating, planning and staying calm, at work and at home.',
       tr: 'İş yerinde ve evde dikkat, planlama ve sakin kalma konularında zorlanmak.',
     },
-    icon: 'Zap',
+    icon: Zap,
   },
   {
     id: 'migration-and-culture',
@@ -239,6 +255,6 @@ export const adultComplaintAreas: readonly ComplaintArea[] = [
       en: 'Anxiety or low mood linked to living between two cultures, homesickness or discrimination.',
       tr: 'İki kültür arasında yaşamak, sıla özlemi ya da ayrımcılıkla bağlantılı kaygı veya çökkünlük.',
     },
-    icon: 'Route',
+    icon: Route,
   },
 ];

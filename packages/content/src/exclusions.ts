@@ -1,12 +1,27 @@
 import type { Localized } from './locale.ts';
-import type { IconName } from './icons.ts';
+import {
+  Ban,
+  Brain,
+  BrainCircuit,
+  Dice5,
+  HeartCrack,
+  Hospital,
+  Puzzle,
+  Scale,
+  ShieldAlert,
+  Swords,
+  Utensils,
+  Wine,
+  Zap,
+  type Icon,
+} from './icons.ts';
 
 /** A situation in which Ankerlicht is not the right place, and other care is needed first. */
 export type ExclusionCriterion = {
   id: string;
   title: Localized;
   description?: Localized;
-  icon?: IconName;
+  icon?: Icon;
 };
 
 /** Said before every exclusion list: why we have one and what happens next. */
@@ -66,7 +81,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'If you have concrete plans to end your life, intensive help is needed right away.',
       tr: 'Hayatınıza son vermek için somut planlarınız varsa hemen yoğun yardım gerekir.',
     },
-    icon: 'ShieldAlert',
+    icon: ShieldAlert,
   },
   {
     id: 'alcohol-or-drug-addiction',
@@ -80,7 +95,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'An active addiction is treated first by an addiction care service.',
       tr: 'Aktif bir bağımlılık önce bir bağımlılık tedavi merkezinde tedavi edilir.',
     },
-    icon: 'Wine',
+    icon: Wine,
   },
   {
     id: 'gambling-addiction',
@@ -90,7 +105,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'For gambling addiction too, specialised addiction care is the best first step.',
       tr: 'Kumar bağımlılığında da en iyi ilk adım, uzmanlaşmış bağımlılık tedavisidir.',
     },
-    icon: 'Dice5',
+    icon: Dice5,
   },
   {
     id: 'self-harm',
@@ -100,7 +115,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'If you regularly injure yourself, you need care that is available more often and more quickly.',
       tr: 'Kendinizi düzenli olarak yaralıyorsanız daha sık ve daha hızlı ulaşılabilen bir tedaviye ihtiyacınız vardır.',
     },
-    icon: 'HeartCrack',
+    icon: HeartCrack,
   },
   {
     id: 'violence',
@@ -114,7 +129,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'Threats or violence against others call for a different kind of help.',
       tr: 'Başkalarına yönelik tehdit veya şiddet durumunda farklı bir yardım türü gerekir.',
     },
-    icon: 'Swords',
+    icon: Swords,
   },
   {
     id: 'active-psychosis',
@@ -124,7 +139,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'If you hear voices or see things that are not there, a specialised psychosis team can help.',
       tr: 'Sesler duyuyor ya da orada olmayan şeyler görüyorsanız, psikoz konusunda uzmanlaşmış bir ekip yardımcı olur.',
     },
-    icon: 'BrainCircuit',
+    icon: BrainCircuit,
   },
   {
     id: 'severe-eating-disorder',
@@ -134,7 +149,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'Severe anorexia or bulimia needs a specialised eating disorder centre.',
       tr: 'Ağır anoreksiya veya bulimiya, bu alanda uzmanlaşmış bir yeme bozuklukları merkezi gerektirir.',
     },
-    icon: 'Utensils',
+    icon: Utensils,
   },
   {
     id: 'crisis-care',
@@ -148,7 +163,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'If you need round-the-clock care or admission, a crisis service or clinic is the better place.',
       tr: 'Günün 24 saati desteğe veya yatarak tedaviye ihtiyacınız varsa bir kriz servisi ya da yatarak tedavi veren bir kurum daha uygundur.',
     },
-    icon: 'Hospital',
+    icon: Hospital,
   },
   {
     id: 'mania',
@@ -158,7 +173,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'During a manic period, stabilisation comes first, often with medication.',
       tr: 'Manik bir dönemde önce, çoğu zaman ilaçla, durumun dengelenmesi gerekir.',
     },
-    icon: 'Zap',
+    icon: Zap,
   },
   {
     id: 'forensic',
@@ -172,7 +187,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'Treatment ordered by a court belongs in forensic care.',
       tr: 'Mahkemenin zorunlu kıldığı tedavi, adli psikiyatri hizmetlerinin kapsamındadır.',
     },
-    icon: 'Scale',
+    icon: Scale,
   },
   {
     id: 'cognitive-impairment',
@@ -186,7 +201,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'Dementia or severe brain injury needs care that is designed for it.',
       tr: 'Demans veya ağır beyin hasarı, buna göre düzenlenmiş bir tedavi gerektirir.',
     },
-    icon: 'Brain',
+    icon: Brain,
   },
   {
     id: 'no-treatable-condition',
@@ -200,7 +215,7 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
       en: 'For debts, housing or conflicts at work without a mental health condition, the neighbourhood team or a social worker is better placed to help.',
       tr: 'Ruhsal bir rahatsızlık olmadan borç, konut veya iş yerindeki anlaşmazlıklar söz konusuysa mahalle ekibi ya da sosyal hizmetler daha iyi yardımcı olur.',
     },
-    icon: 'Ban',
+    icon: Ban,
   },
 ];
 
@@ -214,7 +229,7 @@ export const childExclusionCriteria: readonly ExclusionCriterion[] = [
       en: 'For example when help has been ordered by a juvenile court or youth probation.',
       tr: 'Örneğin yardım çocuk mahkemesi veya gençlik denetimli serbestlik birimi tarafından zorunlu kılındığında.',
     },
-    icon: 'Scale',
+    icon: Scale,
   },
   {
     id: 'crisis',
@@ -224,7 +239,7 @@ export const childExclusionCriteria: readonly ExclusionCriterion[] = [
       en: 'If the situation at home or for your child is acutely unsafe, call your GP, the out-of-hours GP service or, in immediate danger, 112.',
       tr: 'Evde ya da çocuğunuz için acil bir tehlike mi var? Aile hekiminizi, nöbetçi aile hekimini veya doğrudan tehlike varsa 112’yi arayın.',
     },
-    icon: 'ShieldAlert',
+    icon: ShieldAlert,
   },
   {
     id: 'eating-disorder',
@@ -234,7 +249,7 @@ export const childExclusionCriteria: readonly ExclusionCriterion[] = [
       en: 'Children with an eating disorder need specialised care, often together with a paediatrician.',
       tr: 'Yeme bozukluğu olan çocukların, çoğu zaman bir çocuk doktoruyla birlikte yürütülen uzman bir tedaviye ihtiyacı vardır.',
     },
-    icon: 'Utensils',
+    icon: Utensils,
   },
   {
     id: 'addiction',
@@ -244,7 +259,7 @@ export const childExclusionCriteria: readonly ExclusionCriterion[] = [
       en: 'For addiction to alcohol, drugs or gaming, youth addiction care is the best place.',
       tr: 'Alkol, uyuşturucu veya oyun bağımlılığında en doğru yer gençlere yönelik bağımlılık tedavi hizmetleridir.',
     },
-    icon: 'Wine',
+    icon: Wine,
   },
   {
     id: 'mild-intellectual-disability',
@@ -258,6 +273,6 @@ export const childExclusionCriteria: readonly ExclusionCriterion[] = [
       en: 'We refer children with a mild intellectual disability to care that is designed for them.',
       tr: 'Hafif zihinsel yetersizliği olan çocukları, onların ihtiyaçlarına göre düzenlenmiş bir hizmete yönlendiririz.',
     },
-    icon: 'Puzzle',
+    icon: Puzzle,
   },
 ];

@@ -1,5 +1,5 @@
 import type { Localized } from './locale.ts';
-import type { IconName } from './icons.ts';
+import { ClipboardCheck, ClipboardList, HeartHandshake, MessagesSquare, PhoneCall, Sprout, type Icon } from './icons.ts';
 import type { Department } from './department.ts';
 
 /** The icon kinds of the department journey (docs/product-rules.md §3.3). */
@@ -7,18 +7,18 @@ export const journeyStepKinds = ['registration', 'screening', 'intake', 'treatme
 export type JourneyStepKind = (typeof journeyStepKinds)[number];
 
 /** The lucide icon each journey kind is drawn with. */
-export const journeyStepIcons: Readonly<Record<JourneyStepKind, IconName>> = {
-  registration: 'ClipboardList',
-  screening: 'PhoneCall',
-  intake: 'MessagesSquare',
-  treatment: 'HeartHandshake',
+export const journeyStepIcons: Readonly<Record<JourneyStepKind, Icon>> = {
+  registration: ClipboardList,
+  screening: PhoneCall,
+  intake: MessagesSquare,
+  treatment: HeartHandshake,
 };
 
 export type CareJourneyStep = {
   id: string;
   title: Localized;
   description: Localized;
-  icon: IconName;
+  icon: Icon;
 };
 
 /** The home page's care journey: four steps from first call to recovery (docs/product-rules.md §2.3). */
@@ -31,7 +31,7 @@ export const careJourney: readonly CareJourneyStep[] = [
       en: 'After you register, our screening team calls you. In this short call we talk about what you need help with and decide whether we can accept your registration. If we are not the right fit, we help you look for other care.',
       tr: 'Başvurunuzdan sonra ön değerlendirme ekibimiz sizi arar. Bu kısa görüşmede talebinizi konuşur ve başvurunuzun kabul edilip edilmeyeceğine karar veririz. Doğru adres biz değilsek başka bir destek bulmanıza yardımcı oluruz.',
     },
-    icon: 'PhoneCall',
+    icon: PhoneCall,
   },
   {
     id: 'intake',
@@ -41,7 +41,7 @@ export const careJourney: readonly CareJourneyStep[] = [
       en: 'In the intake we get to know you better. We talk about your symptoms, your background and what you want to achieve. You can ask us questions too.',
       tr: 'İlk değerlendirme görüşmesinde sizi daha yakından tanırız. Şikâyetlerinizi, geçmişinizi ve neye ulaşmak istediğinizi konuşuruz. Siz de bize sorularınızı sorabilirsiniz.',
     },
-    icon: 'MessagesSquare',
+    icon: MessagesSquare,
   },
   {
     id: 'treatment-plan',
@@ -51,7 +51,7 @@ export const careJourney: readonly CareJourneyStep[] = [
       en: 'Together with your practitioner, you make a plan: what are your goals, which treatment suits them, and how often will we meet? You have a say in every decision.',
       tr: 'Terapistinizle birlikte bir plan yaparsınız: Hedefleriniz neler, bunlara hangi tedavi uygun ve ne sıklıkla görüşeceğiz? Her kararda sizin de sözünüz vardır.',
     },
-    icon: 'ClipboardCheck',
+    icon: ClipboardCheck,
   },
   {
     id: 'therapy-and-recovery',
@@ -61,7 +61,7 @@ export const careJourney: readonly CareJourneyStep[] = [
       en: 'During therapy you work on your goals step by step. We regularly review together how things are going and adjust the plan where needed.',
       tr: 'Terapi süresince hedeflerinize adım adım ilerlersiniz. Nasıl gittiğini düzenli olarak birlikte değerlendirir, gerekirse planı uyarlarız.',
     },
-    icon: 'Sprout',
+    icon: Sprout,
   },
 ];
 

@@ -1,11 +1,28 @@
 import type { Localized } from './locale.ts';
-import type { IconName } from './icons.ts';
+import {
+  Blocks,
+  BookOpen,
+  Brain,
+  Compass,
+  Eye,
+  Footprints,
+  HandHeart,
+  HeartHandshake,
+  Leaf,
+  MessageCircle,
+  Pill,
+  Puzzle,
+  Search,
+  Users,
+  UsersRound,
+  type Icon,
+} from './icons.ts';
 
 export type TreatmentMethod = {
   id: string;
   title: Localized;
   description: Localized;
-  icon: IconName;
+  icon: Icon;
 };
 
 // The names of the methods on more than one list below, each written once (as variables, which the
@@ -42,7 +59,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
       en: 'Your child learns how thoughts, feelings and behaviour are connected. Through exercises tailored to them, they learn to think differently and try new things.',
       tr: 'Çocuğunuz düşüncelerin, duyguların ve davranışların birbirine nasıl bağlı olduğunu öğrenir. Kendisine uygun alıştırmalarla farklı düşünmeyi ve yeni şeyler denemeyi öğrenir.',
     },
-    icon: 'Brain',
+    icon: Brain,
   },
   {
     id: 'emdr',
@@ -52,7 +69,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
       en: 'For children who have been through something frightening. EMDR makes distressing memories less intense, so they bother your child less.',
       tr: 'Sarsıcı bir olay yaşamış çocuklar için. EMDR, kötü anıların yoğunluğunu azaltır; böylece çocuğunuzu daha az rahatsız ederler.',
     },
-    icon: 'Eye',
+    icon: Eye,
   },
   {
     id: 'play-therapy',
@@ -62,7 +79,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
       en: 'Young children cannot always put their feelings into words, but they can show them in play. The play therapist helps your child work through feelings this way.',
       tr: 'Küçük çocuklar hissettiklerini her zaman kelimelerle anlatamaz ama oyunda gösterebilirler. Oyun terapisti çocuğunuzun duygularını bu yolla işlemesine yardımcı olur.',
     },
-    icon: 'Blocks',
+    icon: Blocks,
   },
   {
     id: 'systemic-therapy',
@@ -72,7 +89,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
       en: 'A child’s problems affect the whole family. In systemic therapy we talk with the family together and look for what everyone can do to make things better at home.',
       tr: 'Bir çocuğun sorunları tüm aileyi etkiler. Sistemik terapide aileyle birlikte konuşur, evdeki durumu iyileştirmek için herkesin neler yapabileceğini birlikte ararız.',
     },
-    icon: 'Users',
+    icon: Users,
   },
   {
     id: 'parent-guidance',
@@ -82,7 +99,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
       en: 'You receive information, support and practical tips for helping your child at home, so that what your child learns in treatment carries on at home.',
       tr: 'Çocuğunuza evde yardımcı olabilmeniz için bilgi, destek ve pratik öneriler alırsınız. Böylece çocuğunuzun tedavide öğrendikleri evde de devam eder.',
     },
-    icon: 'HandHeart',
+    icon: HandHeart,
   },
   {
     id: 'psychodiagnostics',
@@ -92,7 +109,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
       en: 'Sometimes we first need a clearer picture. Using interviews, questionnaires and tests, we examine what is going on, for example when there are questions about concentration, autism or learning.',
       tr: 'Bazen önce durumu netleştirmek gerekir. Görüşmeler, anketler ve testlerle neler olup bittiğini araştırırız; örneğin dikkat, otizm veya öğrenmeyle ilgili sorularda.',
     },
-    icon: 'Search',
+    icon: Search,
   },
   {
     id: 'mindfulness',
@@ -106,7 +123,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
       en: 'With simple exercises your child learns to pay attention to the here and now. This helps with worrying, stress and restlessness.',
       tr: 'Basit alıştırmalarla çocuğunuz dikkatini şu ana vermeyi öğrenir. Bu, kaygılı düşünceler, stres ve huzursuzlukla baş etmeye yardımcı olur.',
     },
-    icon: 'Leaf',
+    icon: Leaf,
   },
   {
     id: 'social-skills-training',
@@ -120,7 +137,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
       en: 'In a small group, children practise making contact, standing up for themselves and working together. They discover that they are not alone.',
       tr: 'Küçük bir grupta çocuklar iletişim kurmayı, kendi hakkını savunmayı ve iş birliği yapmayı alıştırmalarla öğrenir. Yalnız olmadıklarını fark ederler.',
     },
-    icon: 'UsersRound',
+    icon: UsersRound,
   },
   {
     id: 'psychoeducation',
@@ -130,7 +147,7 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
       en: 'We explain to your child and to you, in plain words, what is going on. When you understand what is happening, you can deal with it better.',
       tr: 'Çocuğunuza ve size neler olduğunu sade bir dille anlatırız. Neler olduğunu anladığınızda onunla daha iyi başa çıkabilirsiniz.',
     },
-    icon: 'BookOpen',
+    icon: BookOpen,
   },
 ];
 
@@ -144,7 +161,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'Together with your practitioner you look at which thoughts and habits keep your symptoms going, and practise new ways of thinking and acting.',
       tr: 'Terapistinizle birlikte şikâyetlerinizi sürdüren düşünce ve alışkanlıkları inceler, yeni düşünme ve davranma biçimlerini alıştırmalarla denersiniz.',
     },
-    icon: 'Brain',
+    icon: Brain,
   },
   {
     id: 'emdr',
@@ -154,7 +171,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'A proven treatment after traumatic events. Distressing memories become less intense, so they have less hold over your life.',
       tr: 'Sarsıcı olaylardan sonra etkinliği kanıtlanmış bir tedavi. Kötü anıların yoğunluğu azalır; böylece hayatınızı eskisi kadar etkilemezler.',
     },
-    icon: 'Eye',
+    icon: Eye,
   },
   {
     id: 'acceptance-and-commitment-therapy',
@@ -164,7 +181,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'You learn to allow difficult thoughts and feelings instead of fighting them, and to live by what matters to you again.',
       tr: 'Zor düşünce ve duygularla savaşmak yerine onlara alan açmayı ve yeniden sizin için önemli olana göre yaşamayı öğrenirsiniz.',
     },
-    icon: 'Compass',
+    icon: Compass,
   },
   {
     id: 'schema-therapy',
@@ -174,7 +191,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'For long-standing or recurring problems. You discover which patterns from your past still play a part today, and how to break them.',
       tr: 'Uzun süredir devam eden ya da sürekli tekrarlayan sorunlar için. Geçmişinizden gelen hangi kalıpların bugün hâlâ etkili olduğunu ve bunları nasıl kırabileceğinizi keşfedersiniz.',
     },
-    icon: 'Puzzle',
+    icon: Puzzle,
   },
   {
     id: 'interpersonal-therapy',
@@ -184,7 +201,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'A short treatment for depression. You work on your relationships with others and on big changes in your life, such as loss or a move.',
       tr: 'Depresyon için kısa süreli bir tedavi. Başkalarıyla ilişkileriniz ve kayıp ya da taşınma gibi hayatınızdaki büyük değişiklikler üzerinde çalışırsınız.',
     },
-    icon: 'MessageCircle',
+    icon: MessageCircle,
   },
   {
     id: 'mindfulness',
@@ -198,7 +215,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'Over eight sessions you learn to observe your thoughts with attention and without judgement. This helps prevent a relapse into depression.',
       tr: 'Sekiz oturum boyunca düşüncelerinize dikkatle ve yargılamadan bakmayı öğrenirsiniz. Bu, depresyonun geri dönmesini önlemeye yardımcı olur.',
     },
-    icon: 'Leaf',
+    icon: Leaf,
   },
   {
     id: 'couples-therapy',
@@ -208,7 +225,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'Mental health problems affect your partner too. Together you learn to talk better and support each other. Covered when it is part of treating a mental health condition in one of you.',
       tr: 'Ruhsal sorunlar partnerinizi de etkiler. Birlikte daha iyi konuşmayı ve birbirinize destek olmayı öğrenirsiniz. Sizden birinin rahatsızlığının tedavisinin parçasıysa temel sağlık sigortası tarafından karşılanır.',
     },
-    icon: 'HeartHandshake',
+    icon: HeartHandshake,
   },
   {
     id: 'group-therapy',
@@ -218,7 +235,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'In a small group you work with others on similar problems, such as anxiety or low mood. You learn from and support each other.',
       tr: 'Küçük bir grupta kaygı veya çökkünlük gibi benzer sorunlar yaşayan kişilerle birlikte çalışırsınız. Birbirinizden öğrenir, birbirinize destek olursunuz.',
     },
-    icon: 'UsersRound',
+    icon: UsersRound,
   },
   {
     id: 'exposure-therapy',
@@ -228,7 +245,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'Step by step and at your own pace, you face the situations you find frightening, and you notice the fear decreasing.',
       tr: 'Adım adım ve kendi hızınızda sizi korkutan durumlarla yüzleşirsiniz. Böylece korkunun azaldığını fark edersiniz.',
     },
-    icon: 'Footprints',
+    icon: Footprints,
   },
   {
     id: 'psychoeducation',
@@ -238,7 +255,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'Clear information about your symptoms, for you and, if you wish, for your loved ones. Understanding what is happening is often the first step to recovery.',
       tr: 'Şikâyetleriniz hakkında size ve isterseniz yakınlarınıza yönelik bilgilendirme. Neler olduğunu anlamak çoğu zaman iyileşmenin ilk adımıdır.',
     },
-    icon: 'BookOpen',
+    icon: BookOpen,
   },
   {
     id: 'psychiatric-consultation',
@@ -252,7 +269,7 @@ export const adultOfferMethods: readonly TreatmentMethod[] = [
       en: 'Where needed, our psychiatrist or nurse specialist is involved. They advise on medication and monitor its use alongside your therapy.',
       tr: 'Gerektiğinde psikiyatristimiz veya uzman hemşiremiz sürece katılır. Terapinizin yanında ilaç tedavisi konusunda öneride bulunur ve kullanımını takip ederler.',
     },
-    icon: 'Pill',
+    icon: Pill,
   },
 ];
 
@@ -266,7 +283,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'Cognitive behavioural therapy helps with anxiety, low mood, obsessive-compulsive problems and fear of failure. Your child learns to recognise their own thoughts and check them: is this really true? With exercises, worksheets and small tasks at home, your child tries out new behaviour step by step. With young children we use drawings and games; with teenagers, more conversation.',
       tr: 'Bilişsel davranışçı terapi kaygı, çökkünlük, takıntılar ve başarısızlık korkusunda yardımcı olur. Çocuğunuz kendi düşüncelerini fark etmeyi ve sorgulamayı öğrenir: Bu gerçekten doğru mu? Alıştırmalar, çalışma sayfaları ve evde yapılacak küçük görevlerle yeni davranışları adım adım dener. Küçük çocuklarla resim ve oyunlar, ergenlerle daha çok sohbet kullanırız.',
     },
-    icon: 'Brain',
+    icon: Brain,
   },
   {
     id: 'play-therapy',
@@ -276,7 +293,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'Play therapy is for children aged about 4 to 12. In the playroom your child chooses their own materials: dolls, sand, clay or drawing materials. What they find hard to say becomes visible in play. The play therapist helps your child express and work through feelings. You regularly hear what we notice and what you can do at home.',
       tr: 'Oyun terapisi yaklaşık 4 ila 12 yaş arasındaki çocuklar içindir. Oyun odasında çocuğunuz malzemesini kendisi seçer: bebekler, kum, kil ya da resim malzemeleri. Söylemekte zorlandığı şeyler oyunda görünür hâle gelir. Oyun terapisti çocuğunuzun duygularını ifade etmesine ve işlemesine yardımcı olur. Neler gözlemlediğimizi ve evde neler yapabileceğinizi size düzenli olarak anlatırız.',
     },
-    icon: 'Blocks',
+    icon: Blocks,
   },
   {
     id: 'emdr',
@@ -286,7 +303,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'Has your child been through something distressing, such as an accident, violence or a sudden loss? EMDR helps make the memory less frightening. Your child briefly thinks about the event while, for example, following a moving hand or listening to clicks. Often only a few sessions are needed. Young children may sit on a parent’s lap.',
       tr: 'Çocuğunuz kaza, şiddet ya da ani bir kayıp gibi kötü bir olay mı yaşadı? EMDR, anının daha az korkutucu hâle gelmesine yardımcı olur. Çocuğunuz olayı kısa bir süre düşünürken aynı anda örneğin hareket eden bir eli takip eder veya tıklama seslerini dinler. Çoğu zaman birkaç seans yeterlidir. Küçük çocuklar bir ebeveynin kucağında oturabilir.',
     },
-    icon: 'Eye',
+    icon: Eye,
   },
   {
     id: 'systemic-therapy',
@@ -296,7 +313,7 @@ export const childTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'In systemic therapy we look not only at your child but at the whole family. How do you interact? What happens when tension rises? Together we look for new ways of talking and responding. Brothers, sisters or grandparents can join in too. We take your culture and customs into account.',
       tr: 'Sistemik terapide yalnızca çocuğunuza değil, tüm aileye bakarız. Birbirinizle nasıl iletişim kuruyorsunuz? Ortam gerildiğinde neler oluyor? Birlikte yeni konuşma ve tepki verme yolları ararız. Kardeşler veya büyükanne ve büyükbabalar da katılabilir. Kültürünüzü ve alışkanlıklarınızı göz önünde bulundururuz.',
     },
-    icon: 'Users',
+    icon: Users,
   },
 ];
 
@@ -310,7 +327,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'The most widely used treatment for anxiety, panic, low mood and obsessive-compulsive problems. You map out which thoughts and habits keep your symptoms going, and then practise new ways of thinking and acting, between sessions too. The treatment is practical and usually short: often 8 to 12 sessions.',
       tr: 'Kaygı, panik, çökkünlük ve takıntılarda en sık kullanılan tedavi. Şikâyetlerinizi sürdüren düşünce ve alışkanlıkları belirlersiniz. Ardından, seanslar arasında da, farklı düşünme ve davranma biçimlerini uygularsınız. Tedavi pratiktir ve genellikle kısadır: çoğu zaman 8 ila 12 seans.',
     },
-    icon: 'Brain',
+    icon: Brain,
   },
   {
     id: 'emdr',
@@ -320,7 +337,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'EMDR is a proven treatment for symptoms after a traumatic event, such as an accident, violence, war or fleeing your country. You recall the memory while your attention also goes to something else, such as a moving light bar or clicks. As a result, the memory loses its emotional charge. You help decide the pace.',
       tr: 'EMDR, kaza, şiddet, savaş ya da göç etmek zorunda kalmak gibi sarsıcı bir olaydan sonra ortaya çıkan şikâyetlerde etkinliği kanıtlanmış bir tedavidir. Anıyı hatırlarken dikkatiniz aynı anda başka bir şeye, örneğin hareket eden bir ışık çubuğuna ya da tıklama seslerine yönelir. Böylece anı duygusal yükünü kaybeder. Çalışma hızını siz de belirlersiniz.',
     },
-    icon: 'Eye',
+    icon: Eye,
   },
   {
     id: 'acceptance-and-commitment-therapy',
@@ -330,7 +347,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'Sometimes symptoms do not go away completely, such as pain or worrying. ACT helps you deal with them differently. You learn to let difficult feelings be, and to put your energy into what truly matters to you: your family, work or faith. This gives your life direction again.',
       tr: 'Bazen ağrı veya kaygılı düşünceler gibi şikâyetler tamamen geçmez. ACT, bunlarla farklı bir şekilde başa çıkmanıza yardımcı olur. Zor duyguların var olmasına izin vermeyi ve enerjinizi sizin için gerçekten önemli olana, yani ailenize, işinize veya inancınıza yöneltmeyi öğrenirsiniz. Böylece hayatınız yeniden bir yön kazanır.',
     },
-    icon: 'Compass',
+    icon: Compass,
   },
   {
     id: 'schema-therapy',
@@ -340,7 +357,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'Schema therapy is for people whose problems keep returning, for example in relationships or at work. These often relate to patterns that developed in childhood. You learn to recognise those patterns and deal with them in a healthier way. This treatment usually takes longer than a year.',
       tr: 'Şema terapi, örneğin ilişkilerde veya iş hayatında şikâyetleri sürekli tekrarlayan kişiler içindir. Bunlar çoğu zaman çocuklukta oluşmuş kalıplarla ilgilidir. Bu kalıpları tanımayı ve onlarla daha sağlıklı bir şekilde başa çıkmayı öğrenirsiniz. Bu tedavi genellikle bir yıldan uzun sürer.',
     },
-    icon: 'Puzzle',
+    icon: Puzzle,
   },
   {
     id: 'couples-therapy',
@@ -350,7 +367,7 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'When one of you has mental health problems, the relationship is often under strain. In couples therapy you come as a couple. You learn to listen to each other better, tackle problems together and support each other. Basic health insurance covers this when it is part of treating a mental health condition in one of you.',
       tr: 'Birinizin ruhsal sorunları olduğunda ilişki çoğu zaman zorlanır. Çift terapisine birlikte gelirsiniz. Birbirinizi daha iyi dinlemeyi, sorunlarla birlikte başa çıkmayı ve birbirinize destek olmayı öğrenirsiniz. Sizden birinin ruhsal rahatsızlığının tedavisinin parçasıysa temel sağlık sigortası bunu karşılar.',
     },
-    icon: 'HeartHandshake',
+    icon: HeartHandshake,
   },
   {
     id: 'group-therapy',
@@ -360,6 +377,6 @@ export const adultTreatmentMethods: readonly TreatmentMethod[] = [
       en: 'In a group of six to eight people, led by two practitioners, you work on your symptoms. Many people find it a relief to discover that others go through the same thing. You learn from each other’s experiences. Our groups include anxiety, low mood and assertiveness.',
       tr: 'İki terapistin rehberliğinde altı ila sekiz kişilik bir grupta şikâyetleriniz üzerinde çalışırsınız. Birçok kişi başkalarının da aynı şeyleri yaşadığını görünce rahatlar. Birbirinizin deneyimlerinden öğrenirsiniz. Kaygı, çökkünlük ve kendini ifade etme gibi konularda gruplarımız var.',
     },
-    icon: 'UsersRound',
+    icon: UsersRound,
   },
 ];

@@ -9,9 +9,9 @@ import {
   teamGroups,
   teamGroupsFor,
   teamMembers,
-  teamValues,
   type TeamMember,
 } from './team.ts';
+import { teamValues } from './valueCards.ts';
 
 function departmentsOf(member: TeamMember): readonly string[] {
   return typeof member.department === 'string' ? [member.department] : member.department;

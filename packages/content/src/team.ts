@@ -1,5 +1,4 @@
 import type { Localized } from './locale.ts';
-import type { IconName } from './icons.ts';
 import { departments } from './department.ts';
 
 /** The teams a member can belong to: the two care departments, and administration and management. */
@@ -266,50 +265,5 @@ export const teamMembers: readonly TeamMember[] = [
     role: { nl: 'Secretaresse', en: 'Secretary', tr: 'Sekreter' },
     department: 'administration',
     group: 'support',
-  },
-];
-
-export type ValueCard = {
-  id: string;
-  title: Localized;
-  description: Localized;
-  icon: IconName;
-};
-
-/** The three cards at the top of the team page. */
-export const teamValues: readonly ValueCard[] = [
-  {
-    id: 'diversity',
-    title: { nl: 'Diversiteit', en: 'Diversity', tr: 'Çeşitlilik' },
-    description: {
-      nl: 'Ons team is net zo divers als Amsterdam en de Zaanstreek. We hebben wortels in Nederland, Turkije, Marokko, Suriname en verder. Daardoor begrijpen we vaak snel waar u vandaan komt, ook in uw eigen taal.',
-      en: 'Our team is as diverse as Amsterdam and the Zaan region. Our roots are in the Netherlands, Turkey, Morocco, Suriname and beyond. That often helps us understand your background quickly, and in your own language too.',
-      tr: 'Ekibimiz Amsterdam ve Zaan bölgesi kadar çeşitlidir. Köklerimiz Hollanda’da, Türkiye’de, Fas’ta, Surinam’da ve daha birçok yerde. Bu sayede nereden geldiğinizi, çoğu zaman kendi dilinizde, çabucak anlayabiliyoruz.',
-    },
-    icon: 'Languages',
-  },
-  {
-    id: 'multidisciplinary',
-    title: { nl: 'Multidisciplinair', en: 'Multidisciplinary', tr: 'Multidisipliner' },
-    description: {
-      nl: 'Psychologen, therapeuten, psychiaters en een verpleegkundig specialist werken bij ons samen. In overleg kijken we welke kennis u nodig hebt, zodat u de juiste hulp krijgt.',
-      en: 'Psychologists, therapists, psychiatrists and a nurse specialist work together at Ankerlicht GGZ. Together we look at which expertise you need, so you get the right help.',
-      tr: 'Ekibimizde psikologlar, terapistler, psikiyatristler ve uzman hemşire birlikte çalışır. Doğru yardımı almanız için hangi uzmanlığa ihtiyacınız olduğunu ekip olarak birlikte değerlendiririz.',
-    },
-    icon: 'Users',
-  },
-  {
-    id: 'professional-development',
-    title: {
-      nl: 'Professionele ontwikkeling',
-      en: 'Professional development',
-      tr: 'Mesleki gelişim',
-    },
-    description: {
-      nl: 'We blijven leren. Onze behandelaars volgen scholing, krijgen supervisie en bespreken hun werk met elkaar. Sinds 2024 leiden we ook GZ-psychologen op.',
-      en: 'We keep learning. Our practitioners take courses, receive supervision and review their work together. Since 2024 we also train healthcare psychologists (GZ-psychologists).',
-      tr: 'Öğrenmeye devam ediyoruz. Terapistlerimiz eğitimlere katılır, süpervizyon alır ve çalışmalarını birlikte değerlendirir. 2024’ten bu yana sağlık psikoloğu (GZ-psycholoog) da yetiştiriyoruz.',
-    },
-    icon: 'GraduationCap',
   },
 ];

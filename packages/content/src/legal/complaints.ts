@@ -1,5 +1,5 @@
 import type { Localized } from '../locale.ts';
-import type { IconName } from '../icons.ts';
+import { Mail, MessageCircle, Scale, type Icon } from '../icons.ts';
 import type { LongText } from '../sections.ts';
 import { yearFacts } from '../yearFacts.ts';
 import { brand, formatAddress, locations, mailtoHref } from '../brand.ts';
@@ -23,7 +23,7 @@ export type ComplaintStep = {
   description: Localized;
   /** A link the step offers, e.g. a mail draft to the complaints officer. */
   action?: { label: Localized; href: string };
-  icon: IconName;
+  icon: Icon;
 };
 
 const talkToPractitioner: Localized = {
@@ -54,7 +54,7 @@ export const complaintSteps: readonly ComplaintStep[] = [
       tr: 'Terapistinizle konuşun',
     },
     description: talkToPractitioner,
-    icon: 'MessageCircle',
+    icon: MessageCircle,
   },
   {
     id: 'complaints-officer',
@@ -72,7 +72,7 @@ export const complaintSteps: readonly ComplaintStep[] = [
       },
       href: mailtoHref(brand.complaintsEmail),
     },
-    icon: 'Mail',
+    icon: Mail,
   },
   {
     id: 'disputes-committee',
@@ -82,7 +82,7 @@ export const complaintSteps: readonly ComplaintStep[] = [
       tr: 'Uyuşmazlık komisyonuna başvurun',
     },
     description: goToDisputesCommittee,
-    icon: 'Scale',
+    icon: Scale,
   },
 ];
 

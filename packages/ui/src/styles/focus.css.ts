@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
+import { media } from '../tokens/breakpoints.ts';
 
 /** The one focus ring: a thick outline React Aria shows on keyboard focus (`data-focus-visible`). */
 export const focusRingValues = {
@@ -14,7 +15,7 @@ export const focusRing = style({
     '&:focus-visible': focusRingValues,
   },
   '@media': {
-    '(forced-colors: active)': {
+    [media.forcedColors]: {
       selectors: {
         '&[data-focus-visible], &:focus-visible': { outline: '3px solid Highlight' },
       },

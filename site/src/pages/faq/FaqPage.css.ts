@@ -31,7 +31,7 @@ export const categoryList = style({
  */
 export const categoryButton = style({
   '@media': {
-    '(forced-colors: active)': {
+    [media.forcedColors]: {
       selectors: {
         '&[aria-pressed="true"]': {
           forcedColorAdjust: 'none',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const group = style({
   display: 'flex',
@@ -47,7 +48,7 @@ export const chevron = style({
   selectors: {
     [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const panel = style({

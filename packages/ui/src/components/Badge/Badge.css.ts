@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const badge = style({
   display: 'inline-flex',
@@ -16,7 +17,7 @@ export const badge = style({
   whiteSpace: 'nowrap',
   '@media': {
     // Backgrounds vanish in forced colours: the border keeps the badge's shape.
-    '(forced-colors: active)': { borderColor: 'CanvasText', color: 'CanvasText' },
+    [media.forcedColors]: { borderColor: 'CanvasText', color: 'CanvasText' },
   },
 });
 

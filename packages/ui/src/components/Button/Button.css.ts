@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const base = style([
   focusRing,
@@ -31,7 +32,7 @@ export const base = style([
       '&[data-disabled], &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
     },
     '@media': {
-      '(forced-colors: active)': {
+      [media.forcedColors]: {
         borderColor: 'ButtonText',
         selectors: { '&[data-disabled], &[aria-disabled="true"]': { borderColor: 'GrayText', color: 'GrayText' } },
       },

@@ -14,7 +14,7 @@ export const block = style({
   color: vars.color.text.default,
   '@media': {
     [media.tablet]: { padding: vars.space.xl },
-    '(forced-colors: active)': { borderColor: 'CanvasText' },
+    [media.forcedColors]: { borderColor: 'CanvasText' },
   },
 });
 
@@ -56,7 +56,7 @@ export const icon = style({
   width: vars.size.icon,
   height: vars.size.icon,
   color: vars.color.text.link,
-  '@media': { '(forced-colors: active)': { color: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
 });
 
 export const actions = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRingValues } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const card = style({
   position: 'relative',
@@ -16,7 +17,7 @@ export const card = style({
   listStyle: 'none',
   '@media': {
     // Shadows and fills disappear in forced colours: keep an outline of the card.
-    '(forced-colors: active)': { borderColor: 'CanvasText' },
+    [media.forcedColors]: { borderColor: 'CanvasText' },
   },
 });
 
@@ -54,7 +55,7 @@ globalStyle(`${body} > *`, { margin: 0 });
 export const linkCard = style({
   transitionProperty: 'border-color, box-shadow',
   transitionDuration: vars.motion.fast,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
   selectors: {
     '&:has([data-hovered])': { borderColor: vars.color.text.link },
   },
@@ -74,7 +75,7 @@ export const headingLink = style({
     [`${card} &[data-hovered]`]: { color: vars.color.text.link, textDecorationLine: 'underline' },
   },
   '@media': {
-    '(forced-colors: active)': {
+    [media.forcedColors]: {
       color: 'LinkText',
       selectors: {
         [`${card} &[data-focus-visible]::after, ${card} &:focus-visible::after`]: {

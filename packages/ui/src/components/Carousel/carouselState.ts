@@ -1,4 +1,5 @@
 import { useEffect, useReducer } from 'react';
+import { media } from '../../tokens/breakpoints.ts';
 
 /** How long a slide stays before the carousel moves on (docs/product-rules.md §9). */
 export const CAROUSEL_INTERVAL_MS = 10_000;
@@ -83,7 +84,7 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
   }
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+const reducedMotionQuery = media.reducedMotion;
 
 export type UseCarouselStateOptions = {
   slideCount: number;

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRingValues } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const checkbox = style({
   display: 'flex',
@@ -36,7 +37,7 @@ export const box = style({
     [`${checkbox}[data-focus-visible] &`]: focusRingValues,
   },
   '@media': {
-    '(forced-colors: active)': {
+    [media.forcedColors]: {
       borderColor: 'ButtonText',
       selectors: {
         [`${checkbox}[data-selected] &`]: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const input = style({
   display: 'inline-flex',
@@ -25,7 +26,7 @@ export const segment = style({
     '&[data-focused]': { backgroundColor: vars.color.surface.primary, color: vars.color.text.inverse },
   },
   '@media': {
-    '(forced-colors: active)': {
+    [media.forcedColors]: {
       selectors: { '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } },
     },
   },

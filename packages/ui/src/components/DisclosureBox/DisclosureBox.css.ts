@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column' });
 
@@ -41,8 +42,8 @@ export const trigger = style([
       '&[data-pressed]': { color: vars.color.text.linkHover },
     },
     '@media': {
-      '(prefers-reduced-motion: reduce)': { transition: 'none' },
-      '(forced-colors: active)': { borderColor: 'ButtonText', color: 'ButtonText' },
+      [media.reducedMotion]: { transition: 'none' },
+      [media.forcedColors]: { borderColor: 'ButtonText', color: 'ButtonText' },
     },
   },
 ]);
@@ -55,7 +56,7 @@ export const chevron = style({
   selectors: {
     [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const box = style([
@@ -72,7 +73,7 @@ export const box = style([
     backgroundColor: vars.color.surface.raised,
     color: vars.color.text.default,
     lineHeight: vars.font.lineHeight.body,
-    '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+    '@media': { [media.forcedColors]: { borderColor: 'CanvasText' } },
   },
 ]);
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing, focusRingValues } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const summary = style([
   focusRing,
@@ -23,7 +24,7 @@ export const summary = style([
       '&:focus': focusRingValues,
     },
     '@media': {
-      '(forced-colors: active)': {
+      [media.forcedColors]: {
         borderColor: 'CanvasText',
         selectors: { '&:focus': { outlineColor: 'Highlight' } },
       },
@@ -62,6 +63,6 @@ export const link = style([
     selectors: {
       '&:hover': { textDecorationThickness: vars.borderWidth.thick },
     },
-    '@media': { '(forced-colors: active)': { color: 'LinkText' } },
+    '@media': { [media.forcedColors]: { color: 'LinkText' } },
   },
 ]);

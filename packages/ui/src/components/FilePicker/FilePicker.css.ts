@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const block = style({ display: 'block' });
 
@@ -22,7 +23,7 @@ export const fileChosen = style({
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surface.subtle,
-  '@media': { '(forced-colors: active)': { border: `${vars.borderWidth.thin} solid CanvasText` } },
+  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid CanvasText` } },
 });
 
 export const fileName = style({

@@ -1,23 +1,35 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { IconTile, iconTileLayouts } from './IconTile.tsx';
-import { iconNames } from './iconNames.ts';
+import { icons } from '@ankerlicht/content';
+import { IconTile, iconTileLayouts, type IconTileProps } from './IconTile.tsx';
+
+/** Content's palette by name, alphabetically as a module namespace lists them (a story may load every icon; a page only its own). */
+type IconName = keyof typeof icons;
+const iconNames = Object.keys(icons) as IconName[];
+
+/** IconTile's props with the icon named: the control lists names, and the story draws that name's icon. */
+type IconTileStoryArgs = Omit<IconTileProps, 'icon'> & { icon: IconName };
 
 const meta = {
   title: 'Components/IconTile',
-  component: IconTile,
+  // The docs table shows IconTile's own props; the stories' icon arg is a name, which render turns
+  // into the component, so IconTile does not take these args as they are.
+  component: IconTile as unknown as ComponentType<IconTileStoryArgs>,
   tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
         component:
           'An icon, a title and a short text: a treatment method, a complaint area, a way of working. Put several in a ' +
-          'Grid rendered as a list. The icon comes from a fixed list of names (`iconNames`) that content can store, and ' +
-          'is decorative: the title carries the meaning. Do not use it for links or actions (use Card with `href`), ' +
+          "Grid rendered as a list. The icon is a lucide-react component from content's palette (`icons` in " +
+          '@ankerlicht/content), passed itself rather than by name, so a page loads only the icons it draws; it is ' +
+          'decorative: the title carries the meaning. Do not use it for links or actions (use Card with `href`), ' +
           'or for long text (use Card).',
       },
     },
   },
+  render: ({ icon, ...args }) => <IconTile icon={icons[icon]} {...args} />,
   args: {
     icon: 'Brain',
     title: 'Cognitieve gedragstherapie',
@@ -28,7 +40,7 @@ const meta = {
     layout: { control: 'inline-radio', options: iconTileLayouts },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4, 'none'] },
   },
-} satisfies Meta<typeof IconTile>;
+} satisfies Meta<IconTileStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,10 +58,10 @@ export const Default: Story = {
 export const ComplaintTiles: Story = {
   render: () => (
     <ul style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', padding: 0 }}>
-      <IconTile as="li" layout="inline" headingLevel="none" icon="CloudRain" title="Somberheid" />
-      <IconTile as="li" layout="inline" headingLevel="none" icon="Zap" title="Angst en paniek" />
-      <IconTile as="li" layout="inline" headingLevel="none" icon="Shield" title="Trauma" />
-      <IconTile as="li" layout="inline" headingLevel="none" icon="HeartCrack" title="Rouw en verlies" />
+      <IconTile as="li" layout="inline" headingLevel="none" icon={icons.CloudRain} title="Somberheid" />
+      <IconTile as="li" layout="inline" headingLevel="none" icon={icons.Zap} title="Angst en paniek" />
+      <IconTile as="li" layout="inline" headingLevel="none" icon={icons.Shield} title="Trauma" />
+      <IconTile as="li" layout="inline" headingLevel="none" icon={icons.HeartCrack} title="Rouw en verlies" />
     </ul>
   ),
   play: async ({ canvasElement }) => {
@@ -63,7 +75,7 @@ export const AllIcons: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' }}>
       {iconNames.map((name) => (
-        <IconTile key={name} icon={name} title={name} layout="inline" headingLevel="none" />
+        <IconTile key={name} icon={icons[name]} title={name} layout="inline" headingLevel="none" />
       ))}
     </div>
   ),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { Heading } from 'react-aria-components';
-import { iconComponents, type IconName } from './iconNames.ts';
 import * as styles from './IconTile.css.ts';
 
 export const iconTileLayouts = ['stacked', 'inline'] as const;
@@ -10,8 +10,12 @@ export const iconTileElements = ['div', 'li', 'article'] as const;
 export type IconTileElement = (typeof iconTileElements)[number];
 
 export type IconTileProps = {
-  /** A name from `iconNames`; the icon is decorative, the title carries the meaning. */
-  icon: IconName;
+  /**
+   * The icon itself, a lucide-react component (content's palette, `icons` in @ankerlicht/content):
+   * passed as a component, not a name, so a page's code holds only the icons it draws. Decorative:
+   * the title carries the meaning.
+   */
+  icon: LucideIcon;
   title: ReactNode;
   /** The explaining text under the title (optional for short complaint tiles). */
   children?: ReactNode;
@@ -29,7 +33,7 @@ export type IconTileProps = {
 
 /** An icon, a title and a short text: a treatment method, a complaint, a way of working. */
 export function IconTile({
-  icon,
+  icon: Icon,
   title,
   children,
   headingLevel = 3,
@@ -37,7 +41,6 @@ export function IconTile({
   as: Element = 'div',
   className,
 }: IconTileProps) {
-  const Icon = iconComponents[icon];
   return (
     <Element className={[styles.tile, styles.layout[layout], className].filter(Boolean).join(' ')}>
       <span className={styles.iconWrap}>

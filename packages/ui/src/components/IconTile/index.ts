@@ -6,4 +6,3 @@ export {
   type IconTileLayout,
   type IconTileElement,
 } from './IconTile.tsx';
-export { iconNames, iconComponents, isIconName, type IconName } from './iconNames.ts';

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const form = style({ display: 'inline-flex', margin: 0 });
 
@@ -38,7 +39,7 @@ export const option = style([
       '&[aria-pressed="true"]': { backgroundColor: vars.color.surface.primary, color: vars.color.text.inverse },
     },
     '@media': {
-      '(forced-colors: active)': {
+      [media.forcedColors]: {
         selectors: {
           '&[aria-pressed="true"]': {
             borderColor: 'Highlight',

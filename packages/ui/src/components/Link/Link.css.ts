@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const link = style([
   focusRing,
@@ -15,7 +16,7 @@ export const link = style([
       '&[data-hovered]': { color: vars.color.text.linkHover, textDecorationThickness: '2px' },
       '&[data-current]': { fontWeight: vars.font.weight.bold },
     },
-    '@media': { '(forced-colors: active)': { color: 'LinkText' } },
+    '@media': { [media.forcedColors]: { color: 'LinkText' } },
   },
 ]);
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 // The drawer sits at the inline-start edge and sweeps in from it: from the left, or from the right
 // in a right-to-left document (transforms are physical, so the mirror needs its own keyframes).
@@ -14,7 +15,7 @@ export const overlay = style({
   zIndex: vars.zIndex.overlay,
   backgroundColor: vars.color.surface.overlay,
   selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal}` } },
-  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering]': { animation: 'none' } } } },
+  '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
 });
 
 export const drawer = style({
@@ -31,10 +32,10 @@ export const drawer = style({
     '[dir="rtl"] &[data-entering]': { animationName: slideInRtl },
   },
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
+    [media.reducedMotion]: {
       selectors: { '&[data-entering], [dir="rtl"] &[data-entering]': { animation: 'none' } },
     },
-    '(forced-colors: active)': { borderInlineEnd: '1px solid CanvasText' },
+    [media.forcedColors]: { borderInlineEnd: '1px solid CanvasText' },
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const list = style({
   display: 'flex',
@@ -40,7 +41,7 @@ export const topLevel = style([
       },
     },
     '@media': {
-      '(forced-colors: active)': {
+      [media.forcedColors]: {
         selectors: { '&[data-current="true"], &[aria-current="page"]': { textDecoration: 'underline' } },
       },
     },
@@ -52,7 +53,7 @@ export const chevron = style({
   height: '1rem',
   transition: `transform ${vars.motion.fast}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const dropdown = style({

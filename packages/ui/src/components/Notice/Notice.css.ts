@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const notice = style({
   display: 'flex',
@@ -12,7 +13,7 @@ export const notice = style({
   borderInlineStartWidth: vars.space.xxs,
   color: vars.color.text.default,
   '@media': {
-    '(forced-colors: active)': { borderColor: 'CanvasText' },
+    [media.forcedColors]: { borderColor: 'CanvasText' },
   },
 });
 
@@ -36,7 +37,7 @@ export const icon = style({
     [`${tone.critical} &`]: { color: vars.color.text.critical },
     [`${tone.success} &`]: { color: vars.color.text.success },
   },
-  '@media': { '(forced-colors: active)': { color: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
 });
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });

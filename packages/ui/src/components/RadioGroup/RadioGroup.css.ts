@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRingValues } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const options = styleVariants({
   vertical: { display: 'flex', flexDirection: 'column', gap: vars.space.xxs },
@@ -41,8 +42,8 @@ export const circle = style({
     [`${radio}[data-focus-visible] &`]: focusRingValues,
   },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-    '(forced-colors: active)': {
+    [media.reducedMotion]: { transition: 'none' },
+    [media.forcedColors]: {
       borderColor: 'ButtonText',
       selectors: {
         [`${radio}[data-selected] &`]: { borderColor: 'Highlight' },

@@ -33,7 +33,7 @@ export const searchIcon = style({
   height: vars.size.icon,
   color: vars.color.text.muted,
   pointerEvents: 'none',
-  '@media': { '(forced-colors: active)': { color: 'FieldText' } },
+  '@media': { [media.forcedColors]: { color: 'FieldText' } },
 });
 
 export const input = style({
@@ -63,7 +63,7 @@ export const input = style({
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
   '@media': {
-    '(forced-colors: active)': {
+    [media.forcedColors]: {
       borderColor: 'FieldText',
       selectors: { '&[data-focused]': { ...focusRingValues, outlineColor: 'Highlight' } },
     },
@@ -90,7 +90,7 @@ export const clearButton = style({
     // Nothing to clear: no button.
     [`${field}[data-empty] &`]: { display: 'none' },
   },
-  '@media': { '(forced-colors: active)': { color: 'ButtonText' } },
+  '@media': { [media.forcedColors]: { color: 'ButtonText' } },
 });
 
 export const clearIcon = style({ width: vars.size.icon, height: vars.size.icon });

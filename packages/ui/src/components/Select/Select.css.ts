@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { field } from '../private/Field/Field.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const trigger = style({
   display: 'flex',
@@ -34,7 +35,7 @@ export const chevron = style({
   selectors: {
     [`${field}[data-open] &`]: { transform: 'rotate(180deg)' },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const popover = style({
@@ -48,7 +49,7 @@ export const popover = style({
   display: 'flex',
   flexDirection: 'column',
   '@media': {
-    '(forced-colors: active)': { border: `${vars.borderWidth.thick} solid CanvasText` },
+    [media.forcedColors]: { border: `${vars.borderWidth.thick} solid CanvasText` },
   },
 });
 
@@ -83,7 +84,7 @@ export const item = style({
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
   '@media': {
-    '(forced-colors: active)': {
+    [media.forcedColors]: {
       selectors: {
         '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
         '&[data-disabled]': { color: 'GrayText' },

@@ -53,7 +53,7 @@ export const link = style([
     textDecoration: 'underline',
     textUnderlineOffset: '0.2em',
     selectors: { '&[data-hovered]': { textDecorationThickness: '2px' } },
-    '@media': { '(forced-colors: active)': { color: 'LinkText' } },
+    '@media': { [media.forcedColors]: { color: 'LinkText' } },
   },
 ]);
 
@@ -64,7 +64,7 @@ export const urgentHelp = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface.raised,
   color: vars.color.text.default,
-  '@media': { '(forced-colors: active)': { border: `${vars.borderWidth.thin} solid CanvasText` } },
+  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid CanvasText` } },
 });
 
 export const bottom = style({

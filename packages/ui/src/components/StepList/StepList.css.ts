@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 const markerSize = vars.size.touchTarget;
 const lineWidth = vars.borderWidth.thick;
@@ -55,7 +56,7 @@ export const step = style({
     },
   },
   '@media': {
-    '(forced-colors: active)': {
+    [media.forcedColors]: {
       selectors: { '&:not(:last-child)::before': { backgroundColor: 'CanvasText' } },
     },
   },
@@ -102,7 +103,7 @@ export const marker = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: 1,
   '@media': {
-    '(forced-colors: active)': { border: `${vars.borderWidth.thick} solid CanvasText` },
+    [media.forcedColors]: { border: `${vars.borderWidth.thick} solid CanvasText` },
   },
 });
 
@@ -134,7 +135,7 @@ export const icon = style({
   width: vars.size.icon,
   height: vars.size.icon,
   color: vars.color.text.link,
-  '@media': { '(forced-colors: active)': { color: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
 });
 
 export const description = style({ color: vars.color.text.muted, lineHeight: vars.font.lineHeight.body });

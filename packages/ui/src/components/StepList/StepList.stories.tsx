@@ -1,24 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { icons } from '@ankerlicht/content';
 import { StepList, stepListVariants, type Step } from './StepList.tsx';
 
 const careJourney: Step[] = [
   {
     id: 'screening',
-    icon: 'PhoneCall',
+    icon: icons.PhoneCall,
     title: 'Telefonische screening',
     description: 'Ons screeningsteam belt u en beslist samen met u of uw aanmelding wordt aangenomen.',
   },
   {
     id: 'intake',
-    icon: 'MessagesSquare',
+    icon: icons.MessagesSquare,
     title: 'Intakegesprek',
     description: 'We leren u beter kennen en bespreken uw klachten en wat u wilt bereiken.',
   },
-  { id: 'plan', icon: 'ClipboardList', title: 'Behandelplan', description: 'Samen stellen we doelen en een plan op.' },
+  { id: 'plan', icon: icons.ClipboardList, title: 'Behandelplan', description: 'Samen stellen we doelen en een plan op.' },
   {
     id: 'therapy',
-    icon: 'HeartHandshake',
+    icon: icons.HeartHandshake,
     title: 'Therapie en herstel',
     description: 'U start met de behandeling; we evalueren regelmatig.',
   },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Locale, Localized } from '@ankerlicht/content';
+import type { LucideIcon } from 'lucide-react';
 import { Heading } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
-import { iconComponents, type IconName } from '../IconTile/iconNames.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import * as styles from './StepList.css.ts';
 
@@ -20,8 +20,8 @@ export type Step = {
   id: string;
   title: ReactNode;
   description?: ReactNode;
-  /** A decorative icon beside the title. */
-  icon?: IconName;
+  /** A decorative icon beside the title: a lucide-react component, as IconTile's. */
+  icon?: LucideIcon;
 };
 
 /** A step as content holds it: title and description in every language. */
@@ -29,7 +29,7 @@ export type LocalizedStep = {
   readonly id: string;
   readonly title: Localized;
   readonly description: Localized;
-  readonly icon?: IconName;
+  readonly icon?: LucideIcon;
 };
 
 /** Content steps (the care journey, the registration steps) as the steps of a list in one language. */
@@ -70,7 +70,7 @@ export function StepList({ steps, variant = 'steps', headingLevel = 3, className
         className={[styles.list, isHorizontal && styles.horizontal[steps.length as 1 | 2 | 3 | 4]].filter(Boolean).join(' ')}
       >
         {steps.map((step, index) => {
-          const Icon = step.icon ? iconComponents[step.icon] : undefined;
+          const Icon = step.icon;
           const number = intl.formatMessage(messages.step, { number: index + 1 });
           return (
             <li key={step.id} className={styles.step}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -15,7 +16,7 @@ export const tabList = style({
   marginInline: `calc(-1 * ${vars.space.xs})`,
   boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.thin}) 0 ${vars.color.border.default}`,
   '@media': {
-    '(forced-colors: active)': { borderBlockEnd: `${vars.borderWidth.thin} solid CanvasText`, boxShadow: 'none' },
+    [media.forcedColors]: { borderBlockEnd: `${vars.borderWidth.thin} solid CanvasText`, boxShadow: 'none' },
   },
 });
 
@@ -51,10 +52,10 @@ export const tab = style([
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
     '@media': {
-      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+      [media.reducedMotion]: { transition: 'none' },
       // Forced colours would make the selected tab differ by hue and weight only: it is filled with
       // the system's Highlight (kept, not overridden) and underlined in CanvasText, the others not.
-      '(forced-colors: active)': {
+      [media.forcedColors]: {
         color: 'ButtonText',
         borderBlockEndColor: 'Canvas',
         selectors: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const card = style({
   display: 'flex',
@@ -14,7 +15,7 @@ export const card = style({
   borderColor: vars.color.border.default,
   backgroundColor: vars.color.surface.raised,
   listStyle: 'none',
-  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { borderColor: 'CanvasText' } },
 });
 
 export const avatar = style({
@@ -34,7 +35,7 @@ export const avatar = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: 1,
   textTransform: 'uppercase',
-  '@media': { '(forced-colors: active)': { border: `${vars.borderWidth.thin} solid CanvasText` } },
+  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid CanvasText` } },
 });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });

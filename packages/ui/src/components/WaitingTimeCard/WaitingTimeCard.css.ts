@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const duration = style({
   margin: 0,
@@ -21,7 +22,7 @@ export const track = style({
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surface.subtle,
   overflow: 'hidden',
-  '@media': { '(forced-colors: active)': { border: `${vars.borderWidth.thin} solid CanvasText` } },
+  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid CanvasText` } },
 });
 
 export const fill = style({
@@ -30,7 +31,7 @@ export const fill = style({
   borderRadius: vars.radius.pill,
   '@media': {
     // Backgrounds are dropped in forced colours; keep the bar's length visible.
-    '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
+    [media.forcedColors]: { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css.ts';
 import { focusRing } from '../../../styles/focus.css.ts';
+import { media } from '../../../tokens/breakpoints.ts';
 
 /** The field's box: label, hint, error, control, stacked; an invalid field gets a red bar at its start (GOV.UK). */
 export const field = style({
@@ -18,7 +19,7 @@ export const field = style({
     },
   },
   '@media': {
-    '(forced-colors: active)': {
+    [media.forcedColors]: {
       selectors: { '&[data-invalid]': { borderInlineStartColor: 'CanvasText' } },
     },
   },
@@ -34,7 +35,7 @@ export const label = style({
 export const requiredMark = style({
   marginInlineStart: vars.space.xxs,
   color: vars.color.text.critical,
-  '@media': { '(forced-colors: active)': { color: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
 });
 
 export const description = style({
@@ -51,7 +52,7 @@ export const error = style({
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.xs,
   lineHeight: vars.font.lineHeight.body,
-  '@media': { '(forced-colors: active)': { color: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
 });
 
 export const errorIcon = style({
@@ -84,7 +85,7 @@ export const control = style([
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
     '@media': {
-      '(forced-colors: active)': {
+      [media.forcedColors]: {
         borderColor: 'FieldText',
         selectors: {
           '&[data-invalid]': { borderColor: 'FieldText', borderStyle: 'double' },
