@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, LinkButton, Stack, StepList, localizedSteps } from '@ankerlicht/ui';
-import { careJourney, coreValues, treatmentLanguages } from '@ankerlicht/content';
+import { careJourney, coreValueCards, treatmentLanguages } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
@@ -88,7 +88,7 @@ export default function AboutPage() {
         </Stack>
       </Section>
 
-      <ValuesSection title={intl.formatMessage(messages.valuesHeading)} values={coreValues} />
+      <ValuesSection title={intl.formatMessage(messages.valuesHeading)} values={coreValueCards} />
 
       <Section title={intl.formatMessage(messages.careersHeading)}>
         <Stack gap="md" align="start" className={styles.text}>

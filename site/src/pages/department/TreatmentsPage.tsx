@@ -8,6 +8,7 @@ import {
   childTreatmentMethods,
   departmentCallsToAction,
   exclusionIntro,
+  icons,
   type Locale,
   type TreatmentMethod,
   type Department,
@@ -109,7 +110,13 @@ export default function TreatmentsPage({ department = 'adults' }: { department?:
             <p className={styles.text}>{exclusionIntro[language]}</p>
             <Grid as="ul" columns={{ mobile: 1, tablet: 2, wide: 3 }}>
               {adultTreatmentExclusionTiles.map((tile) => (
-                <IconTile key={tile.id} as="li" layout="inline" icon={tile.icon ?? 'ShieldAlert'} title={tile.title[language]}>
+                <IconTile
+                  key={tile.id}
+                  as="li"
+                  layout="inline"
+                  icon={tile.icon ?? icons.ShieldAlert}
+                  title={tile.title[language]}
+                >
                   {tile.description?.[language]}
                 </IconTile>
               ))}

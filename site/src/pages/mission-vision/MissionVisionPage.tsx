@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, IconTile, LinkButton, Stack } from '@ankerlicht/ui';
-import { brand, coreValues } from '@ankerlicht/content';
+import { brand, coreValueCards } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
@@ -74,7 +74,7 @@ export default function MissionVisionPage() {
         <Stack gap="lg">
           <p className={styles.text}>{intl.formatMessage(messages.missionText)}</p>
           <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
-            {coreValues.map((value) => (
+            {coreValueCards.map((value) => (
               <IconTile key={value.id} as="li" icon={value.icon} title={value.title[language]}>
                 <p>{value.description[language]}</p>
               </IconTile>
