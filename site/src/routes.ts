@@ -1,41 +1,11 @@
-import { unlocalizedPath, type Department } from '@ankerlicht/content';
+import { hrefFor, pagePaths, unlocalizedPath, type Department, type LinkedPageId, type PageId } from '@ankerlicht/content';
+
+export { pageIds, type PageId } from '@ankerlicht/content';
 
 /**
  * The route table: plain data, shared by the app, the prerender and the tests.
- * Every page of the site (docs/product-rules.md §2.1). `paths[0]` is canonical; the others are aliases. */
-export const pageIds = [
-  'home',
-  'about',
-  'missionVision',
-  'team',
-  'careers',
-  'waitingTimes',
-  'childOffer',
-  'adultOffer',
-  'childFinancing',
-  'adultFinancing',
-  'childWaitingTime',
-  'adultWaitingTime',
-  'childTreatments',
-  'adultTreatments',
-  'childApproach',
-  'adultApproach',
-  'referrers',
-  'registrationChooser',
-  'childRegistration',
-  'adultRegistration',
-  'contact',
-  'complaints',
-  'qualityStatute',
-  'faq',
-  'privacy',
-  'terms',
-  'disclaimer',
-  'accessibility',
-  'notFound',
-] as const;
-export type PageId = (typeof pageIds)[number];
-
+ * Every page of the site (docs/product-rules.md §2.1). `paths[0]` is canonical and comes from
+ * `pagePaths` (@ankerlicht/content), where links find it too; the others are aliases. */
 export type PageRoute = {
   id: PageId;
   paths: readonly string[];
@@ -45,91 +15,57 @@ export type PageRoute = {
   department?: Department;
 };
 
-export const pageRoutes: readonly PageRoute[] = [
-  { id: 'home', paths: ['/'], module: './pages/home/HomePage.tsx' },
-  { id: 'about', paths: ['/over-ons'], module: './pages/about/AboutPage.tsx' },
-  { id: 'missionVision', paths: ['/missie-en-visie'], module: './pages/mission-vision/MissionVisionPage.tsx' },
-  { id: 'team', paths: ['/team'], module: './pages/team/TeamPage.tsx' },
-  { id: 'careers', paths: ['/werken-bij'], module: './pages/careers/CareersPage.tsx' },
-  { id: 'waitingTimes', paths: ['/wachttijd'], module: './pages/waiting-times/WaitingTimesPage.tsx' },
-  {
-    id: 'childOffer',
-    paths: ['/kind-jeugd/behandelaanbod'],
-    department: 'children',
-    module: './pages/department/TreatmentOfferPage.tsx',
-  },
-  {
-    id: 'adultOffer',
-    paths: ['/volwassenen/behandelaanbod'],
-    department: 'adults',
-    module: './pages/department/TreatmentOfferPage.tsx',
-  },
-  {
-    id: 'childFinancing',
-    paths: ['/kind-jeugd/financiering'],
-    department: 'children',
-    module: './pages/department/FinancingPage.tsx',
-  },
-  {
-    id: 'adultFinancing',
-    paths: ['/volwassenen/financiering'],
-    department: 'adults',
-    module: './pages/department/FinancingPage.tsx',
-  },
-  {
-    id: 'childWaitingTime',
-    paths: ['/kind-jeugd/wachttijd'],
-    department: 'children',
-    module: './pages/department/DepartmentWaitingTimePage.tsx',
-  },
-  {
-    id: 'adultWaitingTime',
-    paths: ['/volwassenen/wachttijd'],
-    department: 'adults',
-    module: './pages/department/DepartmentWaitingTimePage.tsx',
-  },
-  {
-    id: 'childTreatments',
-    paths: ['/kind-jeugd/behandelingen'],
-    department: 'children',
-    module: './pages/department/TreatmentsPage.tsx',
-  },
-  {
-    id: 'adultTreatments',
-    paths: ['/volwassenen/behandelingen'],
-    department: 'adults',
-    module: './pages/department/TreatmentsPage.tsx',
-  },
-  {
-    id: 'childApproach',
-    paths: ['/kind-jeugd/werkwijze'],
-    department: 'children',
-    module: './pages/department/ApproachPage.tsx',
-  },
-  { id: 'adultApproach', paths: ['/volwassenen/werkwijze'], department: 'adults', module: './pages/department/ApproachPage.tsx' },
-  { id: 'referrers', paths: ['/verwijzers'], module: './pages/referrers/ReferrersPage.tsx' },
-  { id: 'registrationChooser', paths: ['/aanmelden'], module: './pages/registration-chooser/RegistrationChooserPage.tsx' },
-  {
-    id: 'childRegistration',
-    paths: ['/aanmelden-kind-jeugd', '/kind-jeugd/aanmelden'],
-    department: 'children',
+type RouteDetails = {
+  module: string;
+  /** Other paths that show the same page, without a redirect. */
+  aliases?: readonly string[];
+  department?: Department;
+};
+
+/** Each page's module, aliases and department; `satisfies` makes a page without a route a type error. */
+const routeDetails = {
+  home: { module: './pages/home/HomePage.tsx' },
+  about: { module: './pages/about/AboutPage.tsx' },
+  missionVision: { module: './pages/mission-vision/MissionVisionPage.tsx' },
+  team: { module: './pages/team/TeamPage.tsx' },
+  careers: { module: './pages/careers/CareersPage.tsx' },
+  waitingTimes: { module: './pages/waiting-times/WaitingTimesPage.tsx' },
+  childOffer: { module: './pages/department/TreatmentOfferPage.tsx', department: 'children' },
+  adultOffer: { module: './pages/department/TreatmentOfferPage.tsx', department: 'adults' },
+  childFinancing: { module: './pages/department/FinancingPage.tsx', department: 'children' },
+  adultFinancing: { module: './pages/department/FinancingPage.tsx', department: 'adults' },
+  childWaitingTime: { module: './pages/department/DepartmentWaitingTimePage.tsx', department: 'children' },
+  adultWaitingTime: { module: './pages/department/DepartmentWaitingTimePage.tsx', department: 'adults' },
+  childTreatments: { module: './pages/department/TreatmentsPage.tsx', department: 'children' },
+  adultTreatments: { module: './pages/department/TreatmentsPage.tsx', department: 'adults' },
+  childApproach: { module: './pages/department/ApproachPage.tsx', department: 'children' },
+  adultApproach: { module: './pages/department/ApproachPage.tsx', department: 'adults' },
+  referrers: { module: './pages/referrers/ReferrersPage.tsx' },
+  registrationChooser: { module: './pages/registration-chooser/RegistrationChooserPage.tsx' },
+  childRegistration: {
     module: './pages/registration/RegistrationPage.tsx',
+    aliases: ['/kind-jeugd/aanmelden'],
+    department: 'children',
   },
-  {
-    id: 'adultRegistration',
-    paths: ['/aanmelden-volwassenen', '/volwassenen/aanmelden'],
-    department: 'adults',
+  adultRegistration: {
     module: './pages/registration/RegistrationPage.tsx',
+    aliases: ['/volwassenen/aanmelden'],
+    department: 'adults',
   },
-  { id: 'contact', paths: ['/contact'], module: './pages/contact/ContactPage.tsx' },
-  { id: 'complaints', paths: ['/klachten'], module: './pages/complaints/ComplaintsPage.tsx' },
-  { id: 'qualityStatute', paths: ['/kwaliteitsstatuut'], module: './pages/quality-statute/QualityStatutePage.tsx' },
-  { id: 'faq', paths: ['/faq', '/faq-2'], module: './pages/faq/FaqPage.tsx' },
-  { id: 'privacy', paths: ['/privacy'], module: './pages/legal/PrivacyPage.tsx' },
-  { id: 'terms', paths: ['/algemene-voorwaarden'], module: './pages/legal/TermsPage.tsx' },
-  { id: 'disclaimer', paths: ['/disclaimer'], module: './pages/legal/DisclaimerPage.tsx' },
-  { id: 'accessibility', paths: ['/toegankelijkheid'], module: './pages/accessibility/AccessibilityPage.tsx' },
-];
+  contact: { module: './pages/contact/ContactPage.tsx' },
+  complaints: { module: './pages/complaints/ComplaintsPage.tsx' },
+  qualityStatute: { module: './pages/quality-statute/QualityStatutePage.tsx' },
+  faq: { module: './pages/faq/FaqPage.tsx', aliases: ['/faq-2'] },
+  privacy: { module: './pages/legal/PrivacyPage.tsx' },
+  terms: { module: './pages/legal/TermsPage.tsx' },
+  disclaimer: { module: './pages/legal/DisclaimerPage.tsx' },
+  accessibility: { module: './pages/accessibility/AccessibilityPage.tsx' },
+} satisfies Record<LinkedPageId, RouteDetails>;
+
+export const pageRoutes: readonly PageRoute[] = (Object.keys(pagePaths) as LinkedPageId[]).map((id) => {
+  const { aliases = [], ...details }: RouteDetails = routeDetails[id];
+  return { id, paths: [pagePaths[id], ...aliases], ...details };
+});
 
 export const notFoundRoute: PageRoute = {
   id: 'notFound',
@@ -139,11 +75,11 @@ export const notFoundRoute: PageRoute = {
 
 /** Permanent redirects (docs/product-rules.md §2.1), as Dutch paths: each language has them behind its prefix. */
 export const redirects: Readonly<Record<string, string>> = {
-  '/wie-zijn-wij': '/missie-en-visie',
-  '/volwassenen': '/volwassenen/behandelaanbod',
-  '/kind-jeugd': '/kind-jeugd/behandelaanbod',
-  '/kind-jeugd/vraagstukken': '/kind-jeugd/behandelaanbod',
-  '/volwassenen/vraagstukken': '/volwassenen/behandelaanbod',
+  '/wie-zijn-wij': hrefFor('missionVision'),
+  '/volwassenen': hrefFor('adultOffer'),
+  '/kind-jeugd': hrefFor('childOffer'),
+  '/kind-jeugd/vraagstukken': hrefFor('childOffer'),
+  '/volwassenen/vraagstukken': hrefFor('adultOffer'),
 };
 
 export function normalisePath(pathname: string): string {

@@ -1,5 +1,6 @@
 export * from './locale.ts';
 export * from './department.ts';
+export * from './pages.ts';
 export * from './brand.ts';
 export * as icons from './icons.ts';
 export type { Icon } from './icons.ts';
