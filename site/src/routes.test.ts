@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { departmentPages, pageIds, pagePaths } from '@ankerlicht/content';
 import { findRoute, notFoundRoute, pageRoutes, redirects } from './routes.ts';
@@ -26,5 +29,73 @@ describe('the route table', () => {
         .map(([department]) => department);
       expect(listedUnder, route.id).toEqual(route.department ? [route.department] : []);
     }
+  });
+});
+
+/**
+ * Links name pages by id (`hrefFor('faq')`), so a page's path is written once, in
+ * packages/content/src/pages.ts. This finds a page path written out in the code that renders
+ * links: a quoted canonical path ('/faq', "/faq"), a department path put together from a prefix
+ * (`${prefix}/wachttijd`), or a link to '/' for home. Tests and stories keep literal URLs: they
+ * check what a visitor sees.
+ */
+describe('page paths in the source', () => {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const roots = ['site/src', 'site/scripts', 'packages/content/src', 'packages/ui/src'];
+  const table = 'packages/content/src/pages.ts';
+
+  function sourceFiles(dir: string): string[] {
+    return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file);
+      return /\.(ts|tsx|js|mjs)$/.test(entry.name) && !/\.(test|spec|stories)\.[^.]+$/.test(entry.name) ? [file] : [];
+    });
+  }
+
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const paths = Object.values(pagePaths).filter((url) => url !== '/');
+  const departmentSegments = [
+    ...new Set(paths.filter((url) => url.split('/').length > 2).map((url) => url.slice(url.lastIndexOf('/')))),
+  ];
+  const patterns = [
+    new RegExp(`['"\`](${paths.map(escape).join('|')})['"\`?#]`),
+    new RegExp(`\\}(${departmentSegments.map(escape).join('|')})['"\`]`),
+    /href(=|:\s*)\{?\s*['"]\/['"]/,
+  ];
+
+  it('finds the patterns it looks for', () => {
+    const examples = [
+      `href: '/faq'`,
+      `<Link href="/contact">`,
+      'href: `/${prefix}/wachttijd`',
+      `<LinkButton href="/">`,
+      `'/team?tab=1'`,
+    ];
+    for (const example of examples)
+      expect(
+        patterns.some((pattern) => pattern.test(example)),
+        example,
+      ).toBe(true);
+    for (const fine of [`hrefFor('faq')`, `'/faq-2'`, `'/kind-jeugd/aanmelden'`, `const root = '/';`]) {
+      expect(
+        patterns.some((pattern) => pattern.test(fine)),
+        fine,
+      ).toBe(false);
+    }
+  });
+
+  it('are written only in the page table', () => {
+    const files = roots.flatMap(sourceFiles).filter((file) => file !== table);
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) =>
+      readFileSync(path.join(repoRoot, file), 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, where: `${file}:${index + 1}` }))
+        // Comments may name a page by its path.
+        .filter(({ line }) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+        .filter(({ line }) => patterns.some((pattern) => pattern.test(line)))
+        .map(({ line, where }) => `${where}: ${line.trim()}`),
+    );
+    expect(found, 'use hrefFor(page) from @ankerlicht/content').toEqual([]);
   });
 });

@@ -1,15 +1,16 @@
+import { hrefFor } from './pages.ts';
 import type { Localized } from './locale.ts';
 import type { Department } from './department.ts';
 import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 
 export const registrationFormHrefs: Readonly<Record<Department, string>> = {
-  adults: '/aanmelden-volwassenen',
-  children: '/aanmelden-kind-jeugd',
+  adults: hrefFor('adultRegistration'),
+  children: hrefFor('childRegistration'),
 };
 
 export const waitingTimeHrefs: Readonly<Record<Department, string>> = {
-  adults: '/volwassenen/wachttijd',
-  children: '/kind-jeugd/wachttijd',
+  adults: hrefFor('adultWaitingTime'),
+  children: hrefFor('childWaitingTime'),
 };
 
 export type DepartmentCallToAction = {

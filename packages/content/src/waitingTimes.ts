@@ -1,3 +1,4 @@
+import { hrefFor } from './pages.ts';
 import { localeDescriptor, type Localized } from './locale.ts';
 import { departments, type Department } from './department.ts';
 import { formatLongDate, perLocale } from './yearFacts.ts';
@@ -113,7 +114,7 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
     ...cardHeadline(headlineSpan('adults')),
     breakdown: breakdownOf('adults'),
     status: 'high',
-    href: '/volwassenen/wachttijd',
+    href: hrefFor('adultWaitingTime'),
     description: {
       nl: 'Vanaf uw aanmelding tot het begin van de intake',
       en: 'From your registration to the start of the intake',
@@ -131,7 +132,7 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
     ...cardHeadline(headlineSpan('children')),
     breakdown: breakdownOf('children'),
     status: 'low',
-    href: '/kind-jeugd/wachttijd',
+    href: hrefFor('childWaitingTime'),
     description: {
       nl: 'Vanaf de aanmelding tot de start van de behandeling',
       en: 'From registration to the start of treatment',
@@ -148,7 +149,7 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
     title: { nl: 'Spoed', en: 'Urgent', tr: 'Acil durumlar' },
     ...cardHeadline(waitingTimeFigures.urgent),
     status: 'urgent',
-    href: '/contact',
+    href: hrefFor('contact'),
     description: {
       nl: 'Bij spoed proberen we u binnen een week te zien',
       en: 'In urgent cases we try to see you within a week',

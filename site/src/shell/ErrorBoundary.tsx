@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Container, LinkButton } from '@ankerlicht/ui';
 import type { NoMessageValues, MessageValue } from 'react-intl';
+import { hrefFor } from '@ankerlicht/content';
 
 const messages = defineMessages<{
   readonly title: NoMessageValues;
@@ -62,7 +63,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <p>
           <FormattedMessage {...messages.body} />
         </p>
-        <LinkButton href="/">
+        <LinkButton href={hrefFor('home')}>
           <FormattedMessage {...messages.home} />
         </LinkButton>
       </Container>

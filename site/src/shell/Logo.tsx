@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
-import { brand } from '@ankerlicht/content';
+import { brand, hrefFor } from '@ankerlicht/content';
 import * as styles from './Shell.css.ts';
 import type { MessageValue } from 'react-intl';
 
@@ -12,7 +12,7 @@ const messages = defineMessages<{ readonly home: { readonly name: MessageValue }
 export function Logo() {
   const intl = useIntl();
   return (
-    <Link href="/" className={styles.logo} aria-label={intl.formatMessage(messages.home, { name: brand.name })}>
+    <Link href={hrefFor('home')} className={styles.logo} aria-label={intl.formatMessage(messages.home, { name: brand.name })}>
       <svg viewBox="0 0 64 64" aria-hidden="true" className={styles.logoMark}>
         <rect width="64" height="64" rx="14" className={styles.logoMarkBackground} />
         <path

@@ -1,4 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
+import { departmentPages, hrefFor, type Department } from '@ankerlicht/content';
 import type { FooterColumn, NavItem } from '@ankerlicht/ui';
 
 const messages = defineMessages({
@@ -34,43 +35,43 @@ const messages = defineMessages({
 /** The main navigation, in the order of docs/product-rules.md §2.2. */
 export function mainNavigation(intl: IntlShape): NavItem[] {
   const t = intl.formatMessage;
-  const department = (prefix: string) => [
-    { id: `${prefix}-offer`, label: t(messages.offer), href: `/${prefix}/behandelaanbod` },
-    { id: `${prefix}-financing`, label: t(messages.financing), href: `/${prefix}/financiering` },
-    { id: `${prefix}-waiting`, label: t(messages.waitingTime), href: `/${prefix}/wachttijd` },
+  const departmentLinks = (department: Department) => [
+    { id: `${department}-offer`, label: t(messages.offer), href: hrefFor(departmentPages[department].offer) },
+    { id: `${department}-financing`, label: t(messages.financing), href: hrefFor(departmentPages[department].financing) },
+    { id: `${department}-waiting`, label: t(messages.waitingTime), href: hrefFor(departmentPages[department].waitingTime) },
   ];
   return [
-    { id: 'home', label: t(messages.home), href: '/' },
+    { id: 'home', label: t(messages.home), href: hrefFor('home') },
     {
       id: 'about',
       label: t(messages.about),
       children: [
-        { id: 'about-overview', label: t(messages.aboutOverview), href: '/over-ons' },
-        { id: 'mission', label: t(messages.missionVision), href: '/missie-en-visie' },
-        { id: 'team', label: t(messages.team), href: '/team' },
-        { id: 'careers', label: t(messages.careers), href: '/werken-bij' },
+        { id: 'about-overview', label: t(messages.aboutOverview), href: hrefFor('about') },
+        { id: 'mission', label: t(messages.missionVision), href: hrefFor('missionVision') },
+        { id: 'team', label: t(messages.team), href: hrefFor('team') },
+        { id: 'careers', label: t(messages.careers), href: hrefFor('careers') },
       ],
     },
-    { id: 'children', label: t(messages.children), children: department('kind-jeugd') },
-    { id: 'adults', label: t(messages.adults), children: department('volwassenen') },
-    { id: 'referrers', label: t(messages.referrers), href: '/verwijzers' },
+    { id: 'children', label: t(messages.children), children: departmentLinks('children') },
+    { id: 'adults', label: t(messages.adults), children: departmentLinks('adults') },
+    { id: 'referrers', label: t(messages.referrers), href: hrefFor('referrers') },
     {
       id: 'register',
       label: t(messages.register),
       children: [
-        { id: 'register-overview', label: t(messages.registerOverview), href: '/aanmelden' },
-        { id: 'register-adults', label: t(messages.registerAdults), href: '/aanmelden-volwassenen' },
-        { id: 'register-children', label: t(messages.registerChildren), href: '/aanmelden-kind-jeugd' },
+        { id: 'register-overview', label: t(messages.registerOverview), href: hrefFor('registrationChooser') },
+        { id: 'register-adults', label: t(messages.registerAdults), href: hrefFor('adultRegistration') },
+        { id: 'register-children', label: t(messages.registerChildren), href: hrefFor('childRegistration') },
       ],
     },
     {
       id: 'contact',
       label: t(messages.contact),
       children: [
-        { id: 'contact-page', label: t(messages.contactPage), href: '/contact' },
-        { id: 'faq', label: t(messages.faq), href: '/faq' },
-        { id: 'complaints', label: t(messages.complaints), href: '/klachten' },
-        { id: 'quality', label: t(messages.qualityStatute), href: '/kwaliteitsstatuut' },
+        { id: 'contact-page', label: t(messages.contactPage), href: hrefFor('contact') },
+        { id: 'faq', label: t(messages.faq), href: hrefFor('faq') },
+        { id: 'complaints', label: t(messages.complaints), href: hrefFor('complaints') },
+        { id: 'quality', label: t(messages.qualityStatute), href: hrefFor('qualityStatute') },
       ],
     },
   ];
@@ -86,14 +87,14 @@ export function footerInformationColumn(intl: IntlShape): FooterColumn {
     id: 'information',
     heading: t(messages.footerInformation),
     links: [
-      { id: 'contact', label: t(messages.contactPage), href: '/contact' },
-      { id: 'faq', label: t(messages.faq), href: '/faq' },
-      { id: 'privacy', label: t(messages.privacy), href: '/privacy' },
-      { id: 'complaints', label: t(messages.complaints), href: '/klachten' },
-      { id: 'quality', label: t(messages.qualityStatute), href: '/kwaliteitsstatuut' },
-      { id: 'accessibility', label: t(messages.accessibility), href: '/toegankelijkheid' },
-      { id: 'terms', label: t(messages.terms), href: '/algemene-voorwaarden' },
-      { id: 'disclaimer', label: t(messages.disclaimer), href: '/disclaimer' },
+      { id: 'contact', label: t(messages.contactPage), href: hrefFor('contact') },
+      { id: 'faq', label: t(messages.faq), href: hrefFor('faq') },
+      { id: 'privacy', label: t(messages.privacy), href: hrefFor('privacy') },
+      { id: 'complaints', label: t(messages.complaints), href: hrefFor('complaints') },
+      { id: 'quality', label: t(messages.qualityStatute), href: hrefFor('qualityStatute') },
+      { id: 'accessibility', label: t(messages.accessibility), href: hrefFor('accessibility') },
+      { id: 'terms', label: t(messages.terms), href: hrefFor('terms') },
+      { id: 'disclaimer', label: t(messages.disclaimer), href: hrefFor('disclaimer') },
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, LinkButton, Stack, StepList, localizedSteps } from '@ankerlicht/ui';
-import { careJourney, coreValueCards, treatmentLanguages } from '@ankerlicht/content';
+import { careJourney, coreValueCards, treatmentLanguages, hrefFor } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
@@ -76,7 +76,7 @@ export default function AboutPage() {
         <Stack gap="md" className={styles.text}>
           <p>{intl.formatMessage(messages.visionText)}</p>
           <p>
-            <Link href="/missie-en-visie">{intl.formatMessage(messages.missionVisionLink)}</Link>
+            <Link href={hrefFor('missionVision')}>{intl.formatMessage(messages.missionVisionLink)}</Link>
           </p>
         </Stack>
       </Section>
@@ -95,7 +95,7 @@ export default function AboutPage() {
           <p>
             <Glossed>{intl.formatMessage(messages.careersText)}</Glossed>
           </p>
-          <LinkButton href="/werken-bij" variant="secondary">
+          <LinkButton href={hrefFor('careers')} variant="secondary">
             {intl.formatMessage(messages.careersLink)}
           </LinkButton>
         </Stack>

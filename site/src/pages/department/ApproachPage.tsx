@@ -11,6 +11,7 @@ import {
   session,
   youthConsent,
   type Department,
+  hrefFor,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
@@ -134,7 +135,7 @@ export default function ApproachPage({ department = 'adults' }: { department?: D
               <Glossed>{deductible.text[language]}</Glossed>
             </p>
             <p>
-              <Link href="/volwassenen/financiering">{intl.formatMessage(messages.financingLink)}</Link>
+              <Link href={hrefFor('adultFinancing')}>{intl.formatMessage(messages.financingLink)}</Link>
             </p>
           </Section>
         </>
@@ -142,11 +143,11 @@ export default function ApproachPage({ department = 'adults' }: { department?: D
 
       <div className={`${styles.actions} ${styles.callToAction}`}>
         <LinkButton href={register.registerHref}>{register.registerLabel[language]}</LinkButton>
-        <LinkButton href={isChildren ? '/faq' : '/contact'} variant="secondary">
+        <LinkButton href={isChildren ? hrefFor('faq') : hrefFor('contact')} variant="secondary">
           {intl.formatMessage(isChildren ? messages.faqLink : messages.contactLink)}
         </LinkButton>
       </div>
-      <DepartmentLinks department={department} current="werkwijze" />
+      <DepartmentLinks department={department} current="approach" />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from '@ankerlicht/ui';
-import type { Department } from '@ankerlicht/content';
+import { departmentPages, hrefFor, type Department, type DepartmentPage } from '@ankerlicht/content';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './Section.css.ts';
 
@@ -15,8 +15,6 @@ const messages = defineMessages({
   allWaitingTimes: { id: 'page.department.links.allWaitingTimes', defaultMessage: 'Alle wachttijden op een rij' },
 });
 
-type DepartmentPage = 'behandelaanbod' | 'behandelingen' | 'werkwijze' | 'financiering' | 'wachttijd';
-
 /**
  * Links to the department's other pages, so every page can be reached from the ones a visitor
  * lands on: the main menu lists only offer, financing and waiting time, while treatments and
@@ -24,21 +22,21 @@ type DepartmentPage = 'behandelaanbod' | 'behandelingen' | 'werkwijze' | 'financ
  */
 export function DepartmentLinks({ department, current }: { department: Department; current: DepartmentPage }) {
   const intl = useIntl();
-  const prefix = department === 'children' ? '/kind-jeugd' : '/volwassenen';
+  const pages = departmentPages[department];
   const links = [
-    { page: 'behandelaanbod', href: `${prefix}/behandelaanbod`, label: messages.offer },
-    { page: 'behandelingen', href: `${prefix}/behandelingen`, label: messages.treatments },
-    { page: 'werkwijze', href: `${prefix}/werkwijze`, label: messages.approach },
-    { page: 'financiering', href: `${prefix}/financiering`, label: messages.financing },
-    { page: 'wachttijd', href: `${prefix}/wachttijd`, label: messages.waitingTime },
-    { page: 'alle-wachttijden', href: '/wachttijd', label: messages.allWaitingTimes },
-  ].filter((link) => link.page !== current);
+    { page: pages.offer, label: messages.offer },
+    { page: pages.treatments, label: messages.treatments },
+    { page: pages.approach, label: messages.approach },
+    { page: pages.financing, label: messages.financing },
+    { page: pages.waitingTime, label: messages.waitingTime },
+    { page: 'waitingTimes' as const, label: messages.allWaitingTimes },
+  ].filter((link) => link.page !== pages[current]);
   return (
     <Section title={intl.formatMessage(department === 'children' ? messages.childrenHeading : messages.adultsHeading)}>
       <ul className={styles.bulletList}>
         {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{intl.formatMessage(link.label)}</Link>
+          <li key={link.page}>
+            <Link href={hrefFor(link.page)}>{intl.formatMessage(link.label)}</Link>
           </li>
         ))}
       </ul>

@@ -112,7 +112,7 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
       </Section>
 
       {/* The waiting time is this page's subject, so the block leaves its line out. */}
-      <DepartmentLinks department={department} current="wachttijd" />
+      <DepartmentLinks department={department} current="waitingTime" />
       <CallToAction {...callToActionContent(department, language)} className={styles.callToAction} />
     </Page>
   );

@@ -71,7 +71,7 @@ export default function FinancingPage({ department = 'adults' }: { department?: 
         </>
       )}
 
-      <DepartmentLinks department={department} current="financiering" />
+      <DepartmentLinks department={department} current="financing" />
       <CallToAction {...callToActionContent(department, language)} showWaitingTime className={styles.callToAction} />
     </Page>
   );

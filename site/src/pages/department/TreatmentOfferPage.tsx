@@ -152,7 +152,7 @@ export default function TreatmentOfferPage({ department = 'adults' }: { departme
         </Stack>
       </Section>
 
-      <DepartmentLinks department={department} current="behandelaanbod" />
+      <DepartmentLinks department={department} current="offer" />
       <CallToAction {...callToActionContent(department, language)} showWaitingTime className={styles.callToAction} />
     </Page>
   );

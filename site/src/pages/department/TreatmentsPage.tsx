@@ -12,6 +12,7 @@ import {
   type Locale,
   type TreatmentMethod,
   type Department,
+  hrefFor,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
@@ -99,7 +100,7 @@ export default function TreatmentsPage({ department = 'adults' }: { department?:
             <LinkButton href={departmentCallsToAction.children.registerHref}>
               {departmentCallsToAction.children.registerLabel[language]}
             </LinkButton>
-            <LinkButton href="/kind-jeugd/werkwijze" variant="secondary">
+            <LinkButton href={hrefFor('childApproach')} variant="secondary">
               {intl.formatMessage(messages.approachLink)}
             </LinkButton>
           </div>
@@ -133,7 +134,7 @@ export default function TreatmentsPage({ department = 'adults' }: { department?:
             <Stack gap="md">
               <p className={styles.text}>{intl.formatMessage(messages.personalText)}</p>
               <div className={styles.actions}>
-                <LinkButton href="/contact" variant="secondary">
+                <LinkButton href={hrefFor('contact')} variant="secondary">
                   {intl.formatMessage(messages.contactLink)}
                 </LinkButton>
               </div>
@@ -143,7 +144,7 @@ export default function TreatmentsPage({ department = 'adults' }: { department?:
           <CallToAction {...callToActionContent(department, language)} showWaitingTime className={styles.callToAction} />
         </>
       )}
-      <DepartmentLinks department={department} current="behandelingen" />
+      <DepartmentLinks department={department} current="treatments" />
     </Page>
   );
 }

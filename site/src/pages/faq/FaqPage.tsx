@@ -10,6 +10,7 @@ import {
   faqEntries,
   type FaqCategoryId,
   type FaqFilter,
+  hrefFor,
 } from '@ankerlicht/content';
 import type { Key } from 'react-aria-components';
 import { Page } from '../../shell/Page.tsx';
@@ -191,7 +192,7 @@ export default function FaqPage() {
             )}
             <p>
               {intl.formatMessage(messages.moreQuestions, {
-                link: (chunks) => <Link href="/contact">{chunks}</Link>,
+                link: (chunks) => <Link href={hrefFor('contact')}>{chunks}</Link>,
               })}
             </p>
           </Stack>

@@ -12,6 +12,7 @@ import {
   phoneHref,
   testimonialRoleLabels,
   testimonials,
+  hrefFor,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { CrisisLines, crisisMessages } from '../../shell/CrisisLines.tsx';
@@ -114,10 +115,10 @@ export default function HomePage() {
 
       <Section title={intl.formatMessage(messages.expertiseHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
-          <Card as="li" headingLevel={3} href="/volwassenen/behandelaanbod" heading={intl.formatMessage(messages.adults)}>
+          <Card as="li" headingLevel={3} href={hrefFor('adultOffer')} heading={intl.formatMessage(messages.adults)}>
             <p>{intl.formatMessage(messages.adultsText)}</p>
           </Card>
-          <Card as="li" headingLevel={3} href="/kind-jeugd/behandelaanbod" heading={intl.formatMessage(messages.children)}>
+          <Card as="li" headingLevel={3} href={hrefFor('childOffer')} heading={intl.formatMessage(messages.children)}>
             <p>{intl.formatMessage(messages.childrenText)}</p>
           </Card>
         </Grid>
@@ -168,7 +169,7 @@ export default function HomePage() {
               <Link href={mailtoHref(brand.email)}>{brand.email}</Link>
             </p>
             <div>
-              <LinkButton href="/contact">{intl.formatMessage(messages.contactLink)}</LinkButton>
+              <LinkButton href={hrefFor('contact')}>{intl.formatMessage(messages.contactLink)}</LinkButton>
             </div>
           </Stack>
         </Card>

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, IconTile, LinkButton, Stack } from '@ankerlicht/ui';
-import { brand, coreValueCards } from '@ankerlicht/content';
+import { brand, coreValueCards, hrefFor } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
@@ -100,7 +100,7 @@ export default function MissionVisionPage() {
       <Section title={intl.formatMessage(messages.teamHeading)}>
         <Stack gap="md" align="start" className={styles.text}>
           <p>{intl.formatMessage(messages.teamText)}</p>
-          <LinkButton href="/team" variant="secondary">
+          <LinkButton href={hrefFor('team')} variant="secondary">
             {intl.formatMessage(messages.teamLink)}
           </LinkButton>
         </Stack>
@@ -110,7 +110,7 @@ export default function MissionVisionPage() {
         <Card as="section" variant="subtle" headingLevel={2} heading={intl.formatMessage(messages.contactHeading)}>
           <Stack gap="md" align="start">
             <p>{intl.formatMessage(messages.contactText)}</p>
-            <LinkButton href="/contact">{intl.formatMessage(messages.contactLink)}</LinkButton>
+            <LinkButton href={hrefFor('contact')}>{intl.formatMessage(messages.contactLink)}</LinkButton>
           </Stack>
         </Card>
       </div>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LinkButton } from '@ankerlicht/ui';
 import { Page } from '../../shell/Page.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { hrefFor } from '@ankerlicht/content';
 
 /** Any unknown path (docs/product-rules.md §2.1): says so, offers the way home, and logs the path tried. */
 export default function NotFoundPage() {
@@ -19,7 +20,7 @@ export default function NotFoundPage() {
       description={intl.formatMessage(pageDescriptions.notFound)}
       intro={<FormattedMessage id="page.notFound.body" defaultMessage="De pagina die u zoekt bestaat niet of is verplaatst." />}
     >
-      <LinkButton href="/">
+      <LinkButton href={hrefFor('home')}>
         <FormattedMessage id="page.notFound.home" defaultMessage="Terug naar de homepage" />
       </LinkButton>
     </Page>

@@ -23,7 +23,16 @@ import {
   useSignalValue,
   useToasts,
 } from '@ankerlicht/ui';
-import { brand, defaultLocale, insurerGroups, locales, mailtoHref, phoneHref, registrationStopNotice } from '@ankerlicht/content';
+import {
+  brand,
+  defaultLocale,
+  insurerGroups,
+  locales,
+  mailtoHref,
+  phoneHref,
+  registrationStopNotice,
+  hrefFor,
+} from '@ankerlicht/content';
 import {
   adultLanguages,
   childLanguages,
@@ -513,8 +522,8 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
                   id={fieldId('termsAccepted')}
                   name="termsAccepted"
                   label={intl.formatMessage(messages.terms, {
-                    terms: (chunks: ReactNode[]) => <Link href="/algemene-voorwaarden">{chunks}</Link>,
-                    privacy: (chunks: ReactNode[]) => <Link href="/privacy">{chunks}</Link>,
+                    terms: (chunks: ReactNode[]) => <Link href={hrefFor('terms')}>{chunks}</Link>,
+                    privacy: (chunks: ReactNode[]) => <Link href={hrefFor('privacy')}>{chunks}</Link>,
                   })}
                   isSelected={value === true}
                   onChange={(next) => setValue(form, 'termsAccepted', next)}

@@ -11,6 +11,7 @@ import {
   registrationStopNotice,
   waitingTimeCards,
   type Department,
+  hrefFor,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
@@ -103,7 +104,7 @@ export default function RegistrationPage({ department = 'adults' }: { department
               </p>
             </Card>
             <Card heading={intl.formatMessage(isChild ? messages.otherFormAdults : messages.otherFormChildren)} headingLevel={2}>
-              <Link href={isChild ? '/aanmelden-volwassenen' : '/aanmelden-kind-jeugd'}>
+              <Link href={isChild ? hrefFor('adultRegistration') : hrefFor('childRegistration')}>
                 {intl.formatMessage(isChild ? messages.otherFormLinkAdults : messages.otherFormLinkChildren)}
               </Link>
             </Card>

@@ -1,4 +1,4 @@
-import { localeDescriptors, localizedPath } from '@ankerlicht/content';
+import { departmentPages, hrefFor, localeDescriptors, localizedPath, type Department } from '@ankerlicht/content';
 import type { NavItem } from './navigationTypes.ts';
 
 /**
@@ -7,28 +7,28 @@ import type { NavItem } from './navigationTypes.ts';
  * site's main navigation (site/src/shell/navigation.ts): two sections of three links, one of four.
  */
 
-const department = (prefix: string) => [
-  { id: `${prefix}-offer`, label: 'Behandelaanbod', href: `/${prefix}/behandelaanbod` },
-  { id: `${prefix}-financing`, label: 'Financiering', href: `/${prefix}/financiering` },
-  { id: `${prefix}-waiting`, label: 'Wachttijd', href: `/${prefix}/wachttijd` },
+const departmentLinks = (department: Department) => [
+  { id: `${department}-offer`, label: 'Behandelaanbod', href: hrefFor(departmentPages[department].offer) },
+  { id: `${department}-financing`, label: 'Financiering', href: hrefFor(departmentPages[department].financing) },
+  { id: `${department}-waiting`, label: 'Wachttijd', href: hrefFor(departmentPages[department].waitingTime) },
 ];
 
 export const storyNavigationItems: readonly NavItem[] = [
-  { id: 'home', label: 'Home', href: '/' },
+  { id: 'home', label: 'Home', href: hrefFor('home') },
   {
     id: 'about',
     label: 'Over ons',
     children: [
-      { id: 'about-overview', label: 'Over ons', href: '/over-ons' },
-      { id: 'mission', label: 'Missie en visie', href: '/missie-en-visie' },
-      { id: 'team', label: 'Wie zijn wij', href: '/team' },
-      { id: 'careers', label: 'Werken bij', href: '/werken-bij' },
+      { id: 'about-overview', label: 'Over ons', href: hrefFor('about') },
+      { id: 'mission', label: 'Missie en visie', href: hrefFor('missionVision') },
+      { id: 'team', label: 'Wie zijn wij', href: hrefFor('team') },
+      { id: 'careers', label: 'Werken bij', href: hrefFor('careers') },
     ],
   },
-  { id: 'children', label: 'Kind en jeugd', children: department('kind-jeugd') },
-  { id: 'adults', label: 'Volwassenen', children: department('volwassenen') },
-  { id: 'referrers', label: 'Verwijzers', href: '/verwijzers' },
-  { id: 'contact', label: 'Contact', href: '/contact' },
+  { id: 'children', label: 'Kind en jeugd', children: departmentLinks('children') },
+  { id: 'adults', label: 'Volwassenen', children: departmentLinks('adults') },
+  { id: 'referrers', label: 'Verwijzers', href: hrefFor('referrers') },
+  { id: 'contact', label: 'Contact', href: hrefFor('contact') },
 ];
 
 /** The site's languages, from the locale descriptor as the site's shell takes them. */
@@ -37,5 +37,5 @@ export const storyLanguageOptions = localeDescriptors.map(({ code, label, name, 
   label,
   nativeName: name,
   lang,
-  href: localizedPath(code, '/faq'),
+  href: localizedPath(code, hrefFor('faq')),
 }));
