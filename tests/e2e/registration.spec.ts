@@ -524,6 +524,8 @@ test.describe('a failed send stays on the page', () => {
     const notice = failureNotice(page);
     await expect(notice).toBeVisible({ timeout: 15_000 });
     await expect(notice).toBeFocused();
+    // Focus went there after a mouse click: the ring shows anyway, so a sighted visitor sees where.
+    await expect(notice).toHaveCSS('outline-style', 'solid');
     await expect(notice.getByRole('heading', { level: 2 })).toContainText(m(locale, 'failureTitle'));
     await expect(notice).toContainText(m(locale, 'uploadFailed'));
     await expect(notice.getByRole('link', { name: brand.phone })).toHaveAttribute('href', /^tel:/);
@@ -704,6 +706,7 @@ test.describe('before JavaScript', () => {
     const notice = page.getByRole('alert').filter({ hasText: m('nl', 'notReady') });
     await expect(notice).toBeVisible();
     await expect(page.locator('[data-not-ready]')).toBeFocused();
+    await expect(page.locator('[data-not-ready]')).toHaveCSS('outline-style', 'solid');
     await expect(notice).toContainText(brand.phone);
     await expectNoAxeViolations(page);
     expect(new URL(page.url()).search).toBe('');

@@ -1,6 +1,6 @@
 // Tokens
 export { vars, breakpoints, media } from './tokens/index.ts';
-export { focusRing } from './styles/focus.css.ts';
+export { focusRing, focusedOnAppear } from './styles/focus.css.ts';
 export { visuallyHidden } from './styles/visuallyHidden.css.ts';
 
 // Components

@@ -8,6 +8,15 @@ export const focusRingValues = {
   outlineOffset: '2px',
 } as const;
 
+/**
+ * For an element that script focuses when it appears (an error summary, a failure notice): the
+ * ring shows on any focus, not only keyboard focus, since a mouse click moved focus there too.
+ */
+export const focusedOnAppear = style({
+  selectors: { '&:focus': focusRingValues },
+  '@media': { [media.forcedColors]: { selectors: { '&:focus': { outlineColor: 'Highlight' } } } },
+});
+
 export const focusRing = style({
   outline: 'none',
   selectors: {

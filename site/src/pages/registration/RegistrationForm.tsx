@@ -11,6 +11,7 @@ import {
   ErrorSummary,
   FilePicker,
   FormField,
+  focusedOnAppear,
   Link,
   Notice,
   Radio,
@@ -538,7 +539,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
 
         {/* Shown by the submit guard (site/src/boot/submitGuard.ts) when the form is submitted before the app is
             ready; the hidden attribute is the DOM's from then on (React never changes it). */}
-        <div ref={notReady} data-not-ready="" hidden tabIndex={-1} suppressHydrationWarning>
+        <div ref={notReady} data-not-ready="" hidden tabIndex={-1} className={focusedOnAppear} suppressHydrationWarning>
           <Notice tone="warning" announce="assertive">
             <p>{intl.formatMessage(messages.notReady)}</p>
             <p>{intl.formatMessage(messages.notReadyContact, contactValues)}</p>
@@ -547,7 +548,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
 
         {sendFailure && (
           // Next to the button that tries again; focused when it appears (the effect above).
-          <div ref={sendFailureRef} tabIndex={-1} data-send-failure="">
+          <div ref={sendFailureRef} tabIndex={-1} data-send-failure="" className={focusedOnAppear}>
             <Notice tone="critical" title={intl.formatMessage(messages.failureTitle)} titleLevel={2}>
               <p>{intl.formatMessage(sendFailure.reason)}</p>
               <p>{intl.formatMessage(messages.failureNextStep, contactValues)}</p>

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
-import { focusRing, focusRingValues } from '../../styles/focus.css.ts';
+import { focusRing, focusedOnAppear } from '../../styles/focus.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 
 export const summary = style([
   focusRing,
+  focusedOnAppear,
   {
     display: 'flex',
     flexDirection: 'column',
@@ -19,15 +20,8 @@ export const summary = style([
     color: vars.color.text.default,
     // Clear of the sticky header when scrolled to.
     scrollMarginBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
-    selectors: {
-      // Focused by script on appearance: show where focus went, whatever the input modality.
-      '&:focus': focusRingValues,
-    },
     '@media': {
-      [media.forcedColors]: {
-        borderColor: 'CanvasText',
-        selectors: { '&:focus': { outlineColor: 'Highlight' } },
-      },
+      [media.forcedColors]: { borderColor: 'CanvasText' },
     },
   },
 ]);
