@@ -187,44 +187,49 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
 }
 
-/** Who a request runs as, and the request settings PostgREST exposes to SQL. */
+/** Who a request runs as, and the request settings PostgREST and Storage expose to SQL. */
 export type RequestScope = {
   role: ApiRole;
   /** The JWT's claims (`request.jwt.claims`). */
   claims: Record<string, unknown>;
-  /** `request.headers`: lower-case names, as PostgREST sets them. Storage forwards none (omit). */
+  /** `request.headers`: lower-case names, as PostgREST and Storage set them. */
   headers?: Record<string, string>;
   method?: string;
   path?: string;
+  /** A Storage request: its operation (`storage.operation`) and the JWT it was given ('' for none). */
+  storage?: { operation: string; jwt: string };
 };
 
 /**
  * Runs `work` in a transaction under the request's role and settings, as PostgREST and Storage
- * do (`set_config('role', …, true)` and friends), so grants, row-level security and triggers
- * decide, not the stand-in.
+ * do (`set_config(…, true)`, one statement; Storage's setScope also sets the JWT, its role and
+ * subject, and the operation), so grants, row-level security and triggers decide, not the stand-in.
  */
 export async function asRole<T>(db: PGlite, scope: RequestScope, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const settings: Record<string, string> = { role: scope.role, 'request.jwt.claims': JSON.stringify(scope.claims) };
+  if (scope.headers !== undefined) {
+    Object.assign(settings, {
+      'request.headers': JSON.stringify(scope.headers),
+      'request.method': scope.method ?? '',
+      'request.path': scope.path ?? '',
+    });
+  }
+  if (scope.storage !== undefined) {
+    Object.assign(settings, {
+      'request.jwt': scope.storage.jwt,
+      'request.jwt.claim.role': String(scope.claims.role ?? ''),
+      'request.jwt.claim.sub': String(scope.claims.sub ?? ''),
+      'storage.operation': scope.storage.operation,
+    });
+  }
+  const names = Object.keys(settings);
   return db.transaction(async (tx) => {
-    // One round trip (PGlite serialises transactions: fewer calls, more throughput). Storage
-    // forwards no client headers, so without them request.headers is left alone.
     await tx.query(
-      scope.headers === undefined
-        ? `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`
-        : `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                  set_config('request.headers', $3, true), set_config('request.method', $4, true), set_config('request.path', $5, true)`,
-      scope.headers === undefined
-        ? [scope.role, JSON.stringify(scope.claims)]
-        : [scope.role, JSON.stringify(scope.claims), JSON.stringify(scope.headers), scope.method ?? '', scope.path ?? ''],
+      `select ${names.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`).join(', ')}`,
+      names.flatMap((name) => [name, settings[name]]),
     );
     return work(tx);
   });
-}
-
-const ANON_SCOPE: RequestScope = { role: 'anon', claims: { role: 'anon' } };
-
-/** Runs `work` as the anon role with anon's JWT claims (no request headers). */
-export function asAnon<T>(db: PGlite, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return asRole(db, ANON_SCOPE, work);
 }
 
 /** A PostgreSQL error as PGlite throws it. Never log it whole: `params` holds the row's values. */

@@ -261,11 +261,6 @@ describe('PostgREST as hosted Supabase answers it', () => {
     expect(asService.data).toMatchObject({ role: 'service_role', claims: { role: 'service_role' }, greeting: 'haha' });
     const asAnon = await anon.rpc('test_whoami', { p_greeting: 'ha' });
     expect(asAnon.data).toMatchObject({ role: 'anon', claims: { role: 'anon' }, greeting: 'ha' });
-
-    await stored();
-    const read = await service.from(REGISTRATIONS_TABLE).select('id, email').eq('email', FAKE.email);
-    expect(read.status).toBe(200);
-    expect(read.data?.length).toBeGreaterThan(0);
   });
 
   it('answers RPCs with named arguments: sets as arrays, void as 204, unknown as PGRST202', async () => {
@@ -336,11 +331,11 @@ describe('PostgREST as hosted Supabase answers it', () => {
   });
 
   it('answers 401 to anon and 403 to other roles for insufficient privilege (42501)', async () => {
-    const asAnon = await anon.from(REGISTRATIONS_TABLE).select('*');
+    const asAnon = await anon.from(REGISTRATIONS_TABLE).insert({ id: randomUUID() }).select();
     expect(asAnon.status).toBe(401);
     expect(asAnon.error?.code).toBe('42501');
     await backend.db.exec(`create table public.test_locked (id int); revoke all on public.test_locked from service_role;`);
-    const asService = await service.from('test_locked').select('*');
+    const asService = await service.from('test_locked').insert({ id: 1 });
     expect(asService.status).toBe(403);
     expect(asService.error?.code).toBe('42501');
   });
@@ -380,8 +375,9 @@ describe('PostgREST as hosted Supabase answers it', () => {
       expect(result.status, name).toBe(401);
       expect(result.error?.code, name).toBe('42501');
     }
-    expect((await anon.from('registration_notifications').select('*')).status).toBe(404);
-    expect((await anon.schema('private').from('registration_notifications').select('*')).data).toBeNull();
+    const notifications = await anon.from('registration_notifications').insert({ registration_id: id });
+    expect(notifications.status).toBe(404);
+    expect(notifications.error?.code).toBe('PGRST205');
   });
 });
 
@@ -520,8 +516,6 @@ describe('the API keys: publishable and secret keys beside the legacy JWTs', () 
 
   it('runs the secret key as service_role, through supabase-js too', async () => {
     const secret = localClient(backend, backend.secretKey);
-    const read = await secret.from(REGISTRATIONS_TABLE).select('id');
-    expect(read.status).toBe(200);
     expect((await secret.rpc('test_gateway_role')).data).toBe('service_role');
   });
 
@@ -592,17 +586,19 @@ describe('the API keys: publishable and secret keys beside the legacy JWTs', () 
         expect(raw.status).toBe(401);
       }
       // Nor as a bearer beside a new key.
-      const bearer = await fetch(`${modern.url}/rest/v1/registrations?select=id`, {
+      const bearer = await fetch(`${modern.url}/rest/v1/rpc/intake_health`, {
+        method: 'POST',
         headers: { apikey: LOCAL_PUBLISHABLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+        body: '{}',
       });
       expect(bearer.status).toBe(401);
 
       const client = localClient(modern, modern.publishableKey);
       expect((await upload(record.referral_letter_path, pdfBlob(), false, client)).error).toBeNull();
       expect((await insert({ id: randomUUID(), ...record }, client)).error).toBeNull();
-      const secret = localClient(modern, modern.secretKey);
-      const read = await secret.from(REGISTRATIONS_TABLE).select('referral_letter_path');
-      expect(read.data).toEqual([{ referral_letter_path: record.referral_letter_path }]);
+      const stored = await modern.db.query('select referral_letter_path from public.registrations');
+      expect(stored.rows).toEqual([{ referral_letter_path: record.referral_letter_path }]);
+      expect((await localClient(modern, modern.secretKey).rpc('intake_health')).status).toBe(200);
     });
 
     // Needs the function to use SUPABASE_SECRET_KEYS (it has no SUPABASE_SERVICE_ROLE_KEY here).
@@ -643,41 +639,14 @@ describe('Storage for the function: download and delete, RLS deciding', () => {
 });
 
 describe('what a visitor cannot do (and the limits of what they can)', () => {
-  it('read registrations', async () => {
-    await stored();
-    const { data, error, status } = await anon.from(REGISTRATIONS_TABLE).select('*');
-    expect(data).toBeNull();
-    expect(status).toBe(401);
-    expect(error?.code).toBe('42501');
-    const filtered = await anon.from(REGISTRATIONS_TABLE).select('full_name, bsn_number').eq('email', FAKE.email);
-    expect(filtered.data).toBeNull();
-    const raw = await fetch(`${backend.url}/rest/v1/registrations?select=*`, { headers: { apikey: LOCAL_ANON_KEY } });
-    expect(raw.status).toBe(401);
-    expect(await raw.text()).not.toContain(FAKE.bsn);
-  });
-
+  // Reading, changing, deleting or upserting rows: the database refuses anon each of them, tested
+  // in SQL per table and operation (database.test.ts); nothing here serves those requests.
   it('get the inserted row back', async () => {
     const target = nextPath();
     await upload(target);
     const { data, error } = await insert({ id: randomUUID(), ...sampleRecord({ referral_letter_path: target }) }).select();
     expect(data).toBeNull();
     expect(error?.code).toBe('42501');
-  });
-
-  it('change or delete registrations, or upsert over one', async () => {
-    const { id, record } = await stored();
-    const before = (await inspect()).rows.length;
-    const updated = await anon.from(REGISTRATIONS_TABLE).update({ city: 'Elders' }).eq('email', FAKE.email);
-    expect(updated.error?.code).toBe('42501');
-    const deleted = await anon.from(REGISTRATIONS_TABLE).delete().eq('email', FAKE.email);
-    expect(deleted.error?.code).toBe('42501');
-    const upserted = await anon.from(REGISTRATIONS_TABLE).upsert({ id, ...record, city: 'Elders' }, { onConflict: 'id' });
-    expect(upserted.error?.code).toBe('42501');
-    const ignored = await anon.from(REGISTRATIONS_TABLE).upsert({ id, ...record }, { onConflict: 'id', ignoreDuplicates: true });
-    expect(ignored.error?.code).toBe('42501');
-    const after = await inspect();
-    expect(after.rows.length).toBe(before);
-    expect(after.rows.every((row) => row.city !== 'Elders')).toBe(true);
   });
 
   it('insert more than one registration per request', async () => {
@@ -725,7 +694,8 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
     }
   });
 
-  it('read, list, overwrite, move or delete referral letters', async () => {
+  // Listing, moving, signing and bucket changes are refused in SQL (database.test.ts).
+  it('read, overwrite or delete referral letters', async () => {
     const target = nextPath();
     expect((await upload(target)).error).toBeNull();
     const bucket = anon.storage.from(REFERRAL_LETTER_BUCKET);
@@ -734,37 +704,18 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
     expect(download.data).toBeNull();
     expect(download.error).not.toBeNull();
 
-    expect((await bucket.list('adults')).data).toEqual([]);
-    expect((await bucket.list()).data).toEqual([]);
-
     const overwrite = await upload(target, pdfBlob(new TextEncoder().encode('%PDF-1.4 replaced')));
     expect(overwrite.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
     const upsert = await upload(target, pdfBlob(new TextEncoder().encode('%PDF-1.4 replaced')), true);
     expect(upsert.error).not.toBeNull();
-    const update = await bucket.update(target, pdfBlob(new TextEncoder().encode('%PDF-1.4 replaced')));
-    expect(update.error).not.toBeNull();
 
     expect((await bucket.remove([target])).data).toEqual([]);
-    const moved = await bucket.move(target, nextPath());
-    expect(moved.error).toMatchObject({ message: 'Object not found' });
-    const signed = await bucket.createSignedUrl(target, 60);
-    expect(signed.error).toMatchObject({ message: 'Object not found' });
-    const publicFile = await fetch(bucket.getPublicUrl(target).data.publicUrl, { headers: { apikey: LOCAL_ANON_KEY } });
-    expect(publicFile.ok).toBe(false);
 
     // Still there, unchanged.
     expect((await inspect()).objects).toContainEqual({ bucket_id: REFERRAL_LETTER_BUCKET, name: target });
     expect(await readFile(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...target.split('/')))).toEqual(
       Buffer.from(PDF_BYTES),
     );
-  });
-
-  it('see or create buckets', async () => {
-    const { data, error } = await anon.storage.listBuckets();
-    expect(error).toBeNull();
-    expect(data).toEqual([]);
-    const created = await anon.storage.createBucket('mine', { public: true });
-    expect(created.error).toMatchObject({ statusCode: '403' });
   });
 
   it.each([
@@ -1044,21 +995,6 @@ describe('every failure of the intake, end to end', () => {
 });
 
 describe('the test-only switches', () => {
-  it('refuses unknown faults and settings', async () => {
-    expect((await post('/__faults', { nope: true })).status).toBe(400);
-    expect((await post('/__faults', { mailFailures: -1 })).status).toBe(400);
-    expect((await post('/__settings', { nope: 1 })).status).toBe(400);
-    const pending = (await (await fetch(`${backend.url}/__faults`)).json()) as { pending: Record<string, number> };
-    expect(Object.keys(pending.pending).sort()).toEqual([
-      'email',
-      'insert',
-      'insertAnswerLost',
-      'mailFailures',
-      'upload',
-      'uploadAnswerLost',
-    ]);
-  });
-
   it('do not exist without LOCAL_BACKEND_FAULTS; data persists across restarts; the timer runs the schedule', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-restart-'));
     const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(backend.mailSmtpPort), SMTP_SECURE: 'false' };

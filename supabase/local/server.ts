@@ -1,25 +1,27 @@
 /**
  * The embedded local backend: a stand-in for a Supabase project for development and tests,
- * without Docker. One HTTP server answers the calls the site and the e-mail function make, as
- * Supabase answers them (the wire format is in supabase/README.md):
+ * without Docker. One HTTP server (hono) answers the calls the site and the e-mail function make,
+ * as Supabase answers them (the wire format is in supabase/README.md), and nothing else:
  *
- *   POST /rest/v1/registrations                  PostgREST insert (anon; grants, RLS and triggers decide)
+ *   POST /rest/v1/registrations                  PostgREST insert (the site; grants, RLS and triggers decide)
  *   POST /rest/v1/rpc/<function>                 PostgREST RPC (the function, as service_role)
  *   /storage/v1/object/referral_letters/…        Storage upload (site), download and delete (function)
- *   POST /functions/v1/send-registration-email   the edge function's own handler
+ *   /functions/v1/send-registration-email        the edge function's own handler
  *
  * behind what Supabase's gateway does in front of them: the key check (the CLI's local publishable
- * and secret keys, and the legacy anon and service_role JWTs unless `legacyKeys: false`), and the
- * client's address set from the connection (see gatewayHeaders). It runs the schedule pg_cron runs
- * in production: the same handler with `{"task":"scheduled"}` every LOCAL_SCHEDULE_SECONDS.
+ * and secret keys, and the legacy anon and service_role JWTs unless `legacyKeys: false`), CORS, and
+ * the client's address set from the connection (see gatewayHeaders). It runs the schedule pg_cron
+ * runs in production: the same handler with `{"task":"scheduled"}` every LOCAL_SCHEDULE_SECONDS.
  * maildev catches the e-mail. Development and tests only: production is a hosted Supabase project.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { configFromEnv, createHandler, type FunctionConfig, type Handler } from '../functions/send-registration-email/handler.ts';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { configFromEnv, createHandler, type FunctionConfig } from '../functions/send-registration-email/handler.ts';
 import {
   DEFAULT_API_PORT,
   DEFAULT_MAIL_SMTP_PORT,
@@ -36,14 +38,11 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
   defaultDataDir,
-  type LocalKey,
 } from './config.ts';
 import { openDatabase, restrictToOwner, type Database, type RequestScope } from './database.ts';
-import { toWebRequest, writeWebResponse } from './functions.ts';
-import { drain, header, readBody, sendEmpty, sendJson } from './http.ts';
 import { startMaildev, type MailCatcher } from './mail.ts';
-import { SchemaCache, handleRest } from './rest.ts';
-import { LocalStorage, type StorageScope } from './storage.ts';
+import { SchemaCache, callFunction, insertRows, type Answer } from './rest.ts';
+import { LocalStorage } from './storage.ts';
 
 export type LocalBackendOptions = {
   /** API port; default LOCAL_BACKEND_PORT or 54321; 0 picks a free port. */
@@ -106,6 +105,7 @@ type FaultName = (typeof FAULT_NAMES)[number];
 
 const FUNCTION_NAME = 'send-registration-email';
 
+/** What the gateway adds to every answer of its own, REST's and Storage's (not the function's). */
 const GATEWAY_CORS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'content-range, content-length, x-client-info',
@@ -121,70 +121,57 @@ function envNumber(name: string, fallback: number, check: (value: number) => boo
 const envPort = (name: string, fallback: number) =>
   envNumber(name, fallback, (port) => Number.isInteger(port) && port >= 0 && port <= 65535);
 
-function preflight(req: IncomingMessage, res: ServerResponse): void {
-  sendEmpty(res, 200, {
+/** A JSON (or empty) answer with the gateway's CORS headers. */
+function answer({ status, body, headers }: Answer): Response {
+  const json = body === undefined ? null : JSON.stringify(body);
+  const type: Record<string, string> = json === null ? {} : { 'content-type': 'application/json; charset=utf-8' };
+  return new Response(json, { status, headers: { ...GATEWAY_CORS, ...headers, ...type } });
+}
+
+/** The gateway's answer to a CORS preflight for REST and Storage (the function answers its own). */
+function preflight(c: Context): Response {
+  const allowHeaders =
+    c.req.header('access-control-request-headers') ??
+    'authorization, x-client-info, apikey, content-type, x-upsert, cache-control, prefer, range, accept-profile, content-profile';
+  const headers = {
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS',
-    'access-control-allow-headers':
-      header(req, 'access-control-request-headers') ??
-      'authorization, x-client-info, apikey, content-type, x-upsert, cache-control, prefer, range, accept-profile, content-profile',
+    'access-control-allow-headers': allowHeaders,
     'access-control-max-age': '3600',
-  });
+  };
+  return new Response(null, { status: 200, headers });
 }
 
-type Refusal = { status: 401; body: Record<string, unknown> };
-
-const invalidJwt = (): Refusal => ({
-  status: 401,
-  body: { code: 'PGRST301', details: null, hint: null, message: 'Invalid JWT' },
-});
-
-function scopeOf(key: LocalKey, token: string): StorageScope {
-  // A new key is not a JWT: the hosted gateway mints one for it, which this stand-in does not.
-  return { role: key.role, claims: key.claims, jwt: key.legacy ? token : '' };
-}
+/** Who the gateway lets a request through as: the role and claims, and the JWT Storage is given. */
+type Caller = RequestScope & { jwt: string };
 
 /**
  * The gateway's key check for REST and Storage, as hosted Supabase does it. `apikey` (header or
  * query) must be one of the project's keys: the publishable or secret key (`sb_…`), or the legacy
  * anon or service_role JWT unless legacy keys are off. The role is the `Authorization` bearer's,
  * else the apikey's; with a new key the header may be absent, `Bearer <the same key>`, or a valid
- * JWT (here: a legacy key). Not emulated: hosted Supabase also refuses a secret key on a request
- * that looks like it comes from a browser. Edge Functions get no check here (see route).
+ * JWT (here: a legacy key). A new key is not a JWT: the hosted gateway mints one for it, which this
+ * stand-in does not (Storage gets ''). Not emulated: hosted Supabase also refuses a secret key on a
+ * request that looks like it comes from a browser. Edge Functions get no check (see the routes).
  */
-function authenticate(req: IncomingMessage, url: URL, legacyKeys: boolean): StorageScope | Refusal {
-  const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
-  if (apikey === undefined || apikey === '') {
-    return {
-      status: 401,
-      body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
-    };
-  }
+function authenticate(request: Request, legacyKeys: boolean): Caller | Answer {
+  const apikey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey') ?? '';
+  const refuse = (message: string, hint: string): Answer => ({ status: 401, body: { message, hint } });
+  if (apikey === '') return refuse('No API key found in request', 'No `apikey` request header or url param was found.');
   const key = LOCAL_KEYS.get(apikey);
-  if (key === undefined) {
-    return {
-      status: 401,
-      body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
-    };
-  }
+  if (key === undefined) return refuse('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
   if (key.legacy && !legacyKeys) {
-    return {
-      status: 401,
-      body: {
-        message: 'Legacy API keys are disabled',
-        hint: 'Your legacy API keys (anon, service_role) are disabled. Use the publishable or secret API key.',
-      },
-    };
+    const hint = 'Your legacy API keys (anon, service_role) are disabled. Use the publishable or secret API key.';
+    return refuse('Legacy API keys are disabled', hint);
   }
-  const authorization = header(req, 'authorization');
-  if (authorization === undefined) return scopeOf(key, apikey);
-  const bearer = /^Bearer (\S+)$/i.exec(authorization)?.[1];
-  if (bearer === undefined) return invalidJwt();
-  if (!key.legacy && bearer === apikey) return scopeOf(key, apikey);
-  // Otherwise the bearer must be a JWT the project accepts: a legacy key, while those are on.
-  const token = LOCAL_KEYS.get(bearer);
-  if (token === undefined || !token.legacy || !legacyKeys) return invalidJwt();
-  return scopeOf(token, bearer);
+  const authorization = request.headers.get('authorization');
+  const bearer = authorization === null ? apikey : /^Bearer (\S+)$/i.exec(authorization)?.[1];
+  // The bearer must be the new key itself, or a JWT the project accepts: a legacy key, while those are on.
+  const token = bearer === undefined ? undefined : LOCAL_KEYS.get(bearer);
+  if (bearer === undefined || token === undefined || (bearer !== apikey && (!token.legacy || !legacyKeys))) {
+    return { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'Invalid JWT' } };
+  }
+  return { role: token.role, claims: token.claims, jwt: token.legacy ? bearer : '' };
 }
 
 /** Headers by which a client could claim another address; the gateway drops the client's own. */
@@ -220,18 +207,6 @@ export function gatewayHeaders(req: IncomingMessage): Record<string, string> {
     headers['x-forwarded-for'] = address;
   }
   return headers;
-}
-
-/** The edge function's handler on the request as the gateway forwards it (its headers rewritten). */
-async function runFunction(
-  handler: Handler,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  headers: Record<string, string>,
-): Promise<void> {
-  const request = new Request(toWebRequest(req, url), { headers });
-  await writeWebResponse(res, await handler(request));
 }
 
 /** Whether the process that wrote this lock file is still running. */
@@ -296,14 +271,12 @@ function withMailFailures(config: FunctionConfig, take: () => boolean): void {
   };
 }
 
-async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = JSON.parse((await readBody(req, 4096)).toString('utf8') || '{}');
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+async function jsonObject(request: Request): Promise<Record<string, unknown> | null> {
+  const body: unknown = await request.json().catch(() => null);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
+
+type Env = { Bindings: HttpBindings; Variables: { caller: Caller; headers: Record<string, string> } };
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? LOCAL_HOST;
@@ -360,164 +333,138 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       faults[name] -= 1;
       return true;
     };
+    const takeFault = (fail: FaultName, lose: FaultName) => () => (take(fail) ? 'fail' : take(lose) ? 'lose' : null);
     // The embedded schedule starts with the backend: the heartbeat's silence counts from now, not
     // from when the data folder (or its cached snapshot) was made.
     await db.query(
       `update private.intake_state set created_at = now(), schedule_last_run_at = null, schedule_stale_alerted_at = null`,
     );
     const schema = new SchemaCache(db);
-    const storage = new LocalStorage(db, path.join(dataDir, 'storage'), {
-      takeUploadFault: () => (take('upload') ? 'fail' : take('uploadAnswerLost') ? 'lose' : null),
+    const storage = new LocalStorage(db, path.join(dataDir, 'storage'), takeFault('upload', 'uploadAnswerLost'));
+    // Set once the server listens: the function reaches the backend through its own URL.
+    let handler: (request: Request) => Promise<Response> = () => Promise.reject(new Error('not started'));
+    let scheduledRun: () => Promise<Response> = handler as () => Promise<Response>;
+
+    const app = new Hono<Env>();
+    const notFound = () => answer({ status: 404, body: { message: 'no Route matched with those values' } });
+    app.notFound(notFound);
+    app.onError((error) => {
+      // Never log the error itself: messages and parameters may hold personal data.
+      const code = (error as { code?: string }).code ?? error.name;
+      console.error(`local backend: internal error (${code})`);
+      return answer({ status: 500, body: { message: 'An unexpected error occurred' } });
     });
-    // Created once the server listens: the function reaches the backend through its own URL.
-    let emailHandler: Handler | null = null;
+    app.get('/', () => answer({ status: 200, body: { status: 'ok', service: 'ankerlicht local backend' } }));
+    app.get('/health', () => answer({ status: 200, body: { status: 'ok', service: 'ankerlicht local backend' } }));
 
-    const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-      const url = new URL(req.url ?? '/', `http://${header(req, 'host') ?? `${host}:${port}`}`);
-      const pathname = url.pathname;
-      const method = req.method ?? 'GET';
-
-      if (pathname === '/health' || pathname === '/') {
-        sendJson(res, 200, { status: 'ok', service: 'ankerlicht local backend' }, GATEWAY_CORS);
-        return;
+    // Deployed with verify_jwt = false (the new keys are not JWTs), so the gateway passes every
+    // request on, preflights included, and the function decides who may call it.
+    app.all('/functions/v1/:name', (c) => {
+      if (c.req.param('name') !== FUNCTION_NAME) {
+        return answer({ status: 404, body: { code: 'NOT_FOUND', message: 'Requested function was not found' } });
       }
-
-      if (faultsEnabled && pathname.startsWith('/__')) {
-        await testEndpoint(req, res, pathname, method);
-        return;
-      }
-
-      const area = /^\/(rest|storage|functions)\/v1(?:\/(.*))?$/.exec(pathname);
-      if (area === null || emailHandler === null) {
-        sendJson(res, 404, { message: 'no Route matched with those values' }, GATEWAY_CORS);
-        return;
-      }
-      const [, service = '', rest = ''] = area;
-      const headers = gatewayHeaders(req);
-
-      if (method === 'OPTIONS') {
-        if (service === 'functions' && rest === FUNCTION_NAME) await runFunction(emailHandler, req, res, url, headers);
-        else preflight(req, res);
-        return;
-      }
-
-      if (service === 'functions') {
-        // Deployed with verify_jwt = false (the new keys are not JWTs), so the gateway passes every
-        // request on and the function decides who may call it.
-        if (rest !== FUNCTION_NAME) {
-          sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, GATEWAY_CORS);
-          return;
-        }
-        if (method === 'POST' && take('email')) {
-          sendJson(
-            res,
-            500,
-            { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
-            GATEWAY_CORS,
-          );
-          return;
-        }
-        await runFunction(emailHandler, req, res, url, headers);
-        return;
-      }
-
-      const scope = authenticate(req, url, legacyKeys);
-      if ('status' in scope) {
-        sendJson(res, scope.status, scope.body, GATEWAY_CORS);
-        return;
-      }
-
-      if (service === 'rest') {
-        const restScope: RequestScope = { role: scope.role, claims: scope.claims, headers, method, path: `/${rest}` };
-        await handleRest(db, schema, req, res, rest.replace(/\/$/, ''), url, GATEWAY_CORS, restScope, {
-          takeInsertFault: () => (take('insert') ? 'fail' : take('insertAnswerLost') ? 'lose' : null),
+      if (c.req.method === 'POST' && take('email')) {
+        return answer({
+          status: 500,
+          body: { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
         });
-        return;
       }
-      // storage: Storage sees its own path (the gateway strips /storage/v1), query included.
-      await storage.handle(req, res, rest, GATEWAY_CORS, { ...scope, headers, method, path: `/${rest}${url.search}` });
-    };
+      const raw = c.req.raw;
+      const body = raw.method === 'GET' || raw.method === 'HEAD' ? null : raw.body;
+      const init = { method: raw.method, headers: gatewayHeaders(c.env.incoming), body, duplex: 'half' };
+      return handler(new Request(raw.url, init as RequestInit));
+    });
 
-    /** /__faults, /__settings, /__schedule, /__inspect/registrations (LOCAL_BACKEND_FAULTS only). */
-    const testEndpoint = async (req: IncomingMessage, res: ServerResponse, pathname: string, method: string): Promise<void> => {
-      if (method === 'OPTIONS') {
-        preflight(req, res);
-      } else if (pathname === '/__faults' && (method === 'GET' || method === 'POST')) {
-        if (method === 'POST') {
-          const body = await readJsonObject(req);
-          const valid =
-            body !== null &&
-            Object.entries(body).every(
-              ([name, value]) =>
-                (FAULT_NAMES as readonly string[]).includes(name) &&
-                (typeof value === 'boolean' || (Number.isInteger(value) && (value as number) >= 0)),
-            );
-          if (!valid) {
-            sendJson(
-              res,
-              400,
-              { message: `Body must be JSON like {"upload":true} or {"mailFailures":3}; faults: ${FAULT_NAMES.join(', ')}` },
-              GATEWAY_CORS,
-            );
-            return;
-          }
-          for (const [name, value] of Object.entries(body)) faults[name as FaultName] = Number(value);
-        }
-        sendJson(res, 200, { ok: true, pending: faults }, GATEWAY_CORS);
-      } else if (pathname === '/__settings' && (method === 'GET' || method === 'POST')) {
-        const body = method === 'POST' ? await readJsonObject(req) : {};
-        if (body === null || !Object.entries(body).every(([, value]) => Number.isInteger(value))) {
-          sendJson(res, 400, { message: 'Body must be JSON like {"registrations_per_client_per_hour": 100}' }, GATEWAY_CORS);
-          return;
-        }
-        const current = async () =>
-          (
-            await db.query<{ settings: Record<string, number> }>(
-              `select coalesce(json_object_agg(name, value), '{}'::json) as settings from private.intake_settings`,
-            )
-          ).rows[0]?.settings ?? {};
-        const known = await current();
-        const refused = Object.keys(body).filter((name) => !(name in known));
-        if (refused.length > 0) {
-          sendJson(
-            res,
-            400,
-            { message: `Unknown setting(s): ${refused.join(', ')}; known: ${Object.keys(known).join(', ')}` },
-            GATEWAY_CORS,
+    // REST and Storage: the gateway answers preflights itself and checks the key.
+    const gateway = async (c: Context<Env>, next: () => Promise<void>) => {
+      if (c.req.method === 'OPTIONS') return preflight(c);
+      const caller = authenticate(c.req.raw, legacyKeys);
+      if ('status' in caller) return answer(caller);
+      c.set('caller', caller);
+      c.set('headers', gatewayHeaders(c.env.incoming));
+      await next();
+    };
+    app.use('/rest/v1/*', gateway);
+    app.use('/storage/v1/*', gateway);
+    /** The scope PostgREST and Storage set: `path` is the one they see (the gateway strips /rest/v1, /storage/v1). */
+    const scope = (c: Context<Env>, prefix: string): RequestScope => {
+      const { role, claims } = c.get('caller');
+      const url = new URL(c.req.url);
+      const seen = url.pathname.slice(prefix.length) + (prefix === '/storage/v1' ? url.search : '');
+      return { role, claims, headers: c.get('headers'), method: c.req.method, path: seen };
+    };
+    app.post('/rest/v1/rpc/:name', async (c) =>
+      answer(await callFunction(db, schema, c.req.param('name'), c.req.raw, scope(c, '/rest/v1'))),
+    );
+    app.post('/rest/v1/:table', async (c) => {
+      const faulty = takeFault('insert', 'insertAnswerLost');
+      return answer(await insertRows(db, schema, c.req.param('table'), c.req.raw, scope(c, '/rest/v1'), faulty));
+    });
+    const object = (c: Context<Env>) => ({ bucket: c.req.param('bucket') ?? '', key: c.req.param('key') ?? '' });
+    app.post('/storage/v1/object/:bucket/:key{.+}', async (c) =>
+      answer(await storage.upload(object(c).bucket, object(c).key, c.req.raw, scope(c, '/storage/v1'), c.get('caller').jwt)),
+    );
+    app.get('/storage/v1/object/:bucket/:key{.+}', async (c) => {
+      const found = await storage.download(object(c).bucket, object(c).key, scope(c, '/storage/v1'), c.get('caller').jwt);
+      if (!(found instanceof Response)) return answer(found);
+      return new Response(found.body, { status: 200, headers: { ...GATEWAY_CORS, ...Object.fromEntries(found.headers) } });
+    });
+    app.delete('/storage/v1/object/:bucket', async (c) =>
+      answer(await storage.remove(object(c).bucket, c.req.raw, scope(c, '/storage/v1'), c.get('caller').jwt)),
+    );
+
+    if (faultsEnabled) {
+      // Test-only: /__faults, /__settings, /__schedule, /__inspect/registrations (LOCAL_BACKEND_FAULTS only).
+      app.use('/__*', async (c, next) => (c.req.method === 'OPTIONS' ? preflight(c) : next()));
+      app.get('/__faults', () => answer({ status: 200, body: { ok: true, pending: faults } }));
+      app.post('/__faults', async (c) => {
+        const body = await jsonObject(c.req.raw);
+        const valid =
+          body !== null &&
+          Object.entries(body).every(
+            ([name, value]) =>
+              (FAULT_NAMES as readonly string[]).includes(name) &&
+              (typeof value === 'boolean' || (Number.isInteger(value) && (value as number) >= 0)),
           );
-          return;
+        if (!valid) {
+          const message = `Body must be JSON like {"upload":true} or {"mailFailures":3}; faults: ${FAULT_NAMES.join(', ')}`;
+          return answer({ status: 400, body: { message } });
+        }
+        for (const [name, value] of Object.entries(body)) faults[name as FaultName] = Number(value);
+        return answer({ status: 200, body: { ok: true, pending: faults } });
+      });
+      const currentSettings = async () => {
+        const sql = `select coalesce(json_object_agg(name, value), '{}'::json) as settings from private.intake_settings`;
+        return (await db.query<{ settings: Record<string, number> }>(sql)).rows[0]?.settings ?? {};
+      };
+      app.get('/__settings', async () => answer({ status: 200, body: { ok: true, settings: await currentSettings() } }));
+      app.post('/__settings', async (c) => {
+        const body = await jsonObject(c.req.raw);
+        const known = await currentSettings();
+        if (body === null || Object.entries(body).some(([name, value]) => !(name in known) || !Number.isInteger(value))) {
+          const message = `Body must be JSON like {"registrations_per_client_per_hour": 100}; known: ${Object.keys(known).join(', ')}`;
+          return answer({ status: 400, body: { message } });
         }
         for (const [name, value] of Object.entries(body)) {
           await db.query('update private.intake_settings set value = $2 where name = $1', [name, value]);
         }
-        sendJson(res, 200, { ok: true, settings: await current() }, GATEWAY_CORS);
-      } else if (pathname === '/__schedule' && method === 'POST') {
-        await writeWebResponse(res, await scheduledRun());
-      } else if (pathname === '/__inspect/registrations' && method === 'GET') {
-        const result = await db.query<{ rows: unknown[]; notifications: unknown[] }>(
+        return answer({ status: 200, body: { ok: true, settings: await currentSettings() } });
+      });
+      app.post('/__schedule', () => scheduledRun());
+      app.get('/__inspect/registrations', async () => {
+        const {
+          rows: [found],
+        } = await db.query<{ rows: unknown[]; notifications: unknown[] }>(
           `select coalesce((select json_agg(r order by r.created_at) from public.registrations r), '[]'::json) as rows,
                   coalesce((select json_agg(n order by n.created_at) from private.registration_notifications n), '[]'::json) as notifications`,
         );
-        const { rows = [], notifications = [] } = result.rows[0] ?? {};
-        sendJson(res, 200, { rows, objects: await storage.objectNames(), notifications }, GATEWAY_CORS);
-      } else {
-        sendJson(res, 404, { message: 'no Route matched with those values' }, GATEWAY_CORS);
-      }
-    };
+        const body = { rows: found?.rows ?? [], objects: await storage.objectNames(), notifications: found?.notifications ?? [] };
+        return answer({ status: 200, body });
+      });
+    }
 
-    const server = http.createServer((req, res) => {
-      route(req, res)
-        .catch((error: unknown) => {
-          // Never log the error itself: messages and parameters may hold personal data.
-          console.error(
-            `local backend: internal error (${(error as { code?: string })?.code ?? (error as Error)?.name ?? 'unknown'})`,
-          );
-          if (!res.headersSent) sendJson(res, 500, { message: 'An unexpected error occurred' }, GATEWAY_CORS);
-          else res.destroy();
-        })
-        .finally(() => drain(req));
-    });
-    server.keepAliveTimeout = 5000;
+    const server = createAdaptorServer({ fetch: app.fetch, hostname: host });
+    (server as { keepAliveTimeout?: number }).keepAliveTimeout = 5000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -529,7 +476,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       () =>
         new Promise<void>((resolve) => {
           server.close(() => resolve());
-          server.closeAllConnections();
+          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         }),
     );
     const address = server.address();
@@ -552,14 +499,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     });
     if (options.quiet) functionConfig.log = () => undefined;
     withMailFailures(functionConfig, () => take('mailFailures'));
-    const handler = createHandler(functionConfig);
-    emailHandler = handler;
+    handler = createHandler(functionConfig);
 
     // The schedule (pg_cron + pg_net in production): the same handler, a service_role request
-    // (the secret key once the legacy keys are off).
+    // (the secret key once the legacy keys are off). Runs never overlap.
     const scheduleKey = legacyKeys ? LOCAL_SERVICE_ROLE_KEY : LOCAL_SECRET_KEY;
     let lastRun: Promise<unknown> = Promise.resolve();
-    const scheduledRun = (): Promise<Response> => {
+    scheduledRun = () => {
       const run = lastRun.then(() =>
         handler(
           new Request(`${url}/functions/v1/${FUNCTION_NAME}`, {
@@ -582,24 +528,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       }
     };
     let running = false;
-    const timer =
-      scheduleSeconds > 0
-        ? setInterval(() => {
-            if (running) return;
-            running = true;
-            scheduledRun()
-              .then(async (response) => {
-                if (!response.ok) console.error(`local backend: scheduled run answered ${response.status}`);
-                await response.body?.cancel();
-              })
-              .catch((error: unknown) =>
-                console.error(`local backend: scheduled run failed (${(error as Error)?.name ?? 'unknown'})`),
-              )
-              .finally(() => {
-                running = false;
-              });
-          }, scheduleSeconds * 1000)
-        : null;
+    const tick = () => {
+      if (running) return;
+      running = true;
+      scheduledRun()
+        .then(async (response) => {
+          if (!response.ok) console.error(`local backend: scheduled run answered ${response.status}`);
+          await response.body?.cancel();
+        })
+        .catch((error: unknown) => console.error(`local backend: scheduled run failed (${(error as Error)?.name ?? 'unknown'})`))
+        .finally(() => {
+          running = false;
+        });
+    };
+    const timer = scheduleSeconds > 0 ? setInterval(tick, scheduleSeconds * 1000) : null;
     timer?.unref();
     // Stop the timer and let a run in progress finish before the server and database go.
     cleanups.push(async () => {
