@@ -46,6 +46,17 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
+    // Content draws only icons from its palette (packages/content/src/icons.ts): one list of names.
+    files: ['packages/content/src/**/*.ts'],
+    ignores: ['packages/content/src/icons.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'lucide-react', message: 'Import the icon from ./icons.ts, the palette content draws from.' }] },
+      ],
+    },
+  },
+  {
     // react-intl 12 types a message's ICU arguments through a generic this rule writes (eslint --fix).
     files: ['packages/ui/src/**/*.{ts,tsx}', 'site/src/**/*.{ts,tsx}', '.storybook/**/*.tsx'],
     plugins: { formatjs },

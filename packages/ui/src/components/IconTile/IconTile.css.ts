@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
+import { media } from '../../tokens/breakpoints.ts';
 
 export const tile = style({
   display: 'flex',
@@ -14,7 +15,7 @@ export const tile = style({
   backgroundColor: vars.color.surface.raised,
   color: vars.color.text.default,
   listStyle: 'none',
-  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { borderColor: 'CanvasText' } },
 });
 
 export const layout = styleVariants({
@@ -32,7 +33,7 @@ export const iconWrap = style({
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surface.brandSubtle,
   color: vars.color.text.link,
-  '@media': { '(forced-colors: active)': { color: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
 });
 
 export const icon = style({ width: vars.size.icon, height: vars.size.icon });

@@ -1,5 +1,6 @@
-// The repository's ESLint configuration keeps every relative import inside its package
-// (import-x/no-relative-packages), except an edge function's import of supabase/functions/_shared.
+// What the repository's ESLint configuration must catch: a relative import that leaves its package
+// (import-x/no-relative-packages; an edge function's import of supabase/functions/_shared excepted),
+// and content drawing an icon from outside its palette.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -8,11 +9,12 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: repoRoot });
 
-/** The boundary errors ESLint reports for `code` written in `file`. */
-async function boundaryErrors(file: string, code: string): Promise<number> {
+/** The errors of `rule` ESLint reports for `code` written in `file`. */
+async function errorsOf(rule: string, file: string, code: string): Promise<number> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-relative-packages').length;
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).length;
 }
+const boundaryErrors = (file: string, code: string) => errorsOf('import-x/no-relative-packages', file, code);
 
 describe('package boundaries', () => {
   it.each([
@@ -45,5 +47,15 @@ describe('package boundaries', () => {
     ['supabase/local/config.ts', "import { brand } from '../functions/_shared/brand.ts';"],
   ])('stops %s from importing %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toBe(1);
+  });
+});
+
+describe('icons in content', () => {
+  it('come from the palette, not from lucide-react directly', async () => {
+    const direct = "import { Phone } from 'lucide-react';\nexport const icon = Phone;";
+    expect(await errorsOf('no-restricted-imports', 'packages/content/src/crisis.ts', direct)).toBe(1);
+    expect(await errorsOf('no-restricted-imports', 'packages/content/src/icons.ts', direct)).toBe(0);
+    const fromPalette = "import { Phone } from './icons.ts';\nexport const icon = Phone;";
+    expect(await errorsOf('no-restricted-imports', 'packages/content/src/crisis.ts', fromPalette)).toBe(0);
   });
 });
