@@ -33,5 +33,7 @@ globalStyle('h1, h2, h3, h4', { lineHeight: vars.font.lineHeight.tight, fontWeig
 globalStyle('p, li', { textWrap: 'pretty' });
 // Native elements outside React Aria get the same ring on keyboard focus.
 globalStyle(':focus-visible', focusRingValues);
-globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
+// Not for an element script focuses when it appears (tabindex -1: the error summary, a failure
+// notice): focusedOnAppear shows its ring after a mouse click too.
+globalStyle(':focus:not(:focus-visible):not([tabindex="-1"])', { outline: 'none' });
 globalStyle('::selection', { backgroundColor: vars.color.surface.brandSubtle });
