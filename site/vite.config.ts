@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { contentStrings, hydrateOnce, sharedPlugins } from '@ankerlicht/vite-config';
+import { contentStrings, hydrateOnce, sharedPlugins, stripDefaultMessages } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
 import { bootScript } from './src/boot/compile.mjs';
@@ -105,6 +107,21 @@ export function supabaseTarget({
 
 const siteDir = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * React Router's production build, for the builds. Its package exports only its development build
+ * (remix-run/react-router#12532, #14102): its dev warnings and their checks, 0.4 KB gzip in every
+ * page's first download, for a router that behaves the same. The dev server keeps the
+ * development build and its warnings. Found from react-router-dom, which is what the site imports.
+ */
+function reactRouterProductionAliases() {
+  const requireFromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
+  const production = path.join(path.dirname(requireFromRouterDom.resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+  ];
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const isClientBuild = command === 'build' && !isSsrBuild;
   const supabase = supabaseTarget({
@@ -125,7 +142,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The built client's content in one chunk per module and language (the server build keeps every
       // language: it prerenders them all; the dev server keeps them too, see the plugin).
       contentStrings(),
-      ...(isClientBuild ? [contentDatesCheck()] : []),
+      // The browser shows only the messages chunks' texts (the plugin says why).
+      ...(isClientBuild ? [contentDatesCheck(), stripDefaultMessages()] : []),
     ],
     server: {
       port: 5173,
@@ -152,15 +170,23 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // message parser. Only the client build drops it: the dev server keeps it so a message
       // missing from the translations still falls back to its Dutch defaultMessage string, and
       // the prerender does not ship to anyone.
-      alias: isClientBuild
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
-        : [],
+      alias: [
+        ...(isClientBuild
+          ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+          : []),
+        // The prerender renders with the same router build the browser hydrates with.
+        ...(command === 'build' ? reactRouterProductionAliases() : []),
+      ],
     },
     build: {
       // The manifest lets the prerender and the bundle budget test map routes to their chunks.
       manifest: true,
       sourcemap: false,
       target: 'es2022',
+      // No modulepreload polyfill in the entry: the page loader (src/boot/pageLoader.ts) starts the
+      // app at once in a browser without modulepreload, and there a module is simply fetched when
+      // it is imported.
+      modulePreload: { polyfill: false },
       rolldownOptions: isClientBuild
         ? {
             output: {
