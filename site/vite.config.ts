@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentStrings, hydrateOnce, sharedPlugins, stripDefaultMessages } from '@ankerlicht/vite-config';
@@ -107,21 +105,6 @@ export function supabaseTarget({
 
 const siteDir = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * React Router's production build, for the builds. Its package exports only its development build
- * (remix-run/react-router#12532, #14102): its dev warnings and their checks, 0.4 KB gzip in every
- * page's first download, for a router that behaves the same. The dev server keeps the
- * development build and its warnings. Found from react-router-dom, which is what the site imports.
- */
-function reactRouterProductionAliases() {
-  const requireFromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
-  const production = path.join(path.dirname(requireFromRouterDom.resolve('react-router/package.json')), 'dist/production');
-  return [
-    { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
-  ];
-}
-
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const isClientBuild = command === 'build' && !isSsrBuild;
   const supabase = supabaseTarget({
@@ -170,13 +153,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // message parser. Only the client build drops it: the dev server keeps it so a message
       // missing from the translations still falls back to its Dutch defaultMessage string, and
       // the prerender does not ship to anyone.
-      alias: [
-        ...(isClientBuild
-          ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
-          : []),
-        // The prerender renders with the same router build the browser hydrates with.
-        ...(command === 'build' ? reactRouterProductionAliases() : []),
-      ],
+      alias: isClientBuild
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : [],
     },
     build: {
       // The manifest lets the prerender and the bundle budget test map routes to their chunks.

@@ -29,6 +29,9 @@ import {
  * the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
+  // 2026-11-27, later: the same routes set to their size plus 0.5 KB (rounded up to 0.5 KB) once
+  // React Router gave way to the site's own router (site/src/router.tsx): every route 12 KB
+  // smaller (the entry 107.3 KB); the disclaimer is at 122.8 KB, the home page at 130.7 KB.
   // 2026-11-27: every route but /team and the two registration pages (their own chunks are being
   // reworked elsewhere) set to its size plus 0.5 KB (rounded up to 0.5 KB) once the shared base
   // shrank: React Router's production build instead of its development one, no Dutch defaultMessage
@@ -50,34 +53,34 @@ const CEILING_BYTES: Record<string, number> = {
   // strings, Turkish the heaviest on every route). Every ceiling is lower than main's, by 1 KB
   // (/missie-en-visie, /team) to 11.5 KB (the treatment offer and treatments; /faq 8.5 KB,
   // /kwaliteitsstatuut 9 KB).
-  home: 146944,
-  about: 145920,
-  missionVision: 140800,
+  home: 134656,
+  about: 133632,
+  missionVision: 128512,
   team: 200704,
-  careers: 144896,
-  waitingTimes: 146944,
-  childOffer: 158208,
-  adultOffer: 158208,
-  childFinancing: 147456,
-  adultFinancing: 147456,
-  childWaitingTime: 151552,
-  adultWaitingTime: 151552,
-  childTreatments: 156160,
-  adultTreatments: 156160,
-  childApproach: 147968,
-  adultApproach: 147968,
-  referrers: 150528,
-  registrationChooser: 145408,
+  careers: 133120,
+  waitingTimes: 134656,
+  childOffer: 146432,
+  adultOffer: 146432,
+  childFinancing: 135168,
+  adultFinancing: 135168,
+  childWaitingTime: 139264,
+  adultWaitingTime: 139264,
+  childTreatments: 143872,
+  adultTreatments: 143872,
+  childApproach: 135680,
+  adultApproach: 135680,
+  referrers: 138752,
+  registrationChooser: 133120,
   childRegistration: 218112,
   adultRegistration: 218112,
-  contact: 141824,
-  complaints: 146432,
-  qualityStatute: 151040,
-  faq: 165888,
-  privacy: 142336,
-  terms: 141824,
-  disclaimer: 138752,
-  accessibility: 138752,
+  contact: 130048,
+  complaints: 134144,
+  qualityStatute: 138752,
+  faq: 154112,
+  privacy: 130560,
+  terms: 129536,
+  disclaimer: 126464,
+  accessibility: 126976,
 };
 
 const dist = process.env.SITE_DIST ?? 'site/dist';
@@ -115,12 +118,6 @@ function textsOnlyIn(locale: BudgetLocale, other: BudgetLocale): string[] {
   const texts = Object.values(compiled(locale)).flatMap(literals);
   return [...new Set(texts)].filter((text) => text.length >= 12 && !otherTexts.has(text) && !/[`'"\\$\n]/.test(text));
 }
-
-/**
- * Texts a library in the entry holds itself: React Router bundles its own default error page,
- * whose title the app's error page has in English (shell/ErrorBoundary.tsx).
- */
-const libraryTexts = new Set(['Unexpected Application Error!']);
 
 /** Whether minified code holds the text as a whole string literal (not as part of a longer one). */
 const holdsLiteral = (code: string, text: string) => ['`', '"', "'"].some((quote) => code.includes(`${quote}${text}${quote}`));
@@ -183,7 +180,7 @@ test.describe('messages', () => {
         `compiled messages in ${file}`,
       ).toEqual([]);
       for (const locale of ['en', 'tr'] as const) {
-        const leaked = textsOnlyIn(locale, 'nl').filter((text) => !libraryTexts.has(text) && holdsLiteral(code, text));
+        const leaked = textsOnlyIn(locale, 'nl').filter((text) => holdsLiteral(code, text));
         expect(leaked, `${locale} messages in ${file}`).toEqual([]);
       }
     }
