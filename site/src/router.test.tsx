@@ -21,6 +21,17 @@ function Probe({ onNavigate }: { onNavigate?: (navigate: NavigateFunction) => vo
   return <output>{`${pathname}|${search}|${hash}`}</output>;
 }
 
+/** Renders a Probe at the browser's URL; calls to the result navigate there. */
+function renderInBrowser(): NavigateFunction {
+  let navigate: NavigateFunction = () => undefined;
+  render(
+    <BrowserRouter>
+      <Probe onNavigate={(value) => (navigate = value)} />
+    </BrowserRouter>,
+  );
+  return (to, options) => navigate(to, options);
+}
+
 function Href({ to }: { to: string }) {
   return <a href={useHref(to)}>{to}</a>;
 }
@@ -53,12 +64,7 @@ describe('BrowserRouter', () => {
 
   it('shows the browser URL and follows a navigation with a new history entry', async () => {
     window.history.replaceState(null, '', '/en/faq?q=1#a');
-    let navigate: NavigateFunction = () => undefined;
-    render(
-      <BrowserRouter>
-        <Probe onNavigate={(value) => (navigate = value)} />
-      </BrowserRouter>,
-    );
+    const navigate = renderInBrowser();
     expect(screen.getByRole('status')).toHaveTextContent('/en/faq|?q=1|#a');
 
     const entries = window.history.length;
@@ -88,12 +94,7 @@ describe('BrowserRouter', () => {
 
   it("follows the browser's back button", async () => {
     window.history.replaceState(null, '', '/faq');
-    let navigate: NavigateFunction = () => undefined;
-    render(
-      <BrowserRouter>
-        <Probe onNavigate={(value) => (navigate = value)} />
-      </BrowserRouter>,
-    );
+    const navigate = renderInBrowser();
     await act(async () => navigate('/tr/sss'));
     expect(screen.getByRole('status')).toHaveTextContent('/tr/sss||');
 
