@@ -59,7 +59,6 @@ export default defineConfig({
             'react-aria',
             'react-aria-components',
             'react-intl',
-            'react-router-dom',
             'react-stately',
             'valibot',
           ],

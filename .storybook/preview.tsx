@@ -1,12 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
-import { MemoryRouter } from 'react-router-dom';
 import '@ankerlicht/ui/global.css';
 import messages from 'virtual:all-messages';
 import { defaultLocale, isLocale, localeDescriptor, localeDescriptors, type Locale } from '@ankerlicht/content';
 import { reportIntlError } from '@ankerlicht/site/i18n/intlErrors';
 import { AriaRouterBridge } from '@ankerlicht/site/AriaRouterBridge';
+import { MemoryRouter } from '@ankerlicht/site/router';
 
 const preview: Preview = {
   globalTypes: {
@@ -44,7 +44,7 @@ const preview: Preview = {
           onError={reportIntlError}
         >
           <I18nProvider locale={localeDescriptor(locale).ariaLocale}>
-            <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+            <MemoryRouter initialEntry={parameters.route ?? '/'}>
               <AriaRouterBridge>
                 <div lang={lang} dir={dir}>
                   <Story />

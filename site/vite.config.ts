@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { contentStrings, hydrateOnce, sharedPlugins } from '@ankerlicht/vite-config';
+import { contentStrings, hydrateOnce, sharedPlugins, stripDefaultMessages } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
 import { bootScript } from './src/boot/compile.mjs';
@@ -125,7 +125,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The built client's content in one chunk per module and language (the server build keeps every
       // language: it prerenders them all; the dev server keeps them too, see the plugin).
       contentStrings(),
-      ...(isClientBuild ? [contentDatesCheck()] : []),
+      // The browser shows only the messages chunks' texts (the plugin says why).
+      ...(isClientBuild ? [contentDatesCheck(), stripDefaultMessages()] : []),
     ],
     server: {
       port: 5173,
@@ -161,6 +162,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       manifest: true,
       sourcemap: false,
       target: 'es2022',
+      // No modulepreload polyfill in the entry: the page loader (src/boot/pageLoader.ts) starts the
+      // app at once in a browser without modulepreload, and there a module is simply fetched when
+      // it is imported.
+      modulePreload: { polyfill: false },
       rolldownOptions: isClientBuild
         ? {
             output: {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { stopRecordingEarlyInput } from './forms/earlyInput.ts';
 import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { lazyPage } from './pageLoader.tsx';
+import { Navigate, useLocation } from './router.tsx';
 import { localeOfPath, localizedPath, unlocalizedPath } from '@ankerlicht/content';
 import { findRoute, normalisePath, notFoundRoute, pageRoutes, redirects, type PageRoute } from './routes.ts';
 
@@ -20,7 +20,7 @@ const notFoundPage = pageElement(notFoundRoute);
  * The page at the current URL, in any language ('/en/faq' is the FAQ in English), or a redirect
  * (docs/product-rules.md §2.1) within the URL's language. Found in the route table directly: as a tree of
  * <Route> elements, one per page, path and language, React Router ranked all of them again on
- * every render, a long task on a slow phone.
+ * every render, a long task on a slow phone (the site has its own small router now, router.tsx).
  */
 function RoutedPage() {
   const { pathname } = useLocation();
@@ -40,11 +40,9 @@ export function App() {
     <AriaRouterBridge>
       {/* A page's error shows inside the shell (Shell.tsx); this one catches the shell's own. */}
       <ErrorBoundary resetKey={pathname} landmark>
-        <Routes>
-          <Route element={<Shell />}>
-            <Route path="*" element={<RoutedPage />} />
-          </Route>
-        </Routes>
+        <Shell>
+          <RoutedPage />
+        </Shell>
       </ErrorBoundary>
     </AriaRouterBridge>
   );

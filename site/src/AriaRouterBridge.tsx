@@ -1,13 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { localeOfPath, localizedPath } from '@ankerlicht/content';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from './router.tsx';
 
-/** tel:, mailto: and absolute URLs are not routes: React Router would make "/tel:…" of them. */
+/** tel:, mailto: and absolute URLs are not routes: the router would make "/tel:…" of them. */
 const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
 
 /**
- * Lets React Aria links navigate through React Router instead of reloading the page.
+ * Lets React Aria links navigate through the site's router (router.tsx) instead of reloading the page.
  *
  * Pages and content name their links by their Dutch paths ('/faq'); with `localize` (the
  * default) each one leads to that page in the language of the current URL ('/en/faq' on an English
@@ -15,9 +15,9 @@ const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
  * language they lead to and are wrapped with `localize={false}`.
  *
  * A link pressed while React is still taking the prerendered page over (a slow phone) reaches
- * React Aria, which cancels the browser's navigation, before React Router can navigate: the router
- * ignores a navigate() made before its effects have run. Until then the link is followed as the
- * browser would have, with a full page load, so the press is never lost.
+ * React Aria, which cancels the browser's navigation, before the router can navigate: its state
+ * can change only once it has mounted, when its effects have run. Until then the link is followed
+ * as the browser would have, with a full page load, so the press is never lost.
  */
 export function AriaRouterBridge({ children, localize = true }: { children: ReactNode; localize?: boolean }) {
   const navigate = useNavigate();

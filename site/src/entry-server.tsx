@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { brand, localeOfPath } from '@ankerlicht/content';
 import { App } from './App.tsx';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
@@ -7,6 +6,7 @@ import { loadMessages } from './i18n/messageBundles.ts';
 import { HeadCollectorContext } from './head/PageMeta.tsx';
 import { renderHead, type HeadData } from './head/headData.ts';
 import { preloadPage } from './pageLoader.tsx';
+import { StaticRouter } from './router.tsx';
 import { findRoute, notFoundRoute, pageRoutes, redirects } from './routes.ts';
 
 export { notFoundRoute, pageRoutes, redirects };

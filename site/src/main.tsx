@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { loadContentStrings, localeOfPath } from '@ankerlicht/content';
 import '@ankerlicht/ui/global.css';
 import { App } from './App.tsx';
@@ -8,6 +7,7 @@ import { startRecordingEarlyInput } from './forms/earlyInput.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { loadMessages } from './i18n/messageBundles.ts';
 import { preloadPage } from './pageLoader.tsx';
+import { BrowserRouter } from './router.tsx';
 import { findRoute } from './routes.ts';
 
 /**

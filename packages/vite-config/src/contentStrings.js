@@ -3,6 +3,7 @@ import path from 'node:path';
 import MagicString from 'magic-string';
 import { parseAst } from 'vite';
 import { localeDescriptors } from '@ankerlicht/content/locales.js';
+import { objectLiterals, plainPropertyKey } from './objectLiterals.js';
 
 /** packages/content/src, found through its package (a realpath, as Vite's module ids are). */
 const contentDir = path.dirname(createRequire(import.meta.url).resolve('@ankerlicht/content/locales.js'));
@@ -51,27 +52,9 @@ export function contentStringsLocale(id) {
  *
  * @param {import('estree').Program} program
  * @param {readonly string[]} locales
- * @returns {(Node & { type: 'ObjectExpression' })[]}
  */
 function localizedLiterals(program, locales) {
-  /** @type {(Node & { type: 'ObjectExpression' })[]} */
-  const found = [];
-  /** @param {unknown} node */
-  const walk = (node) => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (const child of node) walk(child);
-      return;
-    }
-    const candidate = /** @type {Node} */ (node);
-    if (candidate.type === 'ObjectExpression' && isLocalized(candidate, locales)) {
-      found.push(/** @type {Node & { type: 'ObjectExpression' }} */ (candidate));
-      return;
-    }
-    for (const key of Object.keys(candidate)) if (key !== 'parent') walk(/** @type {Record<string, unknown>} */ (candidate)[key]);
-  };
-  walk(program);
-  return found;
+  return objectLiterals(program, (object) => isLocalized(object, locales));
 }
 
 /**
@@ -81,11 +64,7 @@ function localizedLiterals(program, locales) {
 function isLocalized(object, locales) {
   if (object.properties.length !== locales.length) return false;
   return object.properties.every((property, index) => {
-    if (property.type !== 'Property' || property.kind !== 'init' || property.computed || property.method || property.shorthand)
-      return false;
-    const key =
-      property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? property.key.value : undefined;
-    if (key !== locales[index]) return false;
+    if (plainPropertyKey(property) !== locales[index] || property.type !== 'Property') return false;
     const value = property.value;
     return (value.type === 'Literal' && typeof value.value === 'string') || value.type === 'TemplateLiteral';
   });

@@ -39,5 +39,12 @@ export function extractContentStrings(
 export function hydrateOnce(): Plugin;
 /** The rewrite `hydrateOnce()` applies: the rewritten module for one of React Aria's files, null for any other file. */
 export function rewriteForHydration(code: string, id: string): string | null;
+/**
+ * The site's client build without the `defaultMessage` of the code's message descriptors: each
+ * language's messages chunk holds every message, so the browser never shows one.
+ */
+export function stripDefaultMessages(): Plugin;
+/** The rewrite `stripDefaultMessages()` applies to one module (JavaScript in), null when it has no descriptor. */
+export function withoutDefaultMessages(code: string): { code: string; map: { toString(): string } } | null;
 /** Plugins shared by the site, Storybook and the tests. */
 export function sharedPlugins(): PluginOption[];

@@ -10,6 +10,7 @@ import { chunkUrl } from './chunkUrl.js';
 export { chunkUrl } from './chunkUrl.js';
 export { contentStrings, contentStringsId, contentStringsLocale, extractContentStrings } from './contentStrings.js';
 export { hydrateOnce, rewriteForHydration } from './hydrateOnce.js';
+export { stripDefaultMessages, withoutDefaultMessages } from './stripDefaultMessages.js';
 
 /** translations/, found through its package. */
 const translationsDir = path.dirname(createRequire(import.meta.url).resolve('@ankerlicht/translations/nl.json'));

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useIntl } from 'react-intl';
 import { useLocale as useAriaLocale } from 'react-aria-components';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../router.tsx';
 import { describe, expect, it } from 'vitest';
 import { Select, SelectItem } from '@ankerlicht/ui';
 import { localeDescriptors, localizedPath, type Locale } from '@ankerlicht/content';
@@ -16,7 +16,7 @@ function Locales() {
 async function renderAt(locale: Locale, children: React.ReactNode) {
   const messages = await loadMessages(locale);
   render(
-    <MemoryRouter initialEntries={[localizedPath(locale, '/faq')]}>
+    <MemoryRouter initialEntry={localizedPath(locale, '/faq')}>
       <LocaleProvider initialMessages={messages}>{children}</LocaleProvider>
     </MemoryRouter>,
   );

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router.tsx';
 import {
   contentStringsLoaded,
   defaultLocale,

@@ -30,7 +30,7 @@ type Props = {
 type State = { error: Error | null };
 
 /**
- * The application error page (the router's error element): when a page, or the shell around it,
+ * The application error page: when a page, or the shell around it,
  * crashes, the visitor sees the error's message and a way home instead of a blank screen.
  * Resets when the visitor navigates elsewhere.
  */

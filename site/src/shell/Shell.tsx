@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Phone } from 'lucide-react';
 import {
@@ -22,6 +21,7 @@ import {
   type Locale,
 } from '@ankerlicht/content';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
+import { useLocation, useNavigate } from '../router.tsx';
 import { mainNavigation } from './navigation.ts';
 import { AppReady } from './AppReady.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -43,8 +43,8 @@ const messages = defineMessages<{
   languageChanged: { id: 'shell.language.changed', defaultMessage: 'Taal gewijzigd naar {language}' },
 });
 
-/** The page frame around every route: skip link, header, main landmark, footer. */
-export function Shell() {
+/** The page frame around every route's page (`children`): skip link, header, main landmark, footer. */
+export function Shell({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { pathname } = useLocation();
@@ -60,8 +60,8 @@ export function Shell() {
   }
 
   const navigation = mainNavigation(intl);
-  // The router ignores a navigate() made before its effects have run (a press while React is still
-  // taking the prerendered page over): until then the language's page is loaded as the form would.
+  // The router cannot navigate before its effects have run (a press while React is still taking
+  // the prerendered page over, AriaRouterBridge.tsx): until then the language's page is loaded as the form would.
   const navigate = useNavigate();
   const routerReady = useRef(false);
   useEffect(() => {
@@ -111,7 +111,7 @@ export function Shell() {
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <ErrorBoundary resetKey={pathname}>
             <Suspense>
-              <Outlet />
+              {children}
               <AppReady />
             </Suspense>
           </ErrorBoundary>

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../router.tsx';
 import { describe, expect, it } from 'vitest';
 import nl from 'virtual:messages/nl';
 import en from 'virtual:messages/en';
@@ -21,7 +21,7 @@ const bundles = { nl, en, tr };
 
 function renderPage(locale: Locale) {
   render(
-    <MemoryRouter initialEntries={[localizedPath(locale, '/klachten')]}>
+    <MemoryRouter initialEntry={localizedPath(locale, '/klachten')}>
       <LocaleProvider initialMessages={bundles[locale]}>
         <ComplaintsPage />
       </LocaleProvider>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../router.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LinkButton } from '@ankerlicht/ui';
 import { Page } from '../../shell/Page.tsx';
