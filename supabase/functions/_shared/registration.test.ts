@@ -314,7 +314,9 @@ describe('form codes', () => {
       referralLetter: undefined,
       termsAccepted: false,
     };
+    // Both forms: a field only one of them asks for has its code reached on that form only.
     collect(ChildRegistrationSchema, empty);
+    collect(AdultRegistrationSchema, empty);
     collect(
       ChildRegistrationSchema,
       childInput({ dob: '1990-13-01', bsnNumber: '123456789', postalCode: '0000 AA', firstName: 'x'.repeat(200) }),

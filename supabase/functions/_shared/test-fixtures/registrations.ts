@@ -58,8 +58,11 @@ export function sampleFormValues<T extends RegistrationType>(
   type: T,
   overrides: Partial<SampleFormValues[T]> = {},
 ): SampleFormValues[T] {
-  const values = type === 'children' ? childValues : adultValues;
-  return { ...values, referralLetter: sampleLetter(), ...overrides } as SampleFormValues[T];
+  // The child form's values start from the adult's: keep only the fields its form asks for.
+  const asked = (name: string) =>
+    registrationFields.some((field) => field.name === name && field.forms.some((form) => form === type));
+  const values = Object.entries(type === 'children' ? childValues : adultValues).filter(([name]) => asked(name));
+  return { ...Object.fromEntries(values), referralLetter: sampleLetter(), ...overrides } as SampleFormValues[T];
 }
 
 /** Where the site stores the letter of these values, at the first millisecond of 2026. */
