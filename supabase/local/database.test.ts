@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationRecord } from '@ankerlicht/registration';
+import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { migrationsDir } from './config.ts';
 import { isPgError, listMigrations } from './database.ts';
 import { asAnon, asRequest, asStorageDelete, databases, type Queryable, type TestDatabase } from './test-databases.ts';
@@ -56,45 +57,26 @@ describe.each(databases)('on $name', (database) => {
   });
 
   let counter = 0;
-  /** A valid adult record with a unique referral letter path in its own folder. */
+  /** A valid adult record (the shared sample's) with a unique referral letter path in its own folder. */
   function adultRecord(
     overrides: Partial<Record<keyof RegistrationRecord | 'id' | 'created_at', unknown>> = {},
   ): Record<string, unknown> {
     counter += 1;
     return {
-      full_name: 'Jan Jansen',
-      email: 'jan.jansen@example.nl',
-      phone: '06 12345678',
-      date_of_birth: '1990-05-17',
-      gender: 'male',
-      bsn_number: '111222333',
-      registration_type: 'adults',
-      location: 'amsterdam',
-      child_name: null,
-      parent_guardian_name: null,
-      message: null,
-      insurance_company: 'Zilveren Kruis',
-      street_name: 'Kerkstraat',
-      house_number: '12a',
-      postal_code: '1234 AB',
-      city: 'Amsterdam',
-      preferred_language: 'dutch',
+      ...sampleRecord('adults'),
       referral_letter_path: `adults/jan_jansen_${counter}_example_nl/${1767225600000 + counter}.pdf`,
       ...overrides,
     };
   }
 
+  /** A valid child record (the shared sample's: Ayla, her parent Fatma Yilmaz, Farsi) with a unique letter. */
   function childRecord(overrides: Partial<Record<keyof RegistrationRecord | 'id', unknown>> = {}): Record<string, unknown> {
     counter += 1;
-    return adultRecord({
-      registration_type: 'children',
-      child_name: 'Ayla',
-      full_name: 'Fatma Yilmaz',
-      parent_guardian_name: 'Fatma Yilmaz',
-      preferred_language: 'farsi',
+    return {
+      ...sampleRecord('children'),
       referral_letter_path: `children/fatma_${counter}_example_nl/${1767225600000 + counter}.png`,
       ...overrides,
-    });
+    };
   }
 
   /** The letter as Storage stores it (as the owner: the upload itself is tested below). */

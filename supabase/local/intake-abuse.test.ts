@@ -5,6 +5,7 @@
  * heartbeat (issue 26).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { isPgError } from './database.ts';
 import { asRequest, databases, type Queryable, type TestDatabase } from './test-databases.ts';
 
@@ -83,24 +84,7 @@ describe.each(databases)('on $name', (database) => {
   }
 
   function record(letter: string, id?: string): Record<string, unknown> {
-    return {
-      ...(id !== undefined ? { id } : {}),
-      full_name: 'Jan Jansen',
-      email: 'jan.jansen@example.nl',
-      phone: '06 12345678',
-      date_of_birth: '1990-05-17',
-      gender: 'male',
-      bsn_number: '111222333',
-      registration_type: 'adults',
-      location: 'amsterdam',
-      insurance_company: 'Zilveren Kruis',
-      street_name: 'Kerkstraat',
-      house_number: '12a',
-      postal_code: '1234 AB',
-      city: 'Amsterdam',
-      preferred_language: 'dutch',
-      referral_letter_path: letter,
-    };
+    return { ...(id !== undefined ? { id } : {}), ...sampleRecord('adults', { referral_letter_path: letter }) };
   }
 
   /** Uploads a letter and inserts the row, both as the client at `headers`: an error code or null. */

@@ -1,28 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newPendingSubmission, newRegistrationId, submitRegistration, type RegistrationClient } from './submitRegistration.ts';
 import type { RegistrationFormValues } from './schema.ts';
+import { sampleFormValues } from '@ankerlicht/registration/test-fixtures/registrations';
 
 const letter = new File(['%PDF-1.4 test'], 'Verwijsbrief.PDF', { type: 'application/pdf' });
 
-const values: RegistrationFormValues = {
-  firstName: 'Jan',
-  familyName: 'Jansen',
-  email: 'Jan.Jansen@example.nl',
-  phone: '0612345678',
-  dob: '1990-05-01',
-  bsnNumber: '111222333',
-  gender: 'male',
-  streetName: 'Damrak',
-  houseNumber: '1',
-  postalCode: '1012 AB',
-  city: 'Amsterdam',
-  insuranceCompany: 'Zilveren Kruis',
-  location: 'amsterdam',
-  preferredLanguage: 'dutch',
-  message: '',
-  referralLetter: letter,
-  termsAccepted: true,
-};
+// The e-mail in capitals and the letter's extension in capitals: the storage path lower-cases both.
+const values: RegistrationFormValues = sampleFormValues('adults', { email: 'Jan.Jansen@example.nl', referralLetter: letter });
 
 const ID = '0b5f3c1e-8d2a-4c6b-9e7f-1a2b3c4d5e6f';
 const PATH = 'adults/jan_jansen_example_nl/1767225600000.pdf';

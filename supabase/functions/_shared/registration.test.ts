@@ -20,35 +20,18 @@ import {
   toRegistrationRecord,
   type RegistrationRecord,
 } from './registration.ts';
+import { sampleFormValues, sampleRecord } from './test-fixtures/registrations.ts';
 
 const pdf = (bytes: BlobPart = '%PDF-1.4 test', name = 'verwijsbrief.pdf', type = 'application/pdf') =>
   new File([bytes], name, { type });
 
+/** A complete form of each kind as the visitor may type it, the postcode not yet normalised. */
 function adultInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    firstName: 'Jan',
-    familyName: 'Jansen',
-    email: 'jan.jansen@example.nl',
-    phone: '06 12345678',
-    dob: '1990-05-17',
-    bsnNumber: '111222333',
-    gender: 'male',
-    streetName: 'Kerkstraat',
-    houseNumber: '12a',
-    postalCode: '1234ab',
-    city: 'Amsterdam',
-    insuranceCompany: 'Zilveren Kruis',
-    location: 'amsterdam',
-    preferredLanguage: 'dutch',
-    message: '',
-    referralLetter: pdf(),
-    termsAccepted: true,
-    ...overrides,
-  };
+  return { ...sampleFormValues('adults'), postalCode: '1234ab', ...overrides };
 }
 
 function childInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return adultInput({ childName: 'Ayla', preferredLanguage: 'farsi', firstName: 'Fatma', familyName: 'Yilmaz', ...overrides });
+  return { ...sampleFormValues('children'), postalCode: '1234ab', ...overrides };
 }
 
 /** The first code per field path. */
@@ -256,25 +239,17 @@ describe('the stored record', () => {
       v.parse(AdultRegistrationSchema, adultInput({ message: '  Graag in de ochtend. ' })),
       path,
     );
-    expect(record).toEqual({
-      full_name: 'Jan Jansen',
-      email: 'jan.jansen@example.nl',
-      phone: '06 12345678',
-      date_of_birth: '1990-05-17',
-      gender: 'male',
-      bsn_number: '111222333',
+    // The sample row spells out the type, the name and the letter; every other column is its field's value.
+    expect(record).toMatchObject({
       registration_type: 'adults',
-      location: 'amsterdam',
+      full_name: 'Jan Jansen',
       child_name: null,
       parent_guardian_name: null,
-      message: 'Graag in de ochtend.',
-      insurance_company: 'Zilveren Kruis',
-      street_name: 'Kerkstraat',
-      house_number: '12a',
+    });
+    expect(record).toEqual({
+      ...sampleRecord('adults', { referral_letter_path: path }),
       postal_code: '1234 AB',
-      city: 'Amsterdam',
-      preferred_language: 'dutch',
-      referral_letter_path: path,
+      message: 'Graag in de ochtend.',
     } satisfies RegistrationRecord);
     expect(record).not.toHaveProperty('terms_accepted');
     expect(record).not.toHaveProperty('termsAccepted');
@@ -291,6 +266,20 @@ describe('the stored record', () => {
       preferred_language: 'farsi',
       message: null,
     });
+    expect(record).toEqual(sampleRecord('children', { referral_letter_path: childPath }));
+  });
+
+  it('of the sample forms is the sample row, and the sample forms are what the schemas output', () => {
+    // Every suite's complete registration comes from test-fixtures/registrations.ts: it must be one.
+    for (const [type, schema] of [
+      ['adults', AdultRegistrationSchema],
+      ['children', ChildRegistrationSchema],
+    ] as const) {
+      const values = sampleFormValues(type);
+      const parsed = v.parse(schema, values);
+      expect(parsed).toEqual(values);
+      expect(toRegistrationRecord(parsed, path)).toEqual(sampleRecord(type, { referral_letter_path: path }));
+    }
   });
 
   it('is children exactly when a child name is filled', () => {
@@ -325,7 +314,9 @@ describe('form codes', () => {
       referralLetter: undefined,
       termsAccepted: false,
     };
+    // Both forms: a field only one of them asks for has its code reached on that form only.
     collect(ChildRegistrationSchema, empty);
+    collect(AdultRegistrationSchema, empty);
     collect(
       ChildRegistrationSchema,
       childInput({ dob: '1990-13-01', bsnNumber: '123456789', postalCode: '0000 AA', firstName: 'x'.repeat(200) }),

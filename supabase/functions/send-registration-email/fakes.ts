@@ -15,73 +15,21 @@ import type {
   IntakeStore,
   StaleScheduleAlert,
 } from '../_shared/intake-store.ts';
+import type { StoredRegistration } from '../_shared/registration.ts';
+import { personRecord } from '../_shared/test-fixtures/registrations.ts';
 import type { MailMessage, MailSender } from './mail.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Data
 // ---------------------------------------------------------------------------------------------
 
-/** Fake personal data: none of it may appear in a log line, an alert or a minimal e-mail. */
-export const PERSON = {
-  name: 'Testpersoon Zonnebloem',
-  email: 'testpersoon.zonnebloem@example.nl',
-  bsn: '123456782',
-  phone: '06 98765432',
-  street: 'Kleurrijkplein',
-  message: 'Ik slaap slecht sinds de verhuizing en heb paniekaanvallen.',
-  insurer: 'Menzis',
-} as const;
+// Fake personal data (none of it may appear in a log line, an alert or a minimal e-mail) and its
+// stored row: the sample registration every suite shares.
+export { PERSON, personRecord as sampleRow } from '../_shared/test-fixtures/registrations.ts';
 
 // Real, clean letters: the function inspects a letter before attaching it (referral-letter.ts).
 import { PDF } from '../_shared/test-fixtures/letters.ts';
 export { DOC, DOCX, JPEG, PDF, PNG } from '../_shared/test-fixtures/letters.ts';
-
-export type StoredRow = {
-  id: string;
-  created_at: string;
-  registration_type: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  date_of_birth: string;
-  gender: string;
-  bsn_number: string;
-  location: string;
-  child_name: string | null;
-  parent_guardian_name: string | null;
-  message: string | null;
-  insurance_company: string;
-  street_name: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  preferred_language: string;
-  referral_letter_path: string;
-};
-
-export function sampleRow(overrides: Partial<StoredRow> = {}): Omit<StoredRow, 'id' | 'created_at'> {
-  return {
-    registration_type: 'adults',
-    full_name: PERSON.name,
-    email: PERSON.email,
-    phone: PERSON.phone,
-    date_of_birth: '1988-03-09',
-    gender: 'female',
-    bsn_number: PERSON.bsn,
-    location: 'zaandam',
-    child_name: null,
-    parent_guardian_name: null,
-    message: PERSON.message,
-    insurance_company: PERSON.insurer,
-    street_name: PERSON.street,
-    house_number: '7',
-    postal_code: '1503 AB',
-    city: 'Zaandam',
-    preferred_language: 'turkish',
-    referral_letter_path: 'adults/testpersoon_zonnebloem_example_nl/1767225600000.pdf',
-    ...overrides,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The store
@@ -123,7 +71,7 @@ export class FakeIntakeStore implements IntakeStore {
   scheduleLastRunAt: Date | null = null;
   scheduleLastComplete: boolean | null = null;
   scheduleStaleAlertedAt: Date | null = null;
-  readonly registrations = new Map<string, StoredRow>();
+  readonly registrations = new Map<string, StoredRegistration>();
   readonly notifications = new Map<string, NotificationRow>();
   readonly objects = new Map<string, StoredObject>();
   /** Every call, by name, in order. */
@@ -158,14 +106,14 @@ export class FakeIntakeStore implements IntakeStore {
    * pending notification due in 2 minutes). `letter: null` stores no object.
    */
   addRegistration(
-    overrides: Partial<StoredRow> = {},
+    overrides: Partial<StoredRegistration> = {},
     options: { letter?: Uint8Array | null; mimetype?: string | null } = {},
   ): string {
     const id = overrides.id ?? newId();
-    const row: StoredRow = {
+    const row: StoredRegistration = {
       id,
       created_at: this.now.toISOString().replace('Z', '+00:00'),
-      ...sampleRow(overrides),
+      ...personRecord(overrides),
       ...overrides,
     };
     this.registrations.set(id, row);
