@@ -16,7 +16,8 @@ import {
   referralLetterPath,
 } from '@ankerlicht/registration';
 import { DOCX, PDF, PNG, handPdf, letterPdfObjects } from '@ankerlicht/registration/test-fixtures/letters';
-import { fetchFrom } from './client-address.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
+import { fetchFrom } from './test-client-address.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { sampleRecord } from './test-data.ts';
 
@@ -27,7 +28,7 @@ class NoWebSocket {
 }
 
 /** A visitor's supabase-js, connecting from `address`, with a key of the backend's. */
-function visitor(backend: LocalBackend, address: string, key = backend.publishableKey): SupabaseClient {
+function visitor(backend: LocalBackend, address: string, key = LOCAL_PUBLISHABLE_KEY): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
@@ -245,9 +246,9 @@ describe('with SMTP down, today’s keys only, and a webhook', () => {
         headers: { 'content-type': 'application/json', apikey: key, authorization: `Bearer ${key}` },
         body: JSON.stringify({ task: 'scheduled' }),
       });
-    expect((await call(backend.secretKey)).status).toBe(200);
-    expect((await call(backend.publishableKey)).status).toBe(403);
-    expect((await call(backend.serviceRoleKey)).status).toBe(403);
+    expect((await call(LOCAL_SECRET_KEY)).status).toBe(200);
+    expect((await call(LOCAL_PUBLISHABLE_KEY)).status).toBe(403);
+    expect((await call(LOCAL_SERVICE_ROLE_KEY)).status).toBe(403);
   });
 
   it('a stale heartbeat raises the alert, once, and the health check says so', async () => {

@@ -31,7 +31,8 @@ import {
   SEND_REGISTRATION_EMAIL_FUNCTION,
   referralLetterPath,
 } from '@ankerlicht/registration';
-import { fetchFrom } from './client-address.ts';
+import { LOCAL_ANON_KEY } from './config.ts';
+import { fetchFrom } from './test-client-address.ts';
 import { startLocalBackend } from './server.ts';
 import { sampleRecord } from './test-data.ts';
 
@@ -71,7 +72,6 @@ const WARMUP_EMAIL = 'warmup@example.nl';
 const backend = await startLocalBackend({
   port: 0,
   fresh: true,
-  faults: false,
   quiet: true,
   scheduleSeconds: 0,
   mail: { smtpPort: 0, webPort: 0 },
@@ -85,7 +85,7 @@ try {
   }
   /** A visitor's supabase-js, connecting from its own address. */
   const clientAt = (address: string) =>
-    createClient(backend.url, backend.anonKey, {
+    createClient(backend.url, LOCAL_ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: NoWebSocket as never },
       global: { fetch: fetchFrom(address) },

@@ -6,17 +6,15 @@
  *   DELETE /object/<bucket>         {prefixes: [...]}: delete (the schedule's orphan cleanup)
  *
  * Bucket limits (size, MIME types) are enforced here as Storage enforces them; whether the caller
- * may write, read or delete an object is decided by the database: each storage.objects statement
- * runs under the caller's role and request settings (as Storage's setScope sets them), so the
- * migrations' policies decide. What anon may do to objects and buckets otherwise (list, move,
- * sign, bucket changes) is tested in SQL (database.test.ts). Like Storage, errors are HTTP 400 (or
- * 500) with the real status in the body's `statusCode`. Object bytes live under
- * <dataDir>/storage/<bucket>/<key>, owner-only.
+ * may write, read or delete an object is decided by the migrations' policies: each storage.objects
+ * statement runs under the caller's role and request settings, as Storage's setScope sets them.
+ * Like Storage, errors are HTTP 400 (or 500) with the real status in the body's `statusCode`.
+ * Object bytes live under <dataDir>/storage/<bucket>/<key>, owner-only.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { asRole, isPgError, type RequestScope } from './database.ts';
 import { readLimited, type Answer } from './rest.ts';
 
@@ -32,8 +30,6 @@ class StorageError extends Error {
     super(message);
   }
 }
-const objectNotFound = () => new StorageError(404, 'not_found', 'Object not found');
-const internal = () => new StorageError(500, 'internal', 'Internal Server Error');
 
 /** An error as Storage renders it (storage-api DBError.fromDBError for database errors). */
 function refusal(error: unknown): Answer {
@@ -51,18 +47,10 @@ function refusal(error: unknown): Answer {
   return { status: statusCode === 500 ? 500 : 400, body: { statusCode: String(statusCode), error: name, message } };
 }
 
-function mimeAllowed(type: string, allowed: string[] | null): boolean {
-  const base = type.split(';')[0]?.trim().toLowerCase() ?? '';
-  return (allowed ?? []).length === 0 || (allowed ?? []).some((entry) => entry.toLowerCase() === base);
-}
-
-export type UploadFault = () => 'fail' | 'lose' | null;
-
 export class LocalStorage {
   constructor(
     private readonly db: PGlite,
     private readonly root: string,
-    private readonly takeFault: UploadFault,
   ) {}
 
   /** Storage's own key rule, plus no empty, `.` or `..` segments, and never outside the bucket's folder. */
@@ -87,12 +75,12 @@ export class LocalStorage {
     return rows[0];
   }
 
-  private run<T>(scope: RequestScope, jwt: string, operation: string, work: Parameters<typeof asRole<T>>[2]): Promise<T> {
-    return asRole(this.db, { ...scope, storage: { operation: `storage.${operation}`, jwt } }, work);
+  private run<T>(scope: RequestScope, operation: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return asRole(this.db, { ...scope, operation: `storage.${operation}` }, work);
   }
 
   /** An upload: a raw body with its Content-Type, or supabase-js's multipart form (one file, `cacheControl`). */
-  async upload(bucketId: string, key: string, request: Request, scope: RequestScope, jwt: string): Promise<Answer> {
+  async upload(bucketId: string, key: string, request: Request, scope: RequestScope): Promise<Answer> {
     let temporary: string | null = null;
     let stored: string | null = null;
     try {
@@ -118,10 +106,10 @@ export class LocalStorage {
         type = file.type;
         cacheControl = String(form?.get('cacheControl') ?? cacheControl);
       }
-      if (!mimeAllowed(type, bucket.allowed_mime_types))
+      const allowed = bucket.allowed_mime_types ?? [];
+      const base = type.split(';')[0]?.trim().toLowerCase();
+      if (allowed.length > 0 && !allowed.some((entry) => entry.toLowerCase() === base))
         throw new StorageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
-      const fault = this.takeFault();
-      if (fault === 'fail') throw internal();
 
       const id = randomUUID();
       const metadata = {
@@ -134,55 +122,46 @@ export class LocalStorage {
         httpStatusCode: 200,
       };
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      temporary = `${target}.upload-${id}`;
-      await writeFile(temporary, bytes, { mode: 0o600 });
-      const moving = temporary;
-      await this.run(scope, jwt, 'object.upload', async (tx) => {
-        await tx.query('insert into storage.objects (id, bucket_id, name, metadata, version) values ($1, $2, $3, $4, $5)', [
-          id,
-          bucketId,
-          key,
-          metadata,
-          randomUUID(),
-        ]);
+      const moving = `${target}.upload-${id}`;
+      temporary = moving;
+      await writeFile(moving, bytes, { mode: 0o600 });
+      await this.run(scope, 'object.upload', async (tx) => {
+        const sql = 'insert into storage.objects (id, bucket_id, name, metadata, version) values ($1, $2, $3, $4, $5)';
+        await tx.query(sql, [id, bucketId, key, metadata, randomUUID()]);
         await rename(moving, target);
         stored = target;
       });
-      temporary = null;
-      stored = null;
-      if (fault === 'lose') throw internal();
       return { status: 200, body: { Id: id, Key: `${bucketId}/${key}` } };
     } catch (error) {
       // The file moved in, then the transaction failed: the row was rolled back, so is the file.
-      if (stored !== null) await rm(stored, { force: true });
-      else if (temporary !== null) await rm(temporary, { force: true });
+      const leftover = stored ?? temporary;
+      if (leftover !== null) await rm(leftover, { force: true });
       return refusal(error);
     }
   }
 
-  async download(bucketId: string, key: string, scope: RequestScope, jwt: string): Promise<Response | Answer> {
+  async download(bucketId: string, key: string, scope: RequestScope): Promise<Response | Answer> {
     try {
       await this.bucket(bucketId);
-      const [row] = await this.run(scope, jwt, 'object.get_authenticated', async (tx) => {
+      const [row] = await this.run(scope, 'object.get_authenticated', async (tx) => {
         const sql = 'select metadata from storage.objects where bucket_id = $1 and name = $2';
         return (await tx.query<{ metadata: { mimetype?: string } | null }>(sql, [bucketId, key])).rows;
       });
       const bytes = row === undefined ? null : await readFile(this.filePath(bucketId, key)).catch(() => null);
-      if (bytes === null) throw objectNotFound();
-      const headers = { 'content-type': row?.metadata?.mimetype ?? 'application/octet-stream' };
-      return new Response(bytes, { status: 200, headers });
+      if (bytes === null) throw new StorageError(404, 'not_found', 'Object not found');
+      return new Response(bytes, { headers: { 'content-type': row?.metadata?.mimetype ?? 'application/octet-stream' } });
     } catch (error) {
       return refusal(error);
     }
   }
 
   /** Deletes the named objects the caller may delete (RLS decides); answers the deleted ones. */
-  async remove(bucketId: string, request: Request, scope: RequestScope, jwt: string): Promise<Answer> {
+  async remove(bucketId: string, request: Request, scope: RequestScope): Promise<Answer> {
     try {
       await this.bucket(bucketId);
       const body = (await request.json().catch(() => null)) as { prefixes?: unknown } | null;
       const names = Array.isArray(body?.prefixes) ? body.prefixes.map(String) : [];
-      const deleted = await this.run(scope, jwt, 'object.delete_many', async (tx) => {
+      const deleted = await this.run(scope, 'object.delete_many', async (tx) => {
         const sql = `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
                      returning id, bucket_id, name, metadata, created_at, updated_at, last_accessed_at`;
         return (await tx.query<{ name: string }>(sql, [bucketId, names])).rows;
@@ -192,11 +171,5 @@ export class LocalStorage {
     } catch (error) {
       return refusal(error);
     }
-  }
-
-  /** Every object (for the test-only inspect endpoint). */
-  async objectNames(): Promise<Array<{ bucket_id: string; name: string }>> {
-    const sql = 'select bucket_id, name from storage.objects order by created_at, name';
-    return (await this.db.query<{ bucket_id: string; name: string }>(sql)).rows;
   }
 }
