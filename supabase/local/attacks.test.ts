@@ -20,6 +20,7 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from 
 import { fetchFrom } from './test-client-address.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { sampleRecord } from './test-data.ts';
+import { caughtMail, clearMail } from './test-mail.ts';
 
 class NoWebSocket {
   constructor() {
@@ -128,7 +129,7 @@ describe('with the production limits', () => {
     const real = await register(visitor(backend, '127.0.10.2'), { email: 'echte.bezoeker@example.nl' });
     expect(real).toMatchObject({ step: 'done', status: 200 });
     const mails = await until(
-      async () => (await backend.mail?.list()) ?? [],
+      () => caughtMail(backend.mail),
       (list) => list.length >= 1,
     );
     expect(mails.filter((mail) => (mail.attachments ?? []).length === 1)).toHaveLength(1);
@@ -155,7 +156,7 @@ describe('with the production limits', () => {
   }, 60_000);
 
   it('a hostile letter is flagged and not attached; clean PDF, DOCX and PNG are attached', async () => {
-    await backend.mail?.clear();
+    await clearMail(backend.mail);
     const client = visitor(backend, '127.0.10.6');
     const hostile = handPdf(letterPdfObjects('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> '));
     for (const [letter, extension] of [
@@ -167,7 +168,7 @@ describe('with the production limits', () => {
       expect(await register(client, { letter, extension })).toMatchObject({ step: 'done', status: 200 });
     }
     const mails = await until(
-      async () => (await backend.mail?.list()) ?? [],
+      () => caughtMail(backend.mail),
       (list) => list.length >= 4,
     );
     expect(mails).toHaveLength(4);

@@ -34,10 +34,7 @@ export const LOCAL_KEYS: ReadonlyMap<string, { role: ApiRole; claims: Record<str
   [LOCAL_SECRET_KEY, { role: 'service_role', claims: { iss: 'supabase', role: 'service_role' }, legacy: false }],
 ]);
 
-/** API port, as `[api] port` in supabase/config.toml; maildev's ports; the host every local service binds to. */
-export const DEFAULT_API_PORT = 54321;
-export const DEFAULT_MAIL_SMTP_PORT = 1025;
-export const DEFAULT_MAIL_WEB_PORT = 1080;
+/** The host every local service binds to. */
 export const LOCAL_HOST = '127.0.0.1';
 
 export const supabaseDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

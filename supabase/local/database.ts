@@ -66,10 +66,9 @@ function pgliteAssets(): Promise<PgliteAssets | null> {
 }
 
 /**
- * Takes group and other permissions off every file and folder below `dir`. The files PGlite's
- * emscripten file system creates come out 0666 whatever the process umask (measured); the data folder
- * (0700) keeps others out while it runs, and this resets what is at rest (the local backend calls
- * it after opening and after closing the database).
+ * Takes group and other permissions off everything below `dir`: PGlite's files come out 0666
+ * whatever the umask (measured). The data folder (0700) keeps others out while it runs; this
+ * resets what is at rest, after opening and after closing the database.
  */
 export async function restrictToOwner(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
@@ -144,8 +143,7 @@ export type RequestScope = {
 
 /**
  * Runs `work` in a transaction under the request's role and settings, as PostgREST and Storage
- * do (`set_config(…, true)`, one statement; Storage's setScope also sets the JWT, its role and
- * subject, and the operation), so grants, row-level security and triggers decide, not the stand-in.
+ * (setScope) set them, so grants, row-level security and triggers decide, not the stand-in.
  */
 export async function asRole<T>(db: PGlite, scope: RequestScope, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const settings: Record<string, string> = {

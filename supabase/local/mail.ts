@@ -13,21 +13,9 @@ const require = createRequire(import.meta.url);
 export type MailCatcher = {
   smtpPort: number;
   webPort: number;
+  /** The web inbox; its REST API is on the same port (test-mail.ts reads it). */
   webUrl: string;
-  /** Every caught message, as maildev's REST API lists them. */
-  list(): Promise<CaughtMail[]>;
-  /** Deletes every caught message. */
-  clear(): Promise<void>;
   stop(): Promise<void>;
-};
-
-export type CaughtMail = {
-  id: string;
-  subject: string;
-  to: Array<{ address: string }>;
-  html?: string;
-  text?: string;
-  attachments?: Array<{ fileName: string; generatedFileName: string; contentType: string; length?: number }> | null;
 };
 
 /** A port that was free a moment ago (0 in `preferred` means any). */
@@ -77,13 +65,6 @@ export async function startMaildev(options: { smtpPort: number; webPort: number;
     smtpPort,
     webPort,
     webUrl,
-    async list() {
-      const response = await fetch(`${apiUrl}/email`);
-      return (await response.json()) as CaughtMail[];
-    },
-    async clear() {
-      await (await fetch(`${apiUrl}/email/all`, { method: 'DELETE' })).body?.cancel();
-    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

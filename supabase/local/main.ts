@@ -1,13 +1,7 @@
 /**
- * `npm run backend`: the embedded local backend (see server.ts).
- *
- *   --fresh                 throwaway data folder (also: LOCAL_BACKEND_DATA=<dir>)
- *   LOCAL_BACKEND_PORT      API port (54321)
- *   MAILDEV_SMTP_PORT       maildev SMTP port (1025)
- *   MAILDEV_WEB_PORT        maildev web inbox port (1080)
- *   LOCAL_SCHEDULE_SECONDS  seconds between scheduled runs of the e-mail function (60; 0 = off)
- *   MAIL_TO, ALERT_TO, REGISTRATION_EMAIL_CONTENT, NOTIFY_WINDOW_MINUTES, NOTIFY_RETRY_DELAYS
- *                           passed to the e-mail function
+ * `npm run backend`: the embedded local backend (server.ts). `--fresh` gives it a throwaway data
+ * folder; its environment variables (ports, data folder, schedule, the function's MAIL_TO, …)
+ * are listed in supabase/README.md.
  */
 import { pathToFileURL } from 'node:url';
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
@@ -39,8 +33,6 @@ export async function runBackend(extra: LocalBackendOptions = {}): Promise<Local
       `  API URL       ${url}`,
       `  publishable   ${LOCAL_PUBLISHABLE_KEY}  (the site's key; legacy anon key: ${LOCAL_ANON_KEY})`,
       `  secret key    ${LOCAL_SECRET_KEY}  (the function and the schedule only; never in the site; legacy: ${LOCAL_SERVICE_ROLE_KEY})`,
-      `  REST          ${url}/rest/v1/registrations`,
-      `  Storage       ${url}/storage/v1/object/referral_letters/…`,
       `  Function      ${url}/functions/v1/send-registration-email  (schedule: ${scheduleSeconds > 0 ? `every ${scheduleSeconds} s` : 'off'})`,
       `  Mail inbox    ${backend.mail?.webUrl ?? '(no mail catcher)'}  (SMTP port ${backend.mail?.smtpPort ?? '-'})`,
       `  Data          ${backend.dataDir}${fresh ? ' (throwaway)' : ''}`,

@@ -11,7 +11,8 @@ import { asRole, isPgError, type RequestScope } from './database.ts';
 /** An answer: status, JSON body (undefined: none) and extra headers. */
 export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 
-class Refusal extends Error {
+/** A request refused before the database answered: the answer to give. */
+export class Refusal extends Error {
   constructor(readonly answer: Answer) {
     super('refused');
   }

@@ -31,10 +31,10 @@ import {
   supabaseDir,
 } from './config.ts';
 import { listMigrations } from './database.ts';
-import type { CaughtMail } from './mail.ts';
 import { gatewayHeaders, removeStaleFreshFolders, startLocalBackend, type LocalBackend } from './server.ts';
 import { FAKE, PDF_BYTES, sampleRecord } from './test-data.ts';
 import { testEndpoints } from './test-endpoints.ts';
+import { caughtMail, type CaughtMail } from './test-mail.ts';
 
 /** supabase-js wants a WebSocket for realtime; Node 20 has none and nothing here subscribes. */
 class NoWebSocket {
@@ -156,7 +156,7 @@ async function stored(
 async function mailsAbout(id: string, settleMs = 300): Promise<CaughtMail[]> {
   // maildev stores a message just after accepting it.
   await new Promise((resolve) => setTimeout(resolve, settleMs));
-  return ((await backend.mail?.list()) ?? []).filter((mail) => JSON.stringify(mail).includes(id));
+  return (await caughtMail(backend.mail)).filter((mail) => JSON.stringify(mail).includes(id));
 }
 
 /** Mark every other notification sent, so a scheduled run sees only what a test creates. */

@@ -1,16 +1,10 @@
 /**
  * The embedded local backend: a stand-in for a Supabase project for development and tests,
- * without Docker. One HTTP server (hono) answers the calls the site and the e-mail function make,
- * as Supabase answers them (the wire format is in supabase/README.md), and nothing else:
- *
- *   POST /rest/v1/registrations                  PostgREST insert (the site; grants, RLS and triggers decide)
- *   POST /rest/v1/rpc/<function>                 PostgREST RPC (the function, as service_role)
- *   /storage/v1/object/referral_letters/…        Storage upload (site), download and delete (function)
- *   /functions/v1/send-registration-email        the edge function's own handler
- *
+ * without Docker. One HTTP server (hono) answers the calls the site and the e-mail function make
+ * (REST in rest.ts, Storage in storage.ts, the function's own handler), as Supabase answers them,
  * behind what Supabase's gateway does in front of them: the key check, CORS, and the client's
- * address set from the connection (see gatewayHeaders). It runs the schedule pg_cron runs in
- * production, and maildev catches the e-mail. Production is a hosted Supabase project.
+ * address set from the connection. It runs the schedule pg_cron runs in production; maildev
+ * catches the e-mail.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,7 +21,7 @@ import { callFunction, insertRows, schemaCache, type Answer } from './rest.ts';
 import { LocalStorage } from './storage.ts';
 
 export type LocalBackendOptions = {
-  /** API port; default LOCAL_BACKEND_PORT or 54321; 0 picks a free port. */
+  /** API port; default LOCAL_BACKEND_PORT or 54321 (`[api] port` in config.toml); 0 picks a free port. */
   port?: number;
   /** Data folder; default LOCAL_BACKEND_DATA or supabase/.local-data. */
   dataDir?: string;
@@ -87,25 +81,20 @@ export function answer({ status, body, headers }: Answer): Response {
 
 /** The gateway's answer to a CORS preflight for REST and Storage (the function answers its own). */
 function preflight(c: Context): Response {
-  const allowHeaders =
-    c.req.header('access-control-request-headers') ??
-    'authorization, x-client-info, apikey, content-type, x-upsert, cache-control, prefer, range, accept-profile, content-profile';
   const headers = {
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS',
-    'access-control-allow-headers': allowHeaders,
+    'access-control-allow-headers': c.req.header('access-control-request-headers') ?? 'authorization, apikey, content-type',
     'access-control-max-age': '3600',
   };
   return new Response(null, { status: 200, headers });
 }
 
 /**
- * The gateway's key check for REST and Storage, as hosted Supabase does it. `apikey` (header or
- * query) must be one of the project's keys (the legacy JWTs only while they are on). The role is
- * the `Authorization` bearer's, else the apikey's; with a new key the bearer may be absent, the
- * same key, or a valid JWT (here: a legacy key). A new key is not a JWT: the hosted gateway mints
- * one for it, which this stand-in does not (Storage gets ''). Not emulated: hosted Supabase also
- * refuses a secret key on a request that looks like it comes from a browser.
+ * The gateway's key check for REST and Storage, as hosted Supabase does it. The role is the
+ * `Authorization` bearer's, else the `apikey`'s; with a new key the bearer may be absent, the same
+ * key, or a valid JWT (a legacy key). The hosted gateway mints a JWT for a new key; this stand-in
+ * does not (Storage gets ''). Not emulated: refusing a secret key on a request from a browser.
  */
 function authenticate(request: Request, legacyKeys: boolean): Pick<RequestScope, 'role' | 'claims' | 'jwt'> | Answer {
   const apikey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey') ?? '';
@@ -130,13 +119,11 @@ function authenticate(request: Request, legacyKeys: boolean): Pick<RequestScope,
 const CLIENT_ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip', 'forwarded', 'true-client-ip', 'x-client-ip'];
 
 /**
- * The request's headers as hosted Supabase's gateway passes them on (lower-case names, as
- * PostgREST and Storage put them in `request.headers`; the function gets them too). On hosted
- * Supabase every request passes Cloudflare, which sets `cf-connecting-ip` to the connecting
- * client's address over any value the client sent; the gateway forwards it, with
- * `x-forwarded-for` and `x-real-ip`. So here too the client's own address headers are dropped and
- * those three set from the socket: a client cannot take a new identity per request by sending
- * another value (the database's per-client limits key on it).
+ * The request's headers as hosted Supabase's gateway passes them on (lower-case, as in
+ * `request.headers`). There Cloudflare sets `cf-connecting-ip` to the connecting client's address
+ * over any value the client sent, and the gateway forwards it with `x-forwarded-for` and
+ * `x-real-ip`; so here those three come from the socket: a client cannot take a new identity per
+ * request (the database's per-client limits key on it).
  */
 export function gatewayHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -149,15 +136,13 @@ export function gatewayHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-/** The pid in a data folder's lock file, and whether that process still runs. */
-async function lockOwner(lockFile: string): Promise<{ owner: number; alive: boolean }> {
+/** The pid in a data folder's lock file if that process still runs, else null. */
+async function lockOwner(lockFile: string): Promise<number | null> {
   const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
-  if (!Number.isInteger(owner) || owner <= 0) return { owner, alive: false };
   try {
-    process.kill(owner, 0);
-    return { owner, alive: true };
+    return Number.isInteger(owner) && owner > 0 && process.kill(owner, 0) ? owner : null;
   } catch (error) {
-    return { owner, alive: (error as { code?: string }).code === 'EPERM' };
+    return (error as { code?: string }).code === 'EPERM' ? owner : null;
   }
 }
 
@@ -172,7 +157,7 @@ export async function removeStaleFreshFolders(): Promise<void> {
   for (const name of entries.filter((entry) => entry.startsWith(FRESH_PREFIX))) {
     const lock = path.join(os.tmpdir(), name, 'backend.pid');
     // No lock file: being set up, or not ours.
-    if (existsSync(lock) && !(await lockOwner(lock)).alive) await rm(path.dirname(lock), { recursive: true, force: true });
+    if (existsSync(lock) && (await lockOwner(lock)) === null) await rm(path.dirname(lock), { recursive: true, force: true });
   }
 }
 
@@ -182,19 +167,18 @@ async function takeLock(lockFile: string): Promise<void> {
     () => true,
     () => false,
   );
-  if (taken) return;
-  const { owner, alive } = await lockOwner(lockFile);
-  if (alive) {
+  const owner = taken ? null : await lockOwner(lockFile);
+  if (owner !== null) {
     throw new Error(
       `The data folder ${path.dirname(lockFile)} is in use by another local backend (pid ${owner}). Stop it, or use --fresh / LOCAL_BACKEND_DATA.`,
     );
   }
-  await writeFile(lockFile, String(process.pid), { mode: 0o600 });
+  if (!taken) await writeFile(lockFile, String(process.pid), { mode: 0o600 });
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = local.LOCAL_HOST;
-  const port = options.port ?? envNumber('LOCAL_BACKEND_PORT', local.DEFAULT_API_PORT);
+  const port = options.port ?? envNumber('LOCAL_BACKEND_PORT', 54321);
   const legacyKeys = options.legacyKeys ?? true;
   const scheduleSeconds = options.scheduleSeconds ?? envNumber('LOCAL_SCHEDULE_SECONDS', 60, Number.isFinite);
   if (options.fresh) await removeStaleFreshFolders();
@@ -228,8 +212,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     let mail: MailCatcher | null = null;
     if (options.mail !== false) {
-      const smtpPort = options.mail?.smtpPort ?? envNumber('MAILDEV_SMTP_PORT', local.DEFAULT_MAIL_SMTP_PORT);
-      const webPort = options.mail?.webPort ?? envNumber('MAILDEV_WEB_PORT', local.DEFAULT_MAIL_WEB_PORT);
+      const smtpPort = options.mail?.smtpPort ?? envNumber('MAILDEV_SMTP_PORT', 1025);
+      const webPort = options.mail?.webPort ?? envNumber('MAILDEV_WEB_PORT', 1080);
       const started = await startMaildev({ smtpPort, webPort, mailDir: path.join(dataDir, 'mail') });
       cleanups.push(() => started.stop());
       mail = started;
