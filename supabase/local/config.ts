@@ -20,9 +20,8 @@ export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 export type ApiRole = 'anon' | 'service_role';
 /**
- * Every key the local gateway knows, with the JWT claims PostgREST exposes for it (for the new
- * keys, those of the short-lived JWT the hosted gateway mints for them). `legacy`: a JWT key,
- * which a project can switch off.
+ * Every key the local gateway knows, with the JWT claims PostgREST exposes for it (for a new key,
+ * the JWT's the hosted gateway mints). `legacy`: a JWT key, which a project can switch off.
  */
 export const LOCAL_KEYS: ReadonlyMap<string, { role: ApiRole; claims: Record<string, unknown>; legacy: boolean }> = new Map([
   [LOCAL_ANON_KEY, { role: 'anon', claims: { iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, legacy: true }],

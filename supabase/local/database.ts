@@ -28,9 +28,8 @@ const require = createRequire(import.meta.url);
 const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
 
 /**
- * Where a new database's snapshot of platform + migrations + seed is cached, keyed by a hash of
- * those files and the PGlite version: PostgreSQL's initdb in WebAssembly takes seconds.
- * node_modules/.cache (git-ignored), or the system temp dir.
+ * The cached snapshot of a new database (platform + migrations + seed), keyed by a hash of those
+ * files and the PGlite version: PostgreSQL's initdb in WebAssembly takes seconds.
  */
 async function templateFile(): Promise<string> {
   const hash = createHash('sha256');

@@ -18,13 +18,13 @@ export type MailCatcher = {
   stop(): Promise<void>;
 };
 
-/** A port that was free a moment ago (0 in `preferred` means any). */
-export async function freePort(preferred = 0, host = LOCAL_HOST): Promise<number> {
+/** A port that was free a moment ago. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(preferred, host, () => {
+    server.listen(0, LOCAL_HOST, () => {
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : 0;
       server.close(() => resolve(port));
