@@ -48,12 +48,12 @@ export default defineConfig({
     },
     {
       // The embedded local backend (API, storage, e-mail function, maildev) with a throwaway data folder
-      // and the test-only /__faults and /__inspect endpoints.
-      command: 'npx tsx supabase/local/main.ts --fresh',
+      // and the test-only /__faults, /__settings, /__schedule and /__inspect endpoints.
+      command: 'npx tsx supabase/local/test-backend.ts --fresh',
       url: 'http://127.0.0.1:54321/health',
       // No timer: the tests run the schedule themselves (POST /__schedule), so a timer run can
       // never take a mail failure meant for a test.
-      env: { LOCAL_BACKEND_FAULTS: '1', LOCAL_SCHEDULE_SECONDS: '0' },
+      env: { LOCAL_SCHEDULE_SECONDS: '0' },
       // SIGTERM lets the backend remove its --fresh data folder (test registrations) on the way out.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
       reuseExistingServer: !process.env.CI,

@@ -12,7 +12,7 @@ import net from 'node:net';
 /** The dev server's usual port (site/vite.config.ts); the next free one when it is taken. */
 const SITE_PORT = 5173;
 const SITE_PORT_TRIES = 20;
-/** The backend's ports and their overrides (supabase/local/config.ts, main.ts). */
+/** The backend's ports and their overrides (supabase/local/server.ts). */
 const backendPorts = [
   { name: 'the local backend API', variable: 'LOCAL_BACKEND_PORT', port: 54321 },
   { name: 'the mail catcher (SMTP)', variable: 'MAILDEV_SMTP_PORT', port: 1025 },

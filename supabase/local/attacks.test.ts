@@ -16,9 +16,11 @@ import {
   referralLetterPath,
 } from '@ankerlicht/registration';
 import { DOCX, PDF, PNG, handPdf, letterPdfObjects } from '@ankerlicht/registration/test-fixtures/letters';
-import { fetchFrom } from './client-address.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
+import { fetchFrom } from './test-client-address.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { sampleRecord } from './test-data.ts';
+import { caughtMail, clearMail } from './test-mail.ts';
 
 class NoWebSocket {
   constructor() {
@@ -27,7 +29,7 @@ class NoWebSocket {
 }
 
 /** A visitor's supabase-js, connecting from `address`, with a key of the backend's. */
-function visitor(backend: LocalBackend, address: string, key = backend.publishableKey): SupabaseClient {
+function visitor(backend: LocalBackend, address: string, key = LOCAL_PUBLISHABLE_KEY): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
@@ -127,7 +129,7 @@ describe('with the production limits', () => {
     const real = await register(visitor(backend, '127.0.10.2'), { email: 'echte.bezoeker@example.nl' });
     expect(real).toMatchObject({ step: 'done', status: 200 });
     const mails = await until(
-      async () => (await backend.mail?.list()) ?? [],
+      () => caughtMail(backend.mail),
       (list) => list.length >= 1,
     );
     expect(mails.filter((mail) => (mail.attachments ?? []).length === 1)).toHaveLength(1);
@@ -154,7 +156,7 @@ describe('with the production limits', () => {
   }, 60_000);
 
   it('a hostile letter is flagged and not attached; clean PDF, DOCX and PNG are attached', async () => {
-    await backend.mail?.clear();
+    await clearMail(backend.mail);
     const client = visitor(backend, '127.0.10.6');
     const hostile = handPdf(letterPdfObjects('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> '));
     for (const [letter, extension] of [
@@ -166,7 +168,7 @@ describe('with the production limits', () => {
       expect(await register(client, { letter, extension })).toMatchObject({ step: 'done', status: 200 });
     }
     const mails = await until(
-      async () => (await backend.mail?.list()) ?? [],
+      () => caughtMail(backend.mail),
       (list) => list.length >= 4,
     );
     expect(mails).toHaveLength(4);
@@ -245,9 +247,9 @@ describe('with SMTP down, today’s keys only, and a webhook', () => {
         headers: { 'content-type': 'application/json', apikey: key, authorization: `Bearer ${key}` },
         body: JSON.stringify({ task: 'scheduled' }),
       });
-    expect((await call(backend.secretKey)).status).toBe(200);
-    expect((await call(backend.publishableKey)).status).toBe(403);
-    expect((await call(backend.serviceRoleKey)).status).toBe(403);
+    expect((await call(LOCAL_SECRET_KEY)).status).toBe(200);
+    expect((await call(LOCAL_PUBLISHABLE_KEY)).status).toBe(403);
+    expect((await call(LOCAL_SERVICE_ROLE_KEY)).status).toBe(403);
   });
 
   it('a stale heartbeat raises the alert, once, and the health check says so', async () => {

@@ -31,9 +31,11 @@ import {
   SEND_REGISTRATION_EMAIL_FUNCTION,
   referralLetterPath,
 } from '@ankerlicht/registration';
-import { fetchFrom } from './client-address.ts';
+import { LOCAL_ANON_KEY } from './config.ts';
+import { fetchFrom } from './test-client-address.ts';
 import { startLocalBackend } from './server.ts';
 import { sampleRecord } from './test-data.ts';
+import { caughtMail, clearMail } from './test-mail.ts';
 
 const { values: args } = parseArgs({ options: { concurrency: { type: 'string' }, flood: { type: 'boolean' } } });
 const FLOOD = args.flood === true;
@@ -71,7 +73,6 @@ const WARMUP_EMAIL = 'warmup@example.nl';
 const backend = await startLocalBackend({
   port: 0,
   fresh: true,
-  faults: false,
   quiet: true,
   scheduleSeconds: 0,
   mail: { smtpPort: 0, webPort: 0 },
@@ -85,7 +86,7 @@ try {
   }
   /** A visitor's supabase-js, connecting from its own address. */
   const clientAt = (address: string) =>
-    createClient(backend.url, backend.anonKey, {
+    createClient(backend.url, LOCAL_ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: NoWebSocket as never },
       global: { fetch: fetchFrom(address) },
@@ -144,10 +145,10 @@ try {
   const warmup = await register(-1);
   if (!warmup.ok) throw new Error(`The warm-up registration failed at: ${warmup.failure}`);
   // maildev stores a message just after accepting it: wait for the warm-up one, then clear.
-  for (let tries = 0; tries < 100 && ((await backend.mail?.list())?.length ?? 1) < 1; tries += 1) {
+  for (let tries = 0; tries < 100 && (await caughtMail(backend.mail)).length < 1; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await backend.mail?.clear();
+  await clearMail(backend.mail);
 
   if (FLOOD) {
     await runFlood();
@@ -178,7 +179,7 @@ try {
     const [floodResults, visitorResults] = await Promise.all([flood, visitors]);
     const elapsed = (performance.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 1500)); // maildev stores what it accepted
-    const mails = (await backend.mail?.list()) ?? [];
+    const mails = await caughtMail(backend.mail);
     const count = async (sql: string) => (await backend.db.query<{ n: number }>(sql)).rows[0]?.n ?? 0;
     const floodStored = await count(`select count(*)::int as n from public.registrations where email like 'flood.%'`);
     const visitorsStored = await count(`select count(*)::int as n from public.registrations where email like 'visitor.%'`);
@@ -242,7 +243,7 @@ try {
 
     // Let maildev finish storing the last messages.
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && ((await backend.mail?.list())?.length ?? 0) < COUNT) {
+    while (Date.now() < deadline && (await caughtMail(backend.mail)).length < COUNT) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would arrive now
@@ -252,7 +253,7 @@ try {
       [REFERRAL_LETTER_BUCKET],
     );
     const files = (await countFiles(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET))) - 1; // minus the warm-up
-    const mails = (await backend.mail?.list()) ?? [];
+    const mails = await caughtMail(backend.mail);
     const emails = mails.length;
     const withAttachment = mails.filter((mail) => (mail.attachments ?? []).length === 1).length;
 

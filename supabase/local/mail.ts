@@ -2,7 +2,7 @@
  * maildev: the SMTP catcher with a web inbox, run as a child process (maildev keeps its state in
  * module globals and installs its own signal handlers, so it gets a process of its own).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -13,30 +13,18 @@ const require = createRequire(import.meta.url);
 export type MailCatcher = {
   smtpPort: number;
   webPort: number;
+  /** The web inbox; its REST API is on the same port (test-mail.ts reads it). */
   webUrl: string;
-  /** Every caught message, as maildev's REST API lists them. */
-  list(): Promise<CaughtMail[]>;
-  /** Deletes every caught message. */
-  clear(): Promise<void>;
   stop(): Promise<void>;
 };
 
-export type CaughtMail = {
-  id: string;
-  subject: string;
-  to: Array<{ address: string }>;
-  html?: string;
-  text?: string;
-  attachments?: Array<{ fileName: string; generatedFileName: string; contentType: string; length?: number }> | null;
-};
-
-/** A port that was free a moment ago (0 in `preferred` means any). */
-export async function freePort(preferred = 0, host = LOCAL_HOST): Promise<number> {
+/** A port that was free a moment ago. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(preferred, host, () => {
+    server.listen(0, LOCAL_HOST, () => {
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : 0;
       server.close(() => resolve(port));
@@ -44,74 +32,46 @@ export async function freePort(preferred = 0, host = LOCAL_HOST): Promise<number
   });
 }
 
-async function waitFor(check: () => Promise<boolean>, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`maildev exited with code ${child.exitCode}`);
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('maildev did not start in time');
-}
-
 export async function startMaildev(options: { smtpPort: number; webPort: number; mailDir: string }): Promise<MailCatcher> {
   const smtpPort = options.smtpPort === 0 ? await freePort() : options.smtpPort;
   const webPort = options.webPort === 0 ? await freePort() : options.webPort;
   await mkdir(options.mailDir, { recursive: true, mode: 0o700 });
-  const bin = require.resolve('maildev/bin/maildev');
-  const child = spawn(
-    process.execPath,
-    [
-      bin,
-      '--smtp',
-      String(smtpPort),
-      '--web',
-      String(webPort),
-      '--ip',
-      LOCAL_HOST,
-      '--mail-directory',
-      options.mailDir,
-      '--silent',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const args = ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', LOCAL_HOST, '--mail-directory', options.mailDir];
+  const child = spawn(process.execPath, [require.resolve('maildev/bin/maildev'), ...args, '--silent'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-2000);
   });
   const webUrl = `http://localhost:${webPort}`;
   const apiUrl = `http://${LOCAL_HOST}:${webPort}`;
-  try {
-    await waitFor(async () => (await fetch(`${apiUrl}/healthz`)).ok, child, 20_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`, {
-      cause: error,
-    });
+  const deadline = Date.now() + 20_000;
+  while (
+    !(await fetch(`${apiUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
+    const failure =
+      child.exitCode !== null ? `exited with code ${child.exitCode}` : Date.now() > deadline ? 'did not start in time' : null;
+    if (failure !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`maildev ${failure}${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     smtpPort,
     webPort,
     webUrl,
-    async list() {
-      const response = await fetch(`${apiUrl}/email`);
-      return (await response.json()) as CaughtMail[];
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      child.kill('SIGTERM');
+      await exited;
+      clearTimeout(timer);
     },
-    async clear() {
-      await (await fetch(`${apiUrl}/email/all`, { method: 'DELETE' })).body?.cancel();
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          resolve();
-          return;
-        }
-        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
   };
 }

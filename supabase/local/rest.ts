@@ -1,42 +1,35 @@
 /**
- * The part of PostgREST (`/rest/v1`) the project calls, answering as PostgREST does:
- *
- *   POST /<table>          insert (the site: one registration; a JSON object or array)
- *   POST /rpc/<function>   call with named JSON arguments (the e-mail function, as service_role)
- *
- * Every statement runs in a transaction under the request's role with `request.jwt.claims` and
- * `request.headers` set as PostgREST sets them, so the migrations' grants, row-level security and
- * triggers decide what a caller may do. Reading, updating and deleting rows is not served: nothing
- * calls it, and what anon may do to each table is tested in SQL (database.test.ts).
+ * The part of PostgREST (`/rest/v1`) the project calls, answering as PostgREST does: `POST
+ * /<table>` (insert; the site) and `POST /rpc/<function>` (named JSON arguments; the e-mail
+ * function). Every statement runs under the request's role and settings (asRole), so the
+ * migrations' grants, row-level security and triggers decide. Reading, updating and deleting rows
+ * is not served: nothing calls it, and what anon may do to each table is tested in SQL.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { asRole, isPgError, type RequestScope } from './database.ts';
 
-export type PostgrestError = { code: string; details: string | null; hint: string | null; message: string };
-
 /** An answer: status, JSON body (undefined: none) and extra headers. */
 export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 
-const REST_BODY_LIMIT = 1024 * 1024;
-
-class Refusal extends Error {
+/** A request refused before the database answered: the answer to give. */
+export class Refusal extends Error {
   constructor(readonly answer: Answer) {
     super('refused');
   }
 }
 const pgrst = (status: number, code: string, message: string, details: string | null = null) =>
   new Refusal({ status, body: { code, details, hint: null, message } });
+const invalidJson = () => pgrst(400, 'PGRST102', 'Empty or invalid json');
 
 /** HTTP status of a PostgreSQL error code, as PostgREST maps it (docs.postgrest.org, references/errors). */
-export function postgrestStatus(code: string, role: RequestScope['role']): number {
+function postgrestStatus(code: string, role: RequestScope['role']): number {
   if (code === '42501') return role === 'anon' ? 401 : 403; // "if authenticated 403, else 401"
   if (/^PT[0-9]{3}$/.test(code)) return Number(code.slice(2));
   const exact: Record<string, number> = { '23503': 409, '23505': 409, '25006': 405, P0001: 400, '42883': 404, '42P01': 404 };
-  if (code in exact) return exact[code] as number;
   const byClass: Record<string, number> = { '08': 503, '0L': 403, '0P': 403, '28': 403, '53': 503 };
   const klass = code.slice(0, 2);
-  if (klass in byClass) return byClass[klass] as number;
-  return ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(klass) ? 500 : 400;
+  const serverError = ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(klass);
+  return exact[code] ?? byClass[klass] ?? (serverError ? 500 : 400);
 }
 
 /**
@@ -45,13 +38,14 @@ export function postgrestStatus(code: string, role: RequestScope['role']): numbe
  * with RAISE"); unparsable JSON there is PostgREST's own 500 PGRST121.
  */
 function fromPgError(error: unknown, role: RequestScope['role']): Answer {
+  if (error instanceof Refusal) return error.answer;
   if (!isPgError(error) || error.code === undefined) throw error;
   if (error.code !== 'PGRST') {
     const body = { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message };
     return { status: postgrestStatus(error.code, role), body };
   }
   try {
-    const body = JSON.parse(error.message) as Partial<PostgrestError>;
+    const body = JSON.parse(error.message) as Record<string, unknown>;
     const detail = JSON.parse(error.detail ?? '') as { status?: unknown; headers?: Record<string, unknown> };
     const status = Number(detail.status);
     if (typeof body !== 'object' || body === null || !Number.isInteger(status) || status < 100 || status > 599) throw new Error();
@@ -59,12 +53,8 @@ function fromPgError(error: unknown, role: RequestScope['role']): Answer {
     const { code = '', details = null, hint = null, message = '' } = body;
     return { status, body: { code: String(code), details, hint, message: String(message) }, headers };
   } catch {
-    return pgrst(
-      500,
-      'PGRST121',
-      "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
-      'Invalid JSON value for MESSAGE or DETAIL',
-    ).answer;
+    const message = "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error";
+    return pgrst(500, 'PGRST121', message, 'Invalid JSON value for MESSAGE or DETAIL').answer;
   }
 }
 
@@ -80,18 +70,18 @@ export async function readLimited(request: Request, limit: number): Promise<Buff
 }
 
 /**
- * The JSON body. Only `application/json` is parsed (no Content-Type counts as JSON, as in
- * PostgREST); anything else, `text/plain` included, is refused with 415 PGRST107 unread.
+ * The JSON body (at most 1 MiB). Only `application/json` is parsed (no Content-Type counts as
+ * JSON, as in PostgREST); anything else, `text/plain` included, is refused with 415 unread.
  */
 async function jsonBody(request: Request): Promise<unknown> {
-  const type = (request.headers.get('content-type') ?? 'application/json').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type = (request.headers.get('content-type') ?? 'application/json').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') throw pgrst(415, 'PGRST107', `None of these media types are available: ${type}`);
-  const body = await readLimited(request, REST_BODY_LIMIT);
+  const body = await readLimited(request, 1024 * 1024);
   if (body === null) throw pgrst(413, 'PGRST413', 'Payload too large');
   try {
     return JSON.parse(body.toString('utf8'));
   } catch {
-    throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+    throw invalidJson();
   }
 }
 
@@ -100,44 +90,21 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-type FunctionInfo = { retset: boolean; returnType: string; composite: boolean; inputs: string[]; required: number };
-
-/** PostgREST's schema cache: the columns of each table and the functions of `public` (found ones only). */
-export class SchemaCache {
-  private readonly tables = new Map<string, Set<string>>();
-  private readonly functions = new Map<string, FunctionInfo[]>();
-  constructor(private readonly db: PGlite) {}
-
-  async columns(table: string): Promise<Set<string> | null> {
-    if (!this.tables.has(table)) {
-      const { rows } = await this.db.query<{ column_name: string }>(
-        `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
-        [table],
-      );
-      if (rows.length > 0) this.tables.set(table, new Set(rows.map((row) => row.column_name)));
+/** PostgREST's schema cache: each lookup's rows once found (a table or function made later is found then). */
+export function schemaCache(db: PGlite) {
+  const found = new Map<string, unknown[]>();
+  return async <T>(sql: string, name: string): Promise<T[]> => {
+    if (!IDENTIFIER.test(name)) return [];
+    if (!found.has(sql + name)) {
+      const { rows } = await db.query<T>(sql, [name]);
+      if (rows.length > 0) found.set(sql + name, rows);
     }
-    return this.tables.get(table) ?? null;
-  }
-
-  async functionsNamed(name: string): Promise<FunctionInfo[]> {
-    if (!this.functions.has(name)) {
-      const { rows } = await this.db.query<FunctionInfo>(
-        `select p.proretset as retset, t.typname as "returnType", (t.typtype = 'c' or t.oid = 'record'::regtype) as composite,
-                coalesce((select array_agg(n.name order by n.ord) from unnest(p.proargnames, coalesce(p.proargmodes, array_fill('i'::"char", array[coalesce(cardinality(p.proargnames), 0)])))
-                           with ordinality as n(name, mode, ord) where n.mode in ('i', 'b', 'v')), '{}') as inputs,
-                p.pronargs - p.pronargdefaults as required
-           from pg_proc p join pg_namespace s on s.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
-          where s.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
-        [name],
-      );
-      if (rows.length > 0) this.functions.set(name, rows);
-    }
-    return this.functions.get(name) ?? [];
-  }
+    return (found.get(sql + name) ?? []) as T[];
+  };
 }
+export type SchemaCache = ReturnType<typeof schemaCache>;
 
-export type InsertFault = () => 'fail' | 'lose' | null;
-const simulatedFailure = () => pgrst(500, 'XX000', 'internal error (simulated by LOCAL_BACKEND_FAULTS)');
+const COLUMNS = `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1`;
 
 /** `POST /rest/v1/<table>`: the rows in one statement (`Prefer: return=representation` returns them). */
 export async function insertRows(
@@ -146,22 +113,19 @@ export async function insertRows(
   table: string,
   request: Request,
   scope: RequestScope,
-  takeFault: InsertFault,
 ): Promise<Answer> {
   try {
-    const columns = IDENTIFIER.test(table) ? await schema.columns(table) : null;
-    if (columns === null) throw pgrst(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+    const columns = (await schema<{ name: string }>(COLUMNS, table)).map((column) => column.name);
+    if (columns.length === 0) throw pgrst(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
     const payload = await jsonBody(request);
     const rows = Array.isArray(payload) ? payload : [payload];
-    if (rows.length === 0 || !rows.every(isObject)) throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+    if (rows.length === 0 || !rows.every(isObject)) throw invalidJson();
     const keys = Object.keys(rows[0] as object);
     if (rows.some((row) => Object.keys(row).length !== keys.length || Object.keys(row).some((key) => !keys.includes(key))))
       throw pgrst(400, 'PGRST102', 'All object keys must match');
-    const unknown = keys.find((key) => !columns.has(key));
+    const unknown = keys.find((key) => !columns.includes(key));
     if (unknown !== undefined)
       throw pgrst(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`);
-    const fault = takeFault();
-    if (fault === 'fail') throw simulatedFailure();
     const returning = /return=representation/.test(request.headers.get('prefer') ?? '') ? ' returning *' : '';
     const target = `public.${quote(table)}`;
     const list = keys.map(quote).join(', ');
@@ -169,17 +133,22 @@ export async function insertRows(
       keys.length === 0
         ? `insert into ${target} default values${returning}`
         : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${returning}`;
-    const inserted = await asRole(
-      db,
-      scope,
-      async (tx) => (await tx.query(sql, keys.length === 0 ? [] : [JSON.stringify(rows)])).rows,
-    );
-    if (fault === 'lose') throw simulatedFailure();
+    const params = keys.length === 0 ? [] : [JSON.stringify(rows)];
+    const inserted = await asRole(db, scope, async (tx) => (await tx.query(sql, params)).rows);
     return returning ? { status: 201, body: inserted } : { status: 201 };
   } catch (error) {
-    return error instanceof Refusal ? error.answer : fromPgError(error, scope.role);
+    return fromPgError(error, scope.role);
   }
 }
+
+type FunctionInfo = { retset: boolean; returnType: string; composite: boolean; inputs: string[]; required: number };
+const FUNCTIONS = `
+  select p.proretset as retset, t.typname as "returnType", (t.typtype = 'c' or t.oid = 'record'::regtype) as composite,
+         coalesce((select array_agg(n.name order by n.ord) from unnest(p.proargnames, coalesce(p.proargmodes, array_fill('i'::"char", array[coalesce(cardinality(p.proargnames), 0)])))
+                    with ordinality as n(name, mode, ord) where n.mode in ('i', 'b', 'v')), '{}') as inputs,
+         p.pronargs - p.pronargdefaults as required
+    from pg_proc p join pg_namespace s on s.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
+   where s.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`;
 
 /**
  * `POST /rest/v1/rpc/<name>` with named arguments in a JSON object: the result as PostgREST gives
@@ -194,9 +163,9 @@ export async function callFunction(
 ): Promise<Answer> {
   try {
     const payload = await jsonBody(request);
-    if (!isObject(payload)) throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+    if (!isObject(payload)) throw invalidJson();
     const keys = Object.keys(payload);
-    const match = (IDENTIFIER.test(name) ? await schema.functionsNamed(name) : []).find(
+    const match = (await schema<FunctionInfo>(FUNCTIONS, name)).find(
       (candidate) =>
         keys.every((key) => candidate.inputs.includes(key)) &&
         candidate.inputs.slice(0, candidate.required).every((input) => keys.includes(input)),
@@ -222,6 +191,6 @@ export async function callFunction(
     const body = await asRole(db, scope, async (tx) => (await tx.query<{ body: unknown }>(sql, args)).rows[0]?.body);
     return match.returnType === 'void' ? { status: 204 } : { status: 200, body: body ?? null };
   } catch (error) {
-    return error instanceof Refusal ? error.answer : fromPgError(error, scope.role);
+    return fromPgError(error, scope.role);
   }
 }

@@ -31,9 +31,10 @@ import {
   supabaseDir,
 } from './config.ts';
 import { listMigrations } from './database.ts';
-import type { CaughtMail } from './mail.ts';
 import { gatewayHeaders, removeStaleFreshFolders, startLocalBackend, type LocalBackend } from './server.ts';
 import { FAKE, PDF_BYTES, sampleRecord } from './test-data.ts';
+import { testEndpoints } from './test-endpoints.ts';
+import { caughtMail, type CaughtMail } from './test-mail.ts';
 
 /** supabase-js wants a WebSocket for realtime; Node 20 has none and nothing here subscribes. */
 class NoWebSocket {
@@ -101,13 +102,13 @@ beforeAll(async () => {
   backend = await startLocalBackend({
     port: 0,
     fresh: true,
-    faults: true,
+    ...testEndpoints(),
     quiet: true,
     scheduleSeconds: 0,
     mail: { smtpPort: 0, webPort: 0 },
   });
-  anon = localClient(backend, backend.anonKey);
-  service = localClient(backend, backend.serviceRoleKey);
+  anon = localClient(backend, LOCAL_ANON_KEY);
+  service = localClient(backend, LOCAL_SERVICE_ROLE_KEY);
   // Every request here comes from 127.0.0.1 and one e-mail folder: lift the limits (one test puts them back).
   const known = ((await (await fetch(`${backend.url}/__settings`)).json()) as { settings: Record<string, number> }).settings;
   GENEROUS = Object.fromEntries(
@@ -155,7 +156,7 @@ async function stored(
 async function mailsAbout(id: string, settleMs = 300): Promise<CaughtMail[]> {
   // maildev stores a message just after accepting it.
   await new Promise((resolve) => setTimeout(resolve, settleMs));
-  return ((await backend.mail?.list()) ?? []).filter((mail) => JSON.stringify(mail).includes(id));
+  return (await caughtMail(backend.mail)).filter((mail) => JSON.stringify(mail).includes(id));
 }
 
 /** Mark every other notification sent, so a scheduled run sees only what a test creates. */
@@ -432,7 +433,7 @@ describe("the client's address, as hosted Supabase's gateway sets it", () => {
   });
 
   const forger = () =>
-    createClient(backend.url, backend.anonKey, {
+    createClient(backend.url, LOCAL_ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: NoWebSocket as never },
       global: { headers: FORGED_ADDRESS },
@@ -504,18 +505,16 @@ describe('the API keys: publishable and secret keys beside the legacy JWTs', () 
   });
 
   it('REST insert and Storage upload through supabase-js with the publishable key and with the legacy anon key', async () => {
-    for (const key of [backend.publishableKey, backend.anonKey]) {
+    for (const key of [LOCAL_PUBLISHABLE_KEY, LOCAL_ANON_KEY]) {
       const client = localClient(backend, key);
       const record = sampleRecord({ referral_letter_path: nextPath() });
       expect((await upload(record.referral_letter_path, pdfBlob(), false, client)).error).toBeNull();
       expect((await insert({ id: randomUUID(), ...record }, client)).error).toBeNull();
     }
-    expect(backend.publishableKey).toBe(LOCAL_PUBLISHABLE_KEY);
-    expect(backend.secretKey).toBe(LOCAL_SECRET_KEY);
   });
 
   it('runs the secret key as service_role, through supabase-js too', async () => {
-    const secret = localClient(backend, backend.secretKey);
+    const secret = localClient(backend, LOCAL_SECRET_KEY);
     expect((await secret.rpc('test_gateway_role')).data).toBe('service_role');
   });
 
@@ -556,12 +555,11 @@ describe('the API keys: publishable and secret keys beside the legacy JWTs', () 
       modern = await startLocalBackend({
         port: 0,
         fresh: true,
-        faults: true,
         quiet: true,
         scheduleSeconds: 0,
         mail: false,
         legacyKeys: false,
-        functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(backend.mailSmtpPort), SMTP_SECURE: 'false' },
+        functionEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(backend.mail?.smtpPort), SMTP_SECURE: 'false' },
       });
     });
     afterAll(async () => {
@@ -569,7 +567,6 @@ describe('the API keys: publishable and secret keys beside the legacy JWTs', () 
     });
 
     it('refuses the legacy anon and service_role keys with 401; the publishable and secret keys work', async () => {
-      expect(modern.legacyKeys).toBe(false);
       const legacy = localClient(modern, LOCAL_ANON_KEY);
       const record = sampleRecord({ referral_letter_path: nextPath() });
       const refusedUpload = await upload(record.referral_letter_path, pdfBlob(), false, legacy);
@@ -593,17 +590,17 @@ describe('the API keys: publishable and secret keys beside the legacy JWTs', () 
       });
       expect(bearer.status).toBe(401);
 
-      const client = localClient(modern, modern.publishableKey);
+      const client = localClient(modern, LOCAL_PUBLISHABLE_KEY);
       expect((await upload(record.referral_letter_path, pdfBlob(), false, client)).error).toBeNull();
       expect((await insert({ id: randomUUID(), ...record }, client)).error).toBeNull();
       const stored = await modern.db.query('select referral_letter_path from public.registrations');
       expect(stored.rows).toEqual([{ referral_letter_path: record.referral_letter_path }]);
-      expect((await localClient(modern, modern.secretKey).rpc('intake_health')).status).toBe(200);
+      expect((await localClient(modern, LOCAL_SECRET_KEY).rpc('intake_health')).status).toBe(200);
     });
 
     // Needs the function to use SUPABASE_SECRET_KEYS (it has no SUPABASE_SERVICE_ROLE_KEY here).
     it('a registration is e-mailed, and the schedule runs, with the new keys only', async () => {
-      const client = localClient(modern, modern.publishableKey);
+      const client = localClient(modern, LOCAL_PUBLISHABLE_KEY);
       const id = randomUUID();
       const record = sampleRecord({ referral_letter_path: nextPath() });
       expect((await upload(record.referral_letter_path, pdfBlob(), false, client)).error).toBeNull();
@@ -760,7 +757,7 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
     try {
       const results = [];
       for (let index = 0; index < 3; index += 1) {
-        const forger = createClient(backend.url, backend.anonKey, {
+        const forger = createClient(backend.url, LOCAL_ANON_KEY, {
           auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
           realtime: { transport: NoWebSocket as never },
           global: { headers: { 'x-forwarded-for': `198.51.100.${index}`, 'cf-connecting-ip': `203.0.113.${index}` } },
@@ -995,14 +992,13 @@ describe('every failure of the intake, end to end', () => {
 });
 
 describe('the test-only switches', () => {
-  it('do not exist without LOCAL_BACKEND_FAULTS; data persists across restarts; the timer runs the schedule', async () => {
+  it('do not exist without testEndpoints(); data persists across restarts; the timer runs the schedule', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-restart-'));
-    const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(backend.mailSmtpPort), SMTP_SECURE: 'false' };
+    const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(backend.mail?.smtpPort), SMTP_SECURE: 'false' };
     try {
       const plain = await startLocalBackend({
         port: 0,
         dataDir,
-        faults: false,
         quiet: true,
         mail: false,
         scheduleSeconds: 0.3,
@@ -1010,11 +1006,11 @@ describe('the test-only switches', () => {
       });
       let id: string;
       try {
-        expect(plain.mailWebUrl).toBeNull();
+        expect(plain.mail).toBeNull();
         for (const target of ['/__faults', '/__settings', '/__schedule'])
           expect((await fetch(`${plain.url}${target}`, { method: 'POST', body: '{}' })).status).toBe(404);
         expect((await fetch(`${plain.url}/__inspect/registrations`)).status).toBe(404);
-        const client = localClient(plain, plain.anonKey);
+        const client = localClient(plain, LOCAL_ANON_KEY);
         const record = sampleRecord({ referral_letter_path: nextPath() });
         expect((await upload(record.referral_letter_path, pdfBlob(), false, client)).error).toBeNull();
         id = randomUUID();
@@ -1039,7 +1035,7 @@ describe('the test-only switches', () => {
       } finally {
         await plain.stop();
       }
-      const again = await startLocalBackend({ port: 0, dataDir, faults: false, quiet: true, mail: false, scheduleSeconds: 0 });
+      const again = await startLocalBackend({ port: 0, dataDir, quiet: true, mail: false, scheduleSeconds: 0 });
       try {
         const count = async (sql: string) => (await again.db.query<{ n: number }>(sql)).rows[0]?.n;
         expect(await count('select count(*)::int as n from public.registrations')).toBe(1);

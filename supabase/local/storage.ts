@@ -1,68 +1,37 @@
 /**
- * The part of Supabase Storage (`/storage/v1`) the project calls, answering as Storage does:
- *
- *   POST   /object/<bucket>/<key>   upload (the site; never an overwrite: 409 Duplicate)
- *   GET    /object/<bucket>/<key>   download (the e-mail function, as service_role)
- *   DELETE /object/<bucket>         {prefixes: [...]}: delete (the schedule's orphan cleanup)
- *
- * Bucket limits (size, MIME types) are enforced here as Storage enforces them; whether the caller
- * may write, read or delete an object is decided by the database: each storage.objects statement
- * runs under the caller's role and request settings (as Storage's setScope sets them), so the
- * migrations' policies decide. What anon may do to objects and buckets otherwise (list, move,
- * sign, bucket changes) is tested in SQL (database.test.ts). Like Storage, errors are HTTP 400 (or
- * 500) with the real status in the body's `statusCode`. Object bytes live under
- * <dataDir>/storage/<bucket>/<key>, owner-only.
+ * The part of Supabase Storage (`/storage/v1/object`) the project calls, answering as Storage does:
+ * upload (the site; never an overwrite), download and delete (the e-mail function). Bucket limits
+ * (size, MIME types) are enforced here as Storage enforces them; whether the caller may write,
+ * read or delete an object is decided by the migrations' policies (asRole). Object bytes live
+ * under <dataDir>/storage/<bucket>/<key>, owner-only.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { asRole, isPgError, type RequestScope } from './database.ts';
-import { readLimited, type Answer } from './rest.ts';
+import { Refusal, readLimited, type Answer } from './rest.ts';
 
 /** `[storage] file_size_limit` of config.toml: the limit for buckets without their own. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
-class StorageError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly error: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-const objectNotFound = () => new StorageError(404, 'not_found', 'Object not found');
-const internal = () => new StorageError(500, 'internal', 'Internal Server Error');
+/** An error as Storage answers it: HTTP 400 (or 500), the real status in the body. */
+const storageError = (statusCode: number, error: string, message: string) =>
+  new Refusal({ status: statusCode === 500 ? 500 : 400, body: { statusCode: String(statusCode), error, message } });
 
-/** An error as Storage renders it (storage-api DBError.fromDBError for database errors). */
+/** A refusal, or a database error as Storage renders it (storage-api DBError.fromDBError). */
 function refusal(error: unknown): Answer {
-  let refused = error;
-  if (!(error instanceof StorageError)) {
-    if (!isPgError(error)) throw error;
-    refused =
-      error.code === '42501'
-        ? new StorageError(403, 'Unauthorized', 'new row violates row-level security policy')
-        : error.code === '23505'
-          ? new StorageError(409, 'Duplicate', 'The resource already exists')
-          : new StorageError(500, 'DatabaseError', `database error, code: ${error.code}`);
-  }
-  const { statusCode, error: name, message } = refused as StorageError;
-  return { status: statusCode === 500 ? 500 : 400, body: { statusCode: String(statusCode), error: name, message } };
+  if (error instanceof Refusal) return error.answer;
+  if (!isPgError(error)) throw error;
+  if (error.code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy').answer;
+  if (error.code === '23505') return storageError(409, 'Duplicate', 'The resource already exists').answer;
+  return storageError(500, 'DatabaseError', `database error, code: ${error.code}`).answer;
 }
-
-function mimeAllowed(type: string, allowed: string[] | null): boolean {
-  const base = type.split(';')[0]?.trim().toLowerCase() ?? '';
-  return (allowed ?? []).length === 0 || (allowed ?? []).some((entry) => entry.toLowerCase() === base);
-}
-
-export type UploadFault = () => 'fail' | 'lose' | null;
 
 export class LocalStorage {
   constructor(
     private readonly db: PGlite,
     private readonly root: string,
-    private readonly takeFault: UploadFault,
   ) {}
 
   /** Storage's own key rule, plus no empty, `.` or `..` segments, and never outside the bucket's folder. */
@@ -73,7 +42,7 @@ export class LocalStorage {
       key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
     const folder = path.resolve(this.root, bucket);
     const file = path.resolve(folder, ...key.split('/'));
-    if (!valid || !file.startsWith(folder + path.sep)) throw new StorageError(400, 'InvalidKey', `Invalid key: ${key}`);
+    if (!valid || !file.startsWith(folder + path.sep)) throw storageError(400, 'InvalidKey', `Invalid key: ${key}`);
     return file;
   }
 
@@ -83,25 +52,24 @@ export class LocalStorage {
       'select file_size_limit, allowed_mime_types from storage.buckets where id = $1',
       [id],
     );
-    if (rows[0] === undefined) throw new StorageError(404, 'Bucket not found', 'Bucket not found');
+    if (rows[0] === undefined) throw storageError(404, 'Bucket not found', 'Bucket not found');
     return rows[0];
   }
 
-  private run<T>(scope: RequestScope, jwt: string, operation: string, work: Parameters<typeof asRole<T>>[2]): Promise<T> {
-    return asRole(this.db, { ...scope, storage: { operation: `storage.${operation}`, jwt } }, work);
+  private run<T>(scope: RequestScope, operation: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return asRole(this.db, { ...scope, operation: `storage.${operation}` }, work);
   }
 
   /** An upload: a raw body with its Content-Type, or supabase-js's multipart form (one file, `cacheControl`). */
-  async upload(bucketId: string, key: string, request: Request, scope: RequestScope, jwt: string): Promise<Answer> {
-    let temporary: string | null = null;
-    let stored: string | null = null;
+  async upload(bucketId: string, key: string, request: Request, scope: RequestScope): Promise<Answer> {
+    let written: string | null = null;
     try {
       const bucket = await this.bucket(bucketId);
       const target = this.filePath(bucketId, key);
       const limit = Math.min(Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT), GLOBAL_FILE_SIZE_LIMIT);
       const declared = request.headers.get('content-type') ?? 'text/plain;charset=UTF-8';
       const multipart = declared.toLowerCase().startsWith('multipart/form-data');
-      const tooLarge = new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+      const tooLarge = storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
       const raw = await readLimited(request, multipart ? limit + 64 * 1024 : limit);
       if (raw === null) throw tooLarge;
       let bytes: Buffer = raw;
@@ -112,16 +80,16 @@ export class LocalStorage {
           .formData()
           .catch(() => null);
         const file = [...(form?.values() ?? [])].find((value): value is File => typeof value !== 'string');
-        if (file === undefined) throw new StorageError(400, 'InvalidRequest', 'Invalid multipart body');
+        if (file === undefined) throw storageError(400, 'InvalidRequest', 'Invalid multipart body');
         if (file.size > limit) throw tooLarge;
         bytes = Buffer.from(await file.arrayBuffer());
         type = file.type;
         cacheControl = String(form?.get('cacheControl') ?? cacheControl);
       }
-      if (!mimeAllowed(type, bucket.allowed_mime_types))
-        throw new StorageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
-      const fault = this.takeFault();
-      if (fault === 'fail') throw internal();
+      const allowed = bucket.allowed_mime_types ?? [];
+      const base = type.split(';')[0]?.trim().toLowerCase();
+      if (allowed.length > 0 && !allowed.some((entry) => entry.toLowerCase() === base))
+        throw storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
 
       const id = randomUUID();
       const metadata = {
@@ -134,55 +102,43 @@ export class LocalStorage {
         httpStatusCode: 200,
       };
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      temporary = `${target}.upload-${id}`;
-      await writeFile(temporary, bytes, { mode: 0o600 });
-      const moving = temporary;
-      await this.run(scope, jwt, 'object.upload', async (tx) => {
-        await tx.query('insert into storage.objects (id, bucket_id, name, metadata, version) values ($1, $2, $3, $4, $5)', [
-          id,
-          bucketId,
-          key,
-          metadata,
-          randomUUID(),
-        ]);
-        await rename(moving, target);
-        stored = target;
+      await this.run(scope, 'object.upload', async (tx) => {
+        const sql = 'insert into storage.objects (id, bucket_id, name, metadata, version) values ($1, $2, $3, $4, $5)';
+        await tx.query(sql, [id, bucketId, key, metadata, randomUUID()]);
+        // Written once the row is in (a duplicate never touches the stored letter); readable once it commits.
+        written = target;
+        await writeFile(target, bytes, { mode: 0o600 });
       });
-      temporary = null;
-      stored = null;
-      if (fault === 'lose') throw internal();
       return { status: 200, body: { Id: id, Key: `${bucketId}/${key}` } };
     } catch (error) {
-      // The file moved in, then the transaction failed: the row was rolled back, so is the file.
-      if (stored !== null) await rm(stored, { force: true });
-      else if (temporary !== null) await rm(temporary, { force: true });
+      // The transaction failed after the file was written: the row was rolled back, so is the file.
+      if (written !== null) await rm(written, { force: true });
       return refusal(error);
     }
   }
 
-  async download(bucketId: string, key: string, scope: RequestScope, jwt: string): Promise<Response | Answer> {
+  async download(bucketId: string, key: string, scope: RequestScope): Promise<Response | Answer> {
     try {
       await this.bucket(bucketId);
-      const [row] = await this.run(scope, jwt, 'object.get_authenticated', async (tx) => {
+      const [row] = await this.run(scope, 'object.get_authenticated', async (tx) => {
         const sql = 'select metadata from storage.objects where bucket_id = $1 and name = $2';
         return (await tx.query<{ metadata: { mimetype?: string } | null }>(sql, [bucketId, key])).rows;
       });
       const bytes = row === undefined ? null : await readFile(this.filePath(bucketId, key)).catch(() => null);
-      if (bytes === null) throw objectNotFound();
-      const headers = { 'content-type': row?.metadata?.mimetype ?? 'application/octet-stream' };
-      return new Response(bytes, { status: 200, headers });
+      if (bytes === null) throw storageError(404, 'not_found', 'Object not found');
+      return new Response(bytes, { headers: { 'content-type': row?.metadata?.mimetype ?? 'application/octet-stream' } });
     } catch (error) {
       return refusal(error);
     }
   }
 
   /** Deletes the named objects the caller may delete (RLS decides); answers the deleted ones. */
-  async remove(bucketId: string, request: Request, scope: RequestScope, jwt: string): Promise<Answer> {
+  async remove(bucketId: string, request: Request, scope: RequestScope): Promise<Answer> {
     try {
       await this.bucket(bucketId);
       const body = (await request.json().catch(() => null)) as { prefixes?: unknown } | null;
       const names = Array.isArray(body?.prefixes) ? body.prefixes.map(String) : [];
-      const deleted = await this.run(scope, jwt, 'object.delete_many', async (tx) => {
+      const deleted = await this.run(scope, 'object.delete_many', async (tx) => {
         const sql = `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
                      returning id, bucket_id, name, metadata, created_at, updated_at, last_accessed_at`;
         return (await tx.query<{ name: string }>(sql, [bucketId, names])).rows;
@@ -192,11 +148,5 @@ export class LocalStorage {
     } catch (error) {
       return refusal(error);
     }
-  }
-
-  /** Every object (for the test-only inspect endpoint). */
-  async objectNames(): Promise<Array<{ bucket_id: string; name: string }>> {
-    const sql = 'select bucket_id, name from storage.objects order by created_at, name';
-    return (await this.db.query<{ bucket_id: string; name: string }>(sql)).rows;
   }
 }

@@ -45,7 +45,7 @@ export type TestDatabaseFactory = {
 export const pglite: TestDatabaseFactory = {
   name: 'PGlite',
   platform: { cronAndNet: false, storageDeleteGuard: false },
-  open: async () => (await openDatabase()).db,
+  open: () => openDatabase(),
 };
 
 export const realPostgres: TestDatabaseFactory = {

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startMaildev, type CaughtMail, type MailCatcher } from '../../local/mail.ts';
+import { freePort, startMaildev, type MailCatcher } from '../../local/mail.ts';
+import { caughtMail, clearMail, type CaughtMail } from '../../local/test-mail.ts';
 import { handPdf, letterPdfObjects } from '../_shared/test-fixtures/letters.ts';
 import { FakeIntakeStore, PDF, PERSON, startFakeSupabase, type FakeSupabase } from './fakes.ts';
 
@@ -89,7 +90,7 @@ afterAll(async () => {
 async function waitForMail(count: number): Promise<CaughtMail[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const list = await mail.list();
+    const list = await caughtMail(mail);
     if (list.length >= count || Date.now() > deadline) return list;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -149,7 +150,7 @@ describe('index.ts in Deno', () => {
     const again = await post({ registrationId: id });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'already-notified' });
-    expect(await mail.list()).toHaveLength(1);
+    expect(await caughtMail(mail)).toHaveLength(1);
   });
 
   it('refuses a forged id and the schedule with the anon key', async () => {
@@ -162,7 +163,7 @@ describe('index.ts in Deno', () => {
   });
 
   it('runs the schedule with the service-role key: a failed-before registration is retried', async () => {
-    await mail.clear();
+    await clearMail(mail);
     const id = store.addRegistration({ referral_letter_path: 'adults/tweede_example_nl/1767225600001.pdf' });
     store.advance(121);
     const response = await post({ task: 'scheduled' }, SERVICE_KEY);
@@ -173,7 +174,7 @@ describe('index.ts in Deno', () => {
   });
 
   it('does not attach a letter that fails the safety check, and says so', async () => {
-    await mail.clear();
+    await clearMail(mail);
     const hostile = handPdf(letterPdfObjects('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'));
     const id = store.addRegistration(
       { referral_letter_path: 'adults/derde_example_nl/1767225600002.pdf' },
