@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { defaultLocale, localeDescriptors } from '@ankerlicht/content/locales.js';
 import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
@@ -10,10 +9,7 @@ const sitePort = Number(process.env.SITE_PORT ?? 4173);
 /** Settings shared by the site's end-to-end tests and the story screenshots. */
 export const sharedConfig = defineConfig({
   fullyParallel: true,
-  // At least two: Playwright's default (half the cores) is one worker on a two-core CI machine,
-  // where the tests wait on the browser and the servers more than on the CPU (the site's suite
-  // took 45 minutes there with one).
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   // Pages are checked in three languages at two widths with axe in one test: room for a busy machine.
   timeout: 60_000,
