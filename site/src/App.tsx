@@ -18,9 +18,9 @@ const notFoundPage = pageElement(notFoundRoute);
 
 /**
  * The page at the current URL, in any language ('/en/faq' is the FAQ in English), or a redirect
- * (docs/product-rules.md §2.1) within the URL's language. Found in the route table directly: as a tree of
- * <Route> elements, one per page, path and language, React Router ranked all of them again on
- * every render, a long task on a slow phone (the site has its own small router now, router.tsx).
+ * (docs/product-rules.md §2.1) within the URL's language. Found in the route table directly, a map
+ * lookup: ranking one route per page, path and language on every render was a long task on a slow
+ * phone.
  */
 function RoutedPage() {
   const { pathname } = useLocation();
