@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { localeOfPath, localizedPath } from '@ankerlicht/content';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from './router.tsx';
@@ -14,17 +14,11 @@ const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
  * page), so a visitor stays in their language. The language selector's links already name the
  * language they lead to and are wrapped with `localize={false}`.
  *
- * A link pressed while React is still taking the prerendered page over (a slow phone) reaches
- * React Aria, which cancels the browser's navigation, before the router can navigate: its state
- * can change only once it has mounted, when its effects have run. Until then the link is followed
- * as the browser would have, with a full page load, so the press is never lost.
+ * A link React Aria handles is one React has taken over, so the router above it (router.tsx) is
+ * mounted and can navigate at once, even while React is still taking the rest of the page over.
  */
 export function AriaRouterBridge({ children, localize = true }: { children: ReactNode; localize?: boolean }) {
   const navigate = useNavigate();
-  const routerReady = useRef(false);
-  useEffect(() => {
-    routerReady.current = true;
-  }, []);
   const locale = localeOfPath(useLocation().pathname);
   const target = (href: string) => (localize && href.startsWith('/') ? localizedPath(locale, href) : href);
 
@@ -34,12 +28,7 @@ export function AriaRouterBridge({ children, localize = true }: { children: Reac
   }
 
   return (
-    <RouterProvider
-      navigate={(href, options?: NavigateOptions) =>
-        routerReady.current ? navigate(target(href), options) : window.location.assign(target(href))
-      }
-      useHref={useRouterHref}
-    >
+    <RouterProvider navigate={(href, options?: NavigateOptions) => navigate(target(href), options)} useHref={useRouterHref}>
       {children}
     </RouterProvider>
   );

@@ -88,4 +88,12 @@ describe('the language redirect', () => {
     languageRedirect(options);
     expect(document.documentElement.style.visibility).toBe('hidden');
   });
+
+  it('leaves a page reached with Back or Forward in its own language', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as PerformanceNavigationTiming]);
+    localStorage.setItem(preferredLanguageKey, 'tr');
+    history.replaceState(null, '', '/en/team');
+    languageRedirect(options);
+    expect(document.documentElement.style.visibility).toBe('');
+  });
 });

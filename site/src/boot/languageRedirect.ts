@@ -2,7 +2,7 @@
  * The first script in <head>, ahead of every stylesheet (index.html's `<!--boot:languageRedirect-->`),
  * in the dev server and the build alike. A visitor whose stored language differs from the URL's (a
  * Dutch search result, a shared link) is moved to the same page in their language before anything
- * is painted. Pressing a language (the selector's buttons, `data-language`) stores that language
+ * is painted; a page reached with Back or Forward is left as it was. Pressing a language (the selector's buttons, `data-language`) stores that language
  * first, from the first press on, so the choice wins even before the app has started. Storage can
  * be blocked: then the URL's language is all there is. The selector's form, submitted before the
  * app has started, leaves an empty query ("/en/faq?"): it is dropped from the address.
@@ -39,6 +39,12 @@ export function storedLanguagePath(
   return target && rest === '/' ? target : target + rest;
 }
 
+/** Whether this page was reached with the browser's Back or Forward button. */
+function isBackOrForward(): boolean {
+  const entry = typeof performance.getEntriesByType === 'function' && performance.getEntriesByType('navigation')[0];
+  return !!entry && (entry as PerformanceNavigationTiming).type === 'back_forward';
+}
+
 /** Stores each language pressed, drops an empty query, and moves the visitor to their stored language. */
 export function languageRedirect(options: LanguageRedirectOptions): void {
   const { key } = options;
@@ -63,7 +69,9 @@ export function languageRedirect(options: LanguageRedirectOptions): void {
     // Storage blocked: as if nothing were stored.
   }
   const target = storedLanguagePath(options, location.pathname, stored);
-  if (target === null) return;
+  // Back or Forward returns to the page the visitor had: after choosing Türkçe on an English page,
+  // Back leads to the English page, even when the browser loads it again rather than from its cache.
+  if (target === null || isBackOrForward()) return;
   document.documentElement.style.visibility = 'hidden';
   location.replace(target + location.search + location.hash);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Phone } from 'lucide-react';
 import {
@@ -60,13 +60,7 @@ export function Shell({ children }: { children: ReactNode }) {
   }
 
   const navigation = mainNavigation(intl);
-  // The router cannot navigate before its effects have run (a press while React is still taking
-  // the prerendered page over, AriaRouterBridge.tsx): until then the language's page is loaded as the form would.
   const navigate = useNavigate();
-  const routerReady = useRef(false);
-  useEffect(() => {
-    routerReady.current = true;
-  }, []);
   // The same page in each language, by its own URL. Choosing one is stored by the inline script in
   // <head> (site/src/boot/languageRedirect.ts); with the app running it is a client-side navigation.
   const languageSelector = (
@@ -79,7 +73,7 @@ export function Shell({ children }: { children: ReactNode }) {
         href: localizedPath(code, pagePath),
       }))}
       value={locale}
-      navigate={(href) => (routerReady.current ? void navigate(href) : window.location.assign(href))}
+      navigate={navigate}
       aria-label={intl.formatMessage(messages.languageGroup)}
     />
   );
