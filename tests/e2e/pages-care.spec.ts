@@ -36,26 +36,9 @@ import {
   localizedPath,
   type Locale,
 } from '@ankerlicht/content';
-import { expect, expectNoAxeViolations, gotoIn, message, pageTitle, test } from '../support/site.ts';
+import { expect, gotoIn, message, pageTitle, test } from '../support/site.ts';
 
-const widths = [375, 1280] as const;
-
-/** The pages of this spec, each with its page id for the title. */
-const carePages = [
-  { path: '/aanmelden', id: 'registrationChooser' },
-  { path: '/wachttijd', id: 'waitingTimes' },
-  { path: '/kind-jeugd/wachttijd', id: 'childWaitingTime' },
-  { path: '/volwassenen/wachttijd', id: 'adultWaitingTime' },
-  { path: '/kind-jeugd/behandelaanbod', id: 'childOffer' },
-  { path: '/volwassenen/behandelaanbod', id: 'adultOffer' },
-  { path: '/kind-jeugd/financiering', id: 'childFinancing' },
-  { path: '/volwassenen/financiering', id: 'adultFinancing' },
-  { path: '/kind-jeugd/behandelingen', id: 'childTreatments' },
-  { path: '/volwassenen/behandelingen', id: 'adultTreatments' },
-  { path: '/kind-jeugd/werkwijze', id: 'childApproach' },
-  { path: '/volwassenen/werkwijze', id: 'adultApproach' },
-  { path: '/verwijzers', id: 'referrers' },
-] as const;
+// Axe on each of these pages, at both widths in every language: quality.spec.ts.
 
 /** The list right under a section's h2. */
 function sectionList(page: import('@playwright/test').Page, locale: Locale, messageId: string) {
@@ -427,19 +410,6 @@ for (const locale of locales) {
       for (const group of insurerGroups)
         await expect(insurers.getByRole('heading', { level: 3, name: group.name, exact: true })).toBeVisible();
     });
-  });
-
-  test.describe(`accessibility (${locale})`, () => {
-    for (const { path } of carePages) {
-      for (const width of widths) {
-        test(`${path} at ${width} px has no axe violations`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 900 });
-          await gotoIn(page, locale, path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expectNoAxeViolations(page);
-        });
-      }
-    }
   });
 }
 
