@@ -141,18 +141,18 @@ export async function insertRows(
   }
 }
 
-type FunctionInfo = { retset: boolean; returnType: string; composite: boolean; inputs: string[]; required: number };
+type FunctionInfo = { retset: boolean; void: boolean; inputs: string[]; required: number };
 const FUNCTIONS = `
-  select p.proretset as retset, t.typname as "returnType", (t.typtype = 'c' or t.oid = 'record'::regtype) as composite,
+  select p.proretset as retset, p.prorettype = 'void'::regtype as void,
          coalesce((select array_agg(n.name order by n.ord) from unnest(p.proargnames, coalesce(p.proargmodes, array_fill('i'::"char", array[coalesce(cardinality(p.proargnames), 0)])))
                     with ordinality as n(name, mode, ord) where n.mode in ('i', 'b', 'v')), '{}') as inputs,
          p.pronargs - p.pronargdefaults as required
-    from pg_proc p join pg_namespace s on s.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
+    from pg_proc p join pg_namespace s on s.oid = p.pronamespace
    where s.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`;
 
 /**
  * `POST /rest/v1/rpc/<name>` with named arguments in a JSON object: the result as PostgREST gives
- * it (a scalar as its JSON value, a set as an array, a composite as an object, void as 204).
+ * it (a value as its JSON, a set as an array, void as 204; no function here returns a composite).
  */
 export async function callFunction(
   db: PGlite,
@@ -175,21 +175,15 @@ export async function callFunction(
       throw pgrst(404, 'PGRST202', `Could not find the function ${signature} in the schema cache`);
     }
     const call = `public.${quote(name)}(${keys.map((key, index) => `${quote(key)} => $${index + 1}`).join(', ')})`;
-    const sql =
-      match.returnType === 'void'
-        ? `select null::json as body from ${call}`
-        : match.retset
-          ? `select coalesce(json_agg(${match.composite ? 't' : 't.v'}), '[]'::json) as body from ${call} as t${match.composite ? '' : '(v)'}`
-          : match.composite
-            ? `select to_json(t) as body from ${call} as t`
-            : `select to_json(${call}) as body`;
+    const sql = match.retset
+      ? `select coalesce(json_agg(t.v), '[]'::json) as body from ${call} as t(v)`
+      : `select to_json(${call}) as body`;
     // A JSON argument as an unknown-typed literal, so PostgreSQL picks the type.
-    const args = keys.map((key) => {
-      const value = payload[key];
-      return value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
-    });
+    const args = Object.values(payload).map((value) =>
+      value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    );
     const body = await asRole(db, scope, async (tx) => (await tx.query<{ body: unknown }>(sql, args)).rows[0]?.body);
-    return match.returnType === 'void' ? { status: 204 } : { status: 200, body: body ?? null };
+    return match.void ? { status: 204 } : { status: 200, body: body ?? null };
   } catch (error) {
     return fromPgError(error, scope.role);
   }
