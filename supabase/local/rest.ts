@@ -90,32 +90,26 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+const schemaCaches = new WeakMap<PGlite, Map<string, unknown[]>>();
+
 /** PostgREST's schema cache: each lookup's rows once found (a table or function made later is found then). */
-export function schemaCache(db: PGlite) {
-  const found = new Map<string, unknown[]>();
-  return async <T>(sql: string, name: string): Promise<T[]> => {
-    if (!IDENTIFIER.test(name)) return [];
-    if (!found.has(sql + name)) {
-      const { rows } = await db.query<T>(sql, [name]);
-      if (rows.length > 0) found.set(sql + name, rows);
-    }
-    return (found.get(sql + name) ?? []) as T[];
-  };
+async function schema<T>(db: PGlite, sql: string, name: string): Promise<T[]> {
+  if (!IDENTIFIER.test(name)) return [];
+  const found = schemaCaches.get(db) ?? new Map<string, unknown[]>();
+  schemaCaches.set(db, found);
+  if (!found.has(sql + name)) {
+    const { rows } = await db.query<T>(sql, [name]);
+    if (rows.length > 0) found.set(sql + name, rows);
+  }
+  return (found.get(sql + name) ?? []) as T[];
 }
-export type SchemaCache = ReturnType<typeof schemaCache>;
 
 const COLUMNS = `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1`;
 
 /** `POST /rest/v1/<table>`: the rows in one statement (`Prefer: return=representation` returns them). */
-export async function insertRows(
-  db: PGlite,
-  schema: SchemaCache,
-  table: string,
-  request: Request,
-  scope: RequestScope,
-): Promise<Answer> {
+export async function insertRows(db: PGlite, table: string, request: Request, scope: RequestScope): Promise<Answer> {
   try {
-    const columns = (await schema<{ name: string }>(COLUMNS, table)).map((column) => column.name);
+    const columns = (await schema<{ name: string }>(db, COLUMNS, table)).map((column) => column.name);
     if (columns.length === 0) throw pgrst(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
     const payload = await jsonBody(request);
     const rows = Array.isArray(payload) ? payload : [payload];
@@ -154,18 +148,12 @@ const FUNCTIONS = `
  * `POST /rest/v1/rpc/<name>` with named arguments in a JSON object: the result as PostgREST gives
  * it (a value as its JSON, a set as an array, void as 204; no function here returns a composite).
  */
-export async function callFunction(
-  db: PGlite,
-  schema: SchemaCache,
-  name: string,
-  request: Request,
-  scope: RequestScope,
-): Promise<Answer> {
+export async function callFunction(db: PGlite, name: string, request: Request, scope: RequestScope): Promise<Answer> {
   try {
     const payload = await jsonBody(request);
     if (!isObject(payload)) throw invalidJson();
     const keys = Object.keys(payload);
-    const match = (await schema<FunctionInfo>(FUNCTIONS, name)).find(
+    const match = (await schema<FunctionInfo>(db, FUNCTIONS, name)).find(
       (candidate) =>
         keys.every((key) => candidate.inputs.includes(key)) &&
         candidate.inputs.slice(0, candidate.required).every((input) => keys.includes(input)),
