@@ -18,7 +18,7 @@ import { configFromEnv, createHandler, type FunctionConfig } from '../functions/
 import * as local from './config.ts';
 import { openDatabase, restrictToOwner, type RequestScope } from './database.ts';
 import { startMaildev, type MailCatcher } from './mail.ts';
-import { callFunction, insertRows, schemaCache, type Answer } from './rest.ts';
+import { callFunction, insertRows, type Answer } from './rest.ts';
 import { LocalStorage } from './storage.ts';
 
 export type LocalBackendOptions = {
@@ -103,10 +103,8 @@ function authenticate(request: Request, legacyKeys: boolean): Pick<RequestScope,
   if (apikey === '') return refuse('No API key found in request', 'No `apikey` request header or url param was found.');
   const key = local.LOCAL_KEYS.get(apikey);
   if (key === undefined) return refuse('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
-  if (key.legacy && !legacyKeys) {
-    const hint = 'Your legacy API keys (anon, service_role) are disabled. Use the publishable or secret API key.';
-    return refuse('Legacy API keys are disabled', hint);
-  }
+  const disabled = 'Your legacy API keys (anon, service_role) are disabled. Use the publishable or secret API key.';
+  if (key.legacy && !legacyKeys) return refuse('Legacy API keys are disabled', disabled);
   const authorization = request.headers.get('authorization');
   const bearer = authorization === null ? apikey : /^Bearer (\S+)$/i.exec(authorization)?.[1];
   const token = bearer === undefined ? undefined : local.LOCAL_KEYS.get(bearer);
@@ -223,7 +221,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await db.query(
       `update private.intake_state set created_at = now(), schedule_last_run_at = null, schedule_stale_alerted_at = null`,
     );
-    const schema = schemaCache(db);
     const storage = new LocalStorage(db, path.join(dataDir, 'storage'));
     // Set once the server listens: the function reaches the backend through its own URL.
     let handler: (request: Request) => Promise<Response> = () => Promise.reject(new Error('not started'));
@@ -259,12 +256,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       const init = { method, headers: gatewayHeaders(c.env.incoming), body, duplex: 'half' };
       return handler(new Request(url, init as RequestInit));
     });
-    app.post('/rest/v1/rpc/:name', async (c) =>
-      answer(await callFunction(db, schema, c.req.param('name'), c.req.raw, c.get('scope'))),
-    );
-    app.post('/rest/v1/:table', async (c) =>
-      answer(await insertRows(db, schema, c.req.param('table'), c.req.raw, c.get('scope'))),
-    );
+    app.post('/rest/v1/rpc/:name', async (c) => answer(await callFunction(db, c.req.param('name'), c.req.raw, c.get('scope'))));
+    app.post('/rest/v1/:table', async (c) => answer(await insertRows(db, c.req.param('table'), c.req.raw, c.get('scope'))));
     app.post('/storage/v1/object/:bucket/:key{.+}', async (c) =>
       answer(await storage.upload(c.req.param('bucket'), c.req.param('key'), c.req.raw, c.get('scope'))),
     );
@@ -313,12 +306,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     let lastRun: Promise<unknown> = Promise.resolve();
     scheduledRun = () => {
       const headers = { authorization: `Bearer ${scheduleKey}`, 'content-type': 'application/json' };
-      const request = new Request(`${url}/functions/v1/${FUNCTION_NAME}`, {
-        method: 'POST',
-        headers,
-        body: '{"task":"scheduled"}',
-      });
-      const run = lastRun.then(() => handler(request));
+      const init = { method: 'POST', headers, body: '{"task":"scheduled"}' };
+      const run = lastRun.then(() => handler(new Request(`${url}/functions/v1/${FUNCTION_NAME}`, init)));
       lastRun = run.catch(() => undefined);
       return run;
     };
