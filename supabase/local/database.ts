@@ -30,8 +30,7 @@ const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
  */
 async function templateFile(): Promise<string> {
   const hash = createHash('sha256');
-  const pglite = JSON.parse(await readFile(path.join(pgliteDist, '..', 'package.json'), 'utf8')) as { version: string };
-  hash.update(`pglite ${pglite.version}\n`);
+  hash.update(await readFile(path.join(pgliteDist, '..', 'package.json')));
   for (const file of [platformSqlFile, ...(await listMigrations(migrationsDir)).map((migration) => migration.file), seedFile]) {
     hash.update(`\n-- ${path.basename(file)}\n`);
     hash.update(await readFile(file));
@@ -77,17 +76,11 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const template = isNew ? await templateFile() : null;
   const snapshot = template !== null && existsSync(template) ? new Blob([await readFile(template)]) : undefined;
-  const db = await PGlite.create({
-    ...(await pgliteAssets()),
-    ...(dataDir !== undefined ? { dataDir } : {}),
-    ...(snapshot !== undefined ? { loadDataDir: snapshot } : {}),
-  });
+  const db = await PGlite.create({ ...(await pgliteAssets()), dataDir, loadDataDir: snapshot });
   if (snapshot !== undefined) return db;
   try {
-    const platform = await db.query<{ exists: boolean }>(
-      `select exists (select 1 from pg_namespace where nspname = 'supabase_migrations') as exists`,
-    );
-    const created = platform.rows[0]?.exists !== true;
+    const { rows } = await db.query<{ created: boolean }>(`select to_regnamespace('supabase_migrations') is null as created`);
+    const created = rows[0]?.created === true;
     if (created) await db.exec(await readFile(platformSqlFile, 'utf8'));
 
     const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
