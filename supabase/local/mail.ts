@@ -40,9 +40,7 @@ export async function startMaildev(options: { smtpPort: number; webPort: number;
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-2000);
-  });
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
   const up = async () => (await fetch(`http://${LOCAL_HOST}:${webPort}/healthz`).catch(() => null))?.ok === true;
   const deadline = Date.now() + 20_000;
   while (!(await up())) {
