@@ -19,16 +19,14 @@ export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJg
 export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 export type ApiRole = 'anon' | 'service_role';
+const LEGACY_CLAIMS = { iss: 'supabase-demo', exp: 1983812996 };
 /**
  * Every key the local gateway knows, with the JWT claims PostgREST exposes for it (for a new key,
  * the JWT's the hosted gateway mints). `legacy`: a JWT key, which a project can switch off.
  */
 export const LOCAL_KEYS: ReadonlyMap<string, { role: ApiRole; claims: Record<string, unknown>; legacy: boolean }> = new Map([
-  [LOCAL_ANON_KEY, { role: 'anon', claims: { iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, legacy: true }],
-  [
-    LOCAL_SERVICE_ROLE_KEY,
-    { role: 'service_role', claims: { iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, legacy: true },
-  ],
+  [LOCAL_ANON_KEY, { role: 'anon', claims: { ...LEGACY_CLAIMS, role: 'anon' }, legacy: true }],
+  [LOCAL_SERVICE_ROLE_KEY, { role: 'service_role', claims: { ...LEGACY_CLAIMS, role: 'service_role' }, legacy: true }],
   [LOCAL_PUBLISHABLE_KEY, { role: 'anon', claims: { iss: 'supabase', role: 'anon' }, legacy: false }],
   [LOCAL_SECRET_KEY, { role: 'service_role', claims: { iss: 'supabase', role: 'service_role' }, legacy: false }],
 ]);

@@ -7,12 +7,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { migrationsDir, platformSqlFile, seedFile, supabaseDir, type ApiRole } from './config.ts';
-
-export type Database = PGlite;
 
 const MIGRATION_FILE = /^([0-9]+)_(.+)\.sql$/;
 
@@ -33,17 +30,12 @@ const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
  */
 async function templateFile(): Promise<string> {
   const hash = createHash('sha256');
-  const pglite = JSON.parse(await readFile(path.join(pgliteDist, '..', 'package.json'), 'utf8')) as { version: string };
-  hash.update(`pglite ${pglite.version}\n`);
-  hash.update(await readFile(platformSqlFile));
-  for (const migration of await listMigrations(migrationsDir)) {
-    hash.update(`\n-- ${path.basename(migration.file)}\n`);
-    hash.update(await readFile(migration.file));
+  hash.update(await readFile(path.join(pgliteDist, '..', 'package.json')));
+  for (const file of [platformSqlFile, ...(await listMigrations(migrationsDir)).map((migration) => migration.file), seedFile]) {
+    hash.update(`\n-- ${path.basename(file)}\n`);
+    hash.update(await readFile(file));
   }
-  hash.update('\n-- seed\n');
-  hash.update(await readFile(seedFile));
-  const nodeModules = path.join(supabaseDir, '..', 'node_modules');
-  const cache = existsSync(nodeModules) ? path.join(nodeModules, '.cache') : os.tmpdir();
+  const cache = path.join(supabaseDir, '..', 'node_modules', '.cache');
   return path.join(cache, 'ankerlicht-local-backend', `template-${hash.digest('hex').slice(0, 24)}.tar.gz`);
 }
 
@@ -84,17 +76,11 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const template = isNew ? await templateFile() : null;
   const snapshot = template !== null && existsSync(template) ? new Blob([await readFile(template)]) : undefined;
-  const db = await PGlite.create({
-    ...(await pgliteAssets()),
-    ...(dataDir !== undefined ? { dataDir } : {}),
-    ...(snapshot !== undefined ? { loadDataDir: snapshot } : {}),
-  });
+  const db = await PGlite.create({ ...(await pgliteAssets()), dataDir, loadDataDir: snapshot });
   if (snapshot !== undefined) return db;
   try {
-    const platform = await db.query<{ exists: boolean }>(
-      `select exists (select 1 from pg_namespace where nspname = 'supabase_migrations') as exists`,
-    );
-    const created = platform.rows[0]?.exists !== true;
+    const { rows } = await db.query<{ created: boolean }>(`select to_regnamespace('supabase_migrations') is null as created`);
+    const created = rows[0]?.created === true;
     if (created) await db.exec(await readFile(platformSqlFile, 'utf8'));
 
     const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
@@ -160,12 +146,8 @@ export async function asRole<T>(db: PGlite, scope: RequestScope, work: (tx: Tran
       'storage.operation': scope.operation,
     });
   }
-  const names = Object.keys(settings);
   return db.transaction(async (tx) => {
-    await tx.query(
-      `select ${names.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`).join(', ')}`,
-      names.flatMap((name) => [name, settings[name]]),
-    );
+    await tx.query('select set_config(key, value, true) from json_each_text($1)', [JSON.stringify(settings)]);
     return work(tx);
   });
 }

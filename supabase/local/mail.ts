@@ -25,8 +25,7 @@ export async function freePort(): Promise<number> {
     server.unref();
     server.on('error', reject);
     server.listen(0, LOCAL_HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
@@ -41,18 +40,10 @@ export async function startMaildev(options: { smtpPort: number; webPort: number;
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-2000);
-  });
-  const webUrl = `http://localhost:${webPort}`;
-  const apiUrl = `http://${LOCAL_HOST}:${webPort}`;
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
+  const up = async () => (await fetch(`http://${LOCAL_HOST}:${webPort}/healthz`).catch(() => null))?.ok === true;
   const deadline = Date.now() + 20_000;
-  while (
-    !(await fetch(`${apiUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
+  while (!(await up())) {
     const failure =
       child.exitCode !== null ? `exited with code ${child.exitCode}` : Date.now() > deadline ? 'did not start in time' : null;
     if (failure !== null) {
@@ -64,7 +55,7 @@ export async function startMaildev(options: { smtpPort: number; webPort: number;
   return {
     smtpPort,
     webPort,
-    webUrl,
+    webUrl: `http://localhost:${webPort}`,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

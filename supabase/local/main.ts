@@ -19,13 +19,10 @@ export async function runBackend(extra: LocalBackendOptions = {}): Promise<Local
     FUNCTION_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
   );
   const fresh = process.argv.includes('--fresh');
-  let backend: LocalBackend;
-  try {
-    backend = await startLocalBackend({ fresh, functionEnv, ...extra });
-  } catch (error) {
-    console.error(`Could not start the local backend: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  const backend = await startLocalBackend({ fresh, functionEnv, ...extra }).catch((error: Error) => {
+    console.error(`Could not start the local backend: ${error.message}`);
+    return process.exit(1);
+  });
   const { url, scheduleSeconds } = backend;
   console.info(
     [
@@ -40,10 +37,8 @@ export async function runBackend(extra: LocalBackendOptions = {}): Promise<Local
     ].join('\n'),
   );
 
-  let stopping = false;
+  // stop() is idempotent: a second signal waits for the same shutdown.
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
     console.info(`\n${signal}: stopping the local backend…`);
     backend.stop().then(
       () => process.exit(0),

@@ -90,32 +90,26 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+const schemaCaches = new WeakMap<PGlite, Map<string, unknown[]>>();
+
 /** PostgREST's schema cache: each lookup's rows once found (a table or function made later is found then). */
-export function schemaCache(db: PGlite) {
-  const found = new Map<string, unknown[]>();
-  return async <T>(sql: string, name: string): Promise<T[]> => {
-    if (!IDENTIFIER.test(name)) return [];
-    if (!found.has(sql + name)) {
-      const { rows } = await db.query<T>(sql, [name]);
-      if (rows.length > 0) found.set(sql + name, rows);
-    }
-    return (found.get(sql + name) ?? []) as T[];
-  };
+async function schema<T>(db: PGlite, sql: string, name: string): Promise<T[]> {
+  if (!IDENTIFIER.test(name)) return [];
+  const found = schemaCaches.get(db) ?? new Map<string, unknown[]>();
+  schemaCaches.set(db, found);
+  if (!found.has(sql + name)) {
+    const { rows } = await db.query<T>(sql, [name]);
+    if (rows.length > 0) found.set(sql + name, rows);
+  }
+  return (found.get(sql + name) ?? []) as T[];
 }
-export type SchemaCache = ReturnType<typeof schemaCache>;
 
 const COLUMNS = `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1`;
 
 /** `POST /rest/v1/<table>`: the rows in one statement (`Prefer: return=representation` returns them). */
-export async function insertRows(
-  db: PGlite,
-  schema: SchemaCache,
-  table: string,
-  request: Request,
-  scope: RequestScope,
-): Promise<Answer> {
+export async function insertRows(db: PGlite, table: string, request: Request, scope: RequestScope): Promise<Answer> {
   try {
-    const columns = (await schema<{ name: string }>(COLUMNS, table)).map((column) => column.name);
+    const columns = (await schema<{ name: string }>(db, COLUMNS, table)).map((column) => column.name);
     if (columns.length === 0) throw pgrst(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
     const payload = await jsonBody(request);
     const rows = Array.isArray(payload) ? payload : [payload];
@@ -141,31 +135,25 @@ export async function insertRows(
   }
 }
 
-type FunctionInfo = { retset: boolean; returnType: string; composite: boolean; inputs: string[]; required: number };
+type FunctionInfo = { retset: boolean; void: boolean; inputs: string[]; required: number };
 const FUNCTIONS = `
-  select p.proretset as retset, t.typname as "returnType", (t.typtype = 'c' or t.oid = 'record'::regtype) as composite,
+  select p.proretset as retset, p.prorettype = 'void'::regtype as void,
          coalesce((select array_agg(n.name order by n.ord) from unnest(p.proargnames, coalesce(p.proargmodes, array_fill('i'::"char", array[coalesce(cardinality(p.proargnames), 0)])))
                     with ordinality as n(name, mode, ord) where n.mode in ('i', 'b', 'v')), '{}') as inputs,
          p.pronargs - p.pronargdefaults as required
-    from pg_proc p join pg_namespace s on s.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
+    from pg_proc p join pg_namespace s on s.oid = p.pronamespace
    where s.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`;
 
 /**
  * `POST /rest/v1/rpc/<name>` with named arguments in a JSON object: the result as PostgREST gives
- * it (a scalar as its JSON value, a set as an array, a composite as an object, void as 204).
+ * it (a value as its JSON, a set as an array, void as 204; no function here returns a composite).
  */
-export async function callFunction(
-  db: PGlite,
-  schema: SchemaCache,
-  name: string,
-  request: Request,
-  scope: RequestScope,
-): Promise<Answer> {
+export async function callFunction(db: PGlite, name: string, request: Request, scope: RequestScope): Promise<Answer> {
   try {
     const payload = await jsonBody(request);
     if (!isObject(payload)) throw invalidJson();
     const keys = Object.keys(payload);
-    const match = (await schema<FunctionInfo>(FUNCTIONS, name)).find(
+    const match = (await schema<FunctionInfo>(db, FUNCTIONS, name)).find(
       (candidate) =>
         keys.every((key) => candidate.inputs.includes(key)) &&
         candidate.inputs.slice(0, candidate.required).every((input) => keys.includes(input)),
@@ -175,21 +163,15 @@ export async function callFunction(
       throw pgrst(404, 'PGRST202', `Could not find the function ${signature} in the schema cache`);
     }
     const call = `public.${quote(name)}(${keys.map((key, index) => `${quote(key)} => $${index + 1}`).join(', ')})`;
-    const sql =
-      match.returnType === 'void'
-        ? `select null::json as body from ${call}`
-        : match.retset
-          ? `select coalesce(json_agg(${match.composite ? 't' : 't.v'}), '[]'::json) as body from ${call} as t${match.composite ? '' : '(v)'}`
-          : match.composite
-            ? `select to_json(t) as body from ${call} as t`
-            : `select to_json(${call}) as body`;
+    const sql = match.retset
+      ? `select coalesce(json_agg(t.v), '[]'::json) as body from ${call} as t(v)`
+      : `select to_json(${call}) as body`;
     // A JSON argument as an unknown-typed literal, so PostgreSQL picks the type.
-    const args = keys.map((key) => {
-      const value = payload[key];
-      return value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
-    });
+    const args = Object.values(payload).map((value) =>
+      value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    );
     const body = await asRole(db, scope, async (tx) => (await tx.query<{ body: unknown }>(sql, args)).rows[0]?.body);
-    return match.returnType === 'void' ? { status: 204 } : { status: 200, body: body ?? null };
+    return match.void ? { status: 204 } : { status: 200, body: body ?? null };
   } catch (error) {
     return fromPgError(error, scope.role);
   }

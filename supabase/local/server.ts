@@ -11,13 +11,14 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs
 import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { configFromEnv, createHandler, type FunctionConfig } from '../functions/send-registration-email/handler.ts';
 import * as local from './config.ts';
-import { openDatabase, restrictToOwner, type Database, type RequestScope } from './database.ts';
+import { openDatabase, restrictToOwner, type RequestScope } from './database.ts';
 import { startMaildev, type MailCatcher } from './mail.ts';
-import { callFunction, insertRows, schemaCache, type Answer } from './rest.ts';
+import { callFunction, insertRows, type Answer } from './rest.ts';
 import { LocalStorage } from './storage.ts';
 
 export type LocalBackendOptions = {
@@ -38,7 +39,7 @@ export type LocalBackendOptions = {
   /** false: the gateway refuses the legacy JWT keys, and the function's environment lacks them, as on a project that switched them off. */
   legacyKeys?: boolean;
   /** Test-only routes and middleware (test-endpoints.ts), run after the key check and before the API's own. */
-  extend?: (app: Hono<BackendEnv>, backend: { db: Database; scheduledRun: () => Promise<Response> }) => void;
+  extend?: (app: Hono<BackendEnv>, backend: { db: PGlite; scheduledRun: () => Promise<Response> }) => void;
   /** Changes the function's settings once made (test-endpoints.ts makes mail fail with it). */
   configureFunction?: (config: FunctionConfig) => void;
 };
@@ -49,7 +50,7 @@ export type LocalBackend = {
   /** maildev (its web inbox and SMTP port), or null without it. */
   mail: MailCatcher | null;
   dataDir: string;
-  db: Database;
+  db: PGlite;
   scheduleSeconds: number;
   /** One scheduled run of the e-mail function (runs never overlap): its JSON answer. */
   runSchedule(): Promise<unknown>;
@@ -102,10 +103,8 @@ function authenticate(request: Request, legacyKeys: boolean): Pick<RequestScope,
   if (apikey === '') return refuse('No API key found in request', 'No `apikey` request header or url param was found.');
   const key = local.LOCAL_KEYS.get(apikey);
   if (key === undefined) return refuse('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
-  if (key.legacy && !legacyKeys) {
-    const hint = 'Your legacy API keys (anon, service_role) are disabled. Use the publishable or secret API key.';
-    return refuse('Legacy API keys are disabled', hint);
-  }
+  const disabled = 'Your legacy API keys (anon, service_role) are disabled. Use the publishable or secret API key.';
+  if (key.legacy && !legacyKeys) return refuse('Legacy API keys are disabled', disabled);
   const authorization = request.headers.get('authorization');
   const bearer = authorization === null ? apikey : /^Bearer (\S+)$/i.exec(authorization)?.[1];
   const token = bearer === undefined ? undefined : local.LOCAL_KEYS.get(bearer);
@@ -163,17 +162,15 @@ export async function removeStaleFreshFolders(): Promise<void> {
 
 /** One backend per data folder: two PGlite instances on the same files would corrupt them. */
 async function takeLock(lockFile: string): Promise<void> {
-  const taken = await writeFile(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 }).then(
-    () => true,
-    () => false,
-  );
-  const owner = taken ? null : await lockOwner(lockFile);
-  if (owner !== null) {
-    throw new Error(
-      `The data folder ${path.dirname(lockFile)} is in use by another local backend (pid ${owner}). Stop it, or use --fresh / LOCAL_BACKEND_DATA.`,
-    );
+  const write = (flag: string) => writeFile(lockFile, String(process.pid), { flag, mode: 0o600 });
+  try {
+    await write('wx');
+  } catch {
+    const owner = await lockOwner(lockFile);
+    const inUse = `The data folder ${path.dirname(lockFile)} is in use by another local backend (pid ${owner}).`;
+    if (owner !== null) throw new Error(`${inUse} Stop it, or use --fresh / LOCAL_BACKEND_DATA.`);
+    await write('w');
   }
-  if (!taken) await writeFile(lockFile, String(process.pid), { mode: 0o600 });
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -224,7 +221,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await db.query(
       `update private.intake_state set created_at = now(), schedule_last_run_at = null, schedule_stale_alerted_at = null`,
     );
-    const schema = schemaCache(db);
     const storage = new LocalStorage(db, path.join(dataDir, 'storage'));
     // Set once the server listens: the function reaches the backend through its own URL.
     let handler: (request: Request) => Promise<Response> = () => Promise.reject(new Error('not started'));
@@ -255,20 +251,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
     options.extend?.(app, { db, scheduledRun: () => scheduledRun() });
 
-    app.all('/functions/v1/:name', (c) => {
-      if (c.req.param('name') !== FUNCTION_NAME) {
-        return answer({ status: 404, body: { code: 'NOT_FOUND', message: 'Requested function was not found' } });
-      }
+    app.all(`/functions/v1/${FUNCTION_NAME}`, (c) => {
       const { method, url, body } = c.req.raw;
       const init = { method, headers: gatewayHeaders(c.env.incoming), body, duplex: 'half' };
       return handler(new Request(url, init as RequestInit));
     });
-    app.post('/rest/v1/rpc/:name', async (c) =>
-      answer(await callFunction(db, schema, c.req.param('name'), c.req.raw, c.get('scope'))),
-    );
-    app.post('/rest/v1/:table', async (c) =>
-      answer(await insertRows(db, schema, c.req.param('table'), c.req.raw, c.get('scope'))),
-    );
+    app.post('/rest/v1/rpc/:name', async (c) => answer(await callFunction(db, c.req.param('name'), c.req.raw, c.get('scope'))));
+    app.post('/rest/v1/:table', async (c) => answer(await insertRows(db, c.req.param('table'), c.req.raw, c.get('scope'))));
     app.post('/storage/v1/object/:bucket/:key{.+}', async (c) =>
       answer(await storage.upload(c.req.param('bucket'), c.req.param('key'), c.req.raw, c.get('scope'))),
     );
@@ -317,12 +306,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     let lastRun: Promise<unknown> = Promise.resolve();
     scheduledRun = () => {
       const headers = { authorization: `Bearer ${scheduleKey}`, 'content-type': 'application/json' };
-      const request = new Request(`${url}/functions/v1/${FUNCTION_NAME}`, {
-        method: 'POST',
-        headers,
-        body: '{"task":"scheduled"}',
-      });
-      const run = lastRun.then(() => handler(request));
+      const init = { method: 'POST', headers, body: '{"task":"scheduled"}' };
+      const run = lastRun.then(() => handler(new Request(`${url}/functions/v1/${FUNCTION_NAME}`, init)));
       lastRun = run.catch(() => undefined);
       return run;
     };

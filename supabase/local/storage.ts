@@ -5,7 +5,7 @@
  * read or delete an object is decided by the migrations' policies (asRole). Object bytes live
  * under <dataDir>/storage/<bucket>/<key>, owner-only.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
@@ -28,6 +28,8 @@ function refusal(error: unknown): Answer {
   return storageError(500, 'DatabaseError', `database error, code: ${error.code}`).answer;
 }
 
+type Bucket = { file_size_limit: number | null; allowed_mime_types: string[] | null };
+
 export class LocalStorage {
   constructor(
     private readonly db: PGlite,
@@ -47,11 +49,9 @@ export class LocalStorage {
   }
 
   /** Storage looks the bucket up with its own connection, then applies the caller's RLS to storage.objects. */
-  private async bucket(id: string): Promise<{ file_size_limit: number | null; allowed_mime_types: string[] | null }> {
-    const { rows } = await this.db.query<{ file_size_limit: number | null; allowed_mime_types: string[] | null }>(
-      'select file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-      [id],
-    );
+  private async bucket(id: string): Promise<Bucket> {
+    const sql = 'select file_size_limit, allowed_mime_types from storage.buckets where id = $1';
+    const { rows } = await this.db.query<Bucket>(sql, [id]);
     if (rows[0] === undefined) throw storageError(404, 'Bucket not found', 'Bucket not found');
     return rows[0];
   }
@@ -60,7 +60,7 @@ export class LocalStorage {
     return asRole(this.db, { ...scope, operation: `storage.${operation}` }, work);
   }
 
-  /** An upload: a raw body with its Content-Type, or supabase-js's multipart form (one file, `cacheControl`). */
+  /** An upload: a raw body with its Content-Type, or supabase-js's multipart form (one file). */
   async upload(bucketId: string, key: string, request: Request, scope: RequestScope): Promise<Answer> {
     let written: string | null = null;
     try {
@@ -74,7 +74,6 @@ export class LocalStorage {
       if (raw === null) throw tooLarge;
       let bytes: Buffer = raw;
       let type = declared;
-      let cacheControl = /max-age=(\d+)/.exec(request.headers.get('cache-control') ?? '')?.[1] ?? '3600';
       if (multipart) {
         const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': declared } })
           .formData()
@@ -84,7 +83,6 @@ export class LocalStorage {
         if (file.size > limit) throw tooLarge;
         bytes = Buffer.from(await file.arrayBuffer());
         type = file.type;
-        cacheControl = String(form?.get('cacheControl') ?? cacheControl);
       }
       const allowed = bucket.allowed_mime_types ?? [];
       const base = type.split(';')[0]?.trim().toLowerCase();
@@ -92,15 +90,8 @@ export class LocalStorage {
         throw storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
 
       const id = randomUUID();
-      const metadata = {
-        eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
-        size: bytes.length,
-        mimetype: type,
-        cacheControl: `max-age=${cacheControl}`,
-        lastModified: new Date().toISOString(),
-        contentLength: bytes.length,
-        httpStatusCode: 200,
-      };
+      // Of the metadata Storage keeps, what the migrations read (the function's letter check).
+      const metadata = { size: bytes.length, mimetype: type };
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       await this.run(scope, 'object.upload', async (tx) => {
         const sql = 'insert into storage.objects (id, bucket_id, name, metadata, version) values ($1, $2, $3, $4, $5)';
