@@ -85,7 +85,7 @@ test('with the app, a press switches language without a page load and is stored'
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
-test('a press before the app has started loads the page, drops the empty query and is stored', async ({ page }) => {
+test('a press before the app has started loads the page, drops the empty query and is stored; Back returns', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/faq', { waitUntil: 'commit' });
   await selector(page, 'nl').getByRole('button', { name: 'English' }).click();
@@ -97,6 +97,16 @@ test('a press before the app has started loads the page, drops the empty query a
   await waitForApp(page);
   await expectButtons(page, 'en');
   expect(await page.evaluate(() => window.localStorage.getItem('ankerlicht.preferredLanguage'))).toBe('en');
+
+  // Back loads the Dutch page again, and the stored English does not move the visitor on from it.
+  await page.goBack();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'faq'));
+  const navigation = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+  );
+  expect(navigation, 'loaded again, not restored from the back/forward cache').toBe('back_forward');
 });
 
 test.describe('landmarks', () => {
