@@ -20,7 +20,7 @@ const page = (locale: keyof typeof bundles, path: string, child: ReactNode) => (
 );
 
 describe('ErrorBoundary', () => {
-  it("is the router's default error page: 'Unexpected Application Error!' with the error's message", () => {
+  it("is the app's error page: 'Unexpected Application Error!' with the error's message", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(page('en', '/wachttijd', <Crash />));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Unexpected Application Error!$/);

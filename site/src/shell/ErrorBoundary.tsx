@@ -10,7 +10,7 @@ const messages = defineMessages<{
   readonly detail: { readonly message: MessageValue };
   readonly home: NoMessageValues;
 }>({
-  // In English the title of React Router's default error page, "Unexpected Application Error!".
+  // The English title is the product's own words for this page (docs/product-rules.md), "Unexpected Application Error!".
   title: { id: 'error.title', defaultMessage: 'Onverwachte applicatiefout!' },
   body: {
     id: 'error.body',
