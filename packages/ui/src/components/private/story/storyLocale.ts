@@ -1,3 +1,4 @@
+import { isValidElement } from 'react';
 import { defaultLocale, isLocale, type Locale } from '@ankerlicht/content';
 
 /**
@@ -32,7 +33,16 @@ export function localizedArgs<TArgs extends object>(
   return result;
 }
 
-/** Args pass through Storybook's channel as JSON, so they are compared as JSON. */
+/**
+ * Args pass through Storybook's channel as JSON, so they are compared as JSON; a React element
+ * (sample content built from the same content in JSX) by its type and props.
+ */
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(a, elementsAsData) === JSON.stringify(b, elementsAsData);
+}
+
+function elementsAsData(_key: string, value: unknown): unknown {
+  if (!isValidElement(value)) return value;
+  const { type } = value;
+  return { type: typeof type === 'string' ? type : (type as { name?: string }).name, props: value.props };
 }
