@@ -1,10 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { departments } from '@ankerlicht/content';
-import { CallToAction } from './CallToAction.tsx';
+import { defaultLocale, departmentCallsToAction, departments, type Department, type Locale } from '@ankerlicht/content';
+import { CallToAction, type CallToActionProps } from './CallToAction.tsx';
+import { localizedArgs } from '../private/story/storyLocale.ts';
 
-const adultLink = { href: '/aanmelden-volwassenen', label: 'Aanmelden voor volwassenen' };
-const childLink = { href: '/aanmelden-kind-jeugd', label: 'Aanmelden voor kind en jeugd' };
+/** A department's block as the site's pages map it to props (site/src/pages/department/content.ts). */
+const callToActionArgs =
+  (department: Department) =>
+  (locale: Locale): CallToActionProps => {
+    const texts = departmentCallsToAction[department];
+    const { adults, children } = departmentCallsToAction;
+    return {
+      department,
+      title: texts.title[locale],
+      text: texts.text[locale],
+      adultLink: { href: adults.registerHref, label: adults.registerLabel[locale] },
+      childLink: { href: children.registerHref, label: children.registerLabel[locale] },
+      waitingTime: {
+        text: texts.waitingTimeInfo[locale],
+        link: { href: texts.waitingTimeHref, label: texts.waitingTimeLabel[locale] },
+      },
+    };
+  };
+const { adults, children } = departmentCallsToAction;
 
 const meta = {
   title: 'Components/CallToAction',
@@ -21,13 +39,9 @@ const meta = {
       },
     },
   },
-  args: {
-    department: 'adults',
-    title: 'Klaar om u aan te melden?',
-    text: <p>Meld u online aan met de verwijsbrief van uw huisarts. Wij nemen daarna contact met u op.</p>,
-    adultLink,
-    childLink,
-  },
+  // Sample content from @ankerlicht/content in the toolbar's language (the adults' block).
+  args: callToActionArgs('adults')(defaultLocale),
+  render: (args, { globals }) => <CallToAction {...localizedArgs(args, globals, callToActionArgs('adults'))} />,
   argTypes: { department: { control: 'inline-radio', options: departments } },
 } satisfies Meta<typeof CallToAction>;
 
@@ -37,22 +51,19 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Klaar om u aan te melden?' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: adults.title.nl })).toBeVisible();
     // On an adults' page only the adult link shows.
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Aanmelden voor volwassenen' });
+    const link = canvas.getByRole('link', { name: adults.registerLabel.nl });
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('href', '/aanmelden-volwassenen');
   },
 };
 
 export const Children: Story = {
-  args: {
-    department: 'children',
-    title: 'Uw kind aanmelden',
-    text: <p>Voor kinderen en jongeren tot 23 jaar. De gemeente betaalt de zorg.</p>,
-  },
+  args: callToActionArgs('children')(defaultLocale),
+  render: (args, { globals }) => <CallToAction {...localizedArgs(args, globals, callToActionArgs('children'))} />,
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/aanmelden-kind-jeugd']);
@@ -60,27 +71,18 @@ export const Children: Story = {
 };
 
 export const BothDepartmentsWithWaitingTime: Story = {
-  args: {
-    department: 'children',
-    showAdultLink: true,
-    showChildLink: true,
-    showWaitingTime: true,
-    title: 'Aanmelden',
-    waitingTime: {
-      text: 'Wachttijd kind en jeugd: ongeveer 1 maand',
-      link: { href: '/kind-jeugd/wachttijd', label: 'Meer over de wachttijd' },
-    },
-  },
+  args: { ...callToActionArgs('children')(defaultLocale), showAdultLink: true, showChildLink: true, showWaitingTime: true },
+  render: (args, { globals }) => <CallToAction {...localizedArgs(args, globals, callToActionArgs('children'))} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Wachttijd kind en jeugd: ongeveer 1 maand')).toBeVisible();
+    await expect(canvas.getByText(children.waitingTimeInfo.nl)).toBeVisible();
     // Keyboard order: the waiting-time link, then the department's own registration link, then the other.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Meer over de wachttijd' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: children.waitingTimeLabel.nl })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Aanmelden voor kind en jeugd' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: children.registerLabel.nl })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Aanmelden voor volwassenen' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: adults.registerLabel.nl })).toHaveFocus();
   },
 };
 

@@ -1,17 +1,86 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { Fragment } from 'react';
+import {
+  accessibilityStatement,
+  brand,
+  certificationName,
+  complaintsProcedure,
+  crisisLines,
+  defaultLocale,
+  footerCertifications,
+  hrefFor,
+  mailtoHref,
+  phoneHref,
+  privacyStatement,
+  providerIdentifiers,
+  qualityStatute,
+  type CrisisLine,
+  type Locale,
+} from '@ankerlicht/content';
 import { Link } from '../Link/Link.tsx';
-import { SiteFooter } from './SiteFooter.tsx';
+import { SiteFooter, type SiteFooterProps } from './SiteFooter.tsx';
+import { localizedArgs } from '../private/story/storyLocale.ts';
 
-// Mirror brand.phone and brand.email in packages/content/src/brand.ts, with the site's tel: and mailto: links.
-const phone = { label: 'Bel 020-765 43 21', href: 'tel:0207654321' };
-const email = { label: 'Mail info@ankerlicht-ggz.nl', href: 'mailto:info@ankerlicht-ggz.nl' };
-// Mirror crisisLines in packages/content/src/facts.ts, as the site's CrisisLines renders them.
-const crisisCalls = [
-  { label: '112', href: 'tel:112' },
-  { label: '113', href: 'tel:113' },
-  { label: '0800-0113', href: 'tel:08000113' },
-] as const;
+/** The crisis lines as tel: links, shortest number first, as the site's CrisisLines renders them. */
+function CrisisLines({ locale }: { locale: Locale }) {
+  return (
+    <ul>
+      {crisisLines.map((line) => (
+        <li key={line.id}>
+          {line.name[locale]}
+          {callNumbers(line).map((number) => (
+            <Fragment key={number}>
+              {' '}
+              <Link href={phoneHref(number)}>{number}</Link>
+            </Fragment>
+          ))}
+          : {line.availability[locale]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+const callNumbers = ({ shortNumber, phone }: CrisisLine) => [shortNumber, phone].filter((number) => number !== undefined);
+const crisisCalls = crisisLines.flatMap(callNumbers).map((number) => ({ label: number, href: phoneHref(number) }));
+
+/** The footer's content-borne parts in one language, as site/src/shell/Footer.tsx maps them. */
+const footerArgs = (locale: Locale): Partial<SiteFooterProps> => ({
+  urgentHelp: { heading: 'Hebt u nu meteen hulp nodig?', content: <CrisisLines locale={locale} /> },
+  columns: [
+    {
+      id: 'information',
+      heading: 'Informatie',
+      links: [
+        { id: 'privacy', label: privacyStatement.title[locale], href: hrefFor('privacy') },
+        { id: 'accessibility', label: accessibilityStatement.title[locale], href: hrefFor('accessibility') },
+        { id: 'complaints', label: complaintsProcedure.title[locale], href: hrefFor('complaints') },
+        { id: 'quality', label: qualityStatute.title[locale], href: hrefFor('qualityStatute') },
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact',
+      links: [
+        { id: 'phone', ...phone },
+        { id: 'email', ...email },
+      ],
+    },
+  ],
+  certifications: {
+    heading: 'Keurmerken',
+    content: (
+      <ul>
+        {footerCertifications.map((certification) => (
+          <li key={certification.id}>{certificationName(certification, locale)}</li>
+        ))}
+      </ul>
+    ),
+  },
+  identifiers: providerIdentifiers.map(({ id, label, value }) => ({ id, label: label[locale], value })),
+});
+const phone = { label: brand.phone, href: phoneHref(brand.phone) };
+const email = { label: brand.email, href: mailtoHref(brand.email) };
 
 const meta = {
   title: 'Components/SiteFooter',
@@ -31,59 +100,14 @@ const meta = {
       },
     },
   },
+  // Sample content from @ankerlicht/content in the toolbar's language; the headings, the navigation's
+  // name and the copyright line are the site's own messages (site/src/shell/Footer.tsx), not content.
   args: {
     navigationLabel: 'Voettekst',
-    urgentHelp: {
-      heading: 'Hebt u nu meteen hulp nodig?',
-      content: (
-        <ul>
-          <li>
-            Alarmnummer 112: bel <Link href={crisisCalls[0].href}>{crisisCalls[0].label}</Link>
-          </li>
-          <li>
-            113 Zelfmoordpreventie: bel <Link href={crisisCalls[1].href}>{crisisCalls[1].label}</Link> of{' '}
-            <Link href={crisisCalls[2].href}>{crisisCalls[2].label}</Link>
-          </li>
-          <li>Huisarts of huisartsenpost: overdag uw eigen huisarts, ’s avonds en in het weekend de huisartsenpost</li>
-        </ul>
-      ),
-    },
-    columns: [
-      {
-        id: 'information',
-        heading: 'Informatie',
-        links: [
-          { id: 'privacy', label: 'Privacyverklaring', href: '/privacy' },
-          { id: 'accessibility', label: 'Toegankelijkheid', href: '/toegankelijkheid' },
-          { id: 'complaints', label: 'Klachten', href: '/klachten' },
-          { id: 'quality', label: 'Kwaliteitsstatuut', href: '/kwaliteitsstatuut' },
-        ],
-      },
-      {
-        id: 'contact',
-        heading: 'Contact',
-        links: [
-          { id: 'phone', ...phone },
-          { id: 'email', ...email },
-        ],
-      },
-    ],
-    certifications: {
-      heading: 'Keurmerken',
-      content: (
-        <ul>
-          <li>ISO 9001</li>
-          <li>Keurmerk Zorgkaart</li>
-        </ul>
-      ),
-    },
-    copyright: '© 2026 Ankerlicht GGZ. Alle rechten voorbehouden.',
-    // Mirror brand.kvkNumber and brand.agbCode.
-    identifiers: [
-      { id: 'kvk', label: 'KvK-nummer', value: '74839261' },
-      { id: 'agb', label: 'AGB-code', value: '22-221847' },
-    ],
+    ...(footerArgs(defaultLocale) as Pick<SiteFooterProps, 'columns' | 'certifications'>),
+    copyright: `© 2026 ${brand.name}. Alle rechten voorbehouden.`,
   },
+  render: (args, { globals }) => <SiteFooter {...localizedArgs(args, globals, footerArgs)} />,
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
@@ -109,11 +133,11 @@ export const Default: Story = {
       await expect(urgentHelp.getByRole('link', { name: call.label })).toHaveAttribute('href', call.href);
     }
     await userEvent.tab();
-    await expect(nav.getByRole('link', { name: 'Privacyverklaring' })).toHaveFocus();
+    await expect(nav.getByRole('link', { name: privacyStatement.title.nl })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(nav.getByRole('link', { name: 'Kwaliteitsstatuut' })).toHaveFocus();
+    await expect(nav.getByRole('link', { name: qualityStatute.title.nl })).toHaveFocus();
     await userEvent.tab();
     await expect(nav.getByRole('link', { name: phone.label })).toHaveFocus();
     await expect(nav.getByRole('link', { name: phone.label })).toHaveAttribute('href', phone.href);
@@ -126,8 +150,9 @@ export const Default: Story = {
     await expect(contact).toBe(information);
     await expect(certifications).toBe(information);
     await expect(footer).toHaveTextContent('© 2026 Ankerlicht GGZ. Alle rechten voorbehouden.');
-    await expect(within(footer).getByText('KvK-nummer').nextElementSibling).toHaveTextContent('74839261');
-    await expect(within(footer).getByText('AGB-code').nextElementSibling).toHaveTextContent('22-221847');
+    for (const { label, value } of providerIdentifiers) {
+      await expect(within(footer).getByText(label.nl).nextElementSibling).toHaveTextContent(value);
+    }
   },
 };
 
@@ -139,6 +164,18 @@ export const Mobile: Story = {
     await expect(contact).toBeGreaterThan(information);
     await expect(certifications).toBeGreaterThan(contact);
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: crisisCalls[0].label })).toHaveFocus();
+    await expect(within(canvasElement).getByRole('link', { name: crisisCalls[0]!.label })).toHaveFocus();
+  },
+};
+
+/** The toolbar's language picks the sample content too: crisis lines, page links, marks and numbers as the Turkish site shows them. */
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    for (const line of crisisLines) await expect(footer.getByText(line.name.tr, { exact: false })).toBeVisible();
+    await expect(footer.getByRole('link', { name: privacyStatement.title.tr })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByText(certificationName(footerCertifications[0]!, 'tr'))).toBeVisible();
+    for (const { label } of providerIdentifiers) await expect(footer.getByText(label.tr)).toBeVisible();
   },
 };

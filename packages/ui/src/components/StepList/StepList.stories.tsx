@@ -1,38 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { icons } from '@ankerlicht/content';
-import { StepList, stepListVariants, type Step } from './StepList.tsx';
+import { adultApproachTimeline, careJourney, defaultLocale, type Locale } from '@ankerlicht/content';
+import { StepList, localizedSteps, stepListVariants, type LocalizedStep } from './StepList.tsx';
+import { localizedArgs } from '../private/story/storyLocale.ts';
 
-const careJourney: Step[] = [
-  {
-    id: 'screening',
-    icon: icons.PhoneCall,
-    title: 'Telefonische screening',
-    description: 'Ons screeningsteam belt u en beslist samen met u of uw aanmelding wordt aangenomen.',
-  },
-  {
-    id: 'intake',
-    icon: icons.MessagesSquare,
-    title: 'Intakegesprek',
-    description: 'We leren u beter kennen en bespreken uw klachten en wat u wilt bereiken.',
-  },
-  { id: 'plan', icon: icons.ClipboardList, title: 'Behandelplan', description: 'Samen stellen we doelen en een plan op.' },
-  {
-    id: 'therapy',
-    icon: icons.HeartHandshake,
-    title: 'Therapie en herstel',
-    description: 'U start met de behandeling; we evalueren regelmatig.',
-  },
-];
-
-const approach: Step[] = [
-  { id: '1', title: 'Aanmelding', description: 'U meldt zich aan met een verwijsbrief van de huisarts.' },
-  { id: '2', title: 'Telefonische screening', description: 'We bellen u binnen 2 tot 4 weken.' },
-  { id: '3', title: 'Intakegesprek', description: 'Een eerste gesprek over uw klachten en wensen.' },
-  { id: '4', title: 'Behandelplan', description: 'We leggen samen de doelen vast.' },
-  { id: '5', title: 'Behandeling', description: 'Wekelijkse of tweewekelijkse sessies van ongeveer 45 minuten.' },
-  { id: '6', title: 'Evaluatie en afsluiting', description: 'We kijken terug en ronden de behandeling af.' },
-];
+/** Steps from content in one language, as the site's pages pass them (`localizedSteps`). */
+const stepsArgs = (steps: readonly LocalizedStep[]) => (locale: Locale) => ({ steps: localizedSteps(steps, locale) });
 
 const meta = {
   title: 'Components/StepList',
@@ -49,7 +22,9 @@ const meta = {
       },
     },
   },
-  args: { steps: careJourney, 'aria-label': 'Zorgtraject' },
+  // Sample content from @ankerlicht/content in the toolbar's language: the care journey of the home page.
+  args: { ...stepsArgs(careJourney)(defaultLocale), 'aria-label': 'Zorgtraject' },
+  render: (args, { globals }) => <StepList {...localizedArgs(args, globals, stepsArgs(careJourney))} />,
   argTypes: { variant: { control: 'inline-radio', options: stepListVariants } },
 } satisfies Meta<typeof StepList>;
 
@@ -66,7 +41,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole('list', { name: 'Zorgtraject' })).getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Stap 2: Intakegesprek' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: `Stap 2: ${careJourney[1]!.title.nl}` })).toBeVisible();
     // Four steps fit side by side on a desktop.
     const [first, second] = stepBoxes(canvasElement);
     await expect(second!.top).toBe(first!.top);
@@ -83,18 +58,23 @@ export const Mobile: Story = {
 };
 
 export const Timeline: Story = {
-  args: { steps: approach, variant: 'timeline', 'aria-label': 'Werkwijze volwassenen' },
+  // The six steps of /volwassenen/werkwijze.
+  args: { ...stepsArgs(adultApproachTimeline)(defaultLocale), variant: 'timeline', 'aria-label': 'Werkwijze volwassenen' },
+  render: (args, { globals }) => <StepList {...localizedArgs(args, globals, stepsArgs(adultApproachTimeline))} />,
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const boxes = stepBoxes(canvasElement);
     await expect(boxes).toHaveLength(6);
     await expect(boxes[5]!.top).toBeGreaterThan(boxes[4]!.bottom - 1);
-    await expect(within(canvasElement).getByRole('heading', { name: 'Stap 6: Evaluatie en afsluiting' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: `Stap 6: ${adultApproachTimeline[5]!.title.nl}` }),
+    ).toBeVisible();
   },
 };
 
 export const MoreThanFourSteps: Story = {
-  args: { steps: approach, variant: 'steps', 'aria-label': 'Werkwijze' },
+  args: { ...stepsArgs(adultApproachTimeline)(defaultLocale), variant: 'steps', 'aria-label': 'Werkwijze' },
+  render: (args, { globals }) => <StepList {...localizedArgs(args, globals, stepsArgs(adultApproachTimeline))} />,
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     // Six steps do not fit side by side: they fall back to the vertical timeline.

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TeamCard } from './TeamCard.tsx';
+import { TeamCard, type TeamCardProps } from './TeamCard.tsx';
+import { defaultLocale, initials, teamGroupLabels, teamMembers, type Locale, type TeamMember } from '@ankerlicht/content';
+import { localizedArgs, storyLocale } from '../private/story/storyLocale.ts';
+
+/** A member's card as the team page maps it to props (site/src/pages/team/TeamPage.tsx). */
+const memberArgs =
+  (member: TeamMember) =>
+  (locale: Locale): TeamCardProps => ({ initials: initials(member.name), name: member.name, role: member.role[locale] });
+const psychologists = teamMembers.filter((member) => member.group === 'psychologists');
+const [first] = psychologists as [TeamMember];
 
 const meta = {
   title: 'Components/TeamCard',
@@ -17,7 +26,9 @@ const meta = {
       },
     },
   },
-  args: { initials: 'AY', name: 'Ayşe Yılmaz', role: 'GZ-psycholoog' },
+  // Sample content from @ankerlicht/content in the toolbar's language: the first psychologist.
+  args: memberArgs(first)(defaultLocale),
+  render: (args, { globals }) => <TeamCard {...localizedArgs(args, globals, memberArgs(first))} />,
 } satisfies Meta<typeof TeamCard>;
 
 export default meta;
@@ -26,24 +37,27 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Ayşe Yılmaz' })).toBeVisible();
-    await expect(canvas.getByText('GZ-psycholoog')).toBeVisible();
-    await expect(canvas.getByText('AY')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
+    await expect(canvas.getByText(first.role.nl)).toBeVisible();
+    await expect(canvas.getByText(initials(first.name))).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
 export const Directory: Story = {
-  render: () => (
-    <section aria-labelledby="psychologists">
-      <h2 id="psychologists">Psychologen</h2>
-      <ul style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', padding: 0 }}>
-        <TeamCard as="li" initials="AY" name="Ayşe Yılmaz" role="GZ-psycholoog" />
-        <TeamCard as="li" initials="BV" name="Bram de Vries" role="Klinisch psycholoog, regiebehandelaar" />
-        <TeamCard as="li" initials="C" name="Ceren" role="Orthopedagoog generalist" />
-        <TeamCard as="li" initials="DJ" name="Daan Jansen" role="Psycholoog in opleiding tot gezondheidszorgpsycholoog" />
-      </ul>
-    </section>
-  ),
+  // The first four psychologists under their group heading, as the team page lists them.
+  render: (_args, { globals }) => {
+    const locale = storyLocale(globals);
+    return (
+      <section aria-labelledby="psychologists">
+        <h2 id="psychologists">{teamGroupLabels.psychologists[locale]}</h2>
+        <ul style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', padding: 0 }}>
+          {psychologists.slice(0, 4).map((member) => (
+            <TeamCard key={member.id} as="li" {...memberArgs(member)(locale)} />
+          ))}
+        </ul>
+      </section>
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);

@@ -3,6 +3,30 @@ import { expect, userEvent, within } from 'storybook/test';
 import { WaitingTimeCard } from './WaitingTimeCard.tsx';
 import { WaitingTimeBreakdown } from './WaitingTimeBreakdown.tsx';
 import { waitingTimeStatuses, waitingTimeUnits } from './waitingTime.ts';
+import type { WaitingTimeCardProps } from './WaitingTimeCard.tsx';
+import { defaultLocale, waitingTimeCards, waitingTimesAsOf, type Locale, type WaitingTimeType } from '@ankerlicht/content';
+import { localizedArgs } from '../private/story/storyLocale.ts';
+
+/** The site's card of one type, as its pages map it to props (site/src/pages/waiting-times/waitingTimeCardProps.ts). */
+const card = (type: WaitingTimeType) => waitingTimeCards.find((item) => item.type === type)!;
+const cardArgs =
+  (type: WaitingTimeType) =>
+  (locale: Locale): WaitingTimeCardProps => {
+    const { title, duration, unit, approximate, durationText, status, description, breakdown, href, linkLabel } = card(type);
+    return {
+      title: title[locale],
+      duration,
+      unit,
+      isApproximate: approximate,
+      accessibleDuration: durationText[locale],
+      status,
+      description: description[locale],
+      breakdown: breakdown?.map((row) => ({ id: row.part, label: row.label[locale], value: row.value[locale] })),
+      asOf: breakdown && waitingTimesAsOf[locale],
+      link: { href, label: linkLabel[locale] },
+    };
+  };
+const adults = card('adults');
 
 const meta = {
   title: 'Components/WaitingTimeCard',
@@ -22,20 +46,9 @@ const meta = {
       },
     },
   },
-  args: {
-    title: 'Volwassenen',
-    duration: '3-6',
-    unit: 'months',
-    accessibleDuration: '3 tot 6 maanden',
-    status: 'high',
-    description: 'Vanaf uw aanmelding tot het begin van de intake',
-    breakdown: [
-      { id: 'registration', label: 'Van aanmelding tot intake', value: '3 tot 6 maanden' },
-      { id: 'treatment', label: 'Van intake tot behandeling', value: '2 tot 4 weken' },
-    ],
-    asOf: 'Cijfers van 1 november 2026',
-    link: { href: '/volwassenen/wachttijd', label: 'Meer over de wachttijd voor volwassenen' },
-  },
+  // Sample content from @ankerlicht/content in the toolbar's language (the adults' card).
+  args: cardArgs('adults')(defaultLocale),
+  render: (args, { globals }) => <WaitingTimeCard {...localizedArgs(args, globals, cardArgs('adults'))} />,
   argTypes: {
     status: { control: 'inline-radio', options: waitingTimeStatuses },
     unit: { control: 'inline-radio', options: waitingTimeUnits },
@@ -48,8 +61,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Volwassenen' })).toBeVisible();
-    await expect(canvas.getByText('3-6 maanden')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: adults.title.nl })).toBeVisible();
+    await expect(canvas.getByText(`${adults.duration} maanden`)).toBeVisible();
     const meter = canvas.getByRole('meter', { name: 'Hoe lang de wachttijd is' });
     await expect(meter).toHaveAttribute('aria-valuenow', '90');
     await expect(meter).toHaveAttribute('aria-valuetext', 'Lange wachttijd');
@@ -60,34 +73,22 @@ export const Default: Story = {
       'Van aanmelding tot intake',
       'Van intake tot behandeling',
     ]);
-    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '3 tot 6 maanden',
-      '2 tot 4 weken',
-    ]);
-    await expect(canvas.getByText('Cijfers van 1 november 2026')).toBeVisible();
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(
+      adults.breakdown!.map((row) => row.value.nl),
+    );
+    await expect(canvas.getByText(waitingTimesAsOf.nl)).toBeVisible();
 
     await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Meer over de wachttijd voor volwassenen' });
+    const link = canvas.getByRole('link', { name: adults.linkLabel.nl });
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('href', '/volwassenen/wachttijd');
   },
 };
 
 export const ChildrenAndYouth: Story = {
-  args: {
-    title: 'Kinderen en jongeren',
-    duration: '1',
-    unit: 'month',
-    isApproximate: true,
-    accessibleDuration: undefined,
-    status: 'low',
-    description: 'Vanaf de aanmelding tot de start van de behandeling',
-    breakdown: [
-      { id: 'registration', label: 'Van aanmelding tot intake', value: 'ongeveer 3 weken' },
-      { id: 'treatment', label: 'Van intake tot behandeling', value: 'ongeveer 1 week' },
-    ],
-    link: { href: '/kind-jeugd/wachttijd', label: 'Meer over de wachttijd voor kinderen en jongeren' },
-  },
+  // Without accessibleDuration: the visible words are what screen readers read.
+  args: { ...cardArgs('children')(defaultLocale), accessibleDuration: undefined },
+  render: (args, { globals }) => <WaitingTimeCard {...localizedArgs(args, globals, cardArgs('children'))} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('ongeveer 1 maand')).toBeVisible();
@@ -97,18 +98,9 @@ export const ChildrenAndYouth: Story = {
 };
 
 export const Urgent: Story = {
-  args: {
-    title: 'Spoed',
-    duration: '0-1',
-    unit: 'weeks',
-    accessibleDuration: '0 tot 1 week',
-    status: 'urgent',
-    description: 'Bij spoed proberen we u binnen een week te zien',
-    // A target, not a measured wait: no parts and no date.
-    breakdown: undefined,
-    asOf: undefined,
-    link: { href: '/contact', label: 'Neem contact op bij spoed' },
-  },
+  // A target, not a measured wait: no parts and no date.
+  args: cardArgs('urgent')(defaultLocale),
+  render: (args, { globals }) => <WaitingTimeCard {...localizedArgs(args, globals, cardArgs('urgent'))} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('term')).toBeNull();
   },
@@ -116,10 +108,16 @@ export const Urgent: Story = {
 
 export const AllStatuses: Story = {
   args: { link: undefined, description: undefined, breakdown: undefined, asOf: undefined },
-  render: (args) => (
+  render: (args, { globals }) => (
     <ul style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', padding: 0 }}>
       {waitingTimeStatuses.map((status) => (
-        <WaitingTimeCard key={status} {...args} as="li" status={status} title={status} />
+        <WaitingTimeCard
+          key={status}
+          {...localizedArgs(args, globals, cardArgs('adults'))}
+          as="li"
+          status={status}
+          title={status}
+        />
       ))}
     </ul>
   ),
@@ -133,11 +131,29 @@ export const AllStatuses: Story = {
 
 /** The parts on their own, as a waiting-time page shows them under the current wait: side by side from tablet width. */
 export const BreakdownOnAPage: Story = {
-  render: (args) => <WaitingTimeBreakdown size="lg" parts={args.breakdown ?? []} asOf={args.asOf} />,
+  render: (args, { globals }) => {
+    const { breakdown, asOf } = localizedArgs(args, globals, cardArgs('adults'));
+    return <WaitingTimeBreakdown size="lg" parts={breakdown ?? []} asOf={asOf} />;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('term')).toHaveLength(2);
-    await expect(canvas.getByText('2 tot 4 weken')).toBeVisible();
-    await expect(canvas.getByText('Cijfers van 1 november 2026')).toBeVisible();
+    await expect(canvas.getByText(adults.breakdown![1]!.value.nl)).toBeVisible();
+    await expect(canvas.getByText(waitingTimesAsOf.nl)).toBeVisible();
+  },
+};
+
+/** The toolbar's language picks the sample content too: the adults' card as the Turkish site shows it. */
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: adults.title.tr })).toBeVisible();
+    await expect(canvas.getByText(adults.description.tr)).toBeVisible();
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(
+      adults.breakdown!.map((row) => row.value.tr),
+    );
+    await expect(canvas.getByText(waitingTimesAsOf.tr)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: adults.linkLabel.tr })).toHaveAttribute('href', adults.href);
   },
 };
