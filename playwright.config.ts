@@ -29,7 +29,9 @@ export const sharedConfig = defineConfig({
     // The browser's locale is the default language's (nl-NL), as a Dutch visitor's.
     locale: localeDescriptors.find((descriptor) => descriptor.code === defaultLocale)?.ariaLocale,
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test cost a sixth of the suite's time, and CI
+    // keeps only its log. To debug a failure: `npx playwright test <file> --trace retain-on-failure`.
+    trace: 'off',
   },
 });
 

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   gotoIn,
   message,
+  pageTitle,
   test,
   waitForApp,
 } from '../support/site.ts';
@@ -40,6 +41,7 @@ for (const locale of locales) {
           await expect(page.locator('h1')).toHaveCount(1);
           // Once the app has started, the title ends with the product name, the home page's too (docs/product-rules.md §2.2).
           await waitForApp(page);
+          await expect(heading).toHaveText(pageTitle(locale, id));
           await expect(page).toHaveTitle(documentTitle(locale, id));
           expectEndsWithProductName(await page.title(), `${locale} ${path}`);
 

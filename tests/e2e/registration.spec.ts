@@ -644,7 +644,11 @@ test('two tabs, two different people: two rows and two e-mails', async ({ page, 
   const second = person('children');
   await page.goto(paths.adults);
   await other.goto(paths.children);
+  // One tab at a time in front, as a person fills them: a click waits for the element to hold still
+  // over two animation frames, and a tab in the background may get none (a 60-second timeout once).
+  await page.bringToFront();
   await fillForm(page, 'nl', 'adults', first);
+  await other.bringToFront();
   await fillForm(other, 'nl', 'children', second);
   await Promise.all([submit(page, 'nl').click(), submit(other, 'nl').click()]);
   await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
