@@ -1,4 +1,4 @@
-// Writes static HTML for every route (Dutch) after `vite build` and the SSR build:
+// Writes static HTML for every route in every language (/, /en/…, /tr/…) after `vite build` and the SSR build:
 // each page with its title, description and Open Graph tags; redirect pages that work without
 // JavaScript; 404.html; _redirects for hosts that read it; sitemap.xml.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
