@@ -1,6 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Accordion, AccordionItem } from './Accordion.tsx';
+import { defaultLocale, faqEntries, type Locale } from '@ankerlicht/content';
+import { Accordion, AccordionItem, type AccordionProps } from './Accordion.tsx';
+import { localizedArgs } from '../private/story/storyLocale.ts';
+
+/** Sample content: the FAQ's first three questions, as the FAQ page shows them. */
+const [first, second, third] = faqEntries as [
+  (typeof faqEntries)[number],
+  (typeof faqEntries)[number],
+  (typeof faqEntries)[number],
+];
+const faqItems = (locale: Locale): Pick<AccordionProps, 'children'> => ({
+  children: [first, second, third].map((entry) => (
+    <AccordionItem key={entry.id} id={entry.id} title={entry.question[locale]}>
+      {entry.answer[locale]}
+    </AccordionItem>
+  )),
+});
 
 const meta = {
   title: 'Components/Accordion',
@@ -15,19 +31,9 @@ const meta = {
       },
     },
   },
-  args: {
-    children: [
-      <AccordionItem key="a" id="referral" title="Heb ik een verwijzing nodig?">
-        Ja. U heeft een verwijsbrief van uw huisarts nodig.
-      </AccordionItem>,
-      <AccordionItem key="b" id="costs" title="Wat kost een behandeling?">
-        De behandeling valt onder de basisverzekering. Wel betaalt u uw eigen risico.
-      </AccordionItem>,
-      <AccordionItem key="c" id="languages" title="In welke talen kan ik terecht?">
-        In het Nederlands, Engels en Turks.
-      </AccordionItem>,
-    ],
-  },
+  // Sample content from @ankerlicht/content in the toolbar's language.
+  args: faqItems(defaultLocale),
+  render: (args, { globals }) => <Accordion {...localizedArgs(args, globals, faqItems)} />,
 } satisfies Meta<typeof Accordion>;
 
 export default meta;
@@ -38,20 +44,20 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Heb ik een verwijzing nodig?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: first.question.nl })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Heb ik een verwijzing nodig?' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('button', { name: 'Wat kost een behandeling?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: first.question.nl })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: second.question.nl })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const Independent: Story = {
-  args: { allowsMultipleExpanded: true, defaultExpandedKeys: ['referral'] },
+  args: { allowsMultipleExpanded: true, defaultExpandedKeys: [first.id] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Wat kost een behandeling?' }));
-    await expect(canvas.getByRole('button', { name: 'Heb ik een verwijzing nodig?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Wat kost een behandeling?' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: second.question.nl }));
+    await expect(canvas.getByRole('button', { name: first.question.nl })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: second.question.nl })).toHaveAttribute('aria-expanded', 'true');
   },
 };

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { defaultLocale, registrationStopNotice, type Locale } from '@ankerlicht/content';
 import { Button } from '../Button/Button.tsx';
-import { Notice, noticeAnnouncements, noticeTones } from './Notice.tsx';
+import { localizedArgs } from '../private/story/storyLocale.ts';
+import { Notice, noticeAnnouncements, noticeTones, type NoticeProps } from './Notice.tsx';
+
+/** The adult financing page's insurer notice, from @ankerlicht/content in the toolbar's language. */
+const insurerStop = (locale: Locale): Pick<NoticeProps, 'title' | 'children'> => ({
+  title: registrationStopNotice.title[locale],
+  children: <p>{registrationStopNotice.text[locale]}</p>,
+});
 
 const meta = {
   title: 'Components/Notice',
@@ -54,21 +62,11 @@ export const Tones: Story = {
 };
 
 export const CriticalInsurerStop: Story = {
-  args: {
-    tone: 'critical',
-    title: 'Aanmeldstop voor verzekerden van Menzis en Anderzorg',
-    children: (
-      <p>
-        Het budget dat we met deze zorgverzekeraar hebben afgesproken is voor dit jaar op. Uw zorgverzekeraar helpt u bij het
-        vinden van een andere zorgaanbieder.
-      </p>
-    ),
-  },
+  args: { tone: 'critical', ...insurerStop(defaultLocale) },
+  render: (args, { globals }) => <Notice {...localizedArgs(args, globals, insurerStop)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { name: 'Belangrijk: Aanmeldstop voor verzekerden van Menzis en Anderzorg' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: `Belangrijk: ${registrationStopNotice.title.nl}` })).toBeVisible();
     // Static: it does not interrupt a screen reader when the page loads.
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },

@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { memberInDepartment, teamFilterLabels, teamFilters, teamMembers, type Locale } from '@ankerlicht/content';
+import { storyLocale } from '../private/story/storyLocale.ts';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
-const teams = [
-  { id: 'all', label: 'Alle medewerkers', members: 'Amira, Bram, Ceren, Daan, Esra en Floor' },
-  { id: 'adults', label: 'Team volwassenen', members: 'Amira, Bram en Ceren' },
-  { id: 'children', label: 'Team kind en jeugd', members: 'Daan en Esra' },
-  { id: 'administration', label: 'Administratie en management', members: 'Floor' },
-];
+/** The team page's filter, from @ankerlicht/content in the toolbar's language: each tab lists its first three names. */
+const teams = (locale: Locale) =>
+  teamFilters.map((id) => ({
+    id,
+    label: teamFilterLabels[id][locale],
+    members: teamMembers
+      .filter((member) => id === 'all' || memberInDepartment(member, id))
+      .slice(0, 3)
+      .map((member) => member.name)
+      .join(', '),
+  }));
+// The play functions run in Dutch, the default language.
+const [all, adultsTeam, , administration] = teams('nl');
 
 const meta = {
   title: 'Components/Tabs',
@@ -25,12 +34,12 @@ const meta = {
     },
   },
   args: { defaultSelectedKey: 'all' },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Tabs {...args}>
-      <TabList aria-label="Kies een team" items={teams}>
+      <TabList aria-label="Kies een team" items={teams(storyLocale(globals))}>
         {(team) => <Tab id={team.id}>{team.label}</Tab>}
       </TabList>
-      {teams.map((team) => (
+      {teams(storyLocale(globals)).map((team) => (
         <TabPanel key={team.id} id={team.id}>
           <p>{team.members}</p>
         </TabPanel>
@@ -46,22 +55,22 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Alle medewerkers' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: all!.label })).toHaveFocus();
 
     await userEvent.keyboard('{ArrowRight}');
-    const adults = canvas.getByRole('tab', { name: 'Team volwassenen' });
+    const adults = canvas.getByRole('tab', { name: adultsTeam!.label });
     await expect(adults).toHaveFocus();
     await expect(adults).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Amira, Bram en Ceren');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(adultsTeam!.members);
 
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Administratie en management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: administration!.label })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     // Wraps around to the first tab.
-    await expect(canvas.getByRole('tab', { name: 'Alle medewerkers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: all!.label })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: 'Alle medewerkers' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: all!.label })).toHaveFocus();
   },
 };
 
@@ -71,8 +80,8 @@ export const Mobile: Story = {
     // The row wraps rather than squeezing the labels or hiding tabs past a scroll edge.
     const list = within(canvasElement).getByRole('tablist');
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-    const first = within(canvasElement).getByRole('tab', { name: 'Alle medewerkers' });
-    const last = within(canvasElement).getByRole('tab', { name: 'Administratie en management' });
+    const first = within(canvasElement).getByRole('tab', { name: all!.label });
+    const last = within(canvasElement).getByRole('tab', { name: administration!.label });
     await expect(last.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().top);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
@@ -91,6 +100,6 @@ export const DisabledTab: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     // The disabled tab is skipped.
-    await expect(canvas.getByRole('tab', { name: 'Administratie en management' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: administration!.label })).toHaveFocus();
   },
 };
