@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { ReactNode } from 'react';
+import { coreValues, defaultLocale, type Locale } from '@ankerlicht/content';
 import { Badge } from '../Badge/Badge.tsx';
+import { localizedArgs } from '../private/story/storyLocale.ts';
 import { Card, cardPaddings, cardVariants } from './Card.tsx';
+
+/** Sample content from @ankerlicht/content in the toolbar's language: one of the core values, as the home page shows them. */
+const value = coreValues.find((candidate) => candidate.id === 'diversity')!;
+const valueSample = (locale: Locale): { heading: string; children: ReactNode } => ({
+  heading: value.title[locale],
+  children: <p>{value.description[locale]}</p>,
+});
 
 const meta = {
   title: 'Components/Card',
@@ -18,10 +28,8 @@ const meta = {
       },
     },
   },
-  args: {
-    heading: 'Diversiteit',
-    children: <p>Ons team spreekt meer dan vijf talen en kent de culturen van onze cliënten.</p>,
-  },
+  args: valueSample(defaultLocale),
+  render: (args, { globals }) => <Card {...localizedArgs(args, globals, valueSample)} />,
   argTypes: {
     variant: { control: 'inline-radio', options: cardVariants },
     padding: { control: 'inline-radio', options: cardPaddings },
@@ -34,16 +42,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Diversiteit' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: value.title.nl })).toBeVisible();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
 
 export const Variants: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
       {cardVariants.map((variant) => (
-        <Card {...args} key={variant} variant={variant} heading={variant} />
+        <Card {...localizedArgs(args, globals, valueSample)} key={variant} variant={variant} heading={variant} />
       ))}
     </div>
   ),

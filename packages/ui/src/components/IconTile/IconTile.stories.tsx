@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { icons } from '@ankerlicht/content';
+import { adultComplaintAreas, adultOfferMethods, defaultLocale, icons, type Locale } from '@ankerlicht/content';
+import { localizedArgs, storyLocale } from '../private/story/storyLocale.ts';
 import { IconTile, iconTileLayouts, type IconTileProps } from './IconTile.tsx';
 
 /** Content's palette by name, alphabetically as a module namespace lists them (a story may load every icon; a page only its own). */
@@ -10,6 +11,13 @@ const iconNames = Object.keys(icons) as IconName[];
 
 /** IconTile's props with the icon named: the control lists names, and the story draws that name's icon. */
 type IconTileStoryArgs = Omit<IconTileProps, 'icon'> & { icon: IconName };
+
+/** Sample content from @ankerlicht/content in the toolbar's language: the adult treatment offer's first method. */
+const method = adultOfferMethods[0]!;
+const methodSample = (locale: Locale): Pick<IconTileStoryArgs, 'title' | 'children'> => ({
+  title: method.title[locale],
+  children: <p>{method.description[locale]}</p>,
+});
 
 const meta = {
   title: 'Components/IconTile',
@@ -29,12 +37,8 @@ const meta = {
       },
     },
   },
-  render: ({ icon, ...args }) => <IconTile icon={icons[icon]} {...args} />,
-  args: {
-    icon: 'Brain',
-    title: 'Cognitieve gedragstherapie',
-    children: <p>Samen onderzoeken we hoe gedachten, gevoelens en gedrag elkaar beïnvloeden.</p>,
-  },
+  render: ({ icon, ...args }, { globals }) => <IconTile icon={icons[icon]} {...localizedArgs(args, globals, methodSample)} />,
+  args: { icon: 'Brain', ...methodSample(defaultLocale) },
   argTypes: {
     icon: { control: 'select', options: iconNames },
     layout: { control: 'inline-radio', options: iconTileLayouts },
@@ -48,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Cognitieve gedragstherapie' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: method.title.nl })).toBeVisible();
     // The icon is decorative: hidden from assistive technology, and not a Tab stop.
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
@@ -56,12 +60,19 @@ export const Default: Story = {
 };
 
 export const ComplaintTiles: Story = {
-  render: () => (
-    <ul style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', padding: 0 }}>
-      <IconTile as="li" layout="inline" headingLevel="none" icon={icons.CloudRain} title="Somberheid" />
-      <IconTile as="li" layout="inline" headingLevel="none" icon={icons.Zap} title="Angst en paniek" />
-      <IconTile as="li" layout="inline" headingLevel="none" icon={icons.Shield} title="Trauma" />
-      <IconTile as="li" layout="inline" headingLevel="none" icon={icons.HeartCrack} title="Rouw en verlies" />
+  // The adult treatment offer's first four complaint areas, as tiles without a heading.
+  render: (_args, { globals }) => (
+    <ul style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', padding: 0 }}>
+      {adultComplaintAreas.slice(0, 4).map((area) => (
+        <IconTile
+          key={area.id}
+          as="li"
+          layout="inline"
+          headingLevel="none"
+          icon={area.icon}
+          title={area.title[storyLocale(globals)]}
+        />
+      ))}
     </ul>
   ),
   play: async ({ canvasElement }) => {
