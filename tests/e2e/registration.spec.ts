@@ -138,6 +138,10 @@ async function fillNamesAndContact(page: Page, locale: Locale, who: Person) {
 
 /** Every field after the phone number, the letter and the consent included. */
 async function fillTheRest(page: Page, locale: Locale, variant: Variant, who: Person) {
+  // The date's segments take keys only once the app has the form: digits typed into the prerendered
+  // segments are lost when React takes them over (a hydration mismatch, React error #418). Text
+  // fields keep what is typed before then (earlyInput.ts); the date field does not yet.
+  await waitForApp(page);
   const dob = page.getByRole('group', { name: m(locale, variant === 'children' ? 'dobChild' : 'dobAdult') });
   await dob.getByRole('spinbutton').first().click();
   // Typed as day, month, year (the date field's order in nl, en and tr).
