@@ -138,9 +138,8 @@ async function fillNamesAndContact(page: Page, locale: Locale, who: Person) {
 
 /** Every field after the phone number, the letter and the consent included. */
 async function fillTheRest(page: Page, locale: Locale, variant: Variant, who: Person) {
-  // The date's segments take keys only once the app has the form: digits typed into the prerendered
-  // segments are lost when React takes them over (a hydration mismatch, React error #418). Text
-  // fields keep what is typed before then (earlyInput.ts); the date field does not yet.
+  // The date's segments take keys only once the app has the form (read-only before then: the test
+  // "the date field takes no keys before the page has its code…"); text fields keep what is typed earlier.
   await waitForApp(page);
   const dob = page.getByRole('group', { name: m(locale, variant === 'children' ? 'dobChild' : 'dobAdult') });
   await dob.getByRole('spinbutton').first().click();
@@ -641,6 +640,27 @@ for (const locale of ['nl', 'en'] as const) {
     });
   });
 }
+
+test('the date field takes no keys before the page has its code, and takes the date once it has', async ({ page }) => {
+  // A slow phone: digits typed into the prerendered date were dropped when React took the field
+  // over, with a hydration error. Until then its segments are read-only, so nothing typed is lost.
+  const release = await holdScripts(page);
+  await page.goto(paths.adults, { waitUntil: 'commit' });
+  const dob = page.getByRole('group', { name: m('nl', 'dobAdult') });
+  const day = dob.getByRole('spinbutton').first();
+  await expect(day).toHaveAttribute('aria-readonly', 'true');
+  await expect(day).not.toHaveAttribute('contenteditable', 'true');
+  await day.click();
+  await page.keyboard.type('04');
+  await expect(day).toHaveAttribute('data-placeholder', 'true');
+  release();
+  await waitForApp(page);
+  await expect(day).toHaveAttribute('contenteditable', 'true');
+  await expect(day).not.toHaveAttribute('aria-readonly');
+  await day.click();
+  await page.keyboard.type('04071985');
+  await expect(dob.getByRole('spinbutton')).toHaveText(['04', '07', '1985']);
+});
 
 test('two tabs, two different people: two rows and two e-mails', async ({ page, context }) => {
   const other = await context.newPage();

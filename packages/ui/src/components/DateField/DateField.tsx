@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useIsSSR } from 'react-aria';
 import {
   DateField as AriaDateField,
   DateFieldStateContext,
@@ -71,6 +72,10 @@ export function DateField({
 }: DateFieldProps) {
   const intl = useIntl();
   const field = splitFieldProps(props);
+  // Read-only in the prerendered HTML and while React hydrates it: digits typed into the page's own
+  // editable segments before then were thrown away when React took them over (a text mismatch), and
+  // the early-input recorder cannot carry them over as it does a text field's value.
+  const isSSR = useIsSSR();
   // React Aria keeps its last complete date while a segment is erased; the form must then hold '' instead,
   // without React Aria wiping the segments the visitor left. So React Aria's date and the form's string are
   // kept apart, and the form's value only resets React Aria's when the form itself changes it (a reset).
@@ -91,6 +96,7 @@ export function DateField({
       <AriaDateField<CalendarDate>
         {...field.rest}
         {...field.root}
+        isReadOnly={isSSR || props.isReadOnly}
         value={ariaValue}
         onChange={(date) => {
           setAriaValue(date);
