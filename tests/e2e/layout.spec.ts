@@ -5,7 +5,7 @@ import { expect, gotoIn, message, test, waitForApp } from '../support/site.ts';
 /**
  * Layout under stress: the desktop dropdowns at narrow desktop widths, focus under the sticky
  * header with 200 % text (WCAG 2.4.11), a right-to-left document, and the waiting-time timeline
- * with 200 % text.
+ * and the notices with 200 % text.
  */
 
 /** WCAG 1.4.12 text spacing, as the bookmarklets testers use inject it. */
@@ -308,3 +308,35 @@ test.describe('the waiting-time timeline with 200 % text', () => {
     }
   }
 });
+
+test.describe('notices with 200 % text on a phone', () => {
+  // The registration form's crisis notice is the one text on it a visitor must be able to read.
+  test('tr /aanmelden-volwassenen at 375 px: the text moves below the icon and takes the notice’s width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoIn(page, 'tr', '/aanmelden-volwassenen');
+    await waitForApp(page);
+    const at100 = await textWidthShare(page);
+    await enlargeText(page);
+    const at200 = await textWidthShare(page);
+    // At 100 % the text sits beside the icon; at 200 % beside it would leave about half the width.
+    expect(at100.beside).toBe(true);
+    expect(at200.beside).toBe(false);
+    expect(at200.share).toBeGreaterThan(0.9);
+  });
+});
+
+/** For the first notice in the main content: is its text beside its icon, and what share of the notice's inner width it takes. */
+function textWidthShare(page: Page) {
+  return page.evaluate(() => {
+    const notice = document.querySelector('main [role=region]:has(> svg)');
+    const icon = notice?.querySelector(':scope > svg');
+    const text = icon?.nextElementSibling;
+    if (!notice || !icon || !text) throw new Error('no notice with an icon in main');
+    const style = getComputedStyle(notice);
+    const inner = notice.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return {
+      beside: text.getBoundingClientRect().top < icon.getBoundingClientRect().bottom,
+      share: text.getBoundingClientRect().width / inner,
+    };
+  });
+}

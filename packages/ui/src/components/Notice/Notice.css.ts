@@ -4,6 +4,9 @@ import { media } from '../../tokens/breakpoints.ts';
 
 export const notice = style({
   display: 'flex',
+  // Where the text beside the icon would be narrower than 10em (a phone with 200 % text), the text
+  // moves below the icon and takes the whole width, instead of one word per line.
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   padding: vars.space.md,
@@ -40,7 +43,7 @@ export const icon = style({
   '@media': { [media.forcedColors]: { color: 'CanvasText' } },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const content = style({ flex: '1 1 10em', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const title = style({
   margin: 0,
