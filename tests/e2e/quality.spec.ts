@@ -41,7 +41,7 @@ for (const locale of locales) {
       // the languages taking turns across the routes.
       const walk = locales[index % locales.length] === locale;
       test(`${path} (${id}) is accessible and translated${walk ? ', and keyboard-navigable' : ''}`, async ({ page }) => {
-        await gotoIn(page, locale, path);
+        const served = await (await gotoIn(page, locale, path))!.text();
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -51,6 +51,17 @@ for (const locale of locales) {
         await expect(heading).toHaveText(pageTitle(locale, id));
         await expect(page).toHaveTitle(documentTitle(locale, id));
         expectEndsWithProductName(await page.title(), `${locale} ${path}`);
+        // Every stylesheet the started app uses was linked in the HTML: a page whose styles came only
+        // with its scripts moved under the visitor's finger as the app started.
+        const linked = [...served.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+        expect(linked.length).toBeGreaterThan(0);
+        const loaded = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+        );
+        expect(
+          loaded.filter((stylesheet) => !linked.includes(stylesheet)),
+          'stylesheets not in the HTML',
+        ).toEqual([]);
 
         for (const width of widths) {
           await test.step(`at ${width} px`, async () => {
