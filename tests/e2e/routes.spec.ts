@@ -36,37 +36,43 @@ function headOf(html: string) {
 }
 
 test.describe('every path of the route table, in every language', () => {
+  // One test per language and a step per path: the requests need no browser page, and a test of
+  // its own for each of the 93 paths spent most of its time opening one (the fixture's).
   for (const locale of locales) {
     const { lang, dir, ogLocale } = localeDescriptor(locale);
-    for (const route of pageRoutes) {
-      for (const path of route.paths) {
-        const url = localizedPath(locale, path);
-        test(`${url} is served in its language with its title, description, canonical and alternates`, async ({ request }) => {
-          const response = await request.get(url);
-          expect(response.status()).toBe(200);
-          const head = headOf(await response.text());
-          expect(head.html).toBe(`lang="${lang}" dir="${dir}"`);
-          // Every title ends with the product name, the home page's too (docs/product-rules.md §2.2), and names it once.
-          expectEndsWithProductName(head.title, url);
-          expect(head.title).toBe(documentTitle(locale, route.id));
-          expect(head.description).toBe(message(locale, `page.${route.id}.description`));
-          expect(head.ogLocale).toBe(ogLocale);
-          expect(head.ogAlternates).toEqual(
-            localeDescriptors.filter((other) => other.code !== locale).map((other) => other.ogLocale),
-          );
-          // An alias names the page's first path: one canonical URL per page and language.
-          const canonical = absolute(localizedPath(locale, route.paths[0]!));
-          expect(head.canonical).toBe(canonical);
-          expect(head.ogUrl).toBe(absolute(url));
-          expect(head.alternates).toEqual({
-            ...Object.fromEntries(
-              localeDescriptors.map((other) => [other.lang, absolute(localizedPath(other.code, route.paths[0]!))]),
-            ),
-            'x-default': absolute(localizedPath(defaultLocale, route.paths[0]!)),
+    test(`every path in ${locale} is served in its language with its title, description, canonical and alternates`, async ({
+      request,
+    }) => {
+      for (const route of pageRoutes) {
+        for (const path of route.paths) {
+          const url = localizedPath(locale, path);
+          await test.step(url, async () => {
+            const response = await request.get(url);
+            expect(response.status(), url).toBe(200);
+            const head = headOf(await response.text());
+            expect(head.html, url).toBe(`lang="${lang}" dir="${dir}"`);
+            // Every title ends with the product name, the home page's too (docs/product-rules.md §2.2), and names it once.
+            expectEndsWithProductName(head.title, url);
+            expect(head.title, url).toBe(documentTitle(locale, route.id));
+            expect(head.description, url).toBe(message(locale, `page.${route.id}.description`));
+            expect(head.ogLocale, url).toBe(ogLocale);
+            expect(head.ogAlternates, url).toEqual(
+              localeDescriptors.filter((other) => other.code !== locale).map((other) => other.ogLocale),
+            );
+            // An alias names the page's first path: one canonical URL per page and language.
+            const canonical = absolute(localizedPath(locale, route.paths[0]!));
+            expect(head.canonical, url).toBe(canonical);
+            expect(head.ogUrl, url).toBe(absolute(url));
+            expect(head.alternates, url).toEqual({
+              ...Object.fromEntries(
+                localeDescriptors.map((other) => [other.lang, absolute(localizedPath(other.code, route.paths[0]!))]),
+              ),
+              'x-default': absolute(localizedPath(defaultLocale, route.paths[0]!)),
+            });
           });
-        });
+        }
       }
-    }
+    });
   }
 
   // Each route's first path is checked the same way, at two widths, by quality.spec.ts; here the aliases.
