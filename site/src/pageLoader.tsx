@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadWantedContentStrings, type Department } from '@ankerlicht/content';
 import type { PageRoute } from './routes.ts';
+import { laterSlicesLoaded } from './shell/LaterSlice.tsx';
 
 type PageModule = { default: ComponentType<{ department?: Department }> };
 
@@ -33,7 +34,13 @@ export async function preloadPage(route: PageRoute): Promise<void> {
 export function lazyPage(route: PageRoute) {
   return lazy(() => {
     const loaded = loadedModules.get(route.module);
-    if (!loaded) return loadPage(route);
+    // A navigation: the page shows with its later slices (shell/LaterSlice.tsx), not without them
+    // first. Only a prerendered page hydrates before they arrive.
+    if (!loaded)
+      return loadPage(route).then(async (module) => {
+        await laterSlicesLoaded();
+        return module;
+      });
     const settled: PromiseLike<PageModule> = {
       then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(loaded) : loaded) as never,
     };

@@ -30,6 +30,9 @@ import {
  * the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
+  // 2026-11-28, later: /team set to its size plus 0.5 KB (rounded up to 0.5 KB) once its mobile
+  // filter's code (React Aria's Select and popover) comes after the page's (shell/LaterSlice.tsx):
+  // 19 KB smaller, at 156.1 KB.
   // 2026-11-28: /team, /faq and the two registration pages set to their size plus 0.5 KB (rounded up
   // to 0.5 KB) once React Aria's own words come in the site's three languages only (its
   // optimize-locales plugin): /team 5.8 KB smaller (175.0 KB), the forms 8.8 KB (187.8 KB), /faq 0.8 KB.
@@ -60,7 +63,7 @@ const CEILING_BYTES: Record<string, number> = {
   home: 134656,
   about: 133632,
   missionVision: 128512,
-  team: 180224,
+  team: 160768,
   careers: 133120,
   waitingTimes: 134656,
   childOffer: 146432,
