@@ -32,7 +32,8 @@ import {
 const CEILING_BYTES: Record<string, number> = {
   // 2026-11-28, later: /team set to its size plus 0.5 KB (rounded up to 0.5 KB) once its mobile
   // filter's code (React Aria's Select and popover) comes after the page's (shell/LaterSlice.tsx):
-  // 19 KB smaller, at 156.1 KB.
+  // 19 KB smaller, at 156.1 KB. The registration pages raised by 1 KB to their new size plus 0.5 KB:
+  // React Aria's Select, now shared with that chunk, is a chunk of its own (188.5 KB).
   // 2026-11-28: /team, /faq and the two registration pages set to their size plus 0.5 KB (rounded up
   // to 0.5 KB) once React Aria's own words come in the site's three languages only (its
   // optimize-locales plugin): /team 5.8 KB smaller (175.0 KB), the forms 8.8 KB (187.8 KB), /faq 0.8 KB.
@@ -78,8 +79,8 @@ const CEILING_BYTES: Record<string, number> = {
   adultApproach: 135680,
   referrers: 138752,
   registrationChooser: 133120,
-  childRegistration: 193024,
-  adultRegistration: 193024,
+  childRegistration: 194048,
+  adultRegistration: 194048,
   contact: 130048,
   complaints: 134144,
   qualityStatute: 138752,

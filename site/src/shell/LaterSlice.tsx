@@ -1,9 +1,8 @@
-import { Component, lazy, memo, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { LoadBoundary, partCode, type PartModule } from '@ankerlicht/ui';
 import { hydratesLaterAttribute } from '../boot/earlyPresses.ts';
 import { HydrationSlice } from './HydrationSlice.tsx';
 import * as styles from './LaterSlice.css.ts';
-
-type PartModule<P> = { default: ComponentType<P> };
 
 /** Every later slice's code being fetched: the prerender waits for all of it (laterSlicesLoaded). */
 const fetching = new Set<Promise<unknown>>();
@@ -32,32 +31,15 @@ export async function laterSlicesLoaded(): Promise<void> {
  * without it; the next time it is shown, it is fetched again.
  */
 export function laterSlice<P extends object>(load: () => Promise<PartModule<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<PartModule<P>> | null = null;
-  const fetchPart = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const code = partCode(load);
   // At once, when the page's module runs: not when React reaches the part. A failure shows when
   // React reaches the part (its boundary leaves it out).
-  fetching.add(fetchPart().catch(() => undefined));
-  // React.lazy keeps a failure for good, so a failure puts a fresh one in its place.
-  let Lazy = lazy(fetchPart);
+  fetching.add(code.fetch().catch(() => undefined));
 
   function LaterSlice(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
     const [failed, setFailed] = useState(false);
-    // Once fetched, the part renders at once (a navigation); chosen once per mount.
-    const [Part] = useState(() => loaded ?? Lazy);
+    const [Part] = useState(code.component);
     const arrived = useCallback(() => wrapper.current?.removeAttribute(hydratesLaterAttribute), []);
     return (
       <div ref={wrapper} className={styles.wrapper} {...{ [hydratesLaterAttribute]: '' }}>
@@ -65,7 +47,7 @@ export function laterSlice<P extends object>(load: () => Promise<PartModule<P>>)
           <HydrationSlice>
             <LoadBoundary
               onError={() => {
-                Lazy = lazy(fetchPart);
+                code.failed();
                 arrived();
                 setFailed(true);
               }}
@@ -88,20 +70,4 @@ function Arrived({ then }: { then: () => void }) {
     then();
   }, [then]);
   return null;
-}
-
-class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onError();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

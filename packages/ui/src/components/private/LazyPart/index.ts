@@ -1,1 +1,3 @@
 export { lazyPart, type LazyPart, type LazyPartProps } from './lazyPart.tsx';
+export { LoadBoundary } from './LoadBoundary.tsx';
+export { partCode, type PartCode, type PartModule } from './partCode.ts';

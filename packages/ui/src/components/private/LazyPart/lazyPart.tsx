@@ -1,7 +1,6 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type JSX, type ReactNode } from 'react';
-import { loadWantedContentStrings } from '@ankerlicht/content';
-
-type PartModule<P> = { default: ComponentType<P> };
+import { Suspense, useState, type ComponentType, type JSX } from 'react';
+import { LoadBoundary } from './LoadBoundary.tsx';
+import { partCode, type PartModule } from './partCode.ts';
 
 export type LazyPartProps<P> = P & {
   /**
@@ -25,39 +24,14 @@ export type LazyPart<P> = {
  * behind a button: the page's first download carries the button, not the dialog.
  */
 export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): LazyPart<P> {
-  let pending: Promise<PartModule<P>> | null = null;
-  let loaded: ComponentType<P> | null = null;
-  const fetchPart = () => {
-    // A failed fetch is forgotten, so the next attempt fetches again. The part renders once the
-    // content strings its modules brought are loaded too (@ankerlicht/content's contentStrings.ts).
-    pending ??= load()
-      .then(async (module) => {
-        await loadWantedContentStrings();
-        return module;
-      })
-      .then(
-        (module) => {
-          loaded = module.default;
-          return module;
-        },
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-    return pending;
-  };
-  // React.lazy keeps a failure for good, so a failure puts a fresh one in its place.
-  let Lazy = lazy(fetchPart);
+  const code = partCode(load);
 
   function Part({ onLoadError, ...props }: LazyPartProps<P>) {
     const failed = () => {
-      Lazy = lazy(fetchPart);
+      code.failed();
       onLoadError();
     };
-    // Once fetched, the part renders at once, without suspending. Chosen once per mount: a
-    // different component type on a later render would remount the part and lose its state.
-    const [Loaded] = useState(() => loaded ?? Lazy);
+    const [Loaded] = useState(code.component);
     return (
       <LoadBoundary onError={failed}>
         <Suspense fallback={null}>
@@ -70,29 +44,9 @@ export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): 
   return {
     Part,
     preload: () =>
-      fetchPart().then(
+      code.fetch().then(
         () => undefined,
         () => undefined,
       ),
   };
-}
-
-/**
- * Parts such as the mobile menu sit outside the page's error boundary: a fetch that fails must
- * not take the page down.
- */
-class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onError();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
