@@ -658,6 +658,84 @@ test('the date field takes no keys before the page has its code, and takes the d
   await expect(dob.getByRole('spinbutton')).toHaveText(['04', '07', '1985']);
 });
 
+test.describe("the date's code comes after the page's", () => {
+  /** The chunk of React Aria's date field (RegistrationForm's laterSlice). */
+  function dateChunk(): string {
+    const manifest = readManifest(process.env.SITE_DIST ?? 'site/dist');
+    const key = Object.keys(manifest).find((name) => name.endsWith('DateOfBirthField.tsx'));
+    if (!key) throw new Error('No DateOfBirthField chunk in the manifest');
+    return `/${manifest[key]?.file}`;
+  }
+  const dateOf = (page: Page) => page.getByRole('group', { name: m('nl', 'dobAdult') });
+
+  test("the rest of the form is React's meanwhile, the date shows read-only, and takes keys once its code is here", async ({
+    page,
+  }) => {
+    const chunk = dateChunk();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === chunk,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(paths.adults);
+    // The form is the app's (it handles a submit), the page is not ready until the date is.
+    await expect(page.locator('form[data-ready]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'starting');
+    const who = person('adults');
+    await fillNamesAndContact(page, 'nl', who);
+    const day = dateOf(page).getByRole('spinbutton').first();
+    await expect(dateOf(page).getByRole('spinbutton')).toHaveCount(3);
+    await expect(day).toHaveAttribute('aria-readonly', 'true');
+    release();
+    await fillTheRest(page, 'nl', 'adults', who);
+    await expect(dateOf(page).getByRole('spinbutton')).toHaveText(who.dob.split('-').reverse());
+    await expectFormHolds(page, 'nl', 'adults', who);
+    await submit(page, 'nl').click();
+    await expect(page.getByText(m('nl', 'successTitle'))).toBeVisible({ timeout: 15_000 });
+    expect(await rowsFor(who.email)).toMatchObject([expectedRow('adults', who)]);
+  });
+
+  test.describe('when it cannot be fetched', () => {
+    // The browser reports the aborted requests.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('the date stays as prerendered and is fetched again once the browser is back online', async ({ page }) => {
+      const chunk = dateChunk();
+      let offline = true;
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === chunk) requested.push(request.url());
+      });
+      // As the module map keeps a failed fetch: only a fresh URL gets through once back online.
+      await failLikeModuleMap(
+        page,
+        (url) => url.pathname === chunk,
+        () => offline,
+      );
+      await page.goto(paths.adults);
+      await expect.poll(() => requested.length).toBeGreaterThan(0);
+      await expect(page.locator('form[data-ready]')).toHaveCount(1);
+      // Not left out: the prerendered date stays, read-only, and the page waits for it.
+      await expect(dateOf(page).getByRole('spinbutton')).toHaveCount(3);
+      await expect(dateOf(page).getByRole('spinbutton').first()).toHaveAttribute('aria-readonly', 'true');
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'starting');
+      offline = false;
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await waitForApp(page);
+      const day = dateOf(page).getByRole('spinbutton').first();
+      await expect(day).not.toHaveAttribute('aria-readonly');
+      await day.click();
+      await page.keyboard.type('04071985');
+      await expect(dateOf(page).getByRole('spinbutton')).toHaveText(['04', '07', '1985']);
+      expect(new Set(requested).size).toBe(requested.length);
+    });
+  });
+});
+
 test('two tabs, two different people: two rows and two e-mails', async ({ page, context }) => {
   const other = await context.newPage();
   const first = person('adults');
