@@ -9,7 +9,27 @@ import { loadMessages } from './i18n/messageBundles.ts';
 import { preloadPage } from './pageLoader.tsx';
 import { BrowserRouter } from './router.tsx';
 import { findRoute } from './routes.ts';
-import { untilLoaded } from './shell/untilLoaded.ts';
+
+/**
+ * A fetch that failed (the loader's preload of the messages, the network gone) is tried again: at
+ * once, then each time the browser is back online or a few seconds have passed. The messages come
+ * at a fresh URL (retryableImport in the message loaders), since the browser may keep the failure.
+ * Until then the prerendered page works as it does without JavaScript, and nothing typed is lost.
+ */
+async function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  for (let wait = 0; ; wait = Math.min(Math.max(wait * 2, 2000), 30_000)) {
+    try {
+      return await load();
+    } catch {
+      const stop = new AbortController();
+      await new Promise<void>((resume) => {
+        setTimeout(resume, wait);
+        window.addEventListener('online', () => resume(), { once: true, signal: stop.signal });
+      });
+      stop.abort();
+    }
+  }
+}
 
 async function start() {
   const container = document.getElementById('root');
@@ -19,8 +39,7 @@ async function start() {
   // The URL says the language ('/en/…'); a stored choice that differs was honoured before the
   // first paint by the inline script in <head> (site/src/boot/languageRedirect.ts), which moved to its URL.
   // Its messages, its content strings (one chunk per content module and language) and the page's
-  // module, so the first render matches the HTML without suspending. Until they are here (tried
-  // again until they are), the prerendered page works as it does without JavaScript.
+  // module, so the first render matches the HTML without suspending.
   const { pathname } = window.location;
   const locale = localeOfPath(pathname);
   const [messages] = await untilLoaded(() =>

@@ -30,12 +30,6 @@ import {
  * the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
-  // 2026-11-28, third: the registration pages set to their size plus 0.5 KB (rounded up to 0.5 KB)
-  // once the date of birth's code (React Aria's date field, @internationalized/date) comes after the
-  // page's (RegistrationForm's laterSlice): 22.6 KB smaller, at 165.9 KB. /team and /faq raised to
-  // their size plus 0.5 KB: the bundler now keeps two small modules the entry shares with that chunk
-  // (locale.ts, React Aria's useFocusable) in chunks of their own (rolldown issue 10731), and each
-  // extra file costs every route 0.2 KB of gzip (/team 157.0 KB, /faq 149.8 KB; the others had room).
   // 2026-11-28, later: /team set to its size plus 0.5 KB (rounded up to 0.5 KB) once its mobile
   // filter's code (React Aria's Select and popover) comes after the page's (shell/LaterSlice.tsx):
   // 19 KB smaller, at 156.1 KB. The registration pages raised by 1 KB to their new size plus 0.5 KB:
@@ -70,7 +64,7 @@ const CEILING_BYTES: Record<string, number> = {
   home: 134656,
   about: 133632,
   missionVision: 128512,
-  team: 161280,
+  team: 160768,
   careers: 133120,
   waitingTimes: 134656,
   childOffer: 146432,
@@ -85,12 +79,12 @@ const CEILING_BYTES: Record<string, number> = {
   adultApproach: 135680,
   referrers: 138752,
   registrationChooser: 133120,
-  childRegistration: 170496,
-  adultRegistration: 170496,
+  childRegistration: 194048,
+  adultRegistration: 194048,
   contact: 130048,
   complaints: 134144,
   qualityStatute: 138752,
-  faq: 154112,
+  faq: 153088,
   privacy: 130560,
   terms: 129536,
   disclaimer: 126464,

@@ -28,9 +28,7 @@ export async function laterSlicesLoaded(): Promise<void> {
  * until the code arrives.
  *
  * If the chunk cannot be fetched (offline, a new deploy), the part is left out and the page works
- * without it; the next time it is shown, it is fetched again. A part the page cannot do without (a
- * form's required field) gets a loader that keeps trying (untilLoaded): React then keeps its
- * prerendered HTML, and the page stays starting, until the code is here.
+ * without it; the next time it is shown, it is fetched again.
  */
 export function laterSlice<P extends object>(load: () => Promise<PartModule<P>>): ComponentType<P> {
   const code = partCode(load);

@@ -9,7 +9,6 @@ import nl from 'virtual:messages/nl';
 import { ToastProvider } from '@ankerlicht/ui';
 import { brand, registrationStopNotice } from '@ankerlicht/content';
 import { submitGuard } from '../../boot/submitGuard.ts';
-import { laterSlicesLoaded } from '../../shell/LaterSlice.tsx';
 import type { RegistrationType } from '../../registration/schema.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
@@ -61,12 +60,10 @@ function prerendered(): HTMLDivElement {
 const notice = (container: ParentNode) => container.querySelector<HTMLElement>('[data-not-ready]');
 
 let root: Root | null = null;
-beforeAll(async () => {
+beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // Inlined in every page's <head>, it runs before any module.
   submitGuard();
-  // The date's code, as the prerender has it before it renders (entry-server.tsx).
-  await laterSlicesLoaded();
 });
 afterEach(() => {
   // Testing Library's trees first: they must be unmounted before the body is emptied below.
@@ -83,10 +80,6 @@ describe('the registration form before the app is ready', () => {
     expect(form?.getAttribute('method')).toBe('dialog');
     expect(form?.hasAttribute('data-ready')).toBe(false);
     expect(container.querySelector('form noscript')).not.toBeNull();
-    // The date is in the HTML, in the part whose code comes later (read-only until React has it).
-    const segments = container.querySelectorAll('[data-hydrates-later] [role="spinbutton"]');
-    expect(segments).toHaveLength(3);
-    expect(segments[0]?.getAttribute('aria-readonly')).toBe('true');
     const hidden = notice(container);
     expect(hidden?.hidden).toBe(true);
     expect(hidden?.tabIndex).toBe(-1);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { IntlProvider, useIntl } from 'react-intl';
 import * as v from 'valibot';
@@ -7,6 +7,7 @@ import { getErrors, getValues, reset, setValue, useForm, valiForm, validate } fr
 import {
   Button,
   Checkbox,
+  DateField,
   ErrorSummary,
   FilePicker,
   FormField,
@@ -32,7 +33,6 @@ import {
   phoneHref,
   registrationStopNotice,
   hrefFor,
-  retryableImport,
 } from '@ankerlicht/content';
 import {
   adultLanguages,
@@ -50,12 +50,9 @@ import {
 import { registrationCodeMessage, registrationCodeMessages } from '../../registration/messages.ts';
 import { newPendingSubmission, submitRegistration, type PendingSubmission } from '../../registration/submitRegistration.ts';
 import { reportIntlError } from '../../i18n/intlErrors.ts';
-import { laterSlice } from '../../shell/LaterSlice.tsx';
-import { untilLoaded } from '../../shell/untilLoaded.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageTitles } from '../pageMessages.ts';
 import { everyLanguage } from './everyLanguage.ts';
-import dateOfBirthFieldUrl from './DateOfBirthField.tsx?chunk-url';
 import { messages } from './registrationMessages.ts';
 
 type Values = RegistrationFormFields;
@@ -79,12 +76,6 @@ const fieldOrder = registrationFields.flatMap((field) => (field.name === null ? 
 const acceptedExtensions = referralLetterExtensions.map((extension) => `.${extension}`);
 
 const fieldId = (name: string) => `registration-${name}`;
-
-// React Aria's date field and its calendar arithmetic, a tenth of the form's JavaScript: its code
-// comes after the page's, and the form shows its prerendered date (read-only, as it is until React
-// has it) meanwhile. The form cannot do without it, so the chunk is fetched until it arrives.
-const loadDateOfBirthField = retryableImport(() => import('./DateOfBirthField.tsx'), dateOfBirthFieldUrl);
-const DateOfBirthField = laterSlice(() => untilLoaded(loadDateOfBirthField));
 
 /**
  * The invalid fields in the order they appear in the form (the child form puts the child's date of
@@ -218,9 +209,6 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
     [form],
   );
   const errors = useSignalValue(errorCodes);
-
-  // The same function on every render, so the date's props stay the same while its code is on its way.
-  const setDob = useCallback((next: string) => setValue(form, 'dob', next), [form]);
 
   const errorText = (code: string | undefined) => {
     if (!code) return undefined;
@@ -361,11 +349,11 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         {(field) => (
           <FormField field={field}>
             {({ value, errorMessage, isInvalid }) => (
-              <DateOfBirthField
+              <DateField
                 id={fieldId('dob')}
                 label={intl.formatMessage(isChild ? messages.dobChild : messages.dobAdult)}
                 value={value ?? ''}
-                onChange={setDob}
+                onChange={(next) => setValue(form, 'dob', next)}
                 errorMessage={errorText(errorMessage)}
                 isInvalid={isInvalid}
                 isRequired
