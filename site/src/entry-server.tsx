@@ -6,7 +6,6 @@ import { loadMessages } from './i18n/messageBundles.ts';
 import { HeadCollectorContext } from './head/PageMeta.tsx';
 import { renderHead, type HeadData } from './head/headData.ts';
 import { preloadPage } from './pageLoader.tsx';
-import { laterSlicesLoaded } from './shell/LaterSlice.tsx';
 import { StaticRouter } from './router.tsx';
 import { findRoute, notFoundRoute, pageRoutes, redirects } from './routes.ts';
 
@@ -20,8 +19,6 @@ export const siteUrl = brand.siteUrl;
  */
 export async function render(path: string, canonicalPath?: string): Promise<{ html: string; head: string }> {
   const [messages] = await Promise.all([loadMessages(localeOfPath(path)), preloadPage(findRoute(path))]);
-  // The page's module has started fetching its later slices' code: the HTML holds them whole.
-  await laterSlicesLoaded();
   let head: HeadData | undefined;
   const html = renderToString(
     <HeadCollectorContext.Provider value={(collected) => (head = collected)}>

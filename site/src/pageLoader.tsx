@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadWantedContentStrings, type Department } from '@ankerlicht/content';
 import type { PageRoute } from './routes.ts';
-import { laterSlicesLoaded } from './shell/LaterSlice.tsx';
 
 type PageModule = { default: ComponentType<{ department?: Department }> };
 
@@ -34,13 +33,7 @@ export async function preloadPage(route: PageRoute): Promise<void> {
 export function lazyPage(route: PageRoute) {
   return lazy(() => {
     const loaded = loadedModules.get(route.module);
-    // A navigation: the page shows with its later slices (shell/LaterSlice.tsx), not without them
-    // first. Only a prerendered page hydrates before they arrive.
-    if (!loaded)
-      return loadPage(route).then(async (module) => {
-        await laterSlicesLoaded();
-        return module;
-      });
+    if (!loaded) return loadPage(route);
     const settled: PromiseLike<PageModule> = {
       then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(loaded) : loaded) as never,
     };

@@ -86,61 +86,6 @@ test.describe('team', () => {
     ]);
   });
 
-  test.describe("on a phone, the dropdown's code comes after the page's", () => {
-    const filterChunk = /\/assets\/TeamFilterSelect-[^/]+\.js/;
-    const filterButton = (page: import('@playwright/test').Page) =>
-      page.getByRole('button', { name: new RegExp(message('nl', 'page.team.filterLabel')) });
-
-    test('the rest of the page works before it arrives, and a press on the dropdown meanwhile opens it once it has', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(filterChunk, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto('/team');
-      await expect(page.locator('html')).toHaveAttribute('data-app', 'starting');
-      // The search is React's already: the directory answers it.
-      const search = page.getByRole('searchbox', { name: message('nl', 'page.team.searchLabel') });
-      await search.fill('psychiater');
-      await expect(memberNames(page)).toHaveText(['Ayoub Benali', 'Floor de Graaf']);
-      // The dropdown is still the prerendered one: shown, with its value, but not React's yet.
-      await expect(filterButton(page)).toContainText(teamFilterLabels.all.nl);
-      await filterButton(page).click();
-      await expect(page.getByRole('listbox')).toHaveCount(0);
-      await expect(page.locator('html')).toHaveAttribute('data-app', 'starting');
-      release();
-      await waitForApp(page);
-      // The press is pressed again: the list opens, and a choice applies.
-      await page.getByRole('option', { name: teamFilterLabels.administration.nl }).click();
-      await expect(filterButton(page)).toContainText(teamFilterLabels.administration.nl);
-      await expect(page.getByText(message('nl', 'page.team.noResults'))).toBeVisible();
-      await search.fill('');
-      await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([
-        teamGroupLabels.directors.nl,
-        teamGroupLabels.support.nl,
-      ]);
-    });
-
-    test.describe('when it cannot be fetched', () => {
-      // The browser reports the aborted request, and React the error the part's boundary caught.
-      test.use({ allowedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
-
-      test('the page is ready without it, and the search works', async ({ page }) => {
-        await page.setViewportSize({ width: 375, height: 800 });
-        await page.route(filterChunk, (route) => route.abort('internetdisconnected'));
-        await page.goto('/team');
-        await waitForApp(page);
-        await expect(filterButton(page)).toHaveCount(0);
-        await page.getByRole('searchbox', { name: message('nl', 'page.team.searchLabel') }).fill('psychiater');
-        await expect(memberNames(page)).toHaveText(['Ayoub Benali', 'Floor de Graaf']);
-      });
-    });
-  });
-
   test('a filter chosen and a search typed before the app has started apply once it has', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // A slow phone: the page is painted, its scripts have not arrived.

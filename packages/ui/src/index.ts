@@ -39,6 +39,3 @@ export * from './components/CallToAction/index.ts';
 export * from './components/FilePicker/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/FormField/index.ts';
-
-// For the site's own code-split parts (its LaterSlice), as the design system's lazy parts use it.
-export { LoadBoundary, partCode, type PartModule } from './components/private/LazyPart/index.ts';

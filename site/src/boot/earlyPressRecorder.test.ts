@@ -20,7 +20,6 @@ beforeAll(() => earlyPressRecorder());
 beforeEach(() => {
   document.body.innerHTML = `
     <button type="button" id="menu"><span id="menu-label">Menu</span></button>
-    <div data-hydrates-later><button type="button" id="filter">Alle medewerkers</button></div>
     <button id="send">Verstuur</button>
     <button type="submit" id="submit">Verstuur</button>
     <div role="tab" id="tab">Volwassenen</div>
@@ -58,19 +57,6 @@ describe('the early-press recorder', () => {
     press(byId('tab'));
     expect(window.ankerlichtEarlyPresses).toBeUndefined();
     expect(reached).toEqual(['menu', 'tab']);
-  });
-
-  it('notes a press inside a part whose code is still on its way until the app is ready, and only there', () => {
-    root.setAttribute('data-app', 'starting');
-    press(byId('filter'));
-    press(byId('menu'));
-    expect(window.ankerlichtEarlyPresses).toEqual([byId('filter')]);
-    expect(reached).toEqual(['menu']);
-    takeEarlyPresses();
-    root.setAttribute('data-app', 'ready');
-    press(byId('filter'));
-    expect(window.ankerlichtEarlyPresses).toBeUndefined();
-    expect(reached).toEqual(['menu', 'filter']);
   });
 
   it('notes a press whose pointer went down before the app started and came up while it starts', () => {

@@ -1,4 +1,4 @@
-import { hydratesLaterAttribute, noteEarlyPress } from './earlyPresses.ts';
+import { noteEarlyPress } from './earlyPresses.ts';
 
 /**
  * Buttons and tabs pressed before the app has started (a slow phone: the page is painted, its
@@ -10,8 +10,7 @@ import { hydratesLaterAttribute, noteEarlyPress } from './earlyPresses.ts';
  * the browser follows.
  *
  * `<html data-app>` is set once the app starts (main.tsx, "starting"), and is "ready" once the app
- * has taken the page over: such a press, completed then, is pressed again at once. A press inside a
- * part whose code is still on its way (shell/LaterSlice.tsx) is noted until the page is ready. Both listeners
+ * has taken the page over: such a press, completed then, is pressed again at once. Both listeners
  * capture, on the window, so they run before the page's own.
  *
  * Inlined in every page's <head> (index.html's `<!--boot:earlyPressRecorder-->`, compile.mjs).
@@ -32,11 +31,7 @@ export function earlyPressRecorder(): void {
     'click',
     (event) => {
       const target = pressable(event.target);
-      const early =
-        target &&
-        (!root.hasAttribute('data-app') ||
-          target === downOn ||
-          (root.getAttribute('data-app') !== 'ready' && target.closest(`[${hydratesLaterAttribute}]`) !== null));
+      const early = target && (!root.hasAttribute('data-app') || target === downOn);
       downOn = null;
       if (!early) return;
       event.stopPropagation();

@@ -13,13 +13,6 @@ declare global {
 /** The global's name. */
 export const earlyPressesName = 'ankerlichtEarlyPresses' satisfies keyof Window;
 
-/**
- * On the wrapper of a part whose code comes after the page's (shell/LaterSlice.tsx) until React has
- * taken it over: a press inside it is noted even once the app has started, since until then React
- * cannot handle it.
- */
-export const hydratesLaterAttribute = 'data-hydrates-later';
-
 /** Notes a press made before the app started, after those noted before it. */
 export function noteEarlyPress(target: Element): void {
   (window[earlyPressesName] = window[earlyPressesName] || []).push(target);

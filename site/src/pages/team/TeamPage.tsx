@@ -1,6 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Grid, LiveAnnouncement, SearchField, Stack, Tab, TabList, TabPanel, Tabs, TeamCard } from '@ankerlicht/ui';
+import {
+  Grid,
+  LiveAnnouncement,
+  SearchField,
+  Select,
+  SelectItem,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TeamCard,
+} from '@ankerlicht/ui';
 import {
   initials,
   teamFilterLabels,
@@ -8,19 +20,16 @@ import {
   teamGroupLabels,
   teamMembers,
   teamValues,
-  retryableImport,
   type TeamFilter,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
-import { laterSlice } from '../../shell/LaterSlice.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { countMembers, filterTeam } from './filterTeam.ts';
 import { Section } from '../../shell/Section.tsx';
 import { ValuesSection } from '../../shell/ValuesSection.tsx';
 import * as styles from './TeamPage.css.ts';
-import teamFilterSelectUrl from './TeamFilterSelect.tsx?chunk-url';
 import type { NoMessageValues } from 'react-intl';
 
 const messages = defineMessages<{
@@ -50,9 +59,6 @@ const messages = defineMessages<{
   },
 });
 
-// React Aria's Select and its popover: a third of the page's JavaScript, and hidden from 768 px.
-const TeamFilterSelect = laterSlice(retryableImport(() => import('./TeamFilterSelect.tsx'), teamFilterSelectUrl));
-
 function isTeamFilter(key: unknown): key is TeamFilter {
   return typeof key === 'string' && (teamFilters as readonly string[]).includes(key);
 }
@@ -68,13 +74,12 @@ export default function TeamPage() {
   const sections = useMemo(() => filterTeam(teamMembers, { search, filter, locale: language }), [search, filter, language]);
   const count = countMembers(sections);
 
-  // The same function on every render, so the later slice's props stay the same while a search is typed.
-  const chooseFilter = useCallback((key: unknown) => {
+  const chooseFilter = (key: unknown) => {
     if (isTeamFilter(key)) {
       setFilter(key);
       setHasInteracted(true);
     }
-  }, []);
+  };
 
   // The directory hydrates with the page, not in slices of its own (HydrationSlice): it lies in a
   // tab panel, and the tabs render again right after hydration, which would hydrate every slice
@@ -134,7 +139,22 @@ export default function TeamPage() {
             isDesktopFixed
           />
         </div>
-        <TeamFilterSelect label={intl.formatMessage(messages.filterLabel)} value={filter} onChange={chooseFilter} />
+        <HydrationSlice>
+          <div className={styles.mobileOnly}>
+            <Select
+              label={intl.formatMessage(messages.filterLabel)}
+              value={filter}
+              onChange={chooseFilter}
+              className={styles.controls}
+            >
+              {teamFilters.map((key) => (
+                <SelectItem key={key} id={key}>
+                  {teamFilterLabels[key][language]}
+                </SelectItem>
+              ))}
+            </Select>
+          </div>
+        </HydrationSlice>
         <Tabs selectedKey={filter} onSelectionChange={chooseFilter}>
           <div className={styles.desktopOnly}>
             <TabList aria-label={intl.formatMessage(messages.filterLabel)}>

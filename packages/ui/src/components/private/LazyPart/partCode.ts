@@ -20,7 +20,7 @@ export type PartCode<P> = {
   failed: () => void;
 };
 
-/** The code of a part fetched apart from the page's: lazyPart's, and the site's later slices. */
+/** The code of a part fetched apart from the page's, when it is first shown (lazyPart). */
 export function partCode<P extends object>(load: () => Promise<PartModule<P>>): PartCode<P> {
   let pending: Promise<PartModule<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
