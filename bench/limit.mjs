@@ -43,14 +43,14 @@ export function stripScripts(dist, copy) {
   return pages;
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** One Lighthouse mobile run (its default config: Moto G Power, simulated slow 4G and 4× CPU). */
-async function measure(url, chromePort) {
+export async function measure(url, chromePort) {
   const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
@@ -66,7 +66,7 @@ async function measure(url, chromePort) {
 }
 
 /** The medians of a build's runs, rounded the way the table shows them. */
-function medians(runs) {
+export function medians(runs) {
   const of = (key) => median(runs.map((run) => run[key]));
   return {
     performance: Math.round(of('performance') * 100) / 100,

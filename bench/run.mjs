@@ -4,13 +4,15 @@
 // are shared and noisy. `npm run bench -- --compare bench/results/baseline.json` prints the
 // difference against an earlier result; `--skip-build` reuses site/dist; `--routes /,/faq`;
 // `--form mobile` (or desktop) runs one form factor only. `--limit` compares every route with a
-// copy of the build that has no scripts (see limit.mjs).
+// copy of the build that has no scripts (see limit.mjs); `--against <dir>` with another build, such
+// as the one before a change (see against.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { serveStatic } from '../scripts/serve-static.mjs';
 import { launchChrome } from './chrome.mjs';
+import { runAgainst } from './against.mjs';
 import { runLimit } from './limit.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -38,6 +40,18 @@ if (!args.includes('--skip-build')) execFileSync('npm', ['run', 'build:local'], 
 const manifestRoutes = readFileSync(join(root, 'site/src/routes.ts'), 'utf8');
 const allPaths = [...manifestRoutes.matchAll(/paths: \['([^']+)'/g)].map((match) => match[1]);
 const paths = option('--routes')?.split(',') ?? allPaths;
+
+if (option('--against')) {
+  // Two builds side by side (against.mjs); the ordinary run below does not happen.
+  await runAgainst({
+    root,
+    against: option('--against'),
+    paths,
+    languages: option('--languages')?.split(','),
+    runs: Number(option('--runs') ?? 5),
+  });
+  process.exit(0);
+}
 
 if (args.includes('--limit')) {
   // Its own report, in its own files; the ordinary run below does not happen.
