@@ -6,13 +6,12 @@
 // apart from the other's can differ more than the change being measured. A report, not a test.
 //
 //   npm run bench -- --against /tmp/before [--skip-build] [--routes /team] [--languages nl] [--runs 5]
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { localeDescriptors, localizedPath } from '@ankerlicht/content/locales.js';
 import { serveStatic } from '../scripts/serve-static.mjs';
 import { launchChrome } from './chrome.mjs';
-import { measure, medians } from './limit.mjs';
+import { measure, measuredCommit, medians } from './limit.mjs';
 
 const columns = ['performance', 'fcpMs', 'tbtMs', 'ttiMs'];
 
@@ -61,8 +60,7 @@ export async function runAgainst({ root, against, paths, languages, runs }) {
   );
   const table = [header, header.replace(/[^|]/g, '-').replace(/-+/g, '---'), ...rows].join('\n');
   const date = new Date().toISOString();
-  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
+  const commit = measuredCommit(root);
   const stamp = `${date.replace(/[:.]/g, '-')}-against`;
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   const summary = `This build (commit ${commit}, site/dist) against ${other}: medians of ${runs} Lighthouse mobile runs per build, alternating; Δ is this minus other.`;

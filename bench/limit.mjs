@@ -43,7 +43,7 @@ export function stripScripts(dist, copy) {
   return pages;
 }
 
-export const median = (values) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -63,6 +63,12 @@ export async function measure(url, chromePort) {
     // last long task, when the page answers a press at once.
     ttiMs: lhr.audits.interactive.numericValue,
   };
+}
+
+/** The commit measured, and whether the tree had changes on top of it. */
+export function measuredCommit(root) {
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
 }
 
 /** The medians of a build's runs, rounded the way the table shows them. */
@@ -154,9 +160,7 @@ export async function runLimit({ root, paths, languages, runs }) {
   const summary = `${met} of ${results.length} pages meet every target. Medians of ${runs} Lighthouse mobile runs per build, ${secondsPerRun} s per run.`;
 
   const date = new Date().toISOString();
-  // The commit measured, and whether the tree had changes on top of it.
-  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
+  const commit = measuredCommit(root);
   const stamp = `${date.replace(/[:.]/g, '-')}-limit`;
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(
