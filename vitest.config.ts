@@ -22,7 +22,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/src/**/*.test.{ts,tsx}'],
           // The Vite plugins run in Node, in the node project.
           exclude: [...configDefaults.exclude, 'packages/vite-config/**'],
-          setupFiles: [path.join(repoRoot, 'tests/support/setup-unit.ts')],
+          setupFiles: [path.join(repoRoot, 'tests/support/setup-content.ts'), path.join(repoRoot, 'tests/support/setup-unit.ts')],
           restoreMocks: true,
         },
       },
@@ -38,6 +38,7 @@ export default defineConfig({
             'tests/support/**/*.test.ts',
             'packages/vite-config/src/**/*.test.ts',
           ],
+          setupFiles: [path.join(repoRoot, 'tests/support/setup-content.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

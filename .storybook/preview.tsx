@@ -3,10 +3,20 @@ import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
 import '@ankerlicht/ui/global.css';
 import messages from 'virtual:all-messages';
-import { defaultLocale, isLocale, localeDescriptor, localeDescriptors, type Locale } from '@ankerlicht/content';
+import {
+  defaultLocale,
+  isLocale,
+  loadAllContentStrings,
+  localeDescriptor,
+  localeDescriptors,
+  type Locale,
+} from '@ankerlicht/content';
 import { reportIntlError } from '@ankerlicht/site/i18n/intlErrors';
 import { AriaRouterBridge } from '@ankerlicht/site/AriaRouterBridge';
 import { MemoryRouter } from '@ankerlicht/site/router';
+
+// Sample content in every language of the toolbar, before a story reads it (@ankerlicht/content's contentStrings.ts).
+await loadAllContentStrings();
 
 const preview: Preview = {
   globalTypes: {

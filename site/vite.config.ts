@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { contentStrings, hydrateOnce, sharedPlugins, stripDefaultMessages } from '@ankerlicht/vite-config';
+import { hydrateOnce, sharedPlugins, stripDefaultMessages } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
 import { bootScript } from './src/boot/compile.mjs';
@@ -118,14 +118,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     define: {
       'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabase.url),
       'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(supabase.key),
+      // The built client loads content's text in the page's language only (each language of a
+      // content module is its own chunk); the prerender and the dev server load every language
+      // (packages/content/src/contentStrings.ts says why).
+      __ANKERLICHT_ONE_CONTENT_LANGUAGE__: JSON.stringify(isClientBuild),
     },
     plugins: [
       ...sharedPlugins(),
       bootScripts(),
       hydrateOnce(),
-      // The built client's content in one chunk per module and language (the server build keeps every
-      // language: it prerenders them all; the dev server keeps them too, see the plugin).
-      contentStrings(),
       // React Aria's own words (a dialog's "Dismiss", a date field's "Empty") in the site's three
       // languages only, not its 34: about 10 KB gzip off the registration forms. By language, not by
       // region: React Aria has no en-GB and falls back to en-US. The server build keeps them all.

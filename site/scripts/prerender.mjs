@@ -98,8 +98,9 @@ const pageLoader = await bootScript('pageLoader');
 const appLoader = (modules) => pageLoader({ entry: entryFile, modules, batch: preloadBatch });
 
 /**
- * The content strings (one chunk per content module and language, @ankerlicht/vite-config's
- * contentStrings) in a language of the modules in these chunks: main.tsx loads them before it hydrates.
+ * The text in a language (packages/content/src/<locale>/<module>.ts, a chunk each) of the content
+ * modules in these chunks: each content module awaits its text when it is evaluated, so it is
+ * preloaded with the modules (@ankerlicht/content's contentStrings.ts).
  */
 function contentStringChunks(keys, locale) {
   const tables = [...keys].flatMap((key) => manifest[key].dynamicImports ?? []);

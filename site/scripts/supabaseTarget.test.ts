@@ -103,11 +103,18 @@ describe('vite.config.ts', () => {
     expect(resolve({ command: 'build', mode: 'production', isSsrBuild: false }).define).toEqual({
       'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(URL),
       'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(PUBLISHABLE),
+      // The client loads content's text in the page's language only (@ankerlicht/content's contentStrings.ts).
+      __ANKERLICHT_ONE_CONTENT_LANGUAGE__: 'true',
     });
     vi.stubEnv(LOCAL_BACKEND_ENV, 'local');
     expect(resolve({ command: 'build', mode: 'production', isSsrBuild: false }).define).toEqual({
       'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(LOCAL_SUPABASE_URL),
       'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(LOCAL_ANON_KEY),
+      __ANKERLICHT_ONE_CONTENT_LANGUAGE__: 'true',
+    });
+    // The prerender renders every language.
+    expect(resolve({ command: 'build', mode: 'production', isSsrBuild: true }).define).toMatchObject({
+      __ANKERLICHT_ONE_CONTENT_LANGUAGE__: 'false',
     });
   });
 });

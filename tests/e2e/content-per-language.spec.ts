@@ -7,8 +7,9 @@ import { expect, gotoIn, message, pageTitle, test, waitForApp } from '../support
 
 /**
  * One language per visit (issue 13): a visitor downloads only their language's content strings, as
- * they do its messages (@ankerlicht/vite-config's contentStrings, @ankerlicht/content's
- * contentStrings.ts), and a language switch or a navigation renders with that language's strings.
+ * they do its messages (the modules per language in packages/content/src/<locale>/, loaded by
+ * @ankerlicht/content's contentStrings.ts), and a language switch or a navigation renders with that
+ * language's strings.
  */
 
 /** Every `{ nl, en, tr }` string set the content package exports, found by walking its exports. */

@@ -67,7 +67,7 @@ export function messagesKey(manifest: Manifest, locale: BudgetLocale): string {
 }
 
 /**
- * The manifest keys of a language's content strings (`virtual:content-strings/<module>.<locale>`)
+ * The manifest keys of a language's text of content modules (packages/content/src/<locale>/<module>.ts)
  * that chunks import dynamically.
  */
 export function contentStringsKeys(manifest: Manifest, keys: Iterable<string>, locale: BudgetLocale): string[] {

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { brand, localizedPath, locales, preferredLanguageKey, type Locale } from '@ankerlicht/content';
+import { brand, loadAllContentStrings, localizedPath, locales, preferredLanguageKey, type Locale } from '@ankerlicht/content';
+
+// Content's text in every language, before a test or a spec reads it (@ankerlicht/content's contentStrings.ts).
+await loadAllContentStrings();
 
 export { expect };
 

@@ -1,4 +1,11 @@
 import type { Localized } from './locale.ts';
+import { contentStrings } from './contentStrings.ts';
+
+const text = contentStrings<typeof import('./nl/brand.ts').default>('brand', {
+  nl: () => import('./nl/brand.ts'),
+  en: () => import('./en/brand.ts'),
+  tr: () => import('./tr/brand.ts'),
+});
 
 /**
  * The provider's identity and contact details. This is the only place these literals live:
@@ -32,10 +39,10 @@ export type ProviderIdentifierId = (typeof providerIdentifierIds)[number];
 export const providerIdentifiers: readonly { id: ProviderIdentifierId; label: Localized; value: string }[] = [
   {
     id: 'kvk',
-    label: { nl: 'KvK-nummer', en: 'Chamber of Commerce (KvK) number', tr: 'Ticaret Sicil (KvK) numarası' },
+    label: text((t) => t.providerIdentifiers[0].label),
     value: brand.kvkNumber,
   },
-  { id: 'agb', label: { nl: 'AGB-code', en: 'AGB code', tr: 'AGB kodu' }, value: brand.agbCode },
+  { id: 'agb', label: text((t) => t.providerIdentifiers[1].label), value: brand.agbCode },
 ];
 
 /** A tel: link for a phone number: the number with dashes and spaces removed. */
@@ -68,16 +75,8 @@ export const locations: readonly Location[] = [
   {
     id: 'amsterdam',
     city: 'Amsterdam',
-    buildingName: {
-      nl: 'Gezondheidscentrum Slotervaart',
-      en: 'Slotervaart Health Centre',
-      tr: 'Slotervaart Sağlık Merkezi',
-    },
-    area: {
-      nl: 'In het stadsdeel Nieuw-West, wijk Slotervaart',
-      en: 'In the Nieuw-West district, Slotervaart neighbourhood',
-      tr: 'Nieuw-West ilçesinde, Slotervaart semtinde',
-    },
+    buildingName: text((t) => t.locations[0].buildingName),
+    area: text((t) => t.locations[0].area),
     street: 'Johan Huizingalaan 400',
     postalCode: '1066 JS',
     coordinates: { lat: 52.3534, lon: 4.8258 },
@@ -85,16 +84,8 @@ export const locations: readonly Location[] = [
   {
     id: 'zaandam',
     city: 'Zaandam',
-    buildingName: {
-      nl: 'Gezondheidscentrum Kleurrijk',
-      en: 'Kleurrijk Health Centre',
-      tr: 'Kleurrijk Sağlık Merkezi',
-    },
-    area: {
-      nl: 'In Zaandam-Oost, dicht bij station Kogerveld',
-      en: 'In Zaandam-Oost, close to Kogerveld station',
-      tr: 'Zaandam-Oost’ta, Kogerveld istasyonuna yakın',
-    },
+    buildingName: text((t) => t.locations[1].buildingName),
+    area: text((t) => t.locations[1].area),
     street: 'Kleurrijkplein 12',
     postalCode: '1503 AB',
     coordinates: { lat: 52.4451, lon: 4.8403 },

@@ -1,4 +1,11 @@
 import type { Locale, Localized } from './locale.ts';
+import { contentStrings } from './contentStrings.ts';
+
+const text = contentStrings<typeof import('./nl/certifications.ts').default>('certifications', {
+  nl: () => import('./nl/certifications.ts'),
+  en: () => import('./en/certifications.ts'),
+  tr: () => import('./tr/certifications.ts'),
+});
 
 export type Certification = {
   id: string;
@@ -15,70 +22,30 @@ export type Certification = {
 
 const kwaliteitsstatuut: Certification = {
   id: 'kwaliteitsstatuut-ggz',
-  name: {
-    nl: 'Kwaliteitsstatuut GGZ',
-    en: 'Quality statute for mental health care (Kwaliteitsstatuut GGZ)',
-    tr: 'Ruh sağlığı hizmetleri kalite tüzüğü (Kwaliteitsstatuut GGZ)',
-  },
-  description: {
-    nl: 'Ons kwaliteitsstatuut staat in het openbare register van Zorginstituut Nederland. Daarin staat hoe we de zorg hebben ingericht, wie verantwoordelijk is en hoe we de kwaliteit bewaken.',
-    en: 'Our quality statute is in the public register of Zorginstituut Nederland (the National Health Care Institute). It describes how our care is organised, who is responsible and how we safeguard quality.',
-    tr: 'Kalite tüzüğümüz, Hollanda Ulusal Sağlık Enstitüsü’nün (Zorginstituut Nederland) kamuya açık sicilinde yer alır. Tedavimizin nasıl düzenlendiğini, kimin sorumlu olduğunu ve kaliteyi nasıl güvence altına aldığımızı anlatır.',
-  },
-  logoAlt: {
-    nl: 'Keurmerk Kwaliteitsstatuut GGZ',
-    en: 'Mark of the quality statute for mental health care (Kwaliteitsstatuut GGZ)',
-    tr: 'Ruh sağlığı hizmetleri kalite tüzüğü işareti (Kwaliteitsstatuut GGZ)',
-  },
+  name: text((t) => t.kwaliteitsstatuut.name),
+  description: text((t) => t.kwaliteitsstatuut.description),
+  logoAlt: text((t) => t.kwaliteitsstatuut.logoAlt),
 };
 
 const iso9001: Certification = {
   id: 'iso-9001',
   name: 'ISO 9001',
-  description: {
-    nl: 'Een onafhankelijke instelling controleert elk jaar of onze werkwijze goed is vastgelegd en of we leren van klachten, fouten en ervaringen van cliënten.',
-    en: 'Every year an independent body checks that our way of working is properly recorded and that we learn from complaints, mistakes and client experiences.',
-    tr: 'Bağımsız bir kuruluş her yıl çalışma yöntemimizin doğru şekilde kayıt altına alındığını ve şikâyetlerden, hatalardan ve danışan deneyimlerinden ders çıkarıp çıkarmadığımızı denetler.',
-  },
-  logoAlt: {
-    nl: 'ISO 9001-certificaat',
-    en: 'ISO 9001 certificate',
-    tr: 'ISO 9001 sertifikası',
-  },
+  description: text((t) => t.iso9001.description),
+  logoAlt: text((t) => t.iso9001.logoAlt),
 };
 
 const nen7510: Certification = {
   id: 'nen-7510',
   name: 'NEN 7510',
-  description: {
-    nl: 'De Nederlandse norm voor informatiebeveiliging in de zorg. Hij laat zien dat we uw medische gegevens veilig bewaren en alleen delen met wie dat mag.',
-    en: 'The Dutch standard for information security in healthcare. It shows that we store your medical data securely and share it only with those who are allowed to see it.',
-    tr: 'Sağlık hizmetlerinde bilgi güvenliğine ilişkin Hollanda standardı. Tıbbi verilerinizi güvenle sakladığımızı ve yalnızca görmeye yetkili kişilerle paylaştığımızı gösterir.',
-  },
-  logoAlt: {
-    nl: 'NEN 7510-certificaat informatiebeveiliging',
-    en: 'NEN 7510 information security certificate',
-    tr: 'NEN 7510 bilgi güvenliği sertifikası',
-  },
+  description: text((t) => t.nen7510.description),
+  logoAlt: text((t) => t.nen7510.logoAlt),
 };
 
 const gzTraining: Certification = {
   id: 'gz-training-institution',
-  name: {
-    nl: 'Erkende opleidingsinstelling GZ-psycholoog',
-    en: 'Recognised training institution for healthcare psychologists',
-    tr: 'Sağlık psikologları için tanınmış eğitim kurumu',
-  },
-  description: {
-    nl: 'Sinds 2024 mogen we GZ-psychologen opleiden. Die erkenning krijg je alleen als de zorg, de supervisie en de begeleiding aan strenge eisen voldoen, en die worden regelmatig gecontroleerd.',
-    en: 'Since 2024 we have been allowed to train healthcare psychologists. This recognition is only given when care, supervision and guidance meet strict requirements, which are checked regularly.',
-    tr: '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu yetki yalnızca tedavi, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
-  },
-  logoAlt: {
-    nl: 'Erkend als opleidingsinstelling voor GZ-psychologen',
-    en: 'Recognised as a training institution for healthcare psychologists',
-    tr: 'Sağlık psikologları için eğitim kurumu olarak tanınmıştır',
-  },
+  name: text((t) => t.gzTraining.name),
+  description: text((t) => t.gzTraining.description),
+  logoAlt: text((t) => t.gzTraining.logoAlt),
 };
 
 /** A certification's name in a language. */
@@ -95,14 +62,6 @@ export const footerCertifications: readonly Certification[] = [kwaliteitsstatuut
 /** Since 2024 a recognised training institution for GZ-psychologists (docs/product-rules.md §1). */
 export const trainingInstitution = {
   since: 2024,
-  title: {
-    nl: 'Erkende opleidingsinstelling voor GZ-psychologen',
-    en: 'Recognised training institution for healthcare psychologists',
-    tr: 'Sağlık psikologları için tanınmış eğitim kurumu',
-  },
-  text: {
-    nl: 'Sinds 2024 zijn we een erkende opleidingsinstelling voor GZ-psychologen. Psychologen kunnen bij ons de tweejarige opleiding tot gezondheidszorgpsycholoog volgen, met begeleiding van ervaren praktijkopleiders en werkbegeleiders. Zo investeren we in de zorg van morgen, en blijven we zelf scherp.',
-    en: 'Since 2024 we have been a recognised training institution for healthcare psychologists (GZ-psychologists). Psychologists can complete the two-year specialist training with us, supervised by experienced trainers and clinical supervisors. In this way we invest in tomorrow’s care and keep ourselves sharp.',
-    tr: '2024’ten bu yana sağlık psikologları (GZ-psycholoog) için tanınmış bir eğitim kurumuyuz. Psikologlar iki yıllık sağlık psikolojisi uzmanlık eğitimini deneyimli eğitmenler ve iş süpervizörleri eşliğinde bizde alabilir. Böylece geleceğin sağlık hizmetlerine yatırım yapıyor, kendimizi de sürekli geliştiriyoruz.',
-  },
+  title: text((t) => t.trainingInstitution.title),
+  text: text((t) => t.trainingInstitution.text),
 } as const satisfies { since: number; title: Localized; text: Localized };

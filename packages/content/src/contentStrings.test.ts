@@ -1,55 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentStringsLoaded,
-  keepContentLanguages,
-  loadContentStrings,
-  loadWantedContentStrings,
-  registerContentStrings,
-} from './contentStrings.ts';
+import { locales, type Locale } from './locale.ts';
+import { contentStrings, contentStringsLoaded, fillPlaceholders, loadContentStrings } from './contentStrings.ts';
 
-/** A module's tables as the plugin would emit them, with a record of which were fetched. */
-function tables(key: string) {
-  const fetched: string[] = [];
-  const table = (locale: 'nl' | 'en' | 'tr') => () => {
+const source = {
+  plain: 'Hallo',
+  call: 'Bel {phone}',
+  fee: 'Dat kost {amount}.',
+} as const;
+
+/** A module's languages, each resolving when `release` is called, with a record of what was fetched. */
+function languages() {
+  const fetched: Locale[] = [];
+  const releases: (() => void)[] = [];
+  const language = (locale: Locale) => () => {
     fetched.push(locale);
-    return Promise.resolve({ default: [`${key} ${locale}`, [`${key} ${locale} [`, ']']] });
+    const strings = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, `${value} (${locale})`]));
+    return new Promise<{ default: typeof source }>((resolve) =>
+      releases.push(() => resolve({ default: strings as unknown as typeof source })),
+    );
   };
-  return { fetched, loaders: { nl: table('nl'), en: table('en'), tr: table('tr') } };
+  const loaders = { nl: language('nl'), en: language('en'), tr: language('tr') };
+  return { fetched, loaders, release: () => releases.forEach((release) => release()) };
 }
 
-describe('content strings', () => {
-  it('reads a language once it is loaded, fails loudly before, and fills templates once', async () => {
-    const first = tables('first');
-    const strings = registerContentStrings('first', first.loaders);
-    let filled = 0;
-    const plain = strings(0);
-    const template = strings(1, {
-      tr: (quasis) => {
-        filled += 1;
-        return `${quasis[0]}x${quasis[1]}`;
-      },
-    });
-    expect(Object.keys(plain)).toEqual(['nl', 'en', 'tr']);
-    expect(() => plain.en).toThrow(/en strings of content module first were read before they were loaded/);
+describe('contentStrings', () => {
+  it('reads a language once it is loaded, fills placeholders, and fails loudly before', async () => {
+    const module = languages();
+    const text = contentStrings('sample', module.loaders);
+    // Outside the built client every language is wanted, so each starts loading at once.
+    expect(module.fetched).toEqual([...locales]);
+    const plain = text((t) => t.plain);
+    const call = text((t) => t.call, { phone: '020-765 43 21' });
+    const fee = text(
+      (t) => t.fee,
+      (locale) => ({ amount: `€ 50 ${locale}` }),
+    );
+    expect(Object.keys(plain)).toEqual([...locales]);
+    expect(() => plain.en).toThrow(/en text of content module sample was read before it was loaded/);
     expect(contentStringsLoaded('en')).toBe(false);
 
-    await loadContentStrings('en');
-    expect(plain.en).toBe('first en');
+    const loading = loadContentStrings('en');
+    module.release();
+    await loading;
     expect(contentStringsLoaded('en')).toBe(true);
-    expect(first.fetched).toEqual(['en']);
-    expect(() => plain.nl).toThrow();
-
-    await loadContentStrings('tr');
-    expect([template.tr, template.tr]).toEqual(['first tr [x]', 'first tr [x]']);
-    expect(filled).toBe(1);
-
-    // A module evaluated later starts fetching the languages wanted at once; others are left out.
-    keepContentLanguages(['tr']);
-    const second = tables('second');
-    const later = registerContentStrings('second', second.loaders);
-    await loadWantedContentStrings();
-    expect(second.fetched).toEqual(['tr']);
-    expect(later(0).tr).toBe('second tr');
-    expect(contentStringsLoaded('en')).toBe(false);
+    expect(plain.en).toBe('Hallo (en)');
+    expect(call.en).toBe('Bel 020-765 43 21 (en)');
+    expect(fee.tr).toBe('Dat kost € 50 tr. (tr)');
   });
+
+  it('names the module and key of a string a language lacks', async () => {
+    const text = contentStrings<{ readonly there: 'er' }>('partial', {
+      nl: () => Promise.resolve({ default: { there: 'er' } as const }),
+      en: () => Promise.resolve({ default: {} as { there: string } }),
+      tr: () => Promise.resolve({ default: { there: 'var' } }),
+    });
+    await loadContentStrings('en');
+    expect(() => text((t) => t.there).en).toThrow(/^Content module partial has no en text at .*there/);
+  });
+
+  it('checks where a string is and its placeholders by type', () => {
+    const text = contentStrings<typeof source>('typed', languages().loaders);
+    // @ts-expect-error: not in the Dutch module
+    text((t) => t.missing);
+    // @ts-expect-error: not a placeholder of the string
+    text((t) => t.call, { phon: '1' });
+    expect(text((t) => t.call, { phone: '1' })).toBeDefined();
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills the placeholders it has values for and leaves the others', () => {
+    expect(fillPlaceholders('{a} en {b}, {a}', { a: 1 })).toBe('1 en {b}, 1');
+  });
+});
+
+/** Every language module of every content module, by path. */
+const languageModules = import.meta.glob<{ default: object }>('./{nl,en,tr}/**/*.ts', {
+  eager: true,
+});
+
+describe('the language modules', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+  const dutch = Object.entries(languageModules).filter(([file]) => file.startsWith('./nl/'));
+
+  it('exist for every content module', () => {
+    expect(dutch.length).toBeGreaterThan(20);
+  });
+
+  /** Every string of a language module, by where it is ('faqEntries.3.question'). */
+  const strings = (value: unknown, at = ''): [string, string][] =>
+    typeof value === 'string'
+      ? [[at, value]]
+      : Object.entries(value as object).flatMap(([key, inner]) => strings(inner, at ? `${at}.${key}` : key));
+
+  for (const [file, { default: nl }] of dutch) {
+    for (const locale of locales.filter((code) => code !== 'nl')) {
+      it(`${file.replace('./nl/', `./${locale}/`)} has every string of the Dutch, with the same placeholders`, () => {
+        const translation = languageModules[file.replace('./nl/', `./${locale}/`)]?.default;
+        expect(translation, 'the module exists').toBeDefined();
+        const translated = new Map(strings(translation));
+        expect([...translated.keys()]).toEqual(strings(nl).map(([at]) => at));
+        for (const [at, text] of strings(nl)) expect(placeholders(translated.get(at) ?? ''), at).toEqual(placeholders(text));
+      });
+    }
+  }
 });

@@ -1,34 +1,80 @@
-import { locales, type Locale, type Localized } from './locale.ts';
+import { localeOfPath, locales, type Locale, type Localized } from './locale.ts';
 
 /**
- * One language per visit for content. In the site's production client build the Vite plugin
- * `contentStrings()` of @ankerlicht/vite-config moves every `{ nl, en, tr }` literal of a content
- * module into one string table per language, its own chunk; the module registers its tables here
- * when it is evaluated, and its Localized values read the table of the language asked for. A table
- * must be loaded before anything reads it: the app loads the language it starts in
- * (`loadContentStrings`), the language it switches to (LocaleProvider), and, after importing a
- * page or a lazy part, what the modules that import brought with them (`loadWantedContentStrings`).
+ * Content's text, one module per language. A content module (`faq.ts`) holds the shape of its
+ * content: ids, icons, numbers, links; its words are in `nl/faq.ts`, `en/faq.ts` and `tr/faq.ts`,
+ * the same structure with only the text (a list stays a list, in the same order, each element
+ * marked with its id in a comment). Dutch is the source (`as const`); the others
+ * `satisfies Translation<typeof source>`, so a missing, extra or misplaced string is a type error.
+ * Text is looked up by where it is, not by a name of its own, so the built chunks carry the
+ * words and not a key per string. The content module registers them with
  *
- * The prerender, the dev server, Storybook and the unit tests keep the modules as written: nothing
- * registers there, and every function below resolves at once.
+ *   const text = contentStrings<typeof import('./nl/faq.ts').default>('faq', {
+ *     nl: () => import('./nl/faq.ts'), en: () => import('./en/faq.ts'), tr: () => import('./tr/faq.ts'),
+ *   });
+ *
+ * and writes `text((t) => t.faqEntries[0].question)` where its content has a Localized value: its
+ * getters read the language's module once it is loaded. A string may have `{name}` placeholders the
+ * content module fills: `text((t) => t.call, { phone: brand.phone })`, or per language,
+ * `text((t) => t.fee, (locale) => ({ amount: formatEuros(fee, locale) }))`.
+ *
+ * Every language is its own chunk, so the built site's visitor downloads only their language.
+ * Loading is the same code everywhere; what differs is which languages, and who asks:
+ * - the site: the language it starts in (main.tsx), the language it switches to (LocaleProvider),
+ *   and after importing a page or a lazy part, what the modules that import brought with them
+ *   (`loadWantedContentStrings`, in the page loader and lazyPart). Only the built client keeps to
+ *   the languages shown: the dev server loads every language, because React's development build
+ *   reads every value nested in a component's changed props, every language of a Localized included;
+ * - the prerender, the unit tests, Storybook and the e2e tests: every language, before they read
+ *   (`loadAllContentStrings`).
+ * A string read before its language is loaded throws, naming the module.
  */
 
-type TableEntry = string | readonly string[];
-type Table = readonly TableEntry[];
-type TableLoaders = Readonly<Record<Locale, () => Promise<{ default: Table }>>>;
-/** A template literal's value per language, from the text between its expressions. */
-type Templates = Partial<Record<Locale, (quasis: readonly string[]) => string>>;
+/** One language's text of a content module: the Dutch module's structure, every string a string. */
+export type Translation<Source> = Source extends string ? string : { readonly [Key in keyof Source]: Translation<Source[Key]> };
+
+type Strings = { readonly [key: string]: unknown };
+type Loaders<Source extends Strings> = { readonly nl: () => Promise<{ default: Source }> } & {
+  readonly [L in Exclude<Locale, 'nl'>]: () => Promise<{ default: Translation<Source> }>;
+};
+
+/** The `{name}` placeholders of a string literal type. */
+export type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+type Values<Text extends string> = Readonly<Record<Placeholders<Text>, string | number>>;
+/** The values of a string's placeholders (a test checks that none is left unfilled). */
+type FillFor<Text extends string> = Values<Text> | ((locale: Locale) => Values<Text>);
+type PlainValues = Readonly<Record<string, string | number>>;
+type Fill = PlainValues | ((locale: Locale) => PlainValues);
+
+/** A content module's `text`: where a string is in the Dutch module (and its placeholders' values) to a Localized. */
+export type ContentText<Source extends Strings> = <Text extends string>(
+  pick: (strings: Source) => Text,
+  fill?: NoInfer<FillFor<Text>>,
+) => Localized;
 
 type Registration = {
   key: string;
-  loaders: TableLoaders;
-  tables: Partial<Record<Locale, Table>>;
+  loaders: Readonly<Record<Locale, () => Promise<{ default: Strings }>>>;
+  tables: Partial<Record<Locale, Strings>>;
   loading: Partial<Record<Locale, Promise<void>>>;
 };
 
+/**
+ * Set by the site's production client build (vite.config.ts `define`): load only the languages
+ * shown. Undefined everywhere else.
+ */
+declare const __ANKERLICHT_ONE_CONTENT_LANGUAGE__: boolean | undefined;
+
+const inBuiltClient =
+  typeof __ANKERLICHT_ONE_CONTENT_LANGUAGE__ !== 'undefined' &&
+  __ANKERLICHT_ONE_CONTENT_LANGUAGE__ &&
+  typeof location !== 'undefined';
+
 const registrations: Registration[] = [];
-/** The languages whose tables a newly evaluated module starts loading at once. */
-const wanted = new Set<Locale>();
+/** The languages a content module starts loading when it is evaluated. */
+const wanted = new Set<Locale>(inBuiltClient ? [localeOfPath(location.pathname)] : locales);
 
 function load(registration: Registration, locale: Locale): Promise<void> {
   if (registration.tables[locale]) return Promise.resolve();
@@ -45,48 +91,49 @@ function load(registration: Registration, locale: Locale): Promise<void> {
   return loading;
 }
 
-function table(registration: Registration, locale: Locale): Table {
-  const loaded = registration.tables[locale];
-  if (!loaded)
-    throw new Error(
-      `The ${locale} strings of content module ${registration.key} were read before they were loaded: await loadContentStrings('${locale}') or loadWantedContentStrings() after importing it.`,
-    );
-  return loaded;
+function read(registration: Registration, locale: Locale, pick: (strings: Strings) => unknown): string {
+  const table = registration.tables[locale];
+  if (!table) throw new Error(`The ${locale} text of content module ${registration.key} was read before it was loaded.`);
+  const value = pick(table);
+  if (typeof value !== 'string') throw new Error(`Content module ${registration.key} has no ${locale} text at ${String(pick)}.`);
+  return value;
 }
 
-/**
- * Called by a rewritten content module when it is evaluated. Returns the function its literals
- * became: `strings(index)` is the index-th `{ nl, en, tr }` of the module, its values read from
- * the tables when read, a template literal's once per language.
- */
-export function registerContentStrings(key: string, loaders: TableLoaders): (index: number, templates?: Templates) => Localized {
-  const registration: Registration = { key, loaders, tables: {}, loading: {} };
+/** Fills a string's `{name}` placeholders; a placeholder without a value stays as written. */
+export function fillPlaceholders(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/** A content module's text: see the comment at the top. Starts loading the languages wanted. */
+export function contentStrings<Source extends Strings>(key: string, loaders: Loaders<Source>): ContentText<Source> {
+  const registration: Registration = { key, loaders: loaders as Registration['loaders'], tables: {}, loading: {} };
   registrations.push(registration);
   // Start at once: a page's chunk is evaluated before its importer can ask.
   for (const locale of wanted) load(registration, locale).catch(() => undefined);
-  return (index, templates) => {
+  return ((pick: (strings: Strings) => unknown, fill?: Fill) => {
     const value = {} as Record<Locale, string>;
     for (const locale of locales) {
-      const template = templates?.[locale];
       let filled: string | undefined;
       Object.defineProperty(value, locale, {
         enumerable: true,
         get: () => {
-          const entry = table(registration, locale)[index];
-          if (!template) return entry as string;
-          filled ??= template(entry as readonly string[]);
+          if (filled !== undefined) return filled;
+          const template = read(registration, locale, pick);
+          if (!fill) return template;
+          filled = fillPlaceholders(template, typeof fill === 'function' ? fill(locale) : fill);
           return filled;
         },
       });
     }
     return value;
-  };
+  }) as ContentText<Source>;
 }
 
 /**
- * Loads a language's content strings of every content module evaluated so far (and of those
- * evaluated while they load), and keeps loading that language for modules evaluated later until
- * `keepContentLanguages` says otherwise.
+ * Loads a language's text of every content module evaluated so far (and of those evaluated while
+ * it loads), and makes modules evaluated later start loading it too.
  */
 export async function loadContentStrings(locale: Locale): Promise<void> {
   wanted.add(locale);
@@ -97,21 +144,31 @@ export async function loadContentStrings(locale: Locale): Promise<void> {
   }
 }
 
-/** After importing a page or a part: the strings its modules brought, in every language wanted. */
+/** After importing a page or a part: the text its modules brought, in every language wanted. */
 export async function loadWantedContentStrings(): Promise<void> {
   await Promise.all([...wanted].map(loadContentStrings));
 }
 
-/** Whether a language's strings of every content module evaluated so far are loaded. */
+/**
+ * Every language's text of every content module (the package's index imports them all): for the
+ * prerender, tests and Storybook, which read any language. Import `@ankerlicht/content` first.
+ */
+export async function loadAllContentStrings(): Promise<void> {
+  await Promise.all(locales.map(loadContentStrings));
+}
+
+/** Whether a language's text of every content module evaluated so far is loaded. */
 export function contentStringsLoaded(locale: Locale): boolean {
   return registrations.every((registration) => registration.tables[locale] !== undefined);
 }
 
 /**
  * The languages still needed (the one shown, the one being switched to): modules evaluated from
- * now on load only these. Tables already loaded stay.
+ * now on load only these. Text already loaded stays.
  */
 export function keepContentLanguages(keep: readonly Locale[]): void {
+  // Elsewhere every language stays wanted (see the top).
+  if (!inBuiltClient) return;
   for (const locale of [...wanted]) if (!keep.includes(locale)) wanted.delete(locale);
   for (const locale of keep) wanted.add(locale);
 }

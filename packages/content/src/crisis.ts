@@ -1,4 +1,11 @@
 import type { Localized } from './locale.ts';
+import { contentStrings } from './contentStrings.ts';
+
+const text = contentStrings<typeof import('./nl/crisis.ts').default>('crisis', {
+  nl: () => import('./nl/crisis.ts'),
+  en: () => import('./en/crisis.ts'),
+  tr: () => import('./tr/crisis.ts'),
+});
 
 // In a module of its own, without top-level calls, so the footer and the home page, which show
 // it on every route, do not pull the rest of facts.ts into the entry chunk.
@@ -24,54 +31,26 @@ export type CrisisLine = {
 export const crisisLines: readonly CrisisLine[] = [
   {
     id: 'emergency',
-    name: { nl: 'Alarmnummer 112', en: 'Emergency number 112', tr: 'Acil çağrı numarası 112' },
+    name: text((t) => t.crisisLines[0].name),
     phone: '112',
-    availability: { nl: 'Dag en nacht', en: 'Day and night', tr: 'Gece gündüz' },
-    description: {
-      nl: 'Is er direct levensgevaar? Bel dan 112.',
-      en: 'Is someone’s life in danger right now? Call 112.',
-      tr: 'Hayati tehlike varsa hemen 112’yi arayın.',
-    },
+    availability: text((t) => t.crisisLines[0].availability),
+    description: text((t) => t.crisisLines[0].description),
   },
   {
     id: 'suicide-prevention',
-    name: { nl: '113 Zelfmoordpreventie', en: '113 Suicide Prevention', tr: '113 İntihar Önleme Hattı' },
+    name: text((t) => t.crisisLines[1].name),
     phone: '0800-0113',
     shortNumber: '113',
-    availability: {
-      nl: 'Dag en nacht, gratis en anoniem',
-      en: 'Day and night, free and anonymous',
-      tr: 'Gece gündüz, ücretsiz ve adınızı vermeden',
-    },
-    description: {
-      nl: 'Denkt u aan zelfmoord, of maakt u zich zorgen om iemand? Bel gratis 0800-0113 of 113, of chat via 113.nl.',
-      en: 'Are you thinking about suicide, or worried about someone? Call 0800-0113 (free) or 113, or chat at 113.nl.',
-      tr: 'İntihar etmeyi düşünüyorsanız ya da başka biri için endişeleniyorsanız 0800-0113’ü (ücretsiz) veya 113’ü arayın ya da 113.nl üzerinden çevrim içi sohbet edin.',
-    },
+    availability: text((t) => t.crisisLines[1].availability),
+    description: text((t) => t.crisisLines[1].description),
   },
   {
     id: 'gp',
-    name: {
-      nl: 'Huisarts of huisartsenpost',
-      en: 'Your GP or the out-of-hours GP service',
-      tr: 'Aile hekimi veya nöbetçi aile hekimi (huisartsenpost)',
-    },
-    availability: {
-      nl: 'Overdag uw eigen huisarts; ’s avonds, ’s nachts en in het weekend de huisartsenpost',
-      en: 'Your own GP during the day; the out-of-hours GP service in the evening, at night and at weekends',
-      tr: 'Gündüz kendi aile hekiminiz; akşamları, geceleri ve hafta sonları nöbetçi aile hekimi',
-    },
-    description: {
-      nl: 'Hebt u dringend hulp nodig, maar is er geen direct levensgevaar? Bel uw huisarts. Buiten kantoortijden belt u de huisartsenpost in uw regio.',
-      en: 'Do you need help urgently, but no one’s life is in immediate danger? Call your GP. Outside office hours, call the out-of-hours GP service in your area.',
-      tr: 'Acil yardıma ihtiyacınız var ama hayati tehlike yoksa aile hekiminizi arayın. Mesai saatleri dışında bölgenizdeki nöbetçi aile hekimini (huisartsenpost) arayın.',
-    },
+    name: text((t) => t.crisisLines[2].name),
+    availability: text((t) => t.crisisLines[2].availability),
+    description: text((t) => t.crisisLines[2].description),
   },
 ];
 
 /** Ankerlicht does not offer crisis care: the sentence every urgency notice starts with. */
-export const notACrisisService: Localized = {
-  nl: 'Ankerlicht GGZ is geen crisisdienst. Ons team is alleen tijdens kantoortijden bereikbaar.',
-  en: 'Ankerlicht GGZ is not a crisis service. Our team can only be reached during office hours.',
-  tr: 'Ankerlicht GGZ bir kriz servisi değildir. Ekibimize yalnızca mesai saatlerinde ulaşılabilir.',
-};
+export const notACrisisService: Localized = text((t) => t.notACrisisService);

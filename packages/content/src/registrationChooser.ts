@@ -11,6 +11,13 @@ import { childAndYouthAgeScope, adultAgeScope } from './facts.ts';
 import type { Department } from './department.ts';
 import { formatWaitSpan, headlineSpan } from './waitingTimeFigures.ts';
 import { registrationFormHrefs, waitingTimeHrefs } from './registration.ts';
+import { contentStrings } from './contentStrings.ts';
+
+const text = contentStrings<typeof import('./nl/registrationChooser.ts').default>('registrationChooser', {
+  nl: () => import('./nl/registrationChooser.ts'),
+  en: () => import('./en/registrationChooser.ts'),
+  tr: () => import('./tr/registrationChooser.ts'),
+});
 
 export type RegistrationPath = {
   department: Department;
@@ -31,82 +38,37 @@ export type RegistrationPath = {
 export const registrationPaths: readonly RegistrationPath[] = [
   {
     department: 'adults',
-    title: { nl: 'Volwassenen', en: 'Adults', tr: 'Yetişkinler' },
-    subtitle: {
-      nl: 'Individuele therapie, relatietherapie of groepstherapie',
-      en: 'Individual, couples or group therapy',
-      tr: 'Bireysel terapi, çift terapisi veya grup terapisi',
-    },
+    title: text((t) => t.registrationPaths[0].title),
+    subtitle: text((t) => t.registrationPaths[0].subtitle),
     ageScope: adultAgeScope.text,
     benefits: [
-      {
-        nl: 'Behandeling van psychische klachten',
-        en: 'Treatment for mental health issues',
-        tr: 'Ruhsal sorunların tedavisi',
-      },
-      {
-        nl: 'Vergoed uit de basisverzekering',
-        en: 'Covered by basic health insurance',
-        tr: 'Temel sağlık sigortası tarafından karşılanır',
-      },
-      {
-        nl: 'Behandeling in meerdere talen',
-        en: 'Treatment in several languages',
-        tr: 'Birden fazla dilde tedavi',
-      },
+      text((t) => t.registrationPaths[0].benefits[0]),
+      text((t) => t.registrationPaths[0].benefits[1]),
+      text((t) => t.registrationPaths[0].benefits[2]),
     ],
     formHref: registrationFormHrefs.adults,
-    formLinkLabel: {
-      nl: 'Aanmelden als volwassene',
-      en: 'Register as an adult',
-      tr: 'Yetişkin olarak başvurun',
-    },
+    formLinkLabel: text((t) => t.registrationPaths[0].formLinkLabel),
     waitingTimeHref: waitingTimeHrefs.adults,
-    waitingTimeLinkLabel: {
-      nl: 'Bekijk de wachttijd voor volwassenen',
-      en: 'See the waiting time for adults',
-      tr: 'Yetişkinler için bekleme süresini görün',
-    },
+    waitingTimeLinkLabel: text((t) => t.registrationPaths[0].waitingTimeLinkLabel),
     icon: UserRound,
   },
   {
     department: 'children',
-    title: { nl: 'Kind en jeugd', en: 'Children and young people', tr: 'Çocuklar ve gençler' },
-    subtitle: {
-      nl: 'Onderzoek en behandeling',
-      en: 'Assessment and treatment',
-      tr: 'Değerlendirme ve tedavi',
-    },
+    title: text((t) => t.registrationPaths[1].title),
+    subtitle: text((t) => t.registrationPaths[1].subtitle),
     ageScope: childAndYouthAgeScope.offerWaitingTimeAndRegistrationPages.text,
     benefits: [
-      {
-        nl: `Korte wachttijd: ${formatWaitSpan(headlineSpan('children'), 'nl')}`,
-        en: `Short waiting time: ${formatWaitSpan(headlineSpan('children'), 'en')}`,
-        tr: `Kısa bekleme süresi: ${formatWaitSpan(headlineSpan('children'), 'tr')}`,
-      },
-      {
-        nl: 'Contract met alle gemeenten in onze regio',
-        en: 'Contracts with all municipalities in our region',
-        tr: 'Bölgemizdeki tüm belediyelerle sözleşmeli',
-      },
-      {
-        nl: 'Cultuursensitieve aanpak',
-        en: 'Culturally sensitive approach',
-        tr: 'Kültüre duyarlı yaklaşım',
-      },
+      text(
+        (t) => t.registrationPaths[1].benefits[0],
+        (locale) => ({ waitingTime: formatWaitSpan(headlineSpan('children'), locale) }),
+      ),
+      text((t) => t.registrationPaths[1].benefits[1]),
+      text((t) => t.registrationPaths[1].benefits[2]),
     ],
     formHref: registrationFormHrefs.children,
-    formLinkLabel: {
-      nl: 'Een kind of jongere aanmelden',
-      en: 'Register a child or young person',
-      tr: 'Bir çocuk veya genç için başvurun',
-    },
+    formLinkLabel: text((t) => t.registrationPaths[1].formLinkLabel),
     waitingTimeHref: waitingTimeHrefs.children,
-    waitingTimeLinkLabel: {
-      nl: 'Bekijk de wachttijd voor kinderen en jongeren',
-      en: 'See the waiting time for children and young people',
-      tr: 'Çocuklar ve gençler için bekleme süresini görün',
-    },
+    waitingTimeLinkLabel: text((t) => t.registrationPaths[1].waitingTimeLinkLabel),
     icon: Baby,
   },
 ];
@@ -122,40 +84,20 @@ export type ProcessStep = {
 export const registrationSteps: readonly ProcessStep[] = [
   {
     id: 'online-registration',
-    title: { nl: 'Online aanmelden', en: 'Register online', tr: 'Çevrim içi başvuru' },
-    description: {
-      nl: 'U vult het formulier in en voegt de verwijsbrief toe. Dat duurt ongeveer tien minuten.',
-      en: 'You fill in the form and attach the referral letter. It takes about ten minutes.',
-      tr: 'Formu doldurur ve sevk yazısını eklersiniz. Bu yaklaşık on dakika sürer.',
-    },
+    title: text((t) => t.registrationSteps[0].title),
+    description: text((t) => t.registrationSteps[0].description),
     icon: ClipboardList,
   },
   {
     id: 'screening',
-    title: {
-      nl: 'Screening door ons screeningsteam',
-      en: 'Screening by our team',
-      tr: 'Ön değerlendirme ekibimizin incelemesi',
-    },
-    description: {
-      nl: 'Ons screeningsteam bekijkt uw gegevens en de verwijsbrief, en beoordeelt of wij de juiste hulp kunnen bieden.',
-      en: 'Our screening team reviews your details and the referral letter, and assesses whether we can offer the right help.',
-      tr: 'Ön değerlendirme ekibimiz bilgilerinizi ve sevk yazısını inceler, size doğru yardımı sunup sunamayacağımızı değerlendirir.',
-    },
+    title: text((t) => t.registrationSteps[1].title),
+    description: text((t) => t.registrationSteps[1].description),
     icon: Search,
   },
   {
     id: 'contact',
-    title: {
-      nl: 'Contact over de vervolgstappen',
-      en: 'Contact about the next steps',
-      tr: 'Sonraki adımlar için iletişim',
-    },
-    description: {
-      nl: 'Binnen 2 tot 4 weken bellen we u. We vertellen wat de volgende stap is en wanneer u kunt beginnen.',
-      en: 'Within 2 to 4 weeks, we call you to tell you what the next step is and when you can start.',
-      tr: '2 ila 4 hafta içinde sizi ararız. Bir sonraki adımın ne olduğunu ve ne zaman başlayabileceğinizi anlatırız.',
-    },
+    title: text((t) => t.registrationSteps[2].title),
+    description: text((t) => t.registrationSteps[2].description),
     icon: PhoneCall,
   },
 ];
@@ -180,7 +122,7 @@ const [mainLocation] = locations;
 export const registrationContactTiles: readonly ContactTile[] = [
   {
     id: 'phone',
-    title: { nl: 'Bel ons', en: 'Call us', tr: 'Bizi arayın' },
+    title: text((t) => t.registrationContactTiles[0].title),
     value: brand.phone,
     href: phoneHref(brand.phone),
     opensInNewTab: false,
@@ -188,7 +130,7 @@ export const registrationContactTiles: readonly ContactTile[] = [
   },
   {
     id: 'email',
-    title: { nl: 'Mail ons', en: 'Email us', tr: 'Bize e-posta gönderin' },
+    title: text((t) => t.registrationContactTiles[1].title),
     value: brand.email,
     href: mailtoHref(brand.email),
     opensInNewTab: false,
@@ -196,7 +138,7 @@ export const registrationContactTiles: readonly ContactTile[] = [
   },
   {
     id: 'address',
-    title: { nl: 'Onze locaties', en: 'Our locations', tr: 'Şubelerimiz' },
+    title: text((t) => t.registrationContactTiles[2].title),
     value: 'Amsterdam & Zaandam',
     href: mapsSearchHref(mainLocation ? formatAddress(mainLocation) : 'Amsterdam'),
     opensInNewTab: true,

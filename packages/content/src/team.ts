@@ -1,5 +1,12 @@
 import type { Localized } from './locale.ts';
 import { departments } from './department.ts';
+import { contentStrings } from './contentStrings.ts';
+
+const text = contentStrings<typeof import('./nl/team.ts').default>('team', {
+  nl: () => import('./nl/team.ts'),
+  en: () => import('./en/team.ts'),
+  tr: () => import('./tr/team.ts'),
+});
 
 /** The teams a member can belong to: the two care departments, and administration and management. */
 export const teamDepartments = [...departments, 'administration'] as const;
@@ -25,26 +32,18 @@ export type TeamMember = {
 };
 
 export const teamFilterLabels: Readonly<Record<TeamFilter, Localized>> = {
-  all: { nl: 'Alle medewerkers', en: 'All staff', tr: 'Tüm çalışanlar' },
-  adults: { nl: 'Team volwassenen', en: 'Adults team', tr: 'Yetişkin ekibi' },
-  children: { nl: 'Team kind en jeugd', en: 'Team for children and young people', tr: 'Çocuk ve genç ekibi' },
-  administration: {
-    nl: 'Administratie en management',
-    en: 'Administration and management',
-    tr: 'İdari işler ve yönetim',
-  },
+  all: text((t) => t.teamFilterLabels.all),
+  adults: text((t) => t.teamFilterLabels.adults),
+  children: text((t) => t.teamFilterLabels.children),
+  administration: text((t) => t.teamFilterLabels.administration),
 };
 
 export const teamGroupLabels: Readonly<Record<TeamGroup, Localized>> = {
-  psychologists: { nl: 'Psychologen', en: 'Psychologists', tr: 'Psikologlar' },
-  specialists: { nl: 'Specialisten en therapeuten', en: 'Specialists and therapists', tr: 'Uzmanlar ve terapistler' },
-  medical: { nl: 'Medisch team', en: 'Medical team', tr: 'Tıbbi ekip' },
-  directors: { nl: 'Directie', en: 'Management', tr: 'Yönetim' },
-  support: {
-    nl: 'Administratie en ondersteuning',
-    en: 'Administration and support',
-    tr: 'İdari işler ve destek',
-  },
+  psychologists: text((t) => t.teamGroupLabels.psychologists),
+  specialists: text((t) => t.teamGroupLabels.specialists),
+  medical: text((t) => t.teamGroupLabels.medical),
+  directors: text((t) => t.teamGroupLabels.directors),
+  support: text((t) => t.teamGroupLabels.support),
 };
 
 /**
@@ -82,14 +81,14 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'nesrin-dogan',
     name: 'Nesrin Doğan',
-    role: { nl: 'Directeur-bestuurder', en: 'Managing director', tr: 'Genel müdür' },
+    role: text((t) => t.teamMembers[0].role),
     department: 'administration',
     group: 'directors',
   },
   {
     id: 'ruud-hoekstra',
     name: 'Ruud Hoekstra',
-    role: { nl: 'Zakelijk directeur', en: 'Director of operations', tr: 'İdari ve mali işler direktörü' },
+    role: text((t) => t.teamMembers[1].role),
     department: 'administration',
     group: 'directors',
   },
@@ -97,65 +96,49 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'elif-aydin',
     name: 'Elif Aydın',
-    role: {
-      nl: 'GZ-psycholoog en regiebehandelaar',
-      en: 'Healthcare psychologist and lead practitioner',
-      tr: 'Sağlık psikoloğu ve sorumlu terapist',
-    },
+    role: text((t) => t.teamMembers[2].role),
     department: 'adults',
     group: 'psychologists',
   },
   {
     id: 'sanne-bakker',
     name: 'Sanne Bakker',
-    role: { nl: 'Psycholoog', en: 'Psychologist', tr: 'Psikolog' },
+    role: text((t) => t.teamMembers[3].role),
     department: 'adults',
     group: 'psychologists',
   },
   {
     id: 'kemal-ozturk',
     name: 'Kemal Öztürk',
-    role: {
-      nl: 'GZ-psycholoog in opleiding',
-      en: 'Healthcare psychologist in training',
-      tr: 'Uzmanlık eğitimindeki sağlık psikoloğu',
-    },
+    role: text((t) => t.teamMembers[4].role),
     department: 'adults',
     group: 'psychologists',
   },
   {
     id: 'thijs-van-leeuwen',
     name: 'Thijs van Leeuwen',
-    role: { nl: 'GZ-psycholoog', en: 'Healthcare psychologist', tr: 'Sağlık psikoloğu' },
+    role: text((t) => t.teamMembers[5].role),
     department: ['adults', 'children'],
     group: 'psychologists',
   },
   {
     id: 'yasmina-el-amrani',
     name: 'Yasmina El Amrani',
-    role: {
-      nl: 'Kinder- en jeugdpsycholoog',
-      en: 'Psychologist for children and young people',
-      tr: 'Çocuk ve ergen psikoloğu',
-    },
+    role: text((t) => t.teamMembers[6].role),
     department: 'children',
     group: 'psychologists',
   },
   {
     id: 'rachelle-doelwijt',
     name: 'Rachelle Doelwijt',
-    role: {
-      nl: 'Orthopedagoog-generalist',
-      en: 'Orthopedagogue (child development specialist)',
-      tr: 'Ortopedagog (çocuk gelişimi uzmanı)',
-    },
+    role: text((t) => t.teamMembers[7].role),
     department: 'children',
     group: 'psychologists',
   },
   {
     id: 'lotte-jansen',
     name: 'Lotte Jansen',
-    role: { nl: 'Jeugdpsycholoog', en: 'Youth psychologist', tr: 'Çocuk ve genç psikoloğu' },
+    role: text((t) => t.teamMembers[8].role),
     department: 'children',
     group: 'psychologists',
   },
@@ -163,39 +146,35 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'merel-visser',
     name: 'Merel Visser',
-    role: { nl: 'Klinisch psycholoog', en: 'Clinical psychologist', tr: 'Klinik psikolog' },
+    role: text((t) => t.teamMembers[9].role),
     department: 'adults',
     group: 'specialists',
   },
   {
     id: 'hakan-sahin',
     name: 'Hakan Şahin',
-    role: { nl: 'Psychotherapeut', en: 'Psychotherapist', tr: 'Psikoterapist' },
+    role: text((t) => t.teamMembers[10].role),
     department: 'adults',
     group: 'specialists',
   },
   {
     id: 'sevda-celik',
     name: 'Sevda Çelik',
-    role: {
-      nl: 'Cognitief gedragstherapeut',
-      en: 'Cognitive behavioural therapist',
-      tr: 'Bilişsel davranışçı terapist',
-    },
+    role: text((t) => t.teamMembers[11].role),
     department: ['adults', 'children'],
     group: 'specialists',
   },
   {
     id: 'nadia-bouzid',
     name: 'Nadia Bouzid',
-    role: { nl: 'Systeemtherapeut', en: 'Family and systemic therapist', tr: 'Aile ve sistem terapisti' },
+    role: text((t) => t.teamMembers[12].role),
     department: 'children',
     group: 'specialists',
   },
   {
     id: 'priya-ramdin',
     name: 'Priya Ramdin',
-    role: { nl: 'Speltherapeut', en: 'Play therapist', tr: 'Oyun terapisti' },
+    role: text((t) => t.teamMembers[13].role),
     department: 'children',
     group: 'specialists',
   },
@@ -203,29 +182,21 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'ayoub-benali',
     name: 'Ayoub Benali',
-    role: { nl: 'Psychiater', en: 'Psychiatrist', tr: 'Psikiyatrist' },
+    role: text((t) => t.teamMembers[14].role),
     department: 'adults',
     group: 'medical',
   },
   {
     id: 'jolanda-kromosoeto',
     name: 'Jolanda Kromosoeto',
-    role: {
-      nl: 'Verpleegkundig specialist GGZ',
-      en: 'Mental health nurse specialist',
-      tr: 'Ruh sağlığı uzman hemşiresi',
-    },
+    role: text((t) => t.teamMembers[15].role),
     department: 'adults',
     group: 'medical',
   },
   {
     id: 'floor-de-graaf',
     name: 'Floor de Graaf',
-    role: {
-      nl: 'Kinder- en jeugdpsychiater',
-      en: 'Child and adolescent psychiatrist',
-      tr: 'Çocuk ve ergen psikiyatristi',
-    },
+    role: text((t) => t.teamMembers[16].role),
     department: 'children',
     group: 'medical',
   },
@@ -233,36 +204,28 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'mirjam-koster',
     name: 'Mirjam Koster',
-    role: { nl: 'Officemanager', en: 'Office manager', tr: 'Ofis yöneticisi' },
+    role: text((t) => t.teamMembers[17].role),
     department: 'administration',
     group: 'support',
   },
   {
     id: 'gulsen-arslan',
     name: 'Gülşen Arslan',
-    role: {
-      nl: 'Medewerker aanmelding en screening',
-      en: 'Registration and screening coordinator',
-      tr: 'Başvuru ve ön değerlendirme sorumlusu',
-    },
+    role: text((t) => t.teamMembers[18].role),
     department: 'administration',
     group: 'support',
   },
   {
     id: 'bilal-chaara',
     name: 'Bilal Chaara',
-    role: {
-      nl: 'Medewerker zorgadministratie',
-      en: 'Care administration officer',
-      tr: 'Danışan kayıtları ve faturalama görevlisi',
-    },
+    role: text((t) => t.teamMembers[19].role),
     department: 'administration',
     group: 'support',
   },
   {
     id: 'dewi-soekhoe',
     name: 'Dewi Soekhoe',
-    role: { nl: 'Secretaresse', en: 'Secretary', tr: 'Sekreter' },
+    role: text((t) => t.teamMembers[20].role),
     department: 'administration',
     group: 'support',
   },

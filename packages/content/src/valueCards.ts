@@ -1,6 +1,13 @@
 import type { Value } from './values.ts';
 import { coreValues } from './values.ts';
 import { Compass, GraduationCap, Handshake, Languages, Users, type Icon } from './icons.ts';
+import { contentStrings } from './contentStrings.ts';
+
+const text = contentStrings<typeof import('./nl/valueCards.ts').default>('valueCards', {
+  nl: () => import('./nl/valueCards.ts'),
+  en: () => import('./en/valueCards.ts'),
+  tr: () => import('./tr/valueCards.ts'),
+});
 
 /**
  * The values as tiles with an icon: the core values (the about and mission pages) and the team
@@ -22,36 +29,20 @@ export const coreValueCards: readonly ValueCard[] = coreValues.map((value) => {
 export const teamValues: readonly ValueCard[] = [
   {
     id: 'diversity',
-    title: { nl: 'Diversiteit', en: 'Diversity', tr: 'Çeşitlilik' },
-    description: {
-      nl: 'Ons team is net zo divers als Amsterdam en de Zaanstreek. We hebben wortels in Nederland, Turkije, Marokko, Suriname en verder. Daardoor begrijpen we vaak snel waar u vandaan komt, ook in uw eigen taal.',
-      en: 'Our team is as diverse as Amsterdam and the Zaan region. Our roots are in the Netherlands, Turkey, Morocco, Suriname and beyond. That often helps us understand your background quickly, and in your own language too.',
-      tr: 'Ekibimiz Amsterdam ve Zaan bölgesi kadar çeşitlidir. Köklerimiz Hollanda’da, Türkiye’de, Fas’ta, Surinam’da ve daha birçok yerde. Bu sayede nereden geldiğinizi, çoğu zaman kendi dilinizde, çabucak anlayabiliyoruz.',
-    },
+    title: text((t) => t.teamValues[0].title),
+    description: text((t) => t.teamValues[0].description),
     icon: Languages,
   },
   {
     id: 'multidisciplinary',
-    title: { nl: 'Multidisciplinair', en: 'Multidisciplinary', tr: 'Multidisipliner' },
-    description: {
-      nl: 'Psychologen, therapeuten, psychiaters en een verpleegkundig specialist werken bij ons samen. In overleg kijken we welke kennis u nodig hebt, zodat u de juiste hulp krijgt.',
-      en: 'Psychologists, therapists, psychiatrists and a nurse specialist work together at Ankerlicht GGZ. Together we look at which expertise you need, so you get the right help.',
-      tr: 'Ekibimizde psikologlar, terapistler, psikiyatristler ve uzman hemşire birlikte çalışır. Doğru yardımı almanız için hangi uzmanlığa ihtiyacınız olduğunu ekip olarak birlikte değerlendiririz.',
-    },
+    title: text((t) => t.teamValues[1].title),
+    description: text((t) => t.teamValues[1].description),
     icon: Users,
   },
   {
     id: 'professional-development',
-    title: {
-      nl: 'Professionele ontwikkeling',
-      en: 'Professional development',
-      tr: 'Mesleki gelişim',
-    },
-    description: {
-      nl: 'We blijven leren. Onze behandelaars volgen scholing, krijgen supervisie en bespreken hun werk met elkaar. Sinds 2024 leiden we ook GZ-psychologen op.',
-      en: 'We keep learning. Our practitioners take courses, receive supervision and review their work together. Since 2024 we also train healthcare psychologists (GZ-psychologists).',
-      tr: 'Öğrenmeye devam ediyoruz. Terapistlerimiz eğitimlere katılır, süpervizyon alır ve çalışmalarını birlikte değerlendirir. 2024’ten bu yana sağlık psikoloğu (GZ-psycholoog) da yetiştiriyoruz.',
-    },
+    title: text((t) => t.teamValues[2].title),
+    description: text((t) => t.teamValues[2].description),
     icon: GraduationCap,
   },
 ];

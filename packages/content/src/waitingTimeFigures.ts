@@ -1,5 +1,12 @@
 import { localeDescriptor, type Locale, type Localized } from './locale.ts';
 import type { Department } from './department.ts';
+import { contentStrings } from './contentStrings.ts';
+
+const text = contentStrings<typeof import('./nl/waitingTimeFigures.ts').default>('waitingTimeFigures', {
+  nl: () => import('./nl/waitingTimeFigures.ts'),
+  en: () => import('./en/waitingTimeFigures.ts'),
+  tr: () => import('./tr/waitingTimeFigures.ts'),
+});
 
 // The figures and how a wait is written, apart from the cards and texts in waitingTimes.ts:
 // other content (the FAQ, the approach steps, the registration texts) states the same waits, and
@@ -57,8 +64,8 @@ export const waitingTimeFigures = {
   urgent: WaitSpan;
 } & Record<Department, DepartmentWaitingTimes>;
 
-const aboutWord: Localized = { nl: 'ongeveer', en: 'about', tr: 'yaklaşık' };
-const rangeWord: Localized = { nl: 'tot', en: 'to', tr: 'ila' };
+const aboutWord: Localized = text((t) => t.aboutWord);
+const rangeWord: Localized = text((t) => t.rangeWord);
 
 /**
  * A wait in words, for display, running text and screen readers alike ("3 tot 6 maanden",

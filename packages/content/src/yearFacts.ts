@@ -50,7 +50,7 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
 /**
  * A text per language, built from one function, so a formatted fact reads the same everywhere.
  * Each language is built when first read, not when the module is evaluated: in the site's client a
- * language's content strings are loaded only when it is shown (contentStrings.ts), so building every
+ * language's text is loaded only when it is shown (contentStrings.ts), so building every
  * language at once would read texts that are not there.
  */
 export function perLocale(text: (locale: Locale) => string): Localized {

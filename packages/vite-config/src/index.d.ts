@@ -15,22 +15,10 @@ export function chunkUrl(): Plugin;
 /** `__BUILD_YEAR__`: the year the HTML was prerendered, so hydration renders the same footer. */
 export function buildYear(): Plugin;
 /**
- * One language per visit for content: in the site's production client build each content module's
- * `{ nl, en, tr }` literals move into one string table per language, loaded on demand
- * (@ankerlicht/content's contentStrings.ts). Not for the server build, the dev server, Storybook or Vitest.
+ * The language of a content module's text (packages/content/src/<locale>/<module>.ts), from its
+ * path or its key in the build's manifest; undefined for anything else.
  */
-export function contentStrings(): Plugin;
-/** `virtual:content-strings/<module>.<locale>`: one content module's strings in one language. */
-export function contentStringsId(moduleKey: string, locale: string): string;
-/** The language of a content-strings table, from its module id or manifest key; undefined for anything else. */
 export function contentStringsLocale(id: string): string | undefined;
-/** A string of a table: plain, or the text between a template literal's expressions. */
-export type ContentTableEntry = string | string[];
-/** The rewrite `contentStrings()` applies to one module (JavaScript in), null when it has no locale-keyed literal. */
-export function extractContentStrings(
-  code: string,
-  options: { moduleKey: string; locales?: readonly string[]; runtime?: string },
-): { code: string; map: { toString(): string }; tables: Record<string, ContentTableEntry[]> } | null;
 /**
  * React Aria's components render once when a prerendered page hydrates, not twice: its `useId()`
  * and `useLocale()` stop asking `useIsSSR()` for an answer they discard. Fails the build when

@@ -8,7 +8,7 @@ import { defaultLocale, localeDescriptors } from '@ankerlicht/content/locales.js
 import { chunkUrl } from './chunkUrl.js';
 
 export { chunkUrl } from './chunkUrl.js';
-export { contentStrings, contentStringsId, contentStringsLocale, extractContentStrings } from './contentStrings.js';
+export { contentStringsLocale } from './contentStrings.js';
 export { hydrateOnce, rewriteForHydration } from './hydrateOnce.js';
 export { stripDefaultMessages, withoutDefaultMessages } from './stripDefaultMessages.js';
 

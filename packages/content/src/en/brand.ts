@@ -1,0 +1,28 @@
+// The words of ../brand.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+import type { Translation } from '../contentStrings.ts';
+import type source from '../nl/brand.ts';
+
+export default {
+  providerIdentifiers: [
+    // kvk
+    {
+      label: 'Chamber of Commerce (KvK) number',
+    },
+    // agb
+    {
+      label: 'AGB code',
+    },
+  ],
+  locations: [
+    // amsterdam
+    {
+      buildingName: 'Slotervaart Health Centre',
+      area: 'In the Nieuw-West district, Slotervaart neighbourhood',
+    },
+    // zaandam
+    {
+      buildingName: 'Kleurrijk Health Centre',
+      area: 'In Zaandam-Oost, close to Kogerveld station',
+    },
+  ],
+} satisfies Translation<typeof source>;

@@ -1,0 +1,17 @@
+// The words of ../insurers.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+import type { Translation } from '../contentStrings.ts';
+import type source from '../nl/insurers.ts';
+
+export default {
+  registrationStopNotice: {
+    title: 'Registrations closed for Menzis and Anderzorg',
+    text: 'The budget we agreed with Menzis has been used up for this year. If you are insured with Menzis or Anderzorg, we are unfortunately unable to accept your registration at the moment. Your health insurer will help you find another provider free of charge. As soon as we accept registrations again, we will say so on this page.',
+  },
+  adultReimbursement: {
+    title: 'How your treatment is paid for',
+    paragraphs: [
+      'Psychological care for adults is covered by basic health insurance, which everyone in the Netherlands has. You do not need supplementary insurance for it. You do need a referral letter from your GP.',
+      'We have contracts with all the health insurers below. We send the bill directly to your insurer. All you pay is your deductible, unless you have already used it up that year. In {year} the deductible is {amount}.',
+    ],
+  },
+} satisfies Translation<typeof source>;

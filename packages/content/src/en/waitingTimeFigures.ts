@@ -1,0 +1,8 @@
+// The words of ../waitingTimeFigures.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+import type { Translation } from '../contentStrings.ts';
+import type source from '../nl/waitingTimeFigures.ts';
+
+export default {
+  aboutWord: 'about',
+  rangeWord: 'to',
+} satisfies Translation<typeof source>;

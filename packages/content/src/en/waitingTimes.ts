@@ -1,0 +1,55 @@
+// The words of ../waitingTimes.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+import type { Translation } from '../contentStrings.ts';
+import type source from '../nl/waitingTimes.ts';
+
+export default {
+  waitingTimePartLabels: {
+    registration: 'From registration to intake',
+    treatment: 'From intake to treatment',
+  },
+  waitingTimesAsOf: 'Figures as of {date}',
+  waitingTimePartsExplanation:
+    'Our waiting time has two parts. The wait for an intake runs from your registration to your first appointment with a practitioner, called the intake. The wait for treatment runs from the intake to the start of your treatment. Mental health providers in the Netherlands publish their waiting times in these two parts, under the rules of the Dutch Healthcare Authority (NZa).',
+  waitingTimeCards: [
+    {
+      title: 'Adults',
+      description: 'From your registration to the start of the intake',
+      linkLabel: 'More about the waiting time for adults',
+    },
+    {
+      title: 'Children and young people',
+      description: 'From registration to the start of treatment',
+      linkLabel: 'More about the waiting time for children and young people',
+    },
+    {
+      title: 'Urgent',
+      description: 'In urgent cases we try to see you within a week',
+      linkLabel: 'Contact us in urgent cases',
+    },
+  ],
+  waitingTimeInfo: {
+    adults: {
+      title: 'Waiting time for adults',
+      description:
+        'We think this wait is long, and we are working to make it shorter. If things get worse in the meantime, please contact your GP.',
+      screeningInfo:
+        'You will not wait the whole time without hearing from us. Within 2 to 4 weeks of your registration, our screening team calls you. We discuss your symptoms and whether we can offer the right help, so you quickly know where you stand.',
+      mediationInfo:
+        'This is longer than the accepted maximum waiting time in mental health care (treeknorm): 4 weeks to the intake and 14 weeks to the start of treatment. If you would rather not wait this long, please contact your health insurer. Its care mediation service (zorgbemiddeling) helps you find a provider where you can start sooner. You can also register with us first and then ask your health insurer for care mediation.',
+      alertInfo:
+        'Registrations closed for people insured with Menzis or Anderzorg: the budget we agreed with Menzis (which includes Anderzorg) for this year has been used up. If you are insured with Menzis or Anderzorg, we are sorry that we cannot accept your registration at the moment. Your health insurer can help you find another provider (care mediation).',
+    },
+    children: {
+      title: 'Waiting time for children and young people',
+      description:
+        'We believe children and young people up to 23 should get help quickly: problems stay smaller, and your child can get back to school, friends and home life.',
+      screeningInfo:
+        'After registration, our screening team reviews the details and the referral letter. Within 2 to 4 weeks we call you, the parent, for a short phone call about your child. We then arrange the first meeting with you as parents.',
+    },
+    urgent: {
+      title: 'Urgent cases',
+      description:
+        'If the situation is urgent, for example because symptoms are getting worse quickly, we try to see you or your child within a week. Ask your referrer to call us, or call us yourself. In immediate danger call 112, and if you are thinking about suicide call 113 (0800-0113).',
+    },
+  },
+} satisfies Translation<typeof source>;

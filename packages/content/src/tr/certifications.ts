@@ -1,0 +1,32 @@
+// The words of ../certifications.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+import type { Translation } from '../contentStrings.ts';
+import type source from '../nl/certifications.ts';
+
+export default {
+  kwaliteitsstatuut: {
+    name: 'Ruh sağlığı hizmetleri kalite tüzüğü (Kwaliteitsstatuut GGZ)',
+    description:
+      'Kalite tüzüğümüz, Hollanda Ulusal Sağlık Enstitüsü’nün (Zorginstituut Nederland) kamuya açık sicilinde yer alır. Tedavimizin nasıl düzenlendiğini, kimin sorumlu olduğunu ve kaliteyi nasıl güvence altına aldığımızı anlatır.',
+    logoAlt: 'Ruh sağlığı hizmetleri kalite tüzüğü işareti (Kwaliteitsstatuut GGZ)',
+  },
+  iso9001: {
+    description:
+      'Bağımsız bir kuruluş her yıl çalışma yöntemimizin doğru şekilde kayıt altına alındığını ve şikâyetlerden, hatalardan ve danışan deneyimlerinden ders çıkarıp çıkarmadığımızı denetler.',
+    logoAlt: 'ISO 9001 sertifikası',
+  },
+  nen7510: {
+    description:
+      'Sağlık hizmetlerinde bilgi güvenliğine ilişkin Hollanda standardı. Tıbbi verilerinizi güvenle sakladığımızı ve yalnızca görmeye yetkili kişilerle paylaştığımızı gösterir.',
+    logoAlt: 'NEN 7510 bilgi güvenliği sertifikası',
+  },
+  gzTraining: {
+    name: 'Sağlık psikologları için tanınmış eğitim kurumu',
+    description:
+      '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu yetki yalnızca tedavi, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
+    logoAlt: 'Sağlık psikologları için eğitim kurumu olarak tanınmıştır',
+  },
+  trainingInstitution: {
+    title: 'Sağlık psikologları için tanınmış eğitim kurumu',
+    text: '2024’ten bu yana sağlık psikologları (GZ-psycholoog) için tanınmış bir eğitim kurumuyuz. Psikologlar iki yıllık sağlık psikolojisi uzmanlık eğitimini deneyimli eğitmenler ve iş süpervizörleri eşliğinde bizde alabilir. Böylece geleceğin sağlık hizmetlerine yatırım yapıyor, kendimizi de sürekli geliştiriyoruz.',
+  },
+} satisfies Translation<typeof source>;

@@ -1,0 +1,17 @@
+// The words of ../insurers.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+import type { Translation } from '../contentStrings.ts';
+import type source from '../nl/insurers.ts';
+
+export default {
+  registrationStopNotice: {
+    title: 'Menzis ve Anderzorg sigortalılarından yeni başvuru alınmıyor',
+    text: 'Menzis ile kararlaştırdığımız bu yılki bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza ücretsiz olarak yardımcı olur. Yeniden başvuru kabul etmeye başladığımızda bunu bu sayfada duyuracağız.',
+  },
+  adultReimbursement: {
+    title: 'Tedavinizin masrafları nasıl karşılanır?',
+    paragraphs: [
+      'Yetişkinlere yönelik psikolojik tedavi, Hollanda’da herkesin sahip olduğu temel sağlık sigortası kapsamındadır. Bunun için ek sigortaya ihtiyacınız yoktur. Ancak aile hekiminizden bir sevk yazısı almanız gerekir.',
+      'Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sağlık sigortası şirketinize göndeririz. Siz yalnızca, o yılki kendi payınızın (eigen risico) tamamını henüz ödemediyseniz bu payı ödersiniz. {year} yılında bu tutar {amount} olarak belirlenmiştir.',
+    ],
+  },
+} satisfies Translation<typeof source>;
