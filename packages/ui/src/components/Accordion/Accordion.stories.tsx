@@ -3,6 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { defaultLocale, faqEntries, type Locale } from '@ankerlicht/content';
 import { Accordion, AccordionItem, type AccordionProps } from './Accordion.tsx';
 import { localizedArgs } from '../private/story/storyLocale.ts';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** Sample content: the FAQ's first three questions, as the FAQ page shows them. */
 const [first, second, third] = faqEntries as [

@@ -3,6 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { defaultLocale, departmentCallsToAction, departments, type Department, type Locale } from '@ankerlicht/content';
 import { CallToAction, type CallToActionProps } from './CallToAction.tsx';
 import { localizedArgs } from '../private/story/storyLocale.ts';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** A department's block as the site's pages map it to props (site/src/pages/department/content.ts). */
 const callToActionArgs =

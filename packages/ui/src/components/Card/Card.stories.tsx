@@ -5,6 +5,11 @@ import { coreValues, defaultLocale, type Locale } from '@ankerlicht/content';
 import { Badge } from '../Badge/Badge.tsx';
 import { localizedArgs } from '../private/story/storyLocale.ts';
 import { Card, cardPaddings, cardVariants } from './Card.tsx';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** Sample content from @ankerlicht/content in the toolbar's language: one of the core values, as the home page shows them. */
 const value = coreValues.find((candidate) => candidate.id === 'diversity')!;

@@ -4,6 +4,11 @@ import { expect, within } from 'storybook/test';
 import { adultComplaintAreas, adultOfferMethods, defaultLocale, icons, type Locale } from '@ankerlicht/content';
 import { localizedArgs, storyLocale } from '../private/story/storyLocale.ts';
 import { IconTile, iconTileLayouts, type IconTileProps } from './IconTile.tsx';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** Content's palette by name, alphabetically as a module namespace lists them (a story may load every icon; a page only its own). */
 type IconName = keyof typeof icons;

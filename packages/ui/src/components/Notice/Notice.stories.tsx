@@ -5,6 +5,11 @@ import { defaultLocale, registrationStopNotice, type Locale } from '@ankerlicht/
 import { Button } from '../Button/Button.tsx';
 import { localizedArgs } from '../private/story/storyLocale.ts';
 import { Notice, noticeAnnouncements, noticeTones, type NoticeProps } from './Notice.tsx';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** The adult financing page's insurer notice, from @ankerlicht/content in the toolbar's language. */
 const insurerStop = (locale: Locale): Pick<NoticeProps, 'title' | 'children'> => ({

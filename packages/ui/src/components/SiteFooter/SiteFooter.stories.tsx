@@ -21,6 +21,11 @@ import {
 import { Link } from '../Link/Link.tsx';
 import { SiteFooter, type SiteFooterProps } from './SiteFooter.tsx';
 import { localizedArgs } from '../private/story/storyLocale.ts';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** The crisis lines as tel: links, shortest number first, as the site's CrisisLines renders them. */
 function CrisisLines({ locale }: { locale: Locale }) {

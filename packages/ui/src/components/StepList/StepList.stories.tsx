@@ -3,6 +3,11 @@ import { expect, within } from 'storybook/test';
 import { adultApproachTimeline, careJourney, defaultLocale, type Locale } from '@ankerlicht/content';
 import { StepList, localizedSteps, stepListVariants, type LocalizedStep } from './StepList.tsx';
 import { localizedArgs } from '../private/story/storyLocale.ts';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** Steps from content in one language, as the site's pages pass them (`localizedSteps`). */
 const stepsArgs = (steps: readonly LocalizedStep[]) => (locale: Locale) => ({ steps: localizedSteps(steps, locale) });

@@ -3,6 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { memberInDepartment, teamFilterLabels, teamFilters, teamMembers, type Locale } from '@ankerlicht/content';
 import { storyLocale } from '../private/story/storyLocale.ts';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** The team page's filter, from @ankerlicht/content in the toolbar's language: each tab lists its first three names. */
 const teams = (locale: Locale) =>

@@ -3,6 +3,11 @@ import { expect, within } from 'storybook/test';
 import { TeamCard, type TeamCardProps } from './TeamCard.tsx';
 import { defaultLocale, initials, teamGroupLabels, teamMembers, type Locale, type TeamMember } from '@ankerlicht/content';
 import { localizedArgs, storyLocale } from '../private/story/storyLocale.ts';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** A member's card as the team page maps it to props (site/src/pages/team/TeamPage.tsx). */
 const memberArgs =

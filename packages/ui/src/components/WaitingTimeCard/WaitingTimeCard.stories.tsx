@@ -6,6 +6,11 @@ import { waitingTimeStatuses, waitingTimeUnits } from './waitingTime.ts';
 import type { WaitingTimeCardProps } from './WaitingTimeCard.tsx';
 import { defaultLocale, waitingTimeCards, waitingTimesAsOf, type Locale, type WaitingTimeType } from '@ankerlicht/content';
 import { localizedArgs } from '../private/story/storyLocale.ts';
+import { loadAllContentStrings as loadSampleContent } from '@ankerlicht/content';
+
+// The sample content in every language before this file reads it: the built Storybook may run a
+// story file before the preview has loaded it (@ankerlicht/content's contentStrings.ts).
+await loadSampleContent();
 
 /** The site's card of one type, as its pages map it to props (site/src/pages/waiting-times/waitingTimeCardProps.ts). */
 const card = (type: WaitingTimeType) => waitingTimeCards.find((item) => item.type === type)!;
