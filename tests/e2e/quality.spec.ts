@@ -93,6 +93,27 @@ for (const locale of locales) {
   });
 }
 
+test('the axe check finds the violations a page has, and only WCAG A and AA ones', async ({ page }) => {
+  await gotoIn(page, 'nl', '/');
+  await waitForApp(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    // An image without a text alternative, a faint paragraph, a button without a name (WCAG A and AA).
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/favicon.svg"><p style="color:#eee;background:#fff">Vage tekst</p><button type="button"></button>',
+    );
+    // Text outside every landmark breaks only the best-practice rule `region`, which the check leaves out.
+    document.body.insertAdjacentHTML('beforeend', '<div>Buiten elk gebied</div>');
+  });
+  const failure = await expectNoAxeViolations(page).then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  for (const rule of ['image-alt', 'color-contrast', 'button-name']) expect(failure).toContain(`${rule}:`);
+  expect(failure).not.toContain('region:');
+});
+
 /** Tab through the page: focus never disappears and every stop shows a focus indicator. */
 async function expectEveryFocusStopVisible(page: Page) {
   await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
