@@ -192,7 +192,7 @@ test.describe('stories', () => {
       await serveFontsAsBlock(page);
       await page.clock.install({ time: frozenStart });
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      // `a11y.manual`: the a11y addon does not run axe after the story here (about a sixth of each
+      // `a11y.manual`: the a11y addon does not run axe after the story here (about a seventh of each
       // capture's time); `npm run test:stories` runs it on every story, with violations as errors.
       await page.goto(
         `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=locale:${locale};a11y.manual:!true`,
