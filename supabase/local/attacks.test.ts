@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REFERRAL_LETTER_BUCKET,
@@ -18,23 +18,14 @@ import {
 import { DOCX, PDF, PNG, handPdf, letterPdfObjects } from '@ankerlicht/registration/test-fixtures/letters';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
 import { fetchFrom } from './test-client-address.ts';
+import { localClient } from './test-client.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { sampleRecord } from './test-data.ts';
 import { caughtMail, clearMail } from './test-mail.ts';
 
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used');
-  }
-}
-
 /** A visitor's supabase-js, connecting from `address`, with a key of the backend's. */
 function visitor(backend: LocalBackend, address: string, key = LOCAL_PUBLISHABLE_KEY): SupabaseClient {
-  return createClient(backend.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-    global: { fetch: fetchFrom(address) },
-  });
+  return localClient(backend, key, { fetch: fetchFrom(address) });
 }
 
 let stamp = 1767225600000;

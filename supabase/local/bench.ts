@@ -23,7 +23,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { createClient } from '@supabase/supabase-js';
 import {
   REFERRAL_LETTER_BUCKET,
   REFERRAL_LETTER_CACHE_CONTROL,
@@ -33,6 +32,7 @@ import {
 } from '@ankerlicht/registration';
 import { LOCAL_ANON_KEY } from './config.ts';
 import { fetchFrom } from './test-client-address.ts';
+import { localClient } from './test-client.ts';
 import { startLocalBackend } from './server.ts';
 import { sampleRecord } from './test-data.ts';
 import { caughtMail, clearMail } from './test-mail.ts';
@@ -45,12 +45,6 @@ const REAL_VISITORS = 20;
 const COUNT = FLOOD ? REAL_VISITORS : Number(args.concurrency ?? process.env.BENCH_COUNT ?? 200);
 const FILE_BYTES = Number(process.env.BENCH_FILE_BYTES ?? 16 * 1024);
 if (!Number.isInteger(COUNT) || COUNT < 1) throw new Error('--concurrency must be a positive whole number');
-
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used');
-  }
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -85,12 +79,7 @@ try {
     );
   }
   /** A visitor's supabase-js, connecting from its own address. */
-  const clientAt = (address: string) =>
-    createClient(backend.url, LOCAL_ANON_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: NoWebSocket as never },
-      global: { fetch: fetchFrom(address) },
-    });
+  const clientAt = (address: string) => localClient(backend, LOCAL_ANON_KEY, { fetch: fetchFrom(address) });
   const supabase = clientAt('127.0.0.1');
 
   // A real PDF (the function inspects letters and attaches only clean ones), padded to FILE_BYTES.

@@ -10,7 +10,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   REFERRAL_LETTER_BUCKET,
@@ -32,28 +32,10 @@ import {
 } from './config.ts';
 import { listMigrations } from './database.ts';
 import { gatewayHeaders, removeStaleFreshFolders, startLocalBackend, type LocalBackend } from './server.ts';
+import { localClient } from './test-client.ts';
 import { FAKE, PDF_BYTES, sampleRecord } from './test-data.ts';
 import { testEndpoints } from './test-endpoints.ts';
 import { caughtMail, type CaughtMail } from './test-mail.ts';
-
-/** supabase-js wants a WebSocket for realtime; Node 20 has none and nothing here subscribes. */
-class NoWebSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  readonly readyState = 3;
-  constructor() {
-    throw new Error('realtime is not used');
-  }
-}
-
-function localClient(backend: { url: string }, key: string): SupabaseClient {
-  return createClient(backend.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  });
-}
 
 type Inspected = {
   rows: Array<RegistrationRecord & { id: string }>;
@@ -432,12 +414,7 @@ describe("the client's address, as hosted Supabase's gateway sets it", () => {
     `);
   });
 
-  const forger = () =>
-    createClient(backend.url, LOCAL_ANON_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: NoWebSocket as never },
-      global: { headers: FORGED_ADDRESS },
-    });
+  const forger = () => localClient(backend, LOCAL_ANON_KEY, { headers: FORGED_ADDRESS });
 
   const onlyTheSocket = (headers: Record<string, string> | null | undefined) => {
     expect(headers).toMatchObject({ 'cf-connecting-ip': '127.0.0.1', 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' });
@@ -757,10 +734,8 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
     try {
       const results = [];
       for (let index = 0; index < 3; index += 1) {
-        const forger = createClient(backend.url, LOCAL_ANON_KEY, {
-          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-          realtime: { transport: NoWebSocket as never },
-          global: { headers: { 'x-forwarded-for': `198.51.100.${index}`, 'cf-connecting-ip': `203.0.113.${index}` } },
+        const forger = localClient(backend, LOCAL_ANON_KEY, {
+          headers: { 'x-forwarded-for': `198.51.100.${index}`, 'cf-connecting-ip': `203.0.113.${index}` },
         });
         results.push((await upload(nextPath(), pdfBlob(), false, forger)).error);
       }

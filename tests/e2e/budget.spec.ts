@@ -16,6 +16,7 @@ import {
   staticClosure,
   type BudgetLocale,
 } from '../support/bundleBudget.ts';
+import { translations } from '../support/translations.ts';
 
 /**
  * A regression guard on the JavaScript a route downloads before the first interaction (gzip -9): the
@@ -99,16 +100,6 @@ const CEILING_BYTES: Record<string, number> = {
 
 const dist = process.env.SITE_DIST ?? 'site/dist';
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
-
-const translations = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`), 'utf8')) as Record<
-      string,
-      string
-    >,
-  ]),
-) as Record<BudgetLocale, Record<string, string>>;
 
 /** The plain-text pieces of a message (its text between placeholders, plural branches included). */
 function literals(elements: MessageFormatElement[]): string[] {

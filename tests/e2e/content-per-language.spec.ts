@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import * as content from '@ankerlicht/content';
 import { defaultLocale, faqEntries, localizedPath, locales, privacyStatement, type Locale } from '@ankerlicht/content';
 import { expect, gotoIn, message, pageTitle, test, waitForApp } from '../support/site.ts';
+import { readTranslations } from '../support/translations.ts';
 
 /**
  * One language per visit (issue 13): a visitor downloads only their language's content strings, as
@@ -34,12 +33,7 @@ function localizedValues(): Record<Locale, string>[] {
 const values = localizedValues();
 
 /** Every message id (the same in every language: npm run i18n:check). */
-const messageIds = Object.keys(
-  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@ankerlicht/translations/nl.json'), 'utf8')) as Record<
-    string,
-    string
-  >,
-);
+const messageIds = Object.keys(readTranslations('nl'));
 
 /**
  * A language's content strings that are unmistakable: long, in no string of the language read

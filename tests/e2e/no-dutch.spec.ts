@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 // Not the site's `test`: its fixtures open a browser page, and these checks read files only.
 import { expect, test } from '@playwright/test';
@@ -8,6 +7,7 @@ import * as content from '@ankerlicht/content';
 import { localizedPath, splitGlosses, type Locale } from '@ankerlicht/content';
 import { pageRoutes } from '@ankerlicht/site/routes';
 import { dutchPassage, pageTexts, type CheckedLocale } from '../support/dutchText.ts';
+import { readTranslations } from '../support/translations.ts';
 
 /**
  * Issue 15: no Dutch on an English or Turkish page, outside Dutch proper names and deliberate
@@ -111,12 +111,6 @@ test('the check sees Dutch where there is Dutch: the Dutch pages read as English
 // ---------------------------------------------------------------------------------------------
 // Texts the app shows only once it runs: every English and Turkish message and content string.
 
-const messages = (locale: CheckedLocale) =>
-  JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
-
 /** A message's text as a visitor reads it: its literal parts, every plural and select branch, tags' content. */
 function messageText(elements: MessageFormatElement[]): string {
   return elements
@@ -153,7 +147,7 @@ for (const locale of checkedLocales) {
     const strings = localizedStrings();
     expect(strings.length, 'the walk finds the content').toBeGreaterThan(500);
     const found = [
-      ...Object.entries(messages(locale)).map(([id, text]) =>
+      ...Object.entries(readTranslations(locale)).map(([id, text]) =>
         describe(messageText(parse(text, { ignoreTag: false })), locale, `translations/${locale}.json ${id}`),
       ),
       ...strings.map(({ path: at, value }) => describe(value[locale], locale, at)),

@@ -1,23 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { brand, loadAllContentStrings, localizedPath, locales, preferredLanguageKey, type Locale } from '@ankerlicht/content';
+import { brand, loadAllContentStrings, localizedPath, preferredLanguageKey, type Locale } from '@ankerlicht/content';
+import { translations } from './translations.ts';
 
 // Content's text in every language, before a test or a spec reads it (@ankerlicht/content's contentStrings.ts).
 await loadAllContentStrings();
 
 export { expect };
-
-const translations = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`), 'utf8')) as Record<
-      string,
-      string
-    >,
-  ]),
-) as Record<Locale, Record<string, string>>;
 
 /** A message as the visitor sees it, with simple {placeholders} filled in. */
 export function message(locale: Locale, id: string, values: Record<string, string> = {}): string {

@@ -20,6 +20,15 @@ const SITE = 'https://www.ankerlicht-ggz.nl';
 const MAIL_TO = 'aanmeldingen@ankerlicht.test';
 const ALERT_TO = 'storing@ankerlicht.test';
 const SERVICE_KEY = 'service-role-key-for-the-deno-test';
+const DENO = path.join(repoRoot, 'node_modules/.bin/deno');
+/** What every Deno process here runs with; the served function gets its settings on top. */
+const DENO_ENV = {
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? os.tmpdir(),
+  // Deno's compile cache, kept between runs (git-ignored).
+  DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
+  NO_COLOR: '1',
+};
 
 let mailDir: string;
 let mail: MailCatcher;
@@ -41,15 +50,11 @@ beforeAll(async () => {
   // (same versions, pinned by package-lock.json), so the test never downloads. CI's network
   // intercepts TLS with a CA that Deno's bundled roots do not trust.
   const args = ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', 'index.ts'];
-  deno = spawn(path.join(repoRoot, 'node_modules/.bin/deno'), args, {
+  deno = spawn(DENO, args, {
     cwd: here,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      // Deno's compile cache, kept between runs (git-ignored).
-      DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
+      ...DENO_ENV,
       DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      NO_COLOR: '1',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(mail.smtpPort),
       SMTP_SECURE: 'false',
@@ -96,6 +101,24 @@ async function waitForMail(count: number): Promise<CaughtMail[]> {
   }
 }
 
+/** Runs a one-off Deno command in this folder; `combined` is stdout and stderr as they arrived. */
+async function runDeno(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; combined: string }> {
+  const child = spawn(DENO, args, { cwd: here, env: DENO_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  let combined = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+    combined += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+    combined += chunk.toString('utf8');
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stdout, stderr, combined };
+}
+
 function post(body: object, key = 'anon-key', headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${baseUrl}/send-registration-email`, {
     method: 'POST',
@@ -106,21 +129,8 @@ function post(body: object, key = 'anon-key', headers: Record<string, string> = 
 
 describe('index.ts in Deno', () => {
   it('type-checks with Deno (deno check)', async () => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/deno'), ['check', '--node-modules-dir=manual', 'index.ts'], {
-      cwd: here,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let checkOutput = '';
-    child.stdout?.on('data', (chunk: Buffer) => (checkOutput += chunk.toString('utf8')));
-    child.stderr?.on('data', (chunk: Buffer) => (checkOutput += chunk.toString('utf8')));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(checkOutput).not.toContain('error');
+    const { code, combined } = await runDeno(['check', '--node-modules-dir=manual', 'index.ts']);
+    expect(combined).not.toContain('error');
     expect(code).toBe(0);
   }, 120_000);
 
@@ -211,25 +221,7 @@ describe('index.ts in Deno', () => {
       };
       console.log(JSON.stringify(cases));
     `;
-    const child = spawn(
-      path.join(repoRoot, 'node_modules/.bin/deno'),
-      ['eval', '--node-modules-dir=manual', '--ext=ts', script],
-      {
-        cwd: here,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? os.tmpdir(),
-          DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
-          NO_COLOR: '1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, stdout, stderr } = await runDeno(['eval', '--node-modules-dir=manual', '--ext=ts', script]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({

@@ -325,6 +325,26 @@ export function buildRegistrationEmail(
   };
 }
 
+/**
+ * An alert to staff: the title (with the brand, also the subject), one paragraph saying what
+ * happened and what to do, then the rows, and never an attachment.
+ */
+function alertMessage(
+  title: string,
+  intro: string,
+  rows: Array<[string, string]>,
+  options: { from: string; to: string },
+): MailMessage {
+  return {
+    from: options.from,
+    to: options.to,
+    subject: `${title} - ${brand.name}`,
+    text: renderText(title, rows, [], [intro]),
+    html: renderHtml(title, rows, [], [intro]),
+    attachments: [],
+  };
+}
+
 /** `smtp:ECONNECTION`-like text only; anything else is shown as `onbekend`. */
 function errorClassText(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'onbekend';
@@ -339,7 +359,6 @@ function errorClassText(value: string | null | undefined): string {
 export function buildAlertEmail(items: readonly FailedNotification[], options: { from: string; to: string }): MailMessage {
   const count = items.length;
   const title = count === 1 ? 'Aanmelding niet afgeleverd' : `${count} aanmeldingen niet afgeleverd`;
-  const subject = `${title} - ${brand.name}`;
   const intro =
     'De e-mail voor de volgende aanmelding' +
     (count === 1 ? ' kon' : 'en kon') +
@@ -354,14 +373,7 @@ export function buildAlertEmail(items: readonly FailedNotification[], options: {
     ['Pogingen', String(item.attempts ?? '')],
     ['Laatste fout', errorClassText(item.last_error)],
   ]);
-  return {
-    from: options.from,
-    to: options.to,
-    subject,
-    text: renderText(title, rows, [], [intro]),
-    html: renderHtml(title, rows, [], [intro]),
-    attachments: [],
-  };
+  return alertMessage(title, intro, rows, options);
 }
 
 /**
@@ -383,14 +395,7 @@ export function buildFloodAlertEmail(
     ['Aanmeldingen laatste uur', String(flood.registrationsLastHour)],
     ['Vastgehouden', String(flood.held)],
   ];
-  return {
-    from: options.from,
-    to: options.to,
-    subject: `${title} - ${brand.name}`,
-    text: renderText(title, rows, [], [intro]),
-    html: renderHtml(title, rows, [], [intro]),
-    attachments: [],
-  };
+  return alertMessage(title, intro, rows, options);
 }
 
 /** The stale-schedule alert: retries, alerts and clean-up have not run for a while. */
@@ -401,12 +406,5 @@ export function buildStaleScheduleAlertEmail(lastRunAt: string | null, options: 
     'niet gemeld. Aanmeldingen worden nog opgeslagen, maar mislukte e-mails worden niet herhaald. Controleer de cron-taak ' +
     "'registration-notifications' en de Vault-geheimen (zie supabase/README.md).";
   const rows: Array<[string, string]> = [['Laatst gelopen', lastRunAt === null ? 'nooit' : formatTimestamp(lastRunAt)]];
-  return {
-    from: options.from,
-    to: options.to,
-    subject: `${title} - ${brand.name}`,
-    text: renderText(title, rows, [], [intro]),
-    html: renderHtml(title, rows, [], [intro]),
-    attachments: [],
-  };
+  return alertMessage(title, intro, rows, options);
 }
