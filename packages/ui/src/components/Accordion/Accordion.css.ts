@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
-import { media } from '../../tokens/breakpoints.ts';
+import { turningChevron } from '../../styles/chevron.css.ts';
 
 export const group = style({
   display: 'flex',
@@ -40,16 +40,7 @@ export const trigger = style([
   },
 ]);
 
-export const chevron = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: {
-    [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' },
-  },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
+export const chevron = style([turningChevron, { selectors: { [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' } } }]);
 
 export const panel = style({
   paddingInline: vars.space.xs,

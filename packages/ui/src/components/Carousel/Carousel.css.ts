@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
-import { focusRing } from '../../styles/focus.css.ts';
+import { touchTargetButton } from '../../styles/touchTargetButton.css.ts';
 
 // One grid for everything: row 1 holds the pictures, row 2 the controls on small screens (from 768 px
 // they lie over the pictures' bottom edge and row 2 stays empty), row 3 the captions. Slides share the
@@ -87,21 +87,13 @@ export const controls = style({
 });
 
 const roundButton = style([
-  focusRing,
+  touchTargetButton,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: vars.size.touchTarget,
-    minHeight: vars.size.touchTarget,
     padding: 0,
     border: 'none',
     borderRadius: vars.radius.pill,
     background: 'transparent',
-    color: vars.color.text.default,
-    cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.surface.brandSubtle },
       '&[data-pressed]': { backgroundColor: vars.color.border.subtle },
     },
     '@media': {

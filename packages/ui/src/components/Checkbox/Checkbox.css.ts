@@ -2,19 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRingValues } from '../../styles/focus.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
+import { choiceLabel } from '../../styles/choiceLabel.css.ts';
 
-export const checkbox = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.body,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-  },
-});
+export const checkbox = style([choiceLabel, { alignItems: 'flex-start', lineHeight: vars.font.lineHeight.body }]);
 
 export const box = style({
   flexShrink: 0,

@@ -1,20 +1,10 @@
 import type { SyntheticEvent } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { Check } from 'lucide-react';
-import {
-  FieldDescription,
-  FieldErrorMessage,
-  RequiredMark,
-  splitFieldProps,
-  type FieldBaseProps,
-  type FieldOwnedProps,
-} from '../private/Field/index.ts';
+import { FieldDescription, FieldErrorMessage, RequiredMark, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
 import * as styles from './Checkbox.css.ts';
 
-export type CheckboxProps = Omit<CheckboxFieldProps, FieldOwnedProps | 'isIndeterminate'> &
-  FieldBaseProps & {
-    className?: string;
-  };
+export type CheckboxProps = FieldProps<CheckboxFieldProps, 'isIndeterminate'>;
 
 /**
  * A single checkbox, such as the consent to the terms. The `label` sits beside the box and may hold links

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { renderWithIntl } from '../private/Field/renderWithIntl.tsx';
+import { ControlledField } from '../private/Field/ControlledField.tsx';
 import { DateField, parseIsoDate } from './DateField.tsx';
 
 const segmentNames = () =>
@@ -28,20 +28,11 @@ describe('DateField', () => {
 
   it('gives the form an ISO date once day, month and year are typed, and nothing before', async () => {
     const onChange = vi.fn();
-    function Controlled() {
-      const [value, setValue] = useState('');
-      return (
-        <DateField
-          label="Geboortedatum"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onChange(next);
-          }}
-        />
-      );
-    }
-    renderWithIntl(<Controlled />);
+    renderWithIntl(
+      <ControlledField initialValue={''} onChange={onChange}>
+        {(field) => <DateField label="Geboortedatum" {...field} />}
+      </ControlledField>,
+    );
     await userEvent.tab();
     await userEvent.keyboard('12');
     await userEvent.keyboard('03');
@@ -54,20 +45,11 @@ describe('DateField', () => {
 
   it('empties the value when a segment is erased, keeps the other segments, and gives the date back when retyped', async () => {
     const onChange = vi.fn();
-    function Controlled() {
-      const [value, setValue] = useState('2003-02-01');
-      return (
-        <DateField
-          label="Geboortedatum"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onChange(next);
-          }}
-        />
-      );
-    }
-    renderWithIntl(<Controlled />);
+    renderWithIntl(
+      <ControlledField initialValue={'2003-02-01'} onChange={onChange}>
+        {(field) => <DateField label="Geboortedatum" {...field} />}
+      </ControlledField>,
+    );
     const [day, month, year] = screen.getAllByRole('spinbutton');
     await userEvent.click(year!);
     await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');

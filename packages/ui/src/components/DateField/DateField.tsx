@@ -10,15 +10,7 @@ import {
   type DateFieldProps as AriaDateFieldProps,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import {
-  FieldHeader,
-  ariaLocaleFor,
-  cx,
-  fieldStyles,
-  splitFieldProps,
-  type FieldBaseProps,
-  type FieldOwnedProps,
-} from '../private/Field/index.ts';
+import { FieldHeader, ariaLocaleFor, cx, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
 import * as styles from './DateField.css.ts';
 
 /** 'YYYY-MM-DD' to a calendar date; anything else (the empty string, a half date) is no date. */
@@ -31,7 +23,7 @@ export function parseIsoDate(value: string | null | undefined): CalendarDate | n
   }
 }
 
-export type DateFieldProps = Omit<
+export type DateFieldProps = FieldProps<
   AriaDateFieldProps<CalendarDate>,
   | 'value'
   | 'defaultValue'
@@ -42,19 +34,16 @@ export type DateFieldProps = Omit<
   | 'granularity'
   | 'hourCycle'
   | 'hideTimeZone'
-  | FieldOwnedProps
-> &
-  FieldBaseProps & {
-    /** The date as an ISO string, 'YYYY-MM-DD', or '' while no complete date is entered. */
-    value?: string;
-    defaultValue?: string;
-    /** Called with 'YYYY-MM-DD' once day, month and year are all filled in, and with '' as soon as one is empty. */
-    onChange?: (value: string) => void;
-    /** Earliest and latest allowed dates, 'YYYY-MM-DD'. */
-    minValue?: string;
-    maxValue?: string;
-    className?: string;
-  };
+> & {
+  /** The date as an ISO string, 'YYYY-MM-DD', or '' while no complete date is entered. */
+  value?: string;
+  defaultValue?: string;
+  /** Called with 'YYYY-MM-DD' once day, month and year are all filled in, and with '' as soon as one is empty. */
+  onChange?: (value: string) => void;
+  /** Earliest and latest allowed dates, 'YYYY-MM-DD'. */
+  minValue?: string;
+  maxValue?: string;
+};
 
 /**
  * A date typed as day, month and year (a date of birth): no calendar popup to scroll back decades in.

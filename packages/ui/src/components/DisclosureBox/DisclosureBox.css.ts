@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
+import { turningChevron } from '../../styles/chevron.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column' });
 
@@ -48,16 +49,10 @@ export const trigger = style([
   },
 ]);
 
-export const chevron = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: {
-    [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
-  },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
+export const chevron = style([
+  turningChevron,
+  { selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } } },
+]);
 
 export const box = style([
   focusRing,

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { computed, signal } from '@preact/signals-core';
-import { getErrors, reset, setValue, useForm, valiForm } from '@modular-forms/react';
+import { signal } from '@preact/signals-core';
+import { reset, setValue, useForm, valiForm } from '@modular-forms/react';
 import * as v from 'valibot';
 import { Button } from '../Button/Button.tsx';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { DateField } from '../DateField/DateField.tsx';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary.tsx';
 import { FilePicker } from '../FilePicker/FilePicker.tsx';
@@ -18,11 +16,12 @@ import { TextField } from '../TextField/TextField.tsx';
 import { ToastProvider, preloadToasts, useToasts } from '../Toast/Toast.tsx';
 import { FormField } from './FormField.tsx';
 import { useSignalValue } from './useSignalValue.ts';
+import { EmailField, FirstNameField, TermsField, contactRules, useErrorSummary } from './registrationFixture.tsx';
 
 // One valibot schema decides what is wrong; the messages would come from react-intl in the site.
 const RegistrationSchema = v.object({
-  firstName: v.pipe(v.string(), v.nonEmpty('Voornaam is verplicht')),
-  email: v.pipe(v.string(), v.email('Ongeldig e-mailadres')),
+  firstName: contactRules.firstName,
+  email: contactRules.email,
   dob: v.pipe(v.string(), v.nonEmpty('Geboortedatum is verplicht')),
   gender: v.picklist(['male', 'female', 'other'], 'Geslacht is verplicht'),
   preferredLanguage: v.picklist(['dutch', 'english', 'turkish', 'bulgarian'], 'Voorkeurstaal is verplicht'),
@@ -32,7 +31,7 @@ const RegistrationSchema = v.object({
     // The picker explains the exact problem; this only stops the submit.
     v.check((file) => checkFile(file) === null, 'Kies een ander bestand'),
   ),
-  termsAccepted: v.literal(true, 'U moet akkoord gaan met de voorwaarden'),
+  termsAccepted: contactRules.termsAccepted,
 });
 
 type Registration = {
@@ -54,12 +53,7 @@ function RegistrationExample() {
     validateOn: 'submit',
     revalidateOn: 'change',
   });
-  const errorList = useMemo(
-    () => computed(() => Object.entries(getErrors(form)).map(([id, message]) => ({ id, message: message ?? '' }))),
-    [form],
-  );
-  const errors = useSignalValue(errorList);
-  const submitCount = useSignalValue(form.submitCount);
+  const summary = useErrorSummary(form);
   const submitting = useSignalValue(form.submitting);
 
   const submit = async () => {
@@ -79,42 +73,12 @@ function RegistrationExample() {
 
   return (
     <Form onSubmit={submit} shouldFocus={false} style={{ display: 'grid', gap: 24, maxWidth: 560 }}>
-      <ErrorSummary errors={errors} submitCount={submitCount} />
+      <ErrorSummary {...summary} />
       <Field name="firstName">
-        {(field) => (
-          <FormField field={field}>
-            {({ value, ...state }) => (
-              <TextField
-                {...state}
-                id="firstName"
-                label="Voornaam"
-                isRequired
-                autoComplete="given-name"
-                value={value ?? ''}
-                onChange={(next) => setValue(form, 'firstName', next)}
-              />
-            )}
-          </FormField>
-        )}
+        {(field) => <FirstNameField field={field} isRequired onChange={(next) => setValue(form, 'firstName', next)} />}
       </Field>
       <Field name="email">
-        {(field) => (
-          <FormField field={field}>
-            {({ value, ...state }) => (
-              <TextField
-                {...state}
-                id="email"
-                label="E-mailadres"
-                isRequired
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={value ?? ''}
-                onChange={(next) => setValue(form, 'email', next)}
-              />
-            )}
-          </FormField>
-        )}
+        {(field) => <EmailField field={field} isRequired inputMode="email" onChange={(next) => setValue(form, 'email', next)} />}
       </Field>
       <Field name="dob">
         {(field) => (
@@ -209,23 +173,17 @@ function RegistrationExample() {
       </Field>
       <Field name="termsAccepted" type="boolean">
         {(field) => (
-          <FormField field={field}>
-            {({ value, ...state }) => (
-              <Checkbox
-                {...state}
-                id="termsAccepted"
-                isRequired
-                label={
-                  <>
-                    Ik ga akkoord met de <Link href="/algemene-voorwaarden">algemene voorwaarden</Link> en de{' '}
-                    <Link href="/privacy">privacyverklaring</Link>.
-                  </>
-                }
-                isSelected={value ?? false}
-                onChange={(next) => setValue(form, 'termsAccepted', next)}
-              />
-            )}
-          </FormField>
+          <TermsField
+            field={field}
+            isRequired
+            label={
+              <>
+                Ik ga akkoord met de <Link href="/algemene-voorwaarden">algemene voorwaarden</Link> en de{' '}
+                <Link href="/privacy">privacyverklaring</Link>.
+              </>
+            }
+            onChange={(next) => setValue(form, 'termsAccepted', next)}
+          />
         )}
       </Field>
       <div>

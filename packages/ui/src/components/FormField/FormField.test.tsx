@@ -1,22 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMemo } from 'react';
-import { computed } from '@preact/signals-core';
-import { getErrors, setValue, useForm, valiForm } from '@modular-forms/react';
+import { setValue, useForm, valiForm } from '@modular-forms/react';
 import * as v from 'valibot';
 import { renderWithIntl } from '../private/Field/renderWithIntl.tsx';
-import { TextField } from '../TextField/TextField.tsx';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary.tsx';
-import { FormField } from './FormField.tsx';
-import { useSignalValue } from './useSignalValue.ts';
+import { EmailField, FirstNameField, TermsField, contactRules, useErrorSummary } from './registrationFixture.tsx';
 
-const RegistrationSchema = v.object({
-  firstName: v.pipe(v.string(), v.nonEmpty('Voornaam is verplicht')),
-  email: v.pipe(v.string(), v.email('Ongeldig e-mailadres')),
-  termsAccepted: v.literal(true, 'U moet akkoord gaan met de voorwaarden'),
-});
+const RegistrationSchema = v.object(contactRules);
 type Registration = { firstName: string; email: string; termsAccepted: boolean };
 
 function RegistrationForm({ onSubmit }: { onSubmit: (values: Registration) => void }) {
@@ -26,63 +17,16 @@ function RegistrationForm({ onSubmit }: { onSubmit: (values: Registration) => vo
     validateOn: 'submit',
     revalidateOn: 'change',
   });
-  // The summary lists every field error; a computed signal keeps it in step with the fields.
-  const errorList = useMemo(
-    () => computed(() => Object.entries(getErrors(form)).map(([id, message]) => ({ id, message: message ?? '' }))),
-    [form],
-  );
-  const errors = useSignalValue(errorList);
-  const submitCount = useSignalValue(form.submitCount);
+  const summary = useErrorSummary(form);
   return (
     <Form onSubmit={onSubmit} shouldFocus={false}>
-      <ErrorSummary errors={errors} submitCount={submitCount} />
+      <ErrorSummary {...summary} />
       <Field name="firstName">
-        {(field) => (
-          <FormField field={field}>
-            {({ value, ...state }) => (
-              <TextField
-                {...state}
-                id="firstName"
-                label="Voornaam"
-                autoComplete="given-name"
-                value={value ?? ''}
-                onChange={(next) => setValue(form, 'firstName', next)}
-              />
-            )}
-          </FormField>
-        )}
+        {(field) => <FirstNameField field={field} onChange={(next) => setValue(form, 'firstName', next)} />}
       </Field>
-      <Field name="email">
-        {(field) => (
-          <FormField field={field}>
-            {({ value, ...state }) => (
-              <TextField
-                {...state}
-                id="email"
-                label="E-mailadres"
-                type="email"
-                autoComplete="email"
-                value={value ?? ''}
-                onChange={(next) => setValue(form, 'email', next)}
-              />
-            )}
-          </FormField>
-        )}
-      </Field>
+      <Field name="email">{(field) => <EmailField field={field} onChange={(next) => setValue(form, 'email', next)} />}</Field>
       <Field name="termsAccepted" type="boolean">
-        {(field) => (
-          <FormField field={field}>
-            {({ value, ...state }) => (
-              <Checkbox
-                {...state}
-                id="termsAccepted"
-                label="Ik ga akkoord met de voorwaarden"
-                isSelected={value ?? false}
-                onChange={(next) => setValue(form, 'termsAccepted', next)}
-              />
-            )}
-          </FormField>
-        )}
+        {(field) => <TermsField field={field} onChange={(next) => setValue(form, 'termsAccepted', next)} />}
       </Field>
       <button type="submit">Verstuur</button>
     </Form>

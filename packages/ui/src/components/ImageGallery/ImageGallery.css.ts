@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { touchTargetButton } from '../../styles/touchTargetButton.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -140,22 +141,14 @@ export const enlargedImage = style({
 export const enlargedCaption = style({ fontSize: vars.font.size.sm, color: vars.color.text.default });
 
 const controlBase = style([
-  focusRing,
+  touchTargetButton,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     gap: vars.space.xs,
-    minWidth: vars.size.touchTarget,
-    minHeight: vars.size.touchTarget,
     border: `${vars.borderWidth.thin} solid ${vars.color.border.field}`,
     borderRadius: vars.radius.pill,
     backgroundColor: vars.color.surface.raised,
-    color: vars.color.text.default,
     fontWeight: vars.font.weight.bold,
-    cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.surface.brandSubtle },
       '&[data-pressed]': { backgroundColor: vars.color.border.subtle },
     },
     '@media': {

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { touchTargetButton } from '../../styles/touchTargetButton.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 
 // The drawer sits at the inline-start edge and sweeps in from it: from the left, or from the right
@@ -52,22 +53,14 @@ export const top = style({ display: 'flex', alignItems: 'center', justifyContent
 export const title = style({ fontSize: vars.font.size.lg });
 
 export const iconButton = style([
-  focusRing,
+  touchTargetButton,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     gap: vars.space.xs,
-    minWidth: vars.size.touchTarget,
-    minHeight: vars.size.touchTarget,
     paddingInline: vars.space.sm,
     border: `${vars.borderWidth.thin} solid ${vars.color.border.field}`,
     borderRadius: vars.radius.md,
     background: vars.color.surface.raised,
-    color: vars.color.text.default,
     fontWeight: vars.font.weight.bold,
-    cursor: 'pointer',
-    selectors: { '&[data-hovered]': { backgroundColor: vars.color.surface.brandSubtle } },
   },
 ]);
 

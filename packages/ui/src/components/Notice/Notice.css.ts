@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
+import { messageIcon } from '../../styles/messageIcon.css.ts';
 
 export const notice = style({
   display: 'flex',
@@ -28,20 +29,17 @@ export const tone = styleVariants({
   success: { backgroundColor: vars.color.surface.successSubtle, borderColor: vars.color.text.success },
 });
 
-export const icon = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  // Line the icon up with the first line of text.
-  marginBlockStart: vars.space.xxs,
-  selectors: {
-    [`${tone.info} &`]: { color: vars.color.text.info },
-    [`${tone.warning} &`]: { color: vars.color.text.warning },
-    [`${tone.critical} &`]: { color: vars.color.text.critical },
-    [`${tone.success} &`]: { color: vars.color.text.success },
+export const icon = style([
+  messageIcon,
+  {
+    selectors: {
+      [`${tone.info} &`]: { color: vars.color.text.info },
+      [`${tone.warning} &`]: { color: vars.color.text.warning },
+      [`${tone.critical} &`]: { color: vars.color.text.critical },
+      [`${tone.success} &`]: { color: vars.color.text.success },
+    },
   },
-  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
-});
+]);
 
 export const content = style({ flex: '1 1 10em', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 

@@ -2,24 +2,14 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { focusRingValues } from '../../styles/focus.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
+import { choiceLabel } from '../../styles/choiceLabel.css.ts';
 
 export const options = styleVariants({
   vertical: { display: 'flex', flexDirection: 'column', gap: vars.space.xxs },
   horizontal: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.xxs },
 });
 
-export const radio = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.tight,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-  },
-});
+export const radio = style([choiceLabel, { alignItems: 'center', lineHeight: vars.font.lineHeight.tight }]);
 
 export const circle = style({
   flexShrink: 0,

@@ -5,20 +5,18 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
-import { FieldHeader, cx, splitFieldProps, type FieldBaseProps, type FieldOwnedProps } from '../private/Field/index.ts';
+import { FieldHeader, cx, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
 import * as styles from './RadioGroup.css.ts';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
 
-export type RadioGroupProps = Omit<AriaRadioGroupProps, FieldOwnedProps | 'orientation'> &
-  FieldBaseProps & {
-    /** The `Radio` options. */
-    children: ReactNode;
-    /** vertical (default) stacks the options; horizontal puts two or three short ones side by side, wrapping. */
-    orientation?: RadioGroupOrientation;
-    className?: string;
-  };
+export type RadioGroupProps = FieldProps<AriaRadioGroupProps, 'orientation'> & {
+  /** The `Radio` options. */
+  children: ReactNode;
+  /** vertical (default) stacks the options; horizontal puts two or three short ones side by side, wrapping. */
+  orientation?: RadioGroupOrientation;
+};
 
 /**
  * One choice out of a few visible options (gender, location). The group label is the question;

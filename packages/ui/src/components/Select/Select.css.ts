@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { field } from '../private/Field/Field.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
+import { turningChevron } from '../../styles/chevron.css.ts';
 
 export const trigger = style({
   display: 'flex',
@@ -27,16 +28,7 @@ export const value = style({
   },
 });
 
-export const chevron = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: {
-    [`${field}[data-open] &`]: { transform: 'rotate(180deg)' },
-  },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
+export const chevron = style([turningChevron, { selectors: { [`${field}[data-open] &`]: { transform: 'rotate(180deg)' } } }]);
 
 export const popover = style({
   // As wide as the button that opened it (React Aria sets --trigger-width).

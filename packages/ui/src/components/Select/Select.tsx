@@ -11,33 +11,21 @@ import {
 } from 'react-aria-components';
 import { Check, ChevronDown } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import {
-  FieldHeader,
-  cx,
-  fieldStyles,
-  splitFieldProps,
-  type FieldBaseProps,
-  type FieldOwnedProps,
-} from '../private/Field/index.ts';
+import { FieldHeader, cx, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
 import * as styles from './Select.css.ts';
 
 const messages = defineMessages({
   placeholder: { id: 'ui.select.placeholder', defaultMessage: 'Maak een keuze' },
 });
 
-export type SelectProps<T extends object = object> = Omit<
-  AriaSelectProps<T, 'single'>,
-  FieldOwnedProps | 'selectionMode' | 'placeholder'
-> &
-  FieldBaseProps & {
-    /** `SelectItem`s, or a function rendering one per entry of `items`. */
-    children: ReactNode | ((item: T) => ReactNode);
-    /** Entries with an `id`, for a long or generated list. */
-    items?: Iterable<T>;
-    /** Shown while nothing is chosen; "Maak een keuze" in the visitor's language by default. */
-    placeholder?: string;
-    className?: string;
-  };
+export type SelectProps<T extends object = object> = FieldProps<AriaSelectProps<T, 'single'>, 'selectionMode' | 'placeholder'> & {
+  /** `SelectItem`s, or a function rendering one per entry of `items`. */
+  children: ReactNode | ((item: T) => ReactNode);
+  /** Entries with an `id`, for a long or generated list. */
+  items?: Iterable<T>;
+  /** Shown while nothing is chosen; "Maak een keuze" in the visitor's language by default. */
+  placeholder?: string;
+};
 
 /**
  * One choice out of a longer list (insurer, preferred language) in a button that opens a list box.

@@ -4,23 +4,14 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import {
-  FieldHeader,
-  cx,
-  fieldStyles,
-  splitFieldProps,
-  type FieldBaseProps,
-  type FieldOwnedProps,
-} from '../private/Field/index.ts';
+import { FieldHeader, cx, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
 import * as styles from './TextArea.css.ts';
 
-export type TextAreaProps = Omit<AriaTextFieldProps, FieldOwnedProps | 'type' | 'inputMode'> &
-  FieldBaseProps & {
-    className?: string;
-    /** Visible lines; the registration message field has 4. The visitor can make it taller. */
-    rows?: number;
-    textAreaRef?: Ref<HTMLTextAreaElement>;
-  };
+export type TextAreaProps = FieldProps<AriaTextFieldProps, 'type' | 'inputMode'> & {
+  /** Visible lines; the registration message field has 4. The visitor can make it taller. */
+  rows?: number;
+  textAreaRef?: Ref<HTMLTextAreaElement>;
+};
 
 /** Free text over several lines: label, hint, error, text area. `id` lands on the text area. */
 export function TextArea({ rows = 4, textAreaRef, ...props }: TextAreaProps) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { renderWithIntl } from '../private/Field/renderWithIntl.tsx';
+import { ControlledField } from '../private/Field/ControlledField.tsx';
 import { TextField } from './TextField.tsx';
 
 describe('TextField', () => {
@@ -47,20 +47,11 @@ describe('TextField', () => {
 
   it('reports what the visitor types and keeps it', async () => {
     const onChange = vi.fn();
-    function Controlled() {
-      const [value, setValue] = useState('');
-      return (
-        <TextField
-          label="Plaats"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onChange(next);
-          }}
-        />
-      );
-    }
-    renderWithIntl(<Controlled />);
+    renderWithIntl(
+      <ControlledField initialValue="" onChange={onChange}>
+        {(field) => <TextField label="Plaats" {...field} />}
+      </ControlledField>,
+    );
     await userEvent.tab();
     await userEvent.keyboard('Zaandam');
     expect(screen.getByRole('textbox', { name: 'Plaats' })).toHaveValue('Zaandam');

@@ -1,23 +1,14 @@
 import type { Ref } from 'react';
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import {
-  FieldHeader,
-  cx,
-  fieldStyles,
-  splitFieldProps,
-  type FieldBaseProps,
-  type FieldOwnedProps,
-} from '../private/Field/index.ts';
+import { FieldHeader, cx, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
 import * as styles from './TextField.css.ts';
 
-export type TextFieldProps = Omit<AriaTextFieldProps, FieldOwnedProps> &
-  FieldBaseProps & {
-    className?: string;
-    /** Shown in the empty box. Never a replacement for the label or the hint. */
-    placeholder?: string;
-    /** The input element, for focusing it from elsewhere. */
-    inputRef?: Ref<HTMLInputElement>;
-  };
+export type TextFieldProps = FieldProps<AriaTextFieldProps> & {
+  /** Shown in the empty box. Never a replacement for the label or the hint. */
+  placeholder?: string;
+  /** The input element, for focusing it from elsewhere. */
+  inputRef?: Ref<HTMLInputElement>;
+};
 
 /**
  * A one-line text field: label, hint, error, input. Pass `type` (email, tel…), `autoComplete`

@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
+import { messageIcon } from '../../styles/messageIcon.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
 import { headerHeightProperty } from '../SiteHeader/headerHeightProperty.ts';
 
@@ -79,19 +80,17 @@ export const tone = styleVariants({
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
-export const icon = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  marginBlockStart: vars.space.xxs,
-  selectors: {
-    [`${tone.info} &`]: { color: vars.color.text.info },
-    [`${tone.success} &`]: { color: vars.color.text.success },
-    [`${tone.critical} &`]: { color: vars.color.text.critical },
-    [`${tone.progress} &`]: { color: vars.color.text.muted },
+export const icon = style([
+  messageIcon,
+  {
+    selectors: {
+      [`${tone.info} &`]: { color: vars.color.text.info },
+      [`${tone.success} &`]: { color: vars.color.text.success },
+      [`${tone.critical} &`]: { color: vars.color.text.critical },
+      [`${tone.progress} &`]: { color: vars.color.text.muted },
+    },
   },
-  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
-});
+]);
 
 export const spinning = style({
   animation: `${spin} 1s linear infinite`,

@@ -23,9 +23,12 @@ describe('waitingTimeFill', () => {
   });
 });
 
+// The adults' card: the figures most tests start from.
+const adults = { title: 'Volwassenen', duration: '3-6', unit: 'months', status: 'high' } as const;
+
 describe('WaitingTimeCard', () => {
   it('shows the duration with its unit and the status as a named meter with words', () => {
-    renderIn('nl', <WaitingTimeCard title="Volwassenen" duration="3-6" unit="months" status="high" />);
+    renderIn('nl', <WaitingTimeCard {...adults} />);
     expect(screen.getByRole('heading', { name: 'Volwassenen' })).toBeInTheDocument();
     expect(screen.getByText('3-6 maanden')).toBeVisible();
     const meter = screen.getByRole('meter', { name: 'Hoe lang de wachttijd is' });
@@ -63,11 +66,8 @@ describe('WaitingTimeCard', () => {
     renderIn(
       'nl',
       <WaitingTimeCard
-        title="Volwassenen"
-        duration="3-6"
-        unit="months"
+        {...adults}
         accessibleDuration="3 tot 6 maanden"
-        status="high"
         link={{ href: '/volwassenen/wachttijd', label: 'Meer over de wachttijd' }}
       />,
     );
@@ -80,10 +80,7 @@ describe('WaitingTimeCard', () => {
     renderIn(
       'nl',
       <WaitingTimeCard
-        title="Volwassenen"
-        duration="3-6"
-        unit="months"
-        status="high"
+        {...adults}
         breakdown={[
           { id: 'registration', label: 'Van aanmelding tot intake', value: '3 tot 6 maanden' },
           { id: 'treatment', label: 'Van intake tot behandeling', value: '2 tot 4 weken' },

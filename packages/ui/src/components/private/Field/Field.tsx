@@ -43,6 +43,15 @@ export type FieldOwnedProps =
   'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior' | 'aria-label' | 'aria-labelledby';
 
 /**
+ * A ui field's props: its React Aria root's, less those the field sets itself and `TRetyped` (the
+ * ones the field types its own way), plus one way to be named, hint and error, and a class name.
+ */
+export type FieldProps<TAriaProps, TRetyped extends PropertyKey = never> = Omit<TAriaProps, FieldOwnedProps | TRetyped> &
+  FieldBaseProps & {
+    className?: string;
+  };
+
+/**
  * Splits a field's props into what its React Aria root gets (`root`), what its FieldHeader shows
  * (`header`), and the rest, which the root also gets (id, name, value, onChange, aria-label…).
  * `validationBehavior="aria"`: one valibot schema validates the form, React Aria only shows the result.

@@ -11,6 +11,7 @@ export {
   type FieldLabelling,
   type FieldMessageProps,
   type FieldOwnedProps,
+  type FieldProps,
 } from './Field.tsx';
 export { ariaLocaleFor } from './ariaLocale.ts';
 export * as fieldStyles from './Field.css.ts';
