@@ -340,3 +340,64 @@ function textWidthShare(page: Page) {
     };
   });
 }
+
+test.describe('the header on a phone with 200 % text', () => {
+  for (const locale of locales) {
+    test(`${locale} at 375 px: the logo and the menu button stay on the screen, and the menu opens`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await gotoIn(page, locale, '/');
+      await waitForApp(page);
+      await enlargeText(page);
+      const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      const menuButton = page.getByRole('button', { name: message(locale, 'ui.mobileMenu.open'), exact: true });
+      const logo = page.getByRole('banner').getByRole('link').first();
+      for (const [name, box] of [
+        ['the menu button', await menuButton.boundingBox()],
+        ['the logo', await logo.boundingBox()],
+      ] as const) {
+        expect(box, `${locale}: ${name} is shown`).not.toBeNull();
+        expect(box!.x, `${locale}: ${name} starts off the left edge`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${locale}: ${name} ends off the right edge`).toBeLessThanOrEqual(clientWidth);
+      }
+      await menuButton.click();
+      await expect(page.getByRole('dialog', { name: message(locale, 'ui.mobileMenu.title') })).toBeVisible();
+    });
+  }
+});
+
+test.describe('the registration form’s toast on a phone with 200 % text', () => {
+  test('tr /aanmelden-volwassenen at 375 px: the text moves below the icon and takes the toast’s width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const toast = page.getByRole('region', { name: message('tr', 'ui.toast.region') }).getByRole('alertdialog');
+    /** The empty form sent (the toast says it is incomplete; the form then holds its button until a field changes). */
+    const sendEmptyForm = async () => {
+      await page.getByRole('button', { name: message('tr', 'page.registration.submit') }).click();
+      await expect(toast).toBeVisible();
+      return toast.evaluate(toastTextWidthShare);
+    };
+    await gotoIn(page, 'tr', '/aanmelden-volwassenen');
+    await waitForApp(page);
+    const at100 = await sendEmptyForm();
+    await page.reload();
+    await waitForApp(page);
+    await enlargeText(page);
+    const at200 = await sendEmptyForm();
+    // At 100 % the text sits beside the icon; at 200 % beside it would be a column a few letters wide.
+    expect(at100.beside).toBe(true);
+    expect(at200.beside).toBe(false);
+    expect(at200.share).toBeGreaterThan(0.9);
+  });
+});
+
+/** For a toast: is its text beside its icon, and what share of the toast's inner width it takes. */
+function toastTextWidthShare(toast: Element) {
+  const icon = toast.querySelector(':scope > svg');
+  const text = icon?.nextElementSibling;
+  if (!icon || !text) throw new Error('no toast text after an icon');
+  const style = getComputedStyle(toast);
+  const inner = toast.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return {
+    beside: text.getBoundingClientRect().top < icon.getBoundingClientRect().bottom,
+    share: text.getBoundingClientRect().width / inner,
+  };
+}

@@ -24,6 +24,8 @@ export const logoMarkStroke = style({ stroke: vars.color.surface.page });
 
 export const logoText = style({
   display: 'inline-flex',
+  // "GGZ" goes below the name where the two do not fit on a phone with 200 % text.
+  flexWrap: 'wrap',
   alignItems: 'baseline',
   gap: vars.space.xxs,
   fontSize: vars.font.size.lg,

@@ -34,8 +34,13 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // On a phone with large text (200 %) the logo and the menu button do not fit side by side: the
+  // button moves to a line of its own rather than off the screen's edge. From 768 px the navigation
+  // shrinks instead of wrapping.
+  flexWrap: 'wrap',
   gap: vars.space.md,
   minHeight: vars.size.headerHeight,
+  '@media': { [media.tablet]: { flexWrap: 'nowrap' } },
 });
 
 export const desktopOnly = style({
@@ -47,5 +52,7 @@ export const mobileOnly = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  // At the end of its line, also when it wraps to a line of its own.
+  marginInlineStart: 'auto',
   '@media': { [media.tablet]: { display: 'none' } },
 });

@@ -42,7 +42,11 @@ const enter = keyframes({
 export const toast = style([
   focusRing,
   {
+    // Its content and close button ask about its width (a container query, below).
+    containerType: 'inline-size',
     display: 'flex',
+    // Never wraps while the text sits beside the icon (its basis is 0); see `stacked`.
+    flexWrap: 'wrap',
     alignItems: 'flex-start',
     gap: vars.space.sm,
     padding: vars.space.md,
@@ -97,6 +101,13 @@ export const spinning = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
+/**
+ * Narrower than 18rem (a phone with 150 or 200 % text; rem, so enlarged text needs more room): the
+ * icon and the close button share the first line and the text takes the full width below them,
+ * instead of a column a few letters wide that breaks words apart.
+ */
+const stacked = '(max-width: 18rem)';
+
 export const content = style({
   flex: 1,
   minWidth: 0,
@@ -104,6 +115,7 @@ export const content = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   paddingBlock: vars.space.xxs,
+  '@container': { [stacked]: { order: 1, flexBasis: '100%' } },
 });
 
 export const title = style({
@@ -127,6 +139,7 @@ export const closeButton = style([
     width: vars.size.touchTarget,
     height: vars.size.touchTarget,
     marginBlock: `calc(-1 * ${vars.space.xs})`,
+    '@container': { [stacked]: { marginInlineStart: 'auto' } },
     border: 'none',
     borderRadius: vars.radius.sm,
     background: 'none',
