@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { locales } from '@ankerlicht/content';
+import { pageRoutes } from '@ankerlicht/site/routes';
 import { expect, gotoIn, message, test, waitForApp } from '../support/site.ts';
 
 /**
  * Layout under stress: the desktop dropdowns at narrow desktop widths, focus under the sticky
- * header with 200 % text (WCAG 2.4.11), a right-to-left document, and the waiting-time timeline
- * and the notices with 200 % text.
+ * header with 200 % text (WCAG 2.4.11), a right-to-left document, the waiting-time timeline, the
+ * notices, the toast and the header with 200 % text, and every page on a 320 px phone with 200 % text.
  */
 
 /** WCAG 1.4.12 text spacing, as the bookmarklets testers use inject it. */
@@ -400,4 +401,42 @@ function toastTextWidthShare(toast: Element) {
     beside: text.getBoundingClientRect().top < icon.getBoundingClientRect().bottom,
     share: text.getBoundingClientRect().width / inner,
   };
+}
+
+test.describe('no page is wider than a 320 px phone with 200 % text (WCAG 1.4.4, 1.4.10)', () => {
+  for (const locale of locales) {
+    test(`every page in ${locale}`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const route of pageRoutes) {
+        const path = route.paths[0]!;
+        await gotoIn(page, locale, path);
+        await waitForApp(page);
+        await enlargeText(page);
+        const where = `${locale} ${path}`;
+        expect(await page.evaluate(elementsPastTheRightEdge), `${where}: sticks out past the screen's right edge`).toEqual([]);
+        await expectNoSidewaysScroll(page, where);
+      }
+    });
+  }
+});
+
+/**
+ * The outermost visible elements that end past the viewport's right edge, named for a failure
+ * message. What is visually hidden (inside a 1 px box that clips, such as React Aria's hidden native
+ * select) is not seen.
+ */
+function elementsPastTheRightEdge() {
+  const edge = document.documentElement.clientWidth + 1;
+  const visuallyHidden = (element: Element) => {
+    for (let box: Element | null = element; box; box = box.parentElement) {
+      const { width, height } = box.getBoundingClientRect();
+      if ((width <= 1 || height <= 1) && getComputedStyle(box).overflow !== 'visible') return true;
+    }
+    return false;
+  };
+  const past = (element: Element) =>
+    element.getBoundingClientRect().right > edge && getComputedStyle(element).visibility !== 'hidden' && !visuallyHidden(element);
+  return [...document.querySelectorAll('body *')]
+    .filter((element) => past(element) && !(element.parentElement && past(element.parentElement)))
+    .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
 }

@@ -14,7 +14,8 @@ export const badge = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  whiteSpace: 'nowrap',
+  // No nowrap: a badge longer than the line (200 % text on a phone) wraps inside its pill rather
+  // than pushing the page wider than the screen.
   '@media': {
     // Backgrounds vanish in forced colours: the border keeps the badge's shape.
     [media.forcedColors]: { borderColor: 'CanvasText', color: 'CanvasText' },

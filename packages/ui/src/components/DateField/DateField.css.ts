@@ -4,6 +4,10 @@ import { media } from '../../tokens/breakpoints.ts';
 
 export const input = style({
   display: 'inline-flex',
+  // On a 320 px screen with 200 % text "dd-mm-jjjj" is wider than the form: the year goes to a
+  // second line rather than pushing the page wider than the screen.
+  flexWrap: 'wrap',
+  maxWidth: '100%',
   alignItems: 'center',
   width: 'auto',
   alignSelf: 'flex-start',

@@ -45,7 +45,6 @@ export const title = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'break-word',
   hyphens: 'auto',
 });
 

@@ -46,7 +46,6 @@ export const name = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text.default,
-  overflowWrap: 'break-word',
 });
 
 export const role = style({
@@ -54,6 +53,5 @@ export const role = style({
   fontSize: vars.font.size.xs,
   lineHeight: vars.font.lineHeight.body,
   color: vars.color.text.muted,
-  overflowWrap: 'break-word',
   hyphens: 'auto',
 });
