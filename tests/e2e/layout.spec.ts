@@ -316,31 +316,15 @@ test.describe('notices with 200 % text on a phone', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoIn(page, 'tr', '/aanmelden-volwassenen');
     await waitForApp(page);
-    const at100 = await textWidthShare(page);
+    const at100 = await firstNotice(page).evaluate(textWidthShare);
     await enlargeText(page);
-    const at200 = await textWidthShare(page);
+    const at200 = await firstNotice(page).evaluate(textWidthShare);
     // At 100 % the text sits beside the icon; at 200 % beside it would leave about half the width.
     expect(at100.beside).toBe(true);
     expect(at200.beside).toBe(false);
     expect(at200.share).toBeGreaterThan(0.9);
   });
 });
-
-/** For the first notice in the main content: is its text beside its icon, and what share of the notice's inner width it takes. */
-function textWidthShare(page: Page) {
-  return page.evaluate(() => {
-    const notice = document.querySelector('main [role=region]:has(> svg)');
-    const icon = notice?.querySelector(':scope > svg');
-    const text = icon?.nextElementSibling;
-    if (!notice || !icon || !text) throw new Error('no notice with an icon in main');
-    const style = getComputedStyle(notice);
-    const inner = notice.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return {
-      beside: text.getBoundingClientRect().top < icon.getBoundingClientRect().bottom,
-      share: text.getBoundingClientRect().width / inner,
-    };
-  });
-}
 
 test.describe('the header on a phone with 200 % text', () => {
   for (const locale of locales) {
@@ -374,7 +358,7 @@ test.describe('the registration form’s toast on a phone with 200 % text', () =
     const sendEmptyForm = async () => {
       await page.getByRole('button', { name: message('tr', 'page.registration.submit') }).click();
       await expect(toast).toBeVisible();
-      return toast.evaluate(toastTextWidthShare);
+      return toast.evaluate(textWidthShare);
     };
     await gotoIn(page, 'tr', '/aanmelden-volwassenen');
     await waitForApp(page);
@@ -390,13 +374,16 @@ test.describe('the registration form’s toast on a phone with 200 % text', () =
   });
 });
 
-/** For a toast: is its text beside its icon, and what share of the toast's inner width it takes. */
-function toastTextWidthShare(toast: Element) {
-  const icon = toast.querySelector(':scope > svg');
+/** The first notice in the main content. */
+const firstNotice = (page: Page) => page.locator('main [role=region]:has(> svg)').first();
+
+/** For a notice or a toast: is its text beside its icon, and what share of its inner width the text takes. */
+function textWidthShare(box: Element) {
+  const icon = box.querySelector(':scope > svg');
   const text = icon?.nextElementSibling;
-  if (!icon || !text) throw new Error('no toast text after an icon');
-  const style = getComputedStyle(toast);
-  const inner = toast.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  if (!icon || !text) throw new Error('no text after an icon');
+  const style = getComputedStyle(box);
+  const inner = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   return {
     beside: text.getBoundingClientRect().top < icon.getBoundingClientRect().bottom,
     share: text.getBoundingClientRect().width / inner,
