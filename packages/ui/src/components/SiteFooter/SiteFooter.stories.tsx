@@ -128,7 +128,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const footer = canvas.getByRole('contentinfo');
     const nav = within(within(footer).getByRole('navigation', { name: 'Voettekst' }));
-    await expect(canvas.getByRole('region', { name: 'Informatie' })).toBeInTheDocument();
+    // A column is a list its heading names, inside the navigation, and no region of its own.
+    await expect(nav.getByRole('list', { name: 'Informatie' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Informatie' })).not.toBeInTheDocument();
 
     // Reading order: the crisis numbers first, then the first column's links, then the second's.
     const urgentHelp = within(within(footer).getByRole('region', { name: 'Hebt u nu meteen hulp nodig?' }));

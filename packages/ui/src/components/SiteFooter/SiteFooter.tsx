@@ -47,12 +47,14 @@ export function SiteFooter({ columns, certifications, urgentHelp, copyright, ide
         )}
         <div className={styles.grid}>
           <nav aria-label={navigationLabel} className={styles.navColumns}>
+            {/* A column is a named list, not a region of its own: its landmark is the navigation, and a
+                page's own "Contact" region is then the only one by that name. */}
             {columns.map((column) => (
-              <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <div key={column.id}>
                 <h2 id={`footer-${column.id}`} className={styles.heading}>
                   {column.heading}
                 </h2>
-                <ul className={styles.list}>
+                <ul aria-labelledby={`footer-${column.id}`} className={styles.list}>
                   {column.links.map((link) => (
                     <li key={link.id}>
                       <Link href={link.href} className={styles.link}>
@@ -61,7 +63,7 @@ export function SiteFooter({ columns, certifications, urgentHelp, copyright, ide
                     </li>
                   ))}
                 </ul>
-              </section>
+              </div>
             ))}
           </nav>
           <section aria-labelledby="footer-certifications">
