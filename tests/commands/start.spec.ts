@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { fillForm, m, person } from '../support/registrationForm.ts';
 
 /**
  * `npm start` (scripts/start.mjs) with its ports taken, stopped with Ctrl+C or SIGTERM, or losing
@@ -129,10 +130,8 @@ const ok = (url: string) =>
     () => undefined,
   );
 
-/** Starts npm start with 5173 taken and waits until the site and the backend answer. */
-async function runningWithSitePortTaken() {
-  const blocker = await occupy(5173);
-  const started = await npmStart();
+/** Waits until the site and the backend of a started npm start answer; their ports and processes. */
+async function untilRunning(started: Started) {
   const sitePort = await until('the site port', () => /Site: http:\/\/localhost:(\d+)/.exec(started.output())?.[1], started).then(
     Number,
   );
@@ -140,7 +139,14 @@ async function runningWithSitePortTaken() {
   await until('the dev server', () => ok(`http://localhost:${sitePort}/`), started);
   await until('the backend', () => ok(`http://127.0.0.1:${apiPort}/health`), started);
   const taken = await tree(started.child.pid as number);
-  return { started, blocker, sitePort, taken };
+  return { sitePort, taken };
+}
+
+/** Starts npm start with 5173 taken and waits until the site and the backend answer. */
+async function runningWithSitePortTaken() {
+  const blocker = await occupy(5173);
+  const started = await npmStart();
+  return { started, blocker, ...(await untilRunning(started)) };
 }
 
 async function cleanUp(started: Started, taken: Proc[]) {
@@ -229,6 +235,39 @@ test('stops with a message, starting nothing, when the backend port 54321 is tak
     expect(await survivors(taken)).toEqual([]);
   } finally {
     await blocker.release();
+    await cleanUp(started, taken);
+  }
+});
+
+test('a registration typed on its site arrives in its mail inbox', async ({ page }) => {
+  test.setTimeout(180_000);
+  const mailPort = await freePort();
+  // The schedule (retries, alerts) off: the e-mail must come from the registration itself.
+  const started = await npmStart({ MAILDEV_WEB_PORT: String(mailPort) });
+  let taken: Proc[] = [];
+  try {
+    const running = await untilRunning(started);
+    taken = running.taken;
+    const who = person('adults');
+    await page.goto(`http://localhost:${running.sitePort}/en/aanmelden-volwassenen`);
+    await fillForm(page, 'en', 'adults', who);
+    await page.getByRole('button', { name: m('en', 'submit') }).click();
+    await expect(page.getByText(m('en', 'successTitle'))).toBeVisible({ timeout: 30_000 });
+    // The backend's mail catcher, as the printed "Mail inbox" shows it.
+    type Mail = { subject: string; text: string };
+    const mail = await until(
+      'the e-mail',
+      async () => {
+        const mails = (await (await fetch(`http://localhost:${mailPort}/email`)).json()) as Mail[];
+        return mails.find((candidate) => candidate.text.includes(who.familyName));
+      },
+      started,
+      60_000,
+    );
+    expect(mail.subject).toContain('Nieuwe aanmelding: Volwassenen');
+  } finally {
+    process.kill(-(started.child.pid as number), 'SIGINT');
+    await started.exited;
     await cleanUp(started, taken);
   }
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -12,10 +11,21 @@ import {
   waitForApp,
 } from '../support/site.ts';
 import { brand, registrationStopNotice, type Locale } from '@ankerlicht/content';
-import { registrationFields } from '@ankerlicht/registration';
-import { PDF } from '@ankerlicht/registration/test-fixtures/letters';
-import { sampleFormValues, storedRecordOf, type SampleFormValues } from '@ankerlicht/registration/test-fixtures/registrations';
+import { storedRecordOf, type SampleFormValues } from '@ankerlicht/registration/test-fixtures/registrations';
 import { readManifest } from '../support/bundleBudget.ts';
+import {
+  choiceFields,
+  fillForm,
+  fillNamesAndContact,
+  fillTheRest,
+  m,
+  person,
+  textField,
+  textFields,
+  typed,
+  type Person,
+  type Variant,
+} from '../support/registrationForm.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
 const MAILDEV = 'http://127.0.0.1:1080';
@@ -40,10 +50,8 @@ test.beforeAll(async () => {
   expect(response.ok).toBe(true);
 });
 
-type Variant = 'adults' | 'children';
 const paths: Record<Variant, string> = { adults: '/aanmelden-volwassenen', children: '/aanmelden-kind-jeugd' };
 const pageIds: Record<Variant, string> = { adults: 'adultRegistration', children: 'childRegistration' };
-const m = (locale: Locale, name: string, values?: Record<string, string>) => message(locale, `page.registration.${name}`, values);
 const code = (locale: Locale, name: string) => message(locale, `registration.code.${name}`);
 /** The ui toast region (one toast at a time) and the ErrorSummary box (found by its heading). */
 const toastRegion = (page: Page, locale: Locale) => page.getByRole('region', { name: message(locale, 'ui.toast.region') });
@@ -53,63 +61,8 @@ const errorSummary = (page: Page, locale: Locale) =>
     .locator('form div[tabindex="-1"]')
     .filter({ has: page.getByRole('heading', { level: 2, name: message(locale, 'ui.errorSummary.title') }) });
 const consent = (page: Page) => page.locator('#registration-termsAccepted');
-/** The consent label as read: the message without its link tags. */
-const termsText = (locale: Locale) => message(locale, 'page.registration.terms').replace(/<\/?\w+>/g, '');
 const termsLink = (locale: Locale, tag: 'terms' | 'privacy') =>
   new RegExp(`<${tag}>(.*?)</${tag}>`).exec(message(locale, 'page.registration.terms'))?.[1] ?? tag;
-
-/**
- * A person to register: the shared sample form (test-fixtures/registrations.ts) under a name and
- * e-mail address of their own, so each test finds its own row and e-mail. The choices differ from
- * the sample's first options; the postcode is typed as a visitor may type it.
- */
-function person(variant: Variant) {
-  const tag = randomUUID().slice(0, 8);
-  const own = {
-    firstName: 'Sanne',
-    familyName: `Test${tag}`,
-    email: `sanne.${tag}@example.nl`,
-    phone: '06 1234 5678',
-    dob: variant === 'children' ? '2014-06-15' : '1990-05-01',
-    gender: 'female',
-    streetName: 'Damrak',
-    postalCode: '1012ab',
-    location: 'zaandam',
-    message: 'Graag in de ochtend bellen.',
-  } as const;
-  const values: SampleFormValues[Variant] =
-    variant === 'children'
-      ? sampleFormValues('children', { ...own, childName: 'Pim de Vries', preferredLanguage: 'farsi' })
-      : sampleFormValues('adults', { ...own, preferredLanguage: 'turkish' });
-  return {
-    ...values,
-    childName: 'childName' in values ? values.childName : undefined,
-    variant,
-    fileName: `verwijsbrief-${tag}.pdf`,
-  };
-}
-type Person = ReturnType<typeof person>;
-
-/** Every text field of the form, in the order of registrationFields. */
-const textFields = (variant: Variant): string[] =>
-  registrationFields.flatMap((field) =>
-    field.kind === 'text' && field.forms.some((form) => form === variant) ? [field.name] : [],
-  );
-/** The choices (radio groups) of the form. */
-const choiceFields = (variant: Variant): string[] =>
-  registrationFields.flatMap((field) =>
-    field.kind === 'choice' && field.forms.some((form) => form === variant) ? [field.name] : [],
-  );
-/** The fields fillNamesAndContact fills: the form's first ones. */
-const namesAndContact: readonly string[] = ['childName', 'firstName', 'familyName', 'email', 'phone'];
-const typed = (who: Person, name: string) => (who as unknown as Record<string, string>)[name] ?? '';
-
-/** A text field, found by its label: the field's own message, or the form's where the two forms ask differently. */
-function textField(page: Page, locale: Locale, variant: Variant, name: string) {
-  if (name === 'message') return page.getByLabel(m(locale, variant === 'children' ? 'messageChild' : 'messageAdult'));
-  const label = name === 'bsnNumber' ? (variant === 'children' ? 'bsnChild' : 'bsn') : name;
-  return page.getByRole('textbox', { name: m(locale, label), exact: true });
-}
 
 /** The stored row of what `who` typed, but for the letter's path (its timestamp is the browser's). */
 function expectedRow(variant: Variant, who: Person) {
@@ -119,51 +72,6 @@ function expectedRow(variant: Variant, who: Person) {
     postalCode: '1012 AB',
   } as SampleFormValues[Variant]);
   return row;
-}
-
-// A small but real PDF: the e-mail function attaches only letters that pass its inspection.
-const letter = Buffer.from(PDF);
-
-async function fillForm(page: Page, locale: Locale, variant: Variant, who: Person) {
-  await fillNamesAndContact(page, locale, who);
-  await fillTheRest(page, locale, variant, who);
-}
-
-/** The form's first fields: the names, e-mail address and phone number. */
-async function fillNamesAndContact(page: Page, locale: Locale, who: Person) {
-  for (const name of namesAndContact) {
-    if (textFields(who.variant).includes(name)) await textField(page, locale, who.variant, name).fill(typed(who, name));
-  }
-}
-
-/** Every field after the phone number, the letter and the consent included. */
-async function fillTheRest(page: Page, locale: Locale, variant: Variant, who: Person) {
-  // The date's segments take keys only once the app has the form (read-only before then: the test
-  // "the date field takes no keys before the page has its code…"); text fields keep what is typed earlier.
-  await waitForApp(page);
-  const dob = page.getByRole('group', { name: m(locale, variant === 'children' ? 'dobChild' : 'dobAdult') });
-  await dob.getByRole('spinbutton').first().click();
-  // Typed as day, month, year (the date field's order in nl, en and tr).
-  await page.keyboard.type(who.dob.split('-').reverse().join(''));
-  for (const name of textFields(variant)) {
-    if (!namesAndContact.includes(name)) await textField(page, locale, variant, name).fill(typed(who, name));
-  }
-  for (const name of choiceFields(variant)) {
-    await page
-      .getByRole('radiogroup', { name: m(locale, name) })
-      .getByText(m(locale, typed(who, name)), { exact: true })
-      .click();
-  }
-  // The FilePicker's choose button (id on the button) opens the file dialog.
-  const chooser = page.waitForEvent('filechooser');
-  await page.locator('#registration-referralLetter').click();
-  await (await chooser).setFiles({ name: who.fileName, mimeType: 'application/pdf', buffer: letter });
-  await expect(page.getByText(who.fileName)).toBeVisible();
-  // The label (with its links) covers the visually hidden box: tick it from the keyboard.
-  const box = page.getByRole('checkbox', { name: termsText(locale) });
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
 }
 
 async function expectFormHolds(page: Page, locale: Locale, variant: Variant, who: Person) {
