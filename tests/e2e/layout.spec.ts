@@ -354,7 +354,7 @@ test.describe('the registration form’s toast on a phone with 200 % text', () =
   test('tr /aanmelden-volwassenen at 375 px: the text moves below the icon and takes the toast’s width', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const toast = page.getByRole('region', { name: message('tr', 'ui.toast.region') }).getByRole('alertdialog');
-    /** The empty form sent (the toast says it is incomplete; the form then holds its button until a field changes). */
+    /** The empty form sent: the toast says it is incomplete (the button then stays soft-disabled while the form shows errors). */
     const sendEmptyForm = async () => {
       await page.getByRole('button', { name: message('tr', 'page.registration.submit') }).click();
       await expect(toast).toBeVisible();
