@@ -24,7 +24,7 @@ export const header = style({
   transition: `box-shadow ${vars.motion.normal}`,
   selectors: {
     '&[data-scrolled="true"]': { boxShadow: vars.shadow.header },
-    // Taller than 40 % of the viewport (200 % text, a short screen): it scrolls away (useHeaderHeight).
+    // Taller than a third of the viewport (200 % text, a short screen): it scrolls away (useHeaderHeight).
     '&[data-sticky="false"]': { position: 'relative' },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },

@@ -3,9 +3,11 @@ import { headerHeightProperty } from './headerHeightProperty.ts';
 
 /**
  * A sticky header taller than this share of the viewport's height stops being sticky: with 200 % text
- * or a short landscape phone it would otherwise cover most of what the visitor reads.
+ * or a short landscape phone it would otherwise cover much of what the visitor reads. A third: on a
+ * 375 × 667 phone with 200 % text the header wraps to the logo and, below it, the menu button
+ * (250 px, 38 %), and left too little room to show a focused field or link whole.
  */
-export const MAX_STICKY_HEADER_SHARE = 0.4;
+export const MAX_STICKY_HEADER_SHARE = 1 / 3;
 
 /**
  * Measures the sticky header and publishes its real height as `--ankerlicht-header-height` on

@@ -19,7 +19,14 @@ export function TextArea({ rows = 4, textAreaRef, ...props }: TextAreaProps) {
   return (
     <AriaTextField {...field.rest} {...field.root}>
       <FieldHeader {...field.header} />
-      <AriaTextArea ref={textAreaRef} rows={rows} className={cx(fieldStyles.control, styles.textArea)} />
+      {/* The browser scrolls only the caret's line into view on focus: the whole box (and the error
+          below it) is shown, as far as it fits, so a visitor tabbing in sees the field they type in. */}
+      <AriaTextArea
+        ref={textAreaRef}
+        rows={rows}
+        className={cx(fieldStyles.control, styles.textArea)}
+        onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
+      />
     </AriaTextField>
   );
 }
