@@ -28,7 +28,7 @@ export const fileChosen = style({
 
 export const fileName = style({
   fontWeight: vars.font.weight.bold,
-  overflowWrap: 'anywhere',
+  // A long file name breaks anywhere (the body's overflow-wrap in the global styles).
   minWidth: 0,
   flex: 1,
 });

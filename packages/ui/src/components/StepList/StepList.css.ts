@@ -124,9 +124,8 @@ export const title = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  // A word longer than the column (Turkish "değerlendirme" at 200 % text) breaks rather than overflows;
-  // hyphenated where the browser knows the page's language.
-  overflowWrap: 'anywhere',
+  // A word longer than the column (Turkish "değerlendirme" at 200 % text) breaks rather than overflows
+  // (the body's overflow-wrap in the global styles); hyphenated where the browser knows the page's language.
   hyphens: 'auto',
 });
 

@@ -19,13 +19,16 @@ export function TextArea({ rows = 4, textAreaRef, ...props }: TextAreaProps) {
   return (
     <AriaTextField {...field.rest} {...field.root}>
       <FieldHeader {...field.header} />
-      {/* The browser scrolls only the caret's line into view on focus: the whole box (and the error
-          below it) is shown, as far as it fits, so a visitor tabbing in sees the field they type in. */}
+      {/* On focus the browser shows only the caret's line: the whole field (label, box, error below)
+          comes into view as far as it fits. 'nearest' on the field, as ErrorSummary's jump scrolls it to
+          the start first: a field already in view, or at the top, stays where it is. */}
       <AriaTextArea
         ref={textAreaRef}
         rows={rows}
         className={cx(fieldStyles.control, styles.textArea)}
-        onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
+        onFocus={(event) =>
+          (event.currentTarget.closest(`.${fieldStyles.field}`) ?? event.currentTarget).scrollIntoView({ block: 'nearest' })
+        }
       />
     </AriaTextField>
   );
