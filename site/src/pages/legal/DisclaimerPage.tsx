@@ -1,5 +1,5 @@
 import { disclaimer } from '@ankerlicht/content';
-import { LongTextPage } from './LongTextPage.tsx';
+import { LongTextPage } from './LongText.tsx';
 
 export default function DisclaimerPage() {
   return <LongTextPage pageId="disclaimer" text={disclaimer} />;

@@ -1,5 +1,5 @@
 import { privacyStatement } from '@ankerlicht/content';
-import { LongTextPage } from './LongTextPage.tsx';
+import { LongTextPage } from './LongText.tsx';
 
 export default function PrivacyPage() {
   return <LongTextPage pageId="privacy" text={privacyStatement} />;

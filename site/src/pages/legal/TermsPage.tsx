@@ -1,5 +1,5 @@
 import { termsAndConditions } from '@ankerlicht/content';
-import { LongTextPage } from './LongTextPage.tsx';
+import { LongTextPage } from './LongText.tsx';
 
 export default function TermsPage() {
   return <LongTextPage pageId="terms" text={termsAndConditions} />;

@@ -11,8 +11,8 @@ import {
 import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
-import { LastUpdated, LongTextSections } from '../legal/LongTextPage.tsx';
-import * as styles from '../legal/LongTextPage.css.ts';
+import { LastUpdated, LongTextSections } from '../legal/LongText.tsx';
+import * as styles from '../legal/LongText.css.ts';
 import * as pageStyles from './QualityStatutePage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 

@@ -5,7 +5,7 @@ import { formatLongDate, type LongText } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { pageDescriptions, pageTitles } from '../pageMessages.ts';
-import * as styles from './LongTextPage.css.ts';
+import * as styles from './LongText.css.ts';
 import type { MessageValue, NoMessageValues } from 'react-intl';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
