@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -106,6 +107,23 @@ export function supabaseTarget({
 
 const siteDir = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * The page modules (src/pages/<page>/<Name>Page.tsx), by their key in the page loader's glob
+ * (src/pageLoader.tsx): the client build splits the messages by them (@ankerlicht/vite-config).
+ */
+function pageModules(): Record<string, string> {
+  const pagesDir = `${siteDir}src/pages`;
+  return Object.fromEntries(
+    readdirSync(pagesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((directory) =>
+        readdirSync(`${pagesDir}/${directory.name}`)
+          .filter((file) => file.endsWith('Page.tsx'))
+          .map((file) => [`./pages/${directory.name}/${file}`, `${pagesDir}/${directory.name}/${file}`]),
+      ),
+  );
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const isClientBuild = command === 'build' && !isSsrBuild;
   const supabase = supabaseTarget({
@@ -124,7 +142,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __ANKERLICHT_ONE_CONTENT_LANGUAGE__: JSON.stringify(isClientBuild),
     },
     plugins: [
-      ...sharedPlugins(),
+      // The client build's messages are split by page: a visit downloads the shell's and its page's.
+      ...sharedPlugins(isClientBuild ? { messageSplit: { entry: `${siteDir}src/main.tsx`, pages: pageModules() } } : {}),
       bootScripts(),
       hydrateOnce(),
       // React Aria's own words (a dialog's "Dismiss", a date field's "Empty") in the site's three

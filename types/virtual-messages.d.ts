@@ -4,11 +4,18 @@ declare module 'virtual:messages/*' {
   export default messages;
 }
 
-/** Every language's loader, one chunk per language (see @ankerlicht/vite-config). */
+/**
+ * The app's message loaders, one chunk per part and language (see @ankerlicht/vite-config): the
+ * shell's, and in the built client each page's own, by its key in the page loader's glob.
+ */
 declare module 'virtual:message-loaders' {
   import type { MessageFormatElement } from 'react-intl';
   import type { Locale } from '@ankerlicht/content';
-  const loaders: Record<Locale, () => Promise<{ default: Record<string, MessageFormatElement[]> }>>;
+  type Loader = () => Promise<{ default: Record<string, MessageFormatElement[]> }>;
+  const loaders: {
+    shell: Record<Locale, Loader>;
+    pages: Partial<Record<string, Record<Locale, Loader>>>;
+  };
   export default loaders;
 }
 

@@ -41,13 +41,18 @@ function chunkClosure(key, seen = new Set()) {
 }
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryChunks = chunkClosure(entryKey);
-const messageChunks = Object.fromEntries(
-  localeDescriptors.map(({ code: locale }) => {
-    const key = Object.keys(manifest).find((name) => name.includes(`virtual:messages/${locale}`));
-    if (!key) throw new Error(`No ${locale} message chunk in the manifest`);
-    return [locale, `/${manifest[key].file}`];
-  }),
-);
+/**
+ * The chunk of a part of the messages in a language: the shell's, or a page's own
+ * (@ankerlicht/vite-config splits them; site/src/i18n/messageBundles.ts loads them).
+ */
+function messageChunk(locale, page) {
+  const id = page
+    ? `virtual:page-messages/${page.replace(/^\.\//, '').replace(/\.tsx$/, '')}-${locale}`
+    : `virtual:shell-messages/${locale}`;
+  const key = Object.keys(manifest).find((name) => name.endsWith(id));
+  if (!key) throw new Error(`No chunk of ${id} in the manifest`);
+  return `/${manifest[key].file}`;
+}
 
 // Preload the text font (regular and bold) in the subsets the page's text needs, so text paints once, in
 // its final font: its language's (the descriptor's fontSubsets) and any other a word on the page needs,
@@ -121,7 +126,7 @@ function preloadTags(route, locale, html) {
   const modules = [...entryChunks, ...chunks].filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`);
   return {
     head: fontsOf(locale, html).map(fontPreload).join('\n    '),
-    loader: appLoader([messageChunks[locale], ...strings, ...modules]),
+    loader: appLoader([messageChunk(locale), messageChunk(locale, route.module), ...strings, ...modules]),
     // After the entry's stylesheets, so page styles win the cascade as they do when loaded by JavaScript.
     styles: stylesheets.map((file) => `<link rel="stylesheet" href="/${file}" />`),
   };
@@ -138,7 +143,7 @@ function write(path, html) {
 }
 
 /** The page's HTML in its language: its own head (title, meta), every stylesheet, the font preloads; the app's loader last. */
-function page(descriptor, html, head, pageStyles = [], preloads = '', loader = appLoader([messageChunks[descriptor.code]])) {
+function page(descriptor, html, head, pageStyles, preloads, loader) {
   const styles = [...entryStyles, ...pageStyles].join('\n    ');
   return template
     .replace(/<html[^>]*>/, htmlStart(descriptor))

@@ -18,12 +18,12 @@ export const siteUrl = brand.siteUrl;
  * (its Dutch path) in every language; none for a page that is not to be indexed (the 404).
  */
 export async function render(path: string, canonicalPath?: string): Promise<{ html: string; head: string }> {
-  const [messages] = await Promise.all([loadMessages(localeOfPath(path)), preloadPage(findRoute(path))]);
+  await Promise.all([loadMessages(localeOfPath(path)), preloadPage(findRoute(path))]);
   let head: HeadData | undefined;
   const html = renderToString(
     <HeadCollectorContext.Provider value={(collected) => (head = collected)}>
       <StaticRouter location={path}>
-        <LocaleProvider initialMessages={messages}>
+        <LocaleProvider>
           <App />
         </LocaleProvider>
       </StaticRouter>

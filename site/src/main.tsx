@@ -38,18 +38,17 @@ async function start() {
   startRecordingEarlyInput();
   // The URL says the language ('/en/…'); a stored choice that differs was honoured before the
   // first paint by the inline script in <head> (site/src/boot/languageRedirect.ts), which moved to its URL.
-  // Its messages, its content strings (one chunk per content module and language) and the page's
-  // module, so the first render matches the HTML without suspending.
+  // Its messages (the shell's; the page loader adds the page's own), its content strings (one chunk
+  // per content module and language) and the page's module, so the first render matches the HTML
+  // without suspending.
   const { pathname } = window.location;
   const locale = localeOfPath(pathname);
-  const [messages] = await untilLoaded(() =>
-    Promise.all([loadMessages(locale), loadContentStrings(locale), preloadPage(findRoute(pathname))]),
-  );
+  await untilLoaded(() => Promise.all([loadMessages(locale), loadContentStrings(locale), preloadPage(findRoute(pathname))]));
 
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <LocaleProvider initialMessages={messages}>
+        <LocaleProvider>
           <App />
         </LocaleProvider>
       </BrowserRouter>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadWantedContentStrings, type Department } from '@ankerlicht/content';
+import { loadPageMessages } from './i18n/messageBundles.ts';
 import type { PageRoute } from './routes.ts';
 
 type PageModule = { default: ComponentType<{ department?: Department }> };
@@ -7,11 +8,14 @@ type PageModule = { default: ComponentType<{ department?: Department }> };
 /** Every page module, code-split: Vite makes one chunk per page. */
 const pageModules = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
 
-/** A page's module, with the content strings its modules brought in the languages the app shows. */
+/**
+ * A page's module, with its own messages and the content strings its modules brought, in the
+ * languages the app shows.
+ */
 async function loadPage(route: PageRoute): Promise<PageModule> {
   const load = pageModules[route.module];
   if (!load) throw new Error(`No page module ${route.module}`);
-  const module = await load();
+  const [module] = await Promise.all([load(), loadPageMessages(route.module)]);
   await loadWantedContentStrings();
   return module;
 }

@@ -8,10 +8,10 @@ import { contentStringsLocale } from '@ankerlicht/vite-config';
 /**
  * What a visitor downloads before the first interaction, measured from the build's manifest and
  * files on disk, so the number is the same on every machine: the entry with its static imports,
- * the route's page chunk with its static imports, one language's messages and that language's
- * content strings of the modules in those chunks (one chunk per content module and language, which
- * main.tsx loads before it hydrates), each file once, each gzip -9 on its own (the way a static
- * host serves them).
+ * the route's page chunk with its static imports, one language's messages (the shell's and the
+ * page's own) and that language's content strings of the modules in those chunks (one chunk per
+ * content module and language, which main.tsx loads before it hydrates), each file once, each
+ * gzip -9 on its own (the way a static host serves them).
  */
 
 /** The languages of the locale descriptor. */
@@ -59,11 +59,27 @@ export function entryKey(manifest: Manifest): string {
   return keys[0];
 }
 
-/** The manifest key of a language's messages (the virtual module `virtual:messages/<locale>`). */
-export function messagesKey(manifest: Manifest, locale: BudgetLocale): string {
-  const key = Object.keys(manifest).find((name) => name.endsWith(`virtual:messages/${locale}`));
-  if (!key) throw new Error(`No ${locale} messages chunk in the manifest`);
+function keyEndingIn(manifest: Manifest, id: string): string {
+  const key = Object.keys(manifest).find((name) => name.endsWith(id));
+  if (!key) throw new Error(`No ${id} chunk in the manifest`);
   return key;
+}
+
+/** The manifest key of a language's messages of the shell (`virtual:shell-messages/<locale>`, @ankerlicht/vite-config). */
+export function shellMessagesKey(manifest: Manifest, locale: BudgetLocale): string {
+  return keyEndingIn(manifest, `virtual:shell-messages/${locale}`);
+}
+
+/** The manifest key of a page's own messages in a language (`virtual:page-messages/pages/faq/FaqPage-<locale>`). */
+export function pageMessagesKey(manifest: Manifest, route: Pick<PageRoute, 'module'>, locale: BudgetLocale): string {
+  return keyEndingIn(manifest, `virtual:page-messages/${route.module.replace(/^\.\//, '').replace(/\.tsx$/, '')}-${locale}`);
+}
+
+/** The manifest keys of every part of a language's messages: the shell's and each page's. */
+export function messagesKeys(manifest: Manifest, locale: BudgetLocale): string[] {
+  return Object.keys(manifest).filter(
+    (key) => key.endsWith(`virtual:shell-messages/${locale}`) || new RegExp(`virtual:page-messages/.*-${locale}$`).test(key),
+  );
 }
 
 /**
@@ -106,7 +122,12 @@ export function routeBudgets(dist: string): RouteBudget[] {
   return pageRoutes.map((route) => {
     const page = staticClosure(manifest, pageKey(route), new Set(entry));
     const perLocale = locales.map((locale) => {
-      const keys = new Set([...page, messagesKey(manifest, locale), ...contentStringsKeys(manifest, page, locale)]);
+      const keys = new Set([
+        ...page,
+        shellMessagesKey(manifest, locale),
+        pageMessagesKey(manifest, route, locale),
+        ...contentStringsKeys(manifest, page, locale),
+      ]);
       const chunks = scripts(manifest, keys).map(size);
       return { locale, chunks, gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) };
     });

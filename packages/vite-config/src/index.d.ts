@@ -1,12 +1,20 @@
 import type { Plugin, PluginOption } from 'vite';
 
 /**
+ * The client build's messages split by where they are used: `entry` is the app's entry module,
+ * `pages` each page module's path by its key in the page loader's glob (`./pages/faq/FaqPage.tsx`).
+ */
+export type MessageSplit = { entry: string; pages: Readonly<Record<string, string>> };
+/**
  * `import messages from 'virtual:messages/en'` gives that language's messages compiled to ICU
  * ASTs, so no message parser ships to the browser; each language is its own module.
- * `virtual:message-loaders` gives every language's loader and `virtual:all-messages` every
- * language's messages, both built from the locale descriptor (@ankerlicht/content/locales.js).
+ * `virtual:message-loaders` gives the app's loaders, `{ shell, pages }`, one per language: without
+ * `split` the shell's gives every message and `pages` is empty; with it the shell's gives the
+ * messages of what the entry reaches and each page's those of what only that page reaches.
+ * `virtual:all-messages` gives every language's messages. All from the locale descriptor
+ * (@ankerlicht/content/locales.js).
  */
-export function compiledMessages(): Plugin;
+export function compiledMessages(options?: { split?: MessageSplit }): Plugin;
 /**
  * `import url from './Part.tsx?chunk-url'` gives the URL of the chunk `import('./Part.tsx')` loads
  * (the built file's in the client build), so a failed import can be tried again at a fresh URL.
@@ -34,5 +42,5 @@ export function rewriteForHydration(code: string, id: string): string | null;
 export function stripDefaultMessages(): Plugin;
 /** The rewrite `stripDefaultMessages()` applies to one module (JavaScript in), null when it has no descriptor. */
 export function withoutDefaultMessages(code: string): { code: string; map: { toString(): string } } | null;
-/** Plugins shared by the site, Storybook and the tests. */
-export function sharedPlugins(): PluginOption[];
+/** Plugins shared by the site, Storybook and the tests; `messageSplit` for the site's client build. */
+export function sharedPlugins(options?: { messageSplit?: MessageSplit }): PluginOption[];

@@ -14,10 +14,10 @@ function Locales() {
 }
 
 async function renderAt(locale: Locale, children: React.ReactNode) {
-  const messages = await loadMessages(locale);
+  await loadMessages(locale);
   render(
     <MemoryRouter initialEntry={localizedPath(locale, '/faq')}>
-      <LocaleProvider initialMessages={messages}>{children}</LocaleProvider>
+      <LocaleProvider>{children}</LocaleProvider>
     </MemoryRouter>,
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
 import { useLocation } from '../router.tsx';
@@ -12,7 +12,14 @@ import {
   type Locale,
 } from '@ankerlicht/content';
 import { applyDocumentLocale } from './documentLocale.ts';
-import { loadedMessages, loadMessages, type Messages } from './messageBundles.ts';
+import {
+  hasAllMessages,
+  keepMessageLanguages,
+  loadMessages,
+  messagesOf,
+  messagesVersion,
+  subscribeToMessages,
+} from './messageBundles.ts';
 import { reportIntlError } from './intlErrors.ts';
 
 const LocaleContext = createContext<{ locale: Locale } | null>(null);
@@ -25,8 +32,7 @@ export function useLocale(): { locale: Locale } {
 }
 
 export type LocaleProviderProps = {
-  /** The messages of the language of the URL the app starts at, loaded before the first render. */
-  initialMessages: Messages;
+  /** Rendered once the messages of the URL's language are loaded (loadMessages), with its page's. */
   children: ReactNode;
 };
 
@@ -36,29 +42,37 @@ export type LocaleProviderProps = {
  * language's messages and content strings are loaded, and sets <html lang> and dir; until then the
  * previous language stays, so no text ever shows as a message id or a missing content string.
  */
-export function LocaleProvider({ initialMessages, children }: LocaleProviderProps) {
+export function LocaleProvider({ children }: LocaleProviderProps) {
   const urlLocale = localeOfPath(useLocation().pathname);
-  const [shown, setShown] = useState({ locale: urlLocale, messages: initialMessages });
-  const ready = shown.locale === urlLocale ? shown : messagesFor(urlLocale);
-  if (ready && ready !== shown) setShown(ready);
+  const [shown, setShown] = useState(urlLocale);
+  // Renders again whenever messages are added: a page's own join its language's when the page is
+  // imported, before it renders, and the language coming may be complete now.
+  useSyncExternalStore(subscribeToMessages, messagesVersion, messagesVersion);
+  const ready = shown === urlLocale || isLoaded(urlLocale);
+  if (ready && shown !== urlLocale) setShown(urlLocale);
+  const messages = messagesOf(shown);
+  if (!messages) throw new Error(`LocaleProvider rendered before the ${shown} messages were loaded`);
 
   useEffect(() => {
     if (ready) return;
     let current = true;
     void Promise.all([loadMessages(urlLocale), loadContentStrings(urlLocale)]).then(
-      ([messages]) => current && setShown({ locale: urlLocale, messages }),
+      () => current && isLoaded(urlLocale) && setShown(urlLocale),
     );
     return () => {
       current = false;
     };
   }, [ready, urlLocale]);
 
-  useEffect(() => applyDocumentLocale(shown.locale), [shown.locale]);
-  // Pages and parts imported from now on bring content strings in the language shown and the one
-  // coming, not in a language left behind.
-  useEffect(() => keepContentLanguages([shown.locale, urlLocale]), [shown.locale, urlLocale]);
-  const context = useMemo(() => ({ locale: shown.locale }), [shown.locale]);
-  const { ariaLocale } = localeDescriptor(shown.locale);
+  useEffect(() => applyDocumentLocale(shown), [shown]);
+  // Pages and parts imported from now on bring messages and content strings in the language shown
+  // and the one coming, not in a language left behind.
+  useEffect(() => {
+    keepContentLanguages([shown, urlLocale]);
+    keepMessageLanguages([shown, urlLocale]);
+  }, [shown, urlLocale]);
+  const context = useMemo(() => ({ locale: shown }), [shown]);
+  const { ariaLocale } = localeDescriptor(shown);
 
   return (
     <LocaleContext.Provider value={context}>
@@ -66,7 +80,7 @@ export function LocaleProvider({ initialMessages, children }: LocaleProviderProp
       <IntlProvider
         locale={ariaLocale}
         defaultLocale={localeDescriptor(defaultLocale).ariaLocale}
-        messages={shown.messages}
+        messages={messages}
         onError={reportIntlError}
       >
         {/* React Aria's own words (a popover's hidden close button) and date order in the same language. */}
@@ -76,8 +90,7 @@ export function LocaleProvider({ initialMessages, children }: LocaleProviderProp
   );
 }
 
-/** A language's messages, if they and its content strings are loaded already. */
-function messagesFor(locale: Locale): { locale: Locale; messages: Messages } | undefined {
-  const messages = loadedMessages(locale);
-  return messages && contentStringsLoaded(locale) ? { locale, messages } : undefined;
+/** Whether a language's messages (the shell's and every imported page's) and content strings are loaded. */
+function isLoaded(locale: Locale): boolean {
+  return hasAllMessages(locale) && contentStringsLoaded(locale);
 }

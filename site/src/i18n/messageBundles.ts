@@ -4,16 +4,94 @@ import bundles from 'virtual:message-loaders';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
-const loaded = new Map<Locale, Messages>();
+/**
+ * The messages come in parts, one chunk per part and language (@ankerlicht/vite-config): the
+ * shell's, and in the built client each page's own, so a visit downloads the messages of the pages
+ * it shows, in the language it reads. Elsewhere (the dev server, the prerender, the tests) the
+ * shell's part holds every message and pages have none.
+ */
+type Part = { key: string; load: () => Promise<{ default: Messages }> };
 
-/** One chunk per language of the locale descriptor: a visitor downloads only the language they read. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const messages = loaded.get(locale) ?? (await bundles[locale]()).default;
-  loaded.set(locale, messages);
-  return messages;
+/** Each language's messages loaded so far, merged; a new object whenever a part is added. */
+const merged = new Map<Locale, Messages>();
+const loadedParts = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+/** The languages asked for, and the pages imported: a page's part comes in every language asked for. */
+const wantedLocales = new Set<Locale>();
+const wantedPages = new Set<string>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function partsOf(locale: Locale): Part[] {
+  const pages = [...wantedPages].flatMap((page) => {
+    const load = bundles.pages[page]?.[locale];
+    return load ? [{ key: `${locale} ${page}`, load }] : [];
+  });
+  return [{ key: `${locale} shell`, load: bundles.shell[locale] }, ...pages];
 }
 
-/** A language's messages if they are loaded already, so a render can use them without waiting. */
-export function loadedMessages(locale: Locale): Messages | undefined {
-  return loaded.get(locale);
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  if (loadedParts.has(part.key)) return Promise.resolve();
+  let promise = loading.get(part.key);
+  if (!promise) {
+    promise = part.load().then(
+      ({ default: messages }) => {
+        merged.set(locale, { ...merged.get(locale), ...messages });
+        loadedParts.add(part.key);
+        loading.delete(part.key);
+        version += 1;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        // Forgotten, so the next attempt fetches again (at a fresh URL: retryableImport).
+        loading.delete(part.key);
+        throw error;
+      },
+    );
+    loading.set(part.key, promise);
+  }
+  return promise;
+}
+
+/** A language's messages: the shell's and those of every page imported so far. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  wantedLocales.add(locale);
+  await Promise.all(partsOf(locale).map((part) => loadPart(locale, part)));
+  return messagesOf(locale) ?? {};
+}
+
+/** After importing a page (its key in the page loader's glob): its messages in every language asked for. */
+export async function loadPageMessages(page: string): Promise<void> {
+  wantedPages.add(page);
+  await Promise.all([...wantedLocales].map((locale) => loadMessages(locale)));
+}
+
+/** A language's messages loaded so far (a new object after each addition), if any. */
+export function messagesOf(locale: Locale): Messages | undefined {
+  return merged.get(locale);
+}
+
+/** Whether a language's messages of the shell and of every page imported so far are loaded. */
+export function hasAllMessages(locale: Locale): boolean {
+  return partsOf(locale).every((part) => loadedParts.has(part.key));
+}
+
+/** Called whenever a part is added to a language's messages. */
+export function subscribeToMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** How many parts have been added so far, in any language: a snapshot for useSyncExternalStore. */
+export function messagesVersion(): number {
+  return version;
+}
+
+/**
+ * Pages imported from now on bring their messages in these languages only (the one shown and the
+ * one coming), not in a language left behind.
+ */
+export function keepMessageLanguages(locales: readonly Locale[]): void {
+  wantedLocales.clear();
+  for (const locale of locales) wantedLocales.add(locale);
 }

@@ -1,9 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '../../router.tsx';
-import { describe, expect, it } from 'vitest';
-import nl from 'virtual:messages/nl';
-import en from 'virtual:messages/en';
-import tr from 'virtual:messages/tr';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   brand,
   complaintSteps,
@@ -15,14 +12,15 @@ import {
   type Locale,
 } from '@ankerlicht/content';
 import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { loadMessages } from '../../i18n/messageBundles.ts';
 import ComplaintsPage from './ComplaintsPage.tsx';
 
-const bundles = { nl, en, tr };
+beforeAll(() => Promise.all(locales.map(loadMessages)));
 
 function renderPage(locale: Locale) {
   render(
     <MemoryRouter initialEntry={localizedPath(locale, '/klachten')}>
-      <LocaleProvider initialMessages={bundles[locale]}>
+      <LocaleProvider>
         <ComplaintsPage />
       </LocaleProvider>
     </MemoryRouter>,
