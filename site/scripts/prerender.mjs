@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultLocale, localeDescriptors, localizedPath } from '@ankerlicht/content/locales.js';
-import { contentStringsLocale } from '@ankerlicht/vite-config';
+import { contentStringsLocale, messagePartId } from '@ankerlicht/vite-config';
 import { bootScript } from '../src/boot/compile.mjs';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,9 +46,7 @@ const entryChunks = chunkClosure(entryKey);
  * (@ankerlicht/vite-config splits them; site/src/i18n/messageBundles.ts loads them).
  */
 function messageChunk(locale, page) {
-  const id = page
-    ? `virtual:page-messages/${page.replace(/^\.\//, '').replace(/\.tsx$/, '')}-${locale}`
-    : `virtual:shell-messages/${locale}`;
+  const id = messagePartId(locale, page);
   const key = Object.keys(manifest).find((name) => name.endsWith(id));
   if (!key) throw new Error(`No chunk of ${id} in the manifest`);
   return `/${manifest[key].file}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { locales, type Locale } from '@ankerlicht/content';
 import { pageRoutes, type PageRoute } from '@ankerlicht/site/routes';
-import { contentStringsLocale } from '@ankerlicht/vite-config';
+import { contentStringsLocale, messagePartId } from '@ankerlicht/vite-config';
 
 /**
  * What a visitor downloads before the first interaction, measured from the build's manifest and
@@ -65,14 +65,14 @@ function keyEndingIn(manifest: Manifest, id: string): string {
   return key;
 }
 
-/** The manifest key of a language's messages of the shell (`virtual:shell-messages/<locale>`, @ankerlicht/vite-config). */
+/** The manifest key of the shell's part of a language's messages (@ankerlicht/vite-config splits them). */
 export function shellMessagesKey(manifest: Manifest, locale: BudgetLocale): string {
-  return keyEndingIn(manifest, `virtual:shell-messages/${locale}`);
+  return keyEndingIn(manifest, messagePartId(locale));
 }
 
-/** The manifest key of a page's own messages in a language (`virtual:page-messages/pages/faq/FaqPage-<locale>`). */
+/** The manifest key of a page's own part of a language's messages. */
 export function pageMessagesKey(manifest: Manifest, route: Pick<PageRoute, 'module'>, locale: BudgetLocale): string {
-  return keyEndingIn(manifest, `virtual:page-messages/${route.module.replace(/^\.\//, '').replace(/\.tsx$/, '')}-${locale}`);
+  return keyEndingIn(manifest, messagePartId(locale, route.module));
 }
 
 /** The manifest keys of every part of a language's messages: the shell's and each page's. */

@@ -42,5 +42,10 @@ export function rewriteForHydration(code: string, id: string): string | null;
 export function stripDefaultMessages(): Plugin;
 /** The rewrite `stripDefaultMessages()` applies to one module (JavaScript in), null when it has no descriptor. */
 export function withoutDefaultMessages(code: string): { code: string; map: { toString(): string } } | null;
+/**
+ * The virtual module of a part of the split messages in a language, which the build's manifest
+ * names its chunk by: the shell's, or given its key in the page loader's glob, a page's own.
+ */
+export function messagePartId(locale: string, page?: string): string;
 /** Plugins shared by the site, Storybook and the tests; `messageSplit` for the site's client build. */
 export function sharedPlugins(options?: { messageSplit?: MessageSplit }): PluginOption[];

@@ -34,6 +34,20 @@ function readMessages(file) {
 const shellPrefix = 'virtual:shell-messages/';
 /** A page's own messages in one language: `virtual:page-messages/pages/faq/FaqPage-en` (the split client build only). */
 const pagePrefix = 'virtual:page-messages/';
+/** `./pages/faq/FaqPage.tsx` as it appears in a virtual id: `pages/faq/FaqPage`. */
+const idKey = (/** @type {string} */ key) => key.replace(/^\.\//, '').replace(/\.tsx?$/, '');
+
+/**
+ * The virtual module of a part of the split messages in a language, which the build's manifest
+ * names its chunk by: the shell's (`virtual:shell-messages/en`) or, given its key in the page
+ * loader's glob (`./pages/faq/FaqPage.tsx`), a page's own (`virtual:page-messages/pages/faq/FaqPage-en`).
+ *
+ * @param {string} locale
+ * @param {string} [page]
+ */
+export function messagePartId(locale, page) {
+  return page === undefined ? `${shellPrefix}${locale}` : `${pagePrefix}${idKey(page)}-${locale}`;
+}
 
 /**
  * Splits the client build's messages by where they are used (routeMessages.js): the entry's
@@ -62,8 +76,6 @@ export function compiledMessages({ split } = {}) {
   /** @type {Promise<{ shell: Set<string>; byPage: Map<string, Set<string>> }> | undefined} */
   let sets;
   const pageKeys = split ? Object.keys(split.pages) : [];
-  /** `./pages/faq/FaqPage.tsx` as it appears in a virtual id: `pages/faq/FaqPage`. */
-  const idKey = (/** @type {string} */ key) => key.replace(/^\.\//, '').replace(/\.tsx?$/, '');
   const isOwn = (/** @type {string} */ id) =>
     id.startsWith(prefix) || id.startsWith(shellPrefix) || id.startsWith(pagePrefix) || id === loadersId || id === allId;
 
@@ -126,10 +138,8 @@ export function compiledMessages({ split } = {}) {
         if (virtual === loadersId) {
           /** @type {string[]} */
           const imports = [];
-          const shell = loaders((code) => (split ? shellPrefix : prefix) + code, imports);
-          const pages = pageKeys.map(
-            (key) => `${JSON.stringify(key)}: ${loaders((code) => `${pagePrefix}${idKey(key)}-${code}`, imports)}`,
-          );
+          const shell = loaders((code) => (split ? messagePartId(code) : prefix + code), imports);
+          const pages = pageKeys.map((key) => `${JSON.stringify(key)}: ${loaders((code) => messagePartId(code, key), imports)}`);
           return [
             "import { retryableImport as __retryableImport } from '@ankerlicht/content';",
             ...imports,
@@ -151,12 +161,11 @@ export function compiledMessages({ split } = {}) {
         });
         const { shell, byPage } = await sets;
         if (virtual.startsWith(shellPrefix)) return compiledModule(virtual.slice(shellPrefix.length), shell, this);
-        const pageAndLocale = virtual.slice(pagePrefix.length);
-        const locale = pageAndLocale.slice(pageAndLocale.lastIndexOf('-') + 1);
-        const key = pageKeys.find((candidate) => `${idKey(candidate)}-${locale}` === pageAndLocale);
+        const locale = virtual.slice(virtual.lastIndexOf('-') + 1);
+        const key = pageKeys.find((candidate) => messagePartId(locale, candidate) === virtual);
         const page = key === undefined ? undefined : split.pages[key];
         const own = page === undefined ? undefined : byPage.get(page);
-        if (!own) return this.error(`No page ${pageAndLocale}`);
+        if (!own) return this.error(`No page for ${virtual}`);
         return compiledModule(locale, own, this);
       },
     },
