@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { brand, locales } from '@ankerlicht/content';
-import { pageTitles } from '../pages/pageMessages.ts';
+import { notFoundRoute, pageRoutes } from '../routes.ts';
 import { fullTitle } from './headData.ts';
 
 const translations = (locale: string) =>
@@ -26,8 +26,11 @@ describe('fullTitle', () => {
 
   it.each(locales)('gives every page in %s a title that ends with the brand and names it once', (locale) => {
     const messages = translations(locale);
-    for (const [page, { id }] of Object.entries(pageTitles)) {
-      const title = fullTitle(messages[id as string]!.replaceAll('{name}', brand.name));
+    // Each page module declares its title as page.<its id>.title.
+    for (const page of [...pageRoutes, notFoundRoute].map((route) => route.id)) {
+      const id = `page.${page}.title`;
+      expect(Object.hasOwn(messages, id), `${locale} ${id}`).toBe(true);
+      const title = fullTitle(messages[id]!.replaceAll('{name}', brand.name));
       expect(title.endsWith(brand.name), `${locale} ${page}: ${title}`).toBe(true);
       expect(title.split(brand.name), `${locale} ${page}: ${title}`).toHaveLength(2);
     }

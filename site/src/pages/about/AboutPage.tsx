@@ -3,11 +3,23 @@ import { Link, LinkButton, Stack, StepList, localizedSteps } from '@ankerlicht/u
 import { careJourney, coreValueCards, treatmentLanguages, hrefFor } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import { ValuesSection } from '../../shell/ValuesSection.tsx';
 import * as styles from './AboutPage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  about: { id: 'page.about.title', defaultMessage: 'Over ons' },
+});
+
+const pageDescriptions = defineMessages({
+  about: {
+    id: 'page.about.description',
+    defaultMessage:
+      'Wie we zijn, waar we voor staan en hoe we werken: een multidisciplinair team voor psychologische zorg in Amsterdam en Zaandam.',
+  },
+});
 
 const messages = defineMessages({
   intro: {

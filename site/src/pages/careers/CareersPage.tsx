@@ -1,12 +1,23 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { Accordion, AccordionItem, Badge, Card, Link, Stack } from '@ankerlicht/ui';
 import { brand, coreValues, initiallyOpenVacancySections, mailtoHref, trainingInstitution, vacancy } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './CareersPage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages<{ readonly careers: { readonly name: MessageValue } }>({
+  careers: { id: 'page.careers.title', defaultMessage: 'Werken bij {name}' },
+});
+
+const pageDescriptions = defineMessages({
+  careers: {
+    id: 'page.careers.description',
+    defaultMessage: 'Vacatures en werken in een divers, cultuursensitief team. Erkend opleidingsinstituut voor gz-psychologen.',
+  },
+});
 
 const messages = defineMessages({
   intro: {

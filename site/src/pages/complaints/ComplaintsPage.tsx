@@ -12,10 +12,18 @@ import {
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { LastUpdated, LongTextSections } from '../legal/LongText.tsx';
 import * as styles from '../legal/LongText.css.ts';
 import type { NoMessageValues, MessageValue, MessageTag } from 'react-intl';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  complaints: { id: 'page.complaints.title', defaultMessage: 'Klachten' },
+});
+
+const pageDescriptions = defineMessages({
+  complaints: { id: 'page.complaints.description', defaultMessage: 'Niet tevreden? Zo dient u een klacht in, in drie stappen.' },
+});
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;

@@ -13,12 +13,23 @@ import {
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { LocationMap } from './LocationMap.tsx';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './ContactPage.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  contact: { id: 'page.contact.title', defaultMessage: 'Contact' },
+});
+
+const pageDescriptions = defineMessages({
+  contact: {
+    id: 'page.contact.description',
+    defaultMessage: 'Telefoon, e-mail, openingstijden en onze locaties in Amsterdam en Zaandam.',
+  },
+});
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;

@@ -15,11 +15,28 @@ import {
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  childApproach: { id: 'page.childApproach.title', defaultMessage: 'Werkwijze kind en jeugd' },
+  adultApproach: { id: 'page.adultApproach.title', defaultMessage: 'Werkwijze volwassenen' },
+});
+
+const pageDescriptions = defineMessages({
+  childApproach: {
+    id: 'page.childApproach.description',
+    defaultMessage: 'Stap voor stap: zo verloopt de behandeling van kinderen en jongeren, samen met ouders en school.',
+  },
+  adultApproach: {
+    id: 'page.adultApproach.description',
+    defaultMessage:
+      'Stap voor stap: zo verloopt de behandeling van volwassenen, met praktische informatie over afspraken en vergoeding.',
+  },
+});
 
 const messages = defineMessages({
   timelineHeading: { id: 'page.approach.timelineHeading', defaultMessage: 'Stap voor stap' },

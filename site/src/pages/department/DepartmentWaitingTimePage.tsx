@@ -15,12 +15,28 @@ import {
 import { breakdownParts } from '../waiting-times/waitingTimeCardProps.ts';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { Section } from '../../shell/Section.tsx';
 import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  childWaitingTime: { id: 'page.childWaitingTime.title', defaultMessage: 'Wachttijd kind en jeugd' },
+  adultWaitingTime: { id: 'page.adultWaitingTime.title', defaultMessage: 'Wachttijd volwassenen' },
+});
+
+const pageDescriptions = defineMessages({
+  childWaitingTime: {
+    id: 'page.childWaitingTime.description',
+    defaultMessage: 'De wachttijd voor kinderen en jongeren en wat er gebeurt na uw aanmelding.',
+  },
+  adultWaitingTime: {
+    id: 'page.adultWaitingTime.description',
+    defaultMessage: 'De wachttijd voor volwassenen en wat er gebeurt na uw aanmelding.',
+  },
+});
 
 const messages = defineMessages({
   currentHeading: { id: 'page.departmentWaitingTime.currentHeading', defaultMessage: 'Huidige wachttijd' },

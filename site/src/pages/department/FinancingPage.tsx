@@ -3,13 +3,29 @@ import { CallToAction, Notice, Stack } from '@ankerlicht/ui';
 import { adultReimbursement, childReimbursement, deductible, registrationStopNotice, type Department } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { InsurerGroupList, MunicipalityList } from './FundingLists.tsx';
 import { Section } from '../../shell/Section.tsx';
 import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  childFinancing: { id: 'page.childFinancing.title', defaultMessage: 'Financiering kind en jeugd' },
+  adultFinancing: { id: 'page.adultFinancing.title', defaultMessage: 'Financiering volwassenen' },
+});
+
+const pageDescriptions = defineMessages({
+  childFinancing: {
+    id: 'page.childFinancing.description',
+    defaultMessage: 'Tot 18 jaar betaalt de gemeente de zorg. Lees met welke gemeenten we een contract hebben.',
+  },
+  adultFinancing: {
+    id: 'page.adultFinancing.description',
+    defaultMessage: 'Vergoeding via de basisverzekering, het eigen risico en de zorgverzekeraars waarmee we een contract hebben.',
+  },
+});
 
 const messages = defineMessages({
   municipalitiesHeading: {

@@ -17,11 +17,28 @@ import {
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { Section } from '../../shell/Section.tsx';
 import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  childOffer: { id: 'page.childOffer.title', defaultMessage: 'Behandelaanbod kind en jeugd' },
+  adultOffer: { id: 'page.adultOffer.title', defaultMessage: 'Behandelaanbod volwassenen' },
+});
+
+const pageDescriptions = defineMessages({
+  childOffer: {
+    id: 'page.childOffer.description',
+    defaultMessage:
+      'Onderzoek en behandeling voor kinderen en jongeren tot 23 jaar: methodes, voor wie we er zijn en wanneer we niet kunnen helpen.',
+  },
+  adultOffer: {
+    id: 'page.adultOffer.description',
+    defaultMessage: 'Behandeling voor volwassenen vanaf 23 jaar: methodes, klachten waarbij we helpen en uitsluitingscriteria.',
+  },
+});
 
 const messages = defineMessages({
   methodsHeading: { id: 'page.treatmentOffer.methodsHeading', defaultMessage: 'Onze behandelmethoden' },

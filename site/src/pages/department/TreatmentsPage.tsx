@@ -16,11 +16,27 @@ import {
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { callToActionContent } from './content.ts';
 import { Section } from '../../shell/Section.tsx';
 import { DepartmentLinks } from './DepartmentLinks.tsx';
 import * as styles from './Section.css.ts';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  childTreatments: { id: 'page.childTreatments.title', defaultMessage: 'Behandelingen voor kinderen en jongeren' },
+  adultTreatments: { id: 'page.adultTreatments.title', defaultMessage: 'Behandelingen voor volwassenen' },
+});
+
+const pageDescriptions = defineMessages({
+  childTreatments: {
+    id: 'page.childTreatments.description',
+    defaultMessage: 'Behandelmethodes en klachten bij kinderen en jongeren, en hoe we samenwerken met ouders en school.',
+  },
+  adultTreatments: {
+    id: 'page.adultTreatments.description',
+    defaultMessage: 'Behandelmethodes voor volwassenen, wanneer we niet de juiste plek zijn en onze persoonlijke aanpak.',
+  },
+});
 
 const messages = defineMessages({
   methodsHeading: { id: 'page.treatments.methodsHeading', defaultMessage: 'Hoe we behandelen' },

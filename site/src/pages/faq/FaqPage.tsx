@@ -16,11 +16,22 @@ import type { Key } from 'react-aria-components';
 import { Page } from '../../shell/Page.tsx';
 import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { faqAnchor, faqEntryFromHash, filterFaq } from './filterFaq.ts';
 import * as styles from './FaqPage.css.ts';
 import type { NoMessageValues, MessageTag } from 'react-intl';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  faq: { id: 'page.faq.title', defaultMessage: 'Veelgestelde vragen' },
+});
+
+const pageDescriptions = defineMessages({
+  faq: {
+    id: 'page.faq.description',
+    defaultMessage: 'Antwoorden op veelgestelde vragen over aanmelden, kosten, behandeling en privacy.',
+  },
+});
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;

@@ -17,11 +17,23 @@ import {
 import { Page } from '../../shell/Page.tsx';
 import { CrisisLines, crisisMessages } from '../../shell/CrisisLines.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { ConversationIllustration, HarbourIllustration, PathIllustration } from './illustrations/Illustrations.tsx';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './HomePage.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  home: { id: 'page.home.title', defaultMessage: 'Psychologische zorg in Amsterdam en Zaandam' },
+});
+
+const pageDescriptions = defineMessages({
+  home: {
+    id: 'page.home.description',
+    defaultMessage:
+      'Psychologische zorg zonder opname voor kinderen, jongeren en volwassenen in Amsterdam en Zaandam. Cultuursensitief, in meerdere talen en met een korte wachttijd voor kinderen en jongeren.',
+  },
+});
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;

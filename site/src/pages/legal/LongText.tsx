@@ -4,10 +4,27 @@ import { Link, Stack } from '@ankerlicht/ui';
 import { formatLongDate, type LongText } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import * as styles from './LongText.css.ts';
 import type { MessageValue, NoMessageValues } from 'react-intl';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  privacy: { id: 'page.privacy.title', defaultMessage: 'Privacyverklaring' },
+  terms: { id: 'page.terms.title', defaultMessage: 'Algemene voorwaarden' },
+  disclaimer: { id: 'page.disclaimer.title', defaultMessage: 'Disclaimer' },
+  accessibility: { id: 'page.accessibility.title', defaultMessage: 'Toegankelijkheidsverklaring' },
+});
+
+const pageDescriptions = defineMessages({
+  privacy: { id: 'page.privacy.description', defaultMessage: 'Hoe we omgaan met uw persoonsgegevens en welke rechten u hebt.' },
+  terms: { id: 'page.terms.description', defaultMessage: 'De algemene voorwaarden van onze behandelovereenkomst.' },
+  disclaimer: { id: 'page.disclaimer.description', defaultMessage: 'Over het gebruik van de informatie op deze website.' },
+  accessibility: {
+    id: 'page.accessibility.description',
+    defaultMessage: 'Hoe toegankelijk deze website is, hoe we dat testen en hoe u een probleem meldt.',
+  },
+});
 
 const messages = defineMessages<{ readonly lastUpdated: { readonly date: MessageValue }; readonly contents: NoMessageValues }>({
   lastUpdated: { id: 'page.legal.lastUpdated', defaultMessage: 'Laatst bijgewerkt: {date}' },

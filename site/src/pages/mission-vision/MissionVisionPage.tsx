@@ -3,10 +3,21 @@ import { Card, Grid, IconTile, LinkButton, Stack } from '@ankerlicht/ui';
 import { brand, coreValueCards, hrefFor } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './MissionVisionPage.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  missionVision: { id: 'page.missionVision.title', defaultMessage: 'Missie en visie' },
+});
+
+const pageDescriptions = defineMessages({
+  missionVision: {
+    id: 'page.missionVision.description',
+    defaultMessage: 'Onze missie en visie: zorg die verbindt, diversiteit die we omarmen en behandeling op maat.',
+  },
+});
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;

@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation } from '../../router.tsx';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, defineMessages } from 'react-intl';
 import { LinkButton } from '@ankerlicht/ui';
 import { Page } from '../../shell/Page.tsx';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { hrefFor } from '@ankerlicht/content';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  notFound: { id: 'page.notFound.title', defaultMessage: 'Pagina niet gevonden' },
+});
+
+const pageDescriptions = defineMessages({
+  notFound: { id: 'page.notFound.description', defaultMessage: 'Deze pagina bestaat niet of is verplaatst.' },
+});
 
 /** Any unknown path (docs/product-rules.md §2.1): says so, offers the way home, and logs the path tried. */
 export default function NotFoundPage() {

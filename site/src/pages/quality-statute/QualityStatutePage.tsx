@@ -10,11 +10,22 @@ import {
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { LastUpdated, LongTextSections } from '../legal/LongText.tsx';
 import * as styles from '../legal/LongText.css.ts';
 import * as pageStyles from './QualityStatutePage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  qualityStatute: { id: 'page.qualityStatute.title', defaultMessage: 'Kwaliteitsstatuut' },
+});
+
+const pageDescriptions = defineMessages({
+  qualityStatute: {
+    id: 'page.qualityStatute.description',
+    defaultMessage: 'Ons kwaliteitsstatuut: hoe we de kwaliteit van onze zorg borgen, met onze keurmerken.',
+  },
+});
 
 const messages = defineMessages({
   intro: {

@@ -7,8 +7,20 @@ import { InsurerGroupList, MunicipalityList } from '../department/FundingLists.t
 import { Section } from '../../shell/Section.tsx';
 import { WaitingTimeCards } from '../waiting-times/WaitingTimeCards.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  referrers: { id: 'page.referrers.title', defaultMessage: 'Voor verwijzers' },
+});
+
+const pageDescriptions = defineMessages({
+  referrers: {
+    id: 'page.referrers.description',
+    defaultMessage:
+      'Informatie voor huisartsen en andere verwijzers: gecontracteerde gemeenten, zorgverzekeraars, wachttijden en de verwijsbrief.',
+  },
+});
 
 const messages = defineMessages({
   intro: {

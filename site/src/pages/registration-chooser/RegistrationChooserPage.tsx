@@ -5,7 +5,18 @@ import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  registrationChooser: { id: 'page.registrationChooser.title', defaultMessage: 'Aanmelden' },
+});
+
+const pageDescriptions = defineMessages({
+  registrationChooser: {
+    id: 'page.registrationChooser.description',
+    defaultMessage: 'Meld u of uw kind online aan. Kies het formulier voor volwassenen of voor kind en jeugd.',
+  },
+});
 
 const messages = defineMessages({
   intro: {

@@ -51,7 +51,7 @@ import { registrationCodeMessage, registrationCodeMessages } from '../../registr
 import { newPendingSubmission, submitRegistration, type PendingSubmission } from '../../registration/submitRegistration.ts';
 import { reportIntlError } from '../../i18n/intlErrors.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageTitles } from '../pageMessages.ts';
+import { pageTitles } from './registrationMessages.ts';
 import { everyLanguage } from './everyLanguage.ts';
 import { messages } from './registrationMessages.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
+import { pageDescriptions, pageTitles } from './registrationMessages.ts';
 import { waitingTimeCardProps } from '../waiting-times/waitingTimeCardProps.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { messages } from './registrationMessages.ts';

@@ -1,6 +1,23 @@
 import { defineMessages } from 'react-intl';
 import type { NoMessageValues, MessageValue, MessageTag } from 'react-intl';
 
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+export const pageTitles = defineMessages({
+  childRegistration: { id: 'page.childRegistration.title', defaultMessage: 'Aanmelden kind en jeugd' },
+  adultRegistration: { id: 'page.adultRegistration.title', defaultMessage: 'Aanmelden volwassenen' },
+});
+
+export const pageDescriptions = defineMessages({
+  childRegistration: {
+    id: 'page.childRegistration.description',
+    defaultMessage: 'Het aanmeldformulier voor kinderen en jongeren tot 23 jaar.',
+  },
+  adultRegistration: {
+    id: 'page.adultRegistration.description',
+    defaultMessage: 'Het aanmeldformulier voor volwassenen vanaf 23 jaar.',
+  },
+});
+
 export const messages = defineMessages<{
   readonly introAdults: NoMessageValues;
   readonly introChildren: NoMessageValues;

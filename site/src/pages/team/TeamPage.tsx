@@ -25,12 +25,23 @@ import {
 import { Page } from '../../shell/Page.tsx';
 import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { countMembers, filterTeam } from './filterTeam.ts';
 import { Section } from '../../shell/Section.tsx';
 import { ValuesSection } from '../../shell/ValuesSection.tsx';
 import * as styles from './TeamPage.css.ts';
 import type { NoMessageValues } from 'react-intl';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  team: { id: 'page.team.title', defaultMessage: 'Wie zijn wij' },
+});
+
+const pageDescriptions = defineMessages({
+  team: {
+    id: 'page.team.description',
+    defaultMessage: 'Maak kennis met onze psychologen, behandelaars, medisch team en ondersteuning.',
+  },
+});
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;

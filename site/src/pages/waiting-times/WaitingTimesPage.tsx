@@ -6,10 +6,21 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import { callToActionContent } from '../department/content.ts';
 import * as sectionStyles from '../department/Section.css.ts';
-import { pageDescriptions, pageTitles } from '../pageMessages.ts';
 import { WaitingTimeCards } from './WaitingTimeCards.tsx';
 import { breakdownParts } from './waitingTimeCardProps.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
+
+/** The page's title (its h1 and the start of the document title) and its meta description. */
+const pageTitles = defineMessages({
+  waitingTimes: { id: 'page.waitingTimes.title', defaultMessage: 'Wachttijden' },
+});
+
+const pageDescriptions = defineMessages({
+  waitingTimes: {
+    id: 'page.waitingTimes.description',
+    defaultMessage: 'De actuele wachttijden voor volwassenen, kinderen en jongeren, en bij spoed.',
+  },
+});
 
 const messages = defineMessages<{
   readonly intro: NoMessageValues;
