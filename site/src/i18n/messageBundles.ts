@@ -16,7 +16,11 @@ type Part = { key: string; load: () => Promise<{ default: Messages }> };
 const merged = new Map<Locale, Messages>();
 const loadedParts = new Set<string>();
 const loading = new Map<string, Promise<void>>();
-/** The languages asked for, and the pages imported: a page's part comes in every language asked for. */
+/**
+ * The languages asked for, and the pages imported: a page's part comes in every language asked for,
+ * and a language switched to brings the parts of every page imported so far, not only the one
+ * shown, since a page imported once renders again (going back) without being loaded again.
+ */
 const wantedLocales = new Set<Locale>();
 const wantedPages = new Set<string>();
 const listeners = new Set<() => void>();

@@ -8,20 +8,13 @@ import { ValuesSection } from '../../shell/ValuesSection.tsx';
 import * as styles from './AboutPage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  about: { id: 'page.about.title', defaultMessage: 'Over ons' },
-});
-
-const pageDescriptions = defineMessages({
-  about: {
+const messages = defineMessages({
+  title: { id: 'page.about.title', defaultMessage: 'Over ons' },
+  description: {
     id: 'page.about.description',
     defaultMessage:
       'Wie we zijn, waar we voor staan en hoe we werken: een multidisciplinair team voor psychologische zorg in Amsterdam en Zaandam.',
   },
-});
-
-const messages = defineMessages({
   intro: {
     id: 'page.about.intro',
     defaultMessage:
@@ -67,8 +60,8 @@ export default function AboutPage() {
   const language = useContentLanguage();
   return (
     <Page
-      title={intl.formatMessage(pageTitles.about)}
-      description={intl.formatMessage(pageDescriptions.about)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <Section title={intl.formatMessage(messages.overviewHeading)}>

@@ -1,4 +1,4 @@
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { Accordion, AccordionItem, Badge, Card, Link, Stack } from '@ankerlicht/ui';
 import { brand, coreValues, initiallyOpenVacancySections, mailtoHref, trainingInstitution, vacancy } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
@@ -7,19 +7,22 @@ import { Section } from '../../shell/Section.tsx';
 import * as styles from './CareersPage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages<{ readonly careers: { readonly name: MessageValue } }>({
-  careers: { id: 'page.careers.title', defaultMessage: 'Werken bij {name}' },
-});
-
-const pageDescriptions = defineMessages({
-  careers: {
+const messages = defineMessages<{
+  readonly title: { readonly name: MessageValue };
+  readonly description: NoMessageValues;
+  readonly intro: NoMessageValues;
+  readonly openingsHeading: NoMessageValues;
+  readonly location: NoMessageValues;
+  readonly hours: NoMessageValues;
+  readonly salary: NoMessageValues;
+  readonly coreValues: NoMessageValues;
+  readonly developmentHeading: NoMessageValues;
+}>({
+  title: { id: 'page.careers.title', defaultMessage: 'Werken bij {name}' },
+  description: {
     id: 'page.careers.description',
     defaultMessage: 'Vacatures en werken in een divers, cultuursensitief team. Erkend opleidingsinstituut voor gz-psychologen.',
   },
-});
-
-const messages = defineMessages({
   intro: {
     id: 'page.careers.intro',
     defaultMessage: 'Werk mee aan goede, cultuursensitieve zorg in een divers en betrokken team.',
@@ -39,8 +42,8 @@ export default function CareersPage() {
   const { contact, interested } = vacancy;
   return (
     <Page
-      title={intl.formatMessage(pageTitles.careers, { name: brand.name })}
-      description={intl.formatMessage(pageDescriptions.careers)}
+      title={intl.formatMessage(messages.title, { name: brand.name })}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <Section title={intl.formatMessage(messages.openingsHeading)}>

@@ -16,16 +16,9 @@ import { LastUpdated, LongTextSections } from '../legal/LongText.tsx';
 import * as styles from '../legal/LongText.css.ts';
 import type { NoMessageValues, MessageValue, MessageTag } from 'react-intl';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  complaints: { id: 'page.complaints.title', defaultMessage: 'Klachten' },
-});
-
-const pageDescriptions = defineMessages({
-  complaints: { id: 'page.complaints.description', defaultMessage: 'Niet tevreden? Zo dient u een klacht in, in drie stappen.' },
-});
-
 const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
   readonly intro: NoMessageValues;
   readonly steps: NoMessageValues;
   readonly confidential: NoMessageValues;
@@ -34,6 +27,8 @@ const messages = defineMessages<{
   readonly bodiesIntro: NoMessageValues;
   readonly call: { readonly number: MessageValue };
 }>({
+  title: { id: 'page.complaints.title', defaultMessage: 'Klachten' },
+  description: { id: 'page.complaints.description', defaultMessage: 'Niet tevreden? Zo dient u een klacht in, in drie stappen.' },
   intro: {
     id: 'page.complaints.intro',
     defaultMessage: 'Bent u niet tevreden over onze zorg? Dat willen we graag weten. Zo pakt u het aan, in drie stappen.',
@@ -76,8 +71,8 @@ export default function ComplaintsPage() {
   }));
   return (
     <Page
-      title={intl.formatMessage(pageTitles.complaints)}
-      description={intl.formatMessage(pageDescriptions.complaints)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <Stack gap="xxl">

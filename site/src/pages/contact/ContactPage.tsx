@@ -19,19 +19,9 @@ import * as styles from './ContactPage.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  contact: { id: 'page.contact.title', defaultMessage: 'Contact' },
-});
-
-const pageDescriptions = defineMessages({
-  contact: {
-    id: 'page.contact.description',
-    defaultMessage: 'Telefoon, e-mail, openingstijden en onze locaties in Amsterdam en Zaandam.',
-  },
-});
-
 const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
   readonly intro: NoMessageValues;
   readonly crisisHeading: NoMessageValues;
   readonly call: { readonly number: MessageValue };
@@ -44,6 +34,11 @@ const messages = defineMessages<{
   readonly locationsHeading: NoMessageValues;
   readonly mapsLink: { readonly place: MessageValue };
 }>({
+  title: { id: 'page.contact.title', defaultMessage: 'Contact' },
+  description: {
+    id: 'page.contact.description',
+    defaultMessage: 'Telefoon, e-mail, openingstijden en onze locaties in Amsterdam en Zaandam.',
+  },
   intro: {
     id: 'page.contact.intro',
     defaultMessage: 'Hebt u een vraag of wilt u iets met ons bespreken? Bel of mail ons gerust. We helpen u graag verder.',
@@ -72,8 +67,8 @@ export default function ContactPage() {
   const language = useContentLanguage();
   return (
     <Page
-      title={intl.formatMessage(pageTitles.contact)}
-      description={intl.formatMessage(pageDescriptions.contact)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       {/* First, so nobody in urgent need has to read past our office hours to find it. */}

@@ -21,19 +21,9 @@ import * as styles from './FaqPage.css.ts';
 import type { NoMessageValues, MessageTag } from 'react-intl';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  faq: { id: 'page.faq.title', defaultMessage: 'Veelgestelde vragen' },
-});
-
-const pageDescriptions = defineMessages({
-  faq: {
-    id: 'page.faq.description',
-    defaultMessage: 'Antwoorden op veelgestelde vragen over aanmelden, kosten, behandeling en privacy.',
-  },
-});
-
 const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
   readonly intro: NoMessageValues;
   readonly categories: NoMessageValues;
   readonly department: NoMessageValues;
@@ -43,6 +33,11 @@ const messages = defineMessages<{
   readonly clearFilters: NoMessageValues;
   readonly moreQuestions: { readonly link: MessageTag };
 }>({
+  title: { id: 'page.faq.title', defaultMessage: 'Veelgestelde vragen' },
+  description: {
+    id: 'page.faq.description',
+    defaultMessage: 'Antwoorden op veelgestelde vragen over aanmelden, kosten, behandeling en privacy.',
+  },
   intro: {
     id: 'page.faq.intro',
     defaultMessage: 'Hier vindt u antwoorden op vragen die we vaak krijgen. Kies een onderwerp, of zoek op een woord.',
@@ -127,8 +122,8 @@ export default function FaqPage() {
 
   return (
     <Page
-      title={intl.formatMessage(pageTitles.faq)}
-      description={intl.formatMessage(pageDescriptions.faq)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <div className={styles.layout}>

@@ -22,20 +22,9 @@ import { Section } from '../../shell/Section.tsx';
 import * as styles from './HomePage.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  home: { id: 'page.home.title', defaultMessage: 'Psychologische zorg in Amsterdam en Zaandam' },
-});
-
-const pageDescriptions = defineMessages({
-  home: {
-    id: 'page.home.description',
-    defaultMessage:
-      'Psychologische zorg zonder opname voor kinderen, jongeren en volwassenen in Amsterdam en Zaandam. Cultuursensitief, in meerdere talen en met een korte wachttijd voor kinderen en jongeren.',
-  },
-});
-
 const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
   readonly intro: NoMessageValues;
   readonly carouselLabel: NoMessageValues;
   readonly slideHarbour: NoMessageValues;
@@ -56,6 +45,12 @@ const messages = defineMessages<{
   readonly contactText: NoMessageValues;
   readonly contactLink: NoMessageValues;
 }>({
+  title: { id: 'page.home.title', defaultMessage: 'Psychologische zorg in Amsterdam en Zaandam' },
+  description: {
+    id: 'page.home.description',
+    defaultMessage:
+      'Psychologische zorg zonder opname voor kinderen, jongeren en volwassenen in Amsterdam en Zaandam. Cultuursensitief, in meerdere talen en met een korte wachttijd voor kinderen en jongeren.',
+  },
   intro: {
     id: 'page.home.intro',
     defaultMessage:
@@ -98,8 +93,8 @@ export default function HomePage() {
   ];
   return (
     <Page
-      title={intl.formatMessage(pageTitles.home)}
-      description={intl.formatMessage(pageDescriptions.home)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       {/* Under the welcome, so someone who cannot wait finds the numbers before anything else. */}

@@ -7,19 +7,9 @@ import { Section } from '../../shell/Section.tsx';
 import * as styles from './MissionVisionPage.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  missionVision: { id: 'page.missionVision.title', defaultMessage: 'Missie en visie' },
-});
-
-const pageDescriptions = defineMessages({
-  missionVision: {
-    id: 'page.missionVision.description',
-    defaultMessage: 'Onze missie en visie: zorg die verbindt, diversiteit die we omarmen en behandeling op maat.',
-  },
-});
-
 const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
   readonly intro: NoMessageValues;
   readonly missionHeading: NoMessageValues;
   readonly missionText: NoMessageValues;
@@ -34,6 +24,11 @@ const messages = defineMessages<{
   readonly contactText: NoMessageValues;
   readonly contactLink: NoMessageValues;
 }>({
+  title: { id: 'page.missionVision.title', defaultMessage: 'Missie en visie' },
+  description: {
+    id: 'page.missionVision.description',
+    defaultMessage: 'Onze missie en visie: zorg die verbindt, diversiteit die we omarmen en behandeling op maat.',
+  },
   intro: {
     id: 'page.missionVision.intro',
     defaultMessage:
@@ -77,8 +72,8 @@ export default function MissionVisionPage() {
   const language = useContentLanguage();
   return (
     <Page
-      title={intl.formatMessage(pageTitles.missionVision)}
-      description={intl.formatMessage(pageDescriptions.missionVision)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <Section title={intl.formatMessage(messages.missionHeading)}>

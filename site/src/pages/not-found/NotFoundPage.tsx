@@ -5,13 +5,9 @@ import { LinkButton } from '@ankerlicht/ui';
 import { Page } from '../../shell/Page.tsx';
 import { hrefFor } from '@ankerlicht/content';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  notFound: { id: 'page.notFound.title', defaultMessage: 'Pagina niet gevonden' },
-});
-
-const pageDescriptions = defineMessages({
-  notFound: { id: 'page.notFound.description', defaultMessage: 'Deze pagina bestaat niet of is verplaatst.' },
+const messages = defineMessages({
+  title: { id: 'page.notFound.title', defaultMessage: 'Pagina niet gevonden' },
+  description: { id: 'page.notFound.description', defaultMessage: 'Deze pagina bestaat niet of is verplaatst.' },
 });
 
 /** Any unknown path (docs/product-rules.md §2.1): says so, offers the way home, and logs the path tried. */
@@ -24,8 +20,8 @@ export default function NotFoundPage() {
   }, [pathname]);
   return (
     <Page
-      title={intl.formatMessage(pageTitles.notFound)}
-      description={intl.formatMessage(pageDescriptions.notFound)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={<FormattedMessage id="page.notFound.body" defaultMessage="De pagina die u zoekt bestaat niet of is verplaatst." />}
     >
       <LinkButton href={hrefFor('home')}>

@@ -15,19 +15,12 @@ import * as styles from '../legal/LongText.css.ts';
 import * as pageStyles from './QualityStatutePage.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  qualityStatute: { id: 'page.qualityStatute.title', defaultMessage: 'Kwaliteitsstatuut' },
-});
-
-const pageDescriptions = defineMessages({
-  qualityStatute: {
+const messages = defineMessages({
+  title: { id: 'page.qualityStatute.title', defaultMessage: 'Kwaliteitsstatuut' },
+  description: {
     id: 'page.qualityStatute.description',
     defaultMessage: 'Ons kwaliteitsstatuut: hoe we de kwaliteit van onze zorg borgen, met onze keurmerken.',
   },
-});
-
-const messages = defineMessages({
   intro: {
     id: 'page.qualityStatute.intro',
     defaultMessage: 'Goede zorg moet je kunnen controleren. Hier leest u hoe wij de kwaliteit van onze zorg bewaken.',
@@ -48,8 +41,8 @@ export default function QualityStatutePage() {
   const statuteId = useId();
   return (
     <Page
-      title={intl.formatMessage(pageTitles.qualityStatute)}
-      description={intl.formatMessage(pageDescriptions.qualityStatute)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <Stack gap="xxl">

@@ -9,20 +9,13 @@ import { WaitingTimeCards } from '../waiting-times/WaitingTimeCards.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  referrers: { id: 'page.referrers.title', defaultMessage: 'Voor verwijzers' },
-});
-
-const pageDescriptions = defineMessages({
-  referrers: {
+const messages = defineMessages({
+  title: { id: 'page.referrers.title', defaultMessage: 'Voor verwijzers' },
+  description: {
     id: 'page.referrers.description',
     defaultMessage:
       'Informatie voor huisartsen en andere verwijzers: gecontracteerde gemeenten, zorgverzekeraars, wachttijden en de verwijsbrief.',
   },
-});
-
-const messages = defineMessages({
   intro: {
     id: 'page.referrers.intro',
     defaultMessage: 'Hier vindt u als huisarts of andere verwijzer wat u nodig hebt om een cliënt naar ons te verwijzen.',
@@ -43,8 +36,8 @@ export default function ReferrersPage() {
   const language = useContentLanguage();
   return (
     <Page
-      title={intl.formatMessage(pageTitles.referrers)}
-      description={intl.formatMessage(pageDescriptions.referrers)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <Section title={intl.formatMessage(messages.waitingTimesHeading)}>

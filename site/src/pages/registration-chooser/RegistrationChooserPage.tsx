@@ -6,19 +6,12 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  registrationChooser: { id: 'page.registrationChooser.title', defaultMessage: 'Aanmelden' },
-});
-
-const pageDescriptions = defineMessages({
-  registrationChooser: {
+const messages = defineMessages({
+  title: { id: 'page.registrationChooser.title', defaultMessage: 'Aanmelden' },
+  description: {
     id: 'page.registrationChooser.description',
     defaultMessage: 'Meld u of uw kind online aan. Kies het formulier voor volwassenen of voor kind en jeugd.',
   },
-});
-
-const messages = defineMessages({
   intro: {
     id: 'page.registrationChooser.intro',
     defaultMessage: 'Kies hieronder voor wie u zich aanmeldt. Voor beide vormen van zorg hebt u een verwijsbrief nodig.',
@@ -39,8 +32,8 @@ export default function RegistrationChooserPage() {
   const language = useContentLanguage();
   return (
     <Page
-      title={intl.formatMessage(pageTitles.registrationChooser)}
-      description={intl.formatMessage(pageDescriptions.registrationChooser)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <Section title={intl.formatMessage(messages.pathsHeading)}>

@@ -31,19 +31,9 @@ import { ValuesSection } from '../../shell/ValuesSection.tsx';
 import * as styles from './TeamPage.css.ts';
 import type { NoMessageValues } from 'react-intl';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  team: { id: 'page.team.title', defaultMessage: 'Wie zijn wij' },
-});
-
-const pageDescriptions = defineMessages({
-  team: {
-    id: 'page.team.description',
-    defaultMessage: 'Maak kennis met onze psychologen, behandelaars, medisch team en ondersteuning.',
-  },
-});
-
 const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
   readonly intro: NoMessageValues;
   readonly valuesHeading: NoMessageValues;
   readonly directoryHeading: NoMessageValues;
@@ -53,6 +43,11 @@ const messages = defineMessages<{
   readonly noResultsHint: NoMessageValues;
   readonly resultCount: { readonly count: number | bigint };
 }>({
+  title: { id: 'page.team.title', defaultMessage: 'Wie zijn wij' },
+  description: {
+    id: 'page.team.description',
+    defaultMessage: 'Maak kennis met onze psychologen, behandelaars, medisch team en ondersteuning.',
+  },
   intro: {
     id: 'page.team.intro',
     defaultMessage:
@@ -130,8 +125,8 @@ export default function TeamPage() {
 
   return (
     <Page
-      title={intl.formatMessage(pageTitles.team)}
-      description={intl.formatMessage(pageDescriptions.team)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <HydrationSlice>

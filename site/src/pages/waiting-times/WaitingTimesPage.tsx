@@ -10,24 +10,19 @@ import { WaitingTimeCards } from './WaitingTimeCards.tsx';
 import { breakdownParts } from './waitingTimeCardProps.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 
-/** The page's title (its h1 and the start of the document title) and its meta description. */
-const pageTitles = defineMessages({
-  waitingTimes: { id: 'page.waitingTimes.title', defaultMessage: 'Wachttijden' },
-});
-
-const pageDescriptions = defineMessages({
-  waitingTimes: {
-    id: 'page.waitingTimes.description',
-    defaultMessage: 'De actuele wachttijden voor volwassenen, kinderen en jongeren, en bij spoed.',
-  },
-});
-
 const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
   readonly intro: NoMessageValues;
   readonly currentHeading: NoMessageValues;
   readonly detailsHeading: NoMessageValues;
   readonly current: { readonly value: MessageValue };
 }>({
+  title: { id: 'page.waitingTimes.title', defaultMessage: 'Wachttijden' },
+  description: {
+    id: 'page.waitingTimes.description',
+    defaultMessage: 'De actuele wachttijden voor volwassenen, kinderen en jongeren, en bij spoed.',
+  },
   intro: {
     id: 'page.waitingTimes.intro',
     defaultMessage: 'Hier ziet u hoe lang u op dit moment ongeveer wacht voordat de zorg begint.',
@@ -43,8 +38,8 @@ export default function WaitingTimesPage() {
   const language = useContentLanguage();
   return (
     <Page
-      title={intl.formatMessage(pageTitles.waitingTimes)}
-      description={intl.formatMessage(pageDescriptions.waitingTimes)}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       intro={intl.formatMessage(messages.intro)}
     >
       <Section title={intl.formatMessage(messages.currentHeading)}>
