@@ -226,6 +226,7 @@ describe.each(databases)('on $name', (database) => {
         flood_registrations_per_10_minutes: 30,
         schedule_stale_minutes: 5,
         orphan_letter_hours: 24,
+        closed_registration_retention_days: 365,
       });
     });
 
@@ -723,15 +724,27 @@ describe.each(databases)('on $name', (database) => {
         );
       });
 
-      it('no function in public or private is executable by anon or authenticated', async () => {
+      it('no function in public or private is executable by anon; authenticated only the staff functions', async () => {
         const executable = await db.query<{ role: string; fn: string }>(`
           select r.rolname as role, p.oid::regprocedure::text as fn
             from pg_proc p
             join pg_namespace n on n.oid = p.pronamespace
             cross join (select rolname from pg_roles where rolname in ('anon', 'authenticated')) r
            where n.nspname in ('public', 'private')
-             and has_function_privilege(r.rolname, p.oid, 'execute')`);
-        expect(executable.rows).toEqual([]);
+             and has_function_privilege(r.rolname, p.oid, 'execute')
+           order by 1, 2`);
+        // Each staff function checks the session itself (second factor, membership): staff-inbox.test.ts.
+        expect(executable.rows).toEqual(
+          [
+            'staff_add_note(uuid,text)',
+            'staff_assign(uuid,uuid)',
+            'staff_audit_log(uuid)',
+            'staff_referral_letter(uuid)',
+            'staff_registration(uuid)',
+            'staff_registrations()',
+            'staff_set_status(uuid,text)',
+          ].map((fn) => ({ role: 'authenticated', fn })),
+        );
         const service = await db.query<{ fn: string }>(`
           select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
            where n.nspname = 'public' and has_function_privilege('service_role', p.oid, 'execute') order by 1`);
@@ -744,6 +757,7 @@ describe.each(databases)('on $name', (database) => {
           'intake_health',
           'mark_notification_alerted',
           'orphan_referral_letters',
+          'purge_closed_registrations',
           'record_schedule_run',
           'release_flood_alert',
           'release_stale_schedule_alert',
@@ -1103,6 +1117,10 @@ describe.each(databases)('on $name', (database) => {
       registration_notifications: 'attempts',
       intake_requests: 'at',
       intake_state: 'created_at',
+      staff: 'role',
+      registration_cases: 'status',
+      registration_events: 'kind',
+      audit_log: 'action',
     };
     /** 'refused': 42501, nothing changed; a number: the rows the statement reaches (RLS hides the rest). */
     const cases: Array<[string, string, 'refused' | 0]> = [

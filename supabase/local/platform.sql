@@ -34,6 +34,9 @@ create function auth.role() returns text
   language sql stable
   as $$ select coalesce(auth.jwt() ->> 'role', current_user) $$;
 
+-- The users Auth keeps, reduced to what foreign keys to them need.
+create table auth.users (id uuid primary key, email text);
+
 -- storage: buckets and objects as Supabase Storage keeps them.
 create schema storage;
 grant usage on schema storage to anon, authenticated, service_role;

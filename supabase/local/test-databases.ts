@@ -66,14 +66,35 @@ export function asRequest<T>(
   work: (tx: Queryable) => Promise<T>,
   headers?: Record<string, string>,
 ): Promise<T> {
+  return withClaims(db, { role }, work, headers);
+}
+
+/**
+ * As a signed-in user (role authenticated) whose session's JWT carries `sub` and the assurance
+ * level `aal`: aal1 after the password, aal2 after the second factor, as Supabase Auth issues it.
+ */
+export function asSignedIn<T>(
+  db: TestDatabase,
+  session: { sub: string; aal: 'aal1' | 'aal2' },
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return withClaims(db, { role: 'authenticated', ...session }, work);
+}
+
+function withClaims<T>(
+  db: TestDatabase,
+  claims: { role: 'anon' | 'authenticated' | 'service_role' } & Record<string, string>,
+  work: (tx: Queryable) => Promise<T>,
+  headers?: Record<string, string>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(
       headers === undefined
         ? `select set_config('request.jwt.claims', $1, true)`
         : `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`,
-      headers === undefined ? [JSON.stringify({ role })] : [JSON.stringify({ role }), JSON.stringify(headers)],
+      headers === undefined ? [JSON.stringify(claims)] : [JSON.stringify(claims), JSON.stringify(headers)],
     );
-    await tx.exec(`set local role ${role}`);
+    await tx.exec(`set local role ${claims.role}`);
     return work(tx);
   });
 }

@@ -114,6 +114,12 @@ alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 grant execute on function auth.jwt(), auth.uid(), auth.role() to postgres, anon, authenticated, service_role;
 
+-- The users Auth keeps, reduced to what foreign keys to them need; owned by Auth as on the platform,
+-- where postgres (the migrations' and the SQL editor's role) may also write it, as seed files do.
+create table auth.users (id uuid primary key, email varchar(255));
+alter table auth.users owner to supabase_auth_admin;
+grant all on table auth.users to postgres;
+
 -- ---------------------------------------------------------------------------------------------
 -- storage: created by supabase_storage_admin, as Storage's own migrations run
 -- ---------------------------------------------------------------------------------------------

@@ -1,0 +1,339 @@
+/**
+ * The staff inbox's data layer (migrations/*_staff_inbox.sql, issue 30) on PGlite and on the real
+ * PostgreSQL: who may call the staff functions, as a matrix of sessions (anon, a signed-in user who
+ * is not staff, a member with only the password, a removed member, a screener and an admin with the
+ * second factor), that every refusal leaves the data as it was, that every look and change is in
+ * the audit log, and that nobody changes the log.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
+import { isPgError } from './database.ts';
+import { asRequest, asSignedIn, databases, type Queryable, type TestDatabase } from './test-databases.ts';
+
+const SCREENER = '00000000-0000-4000-8000-00000000000a';
+const ADMIN = '00000000-0000-4000-8000-00000000000b';
+const REMOVED = '00000000-0000-4000-8000-00000000000c';
+const OUTSIDER = '00000000-0000-4000-8000-00000000000d';
+
+/** A session and how it reaches the database. */
+type Caller = { name: string; run: <T>(db: TestDatabase, work: (tx: Queryable) => Promise<T>) => Promise<T> };
+
+const signedIn = (name: string, sub: string, aal: 'aal1' | 'aal2'): Caller => ({
+  name,
+  run: (db, work) => asSignedIn(db, { sub, aal }, work),
+});
+const anon: Caller = { name: 'anon', run: (db, work) => asRequest(db, 'anon', work) };
+const serviceRole: Caller = { name: 'service_role', run: (db, work) => asRequest(db, 'service_role', work) };
+const outsider = signedIn('a signed-in user who is not staff', OUTSIDER, 'aal2');
+const passwordOnly = signedIn('a screener without the second factor', SCREENER, 'aal1');
+const removed = signedIn('a removed member', REMOVED, 'aal2');
+const screener = signedIn('a screener', SCREENER, 'aal2');
+const admin = signedIn('an admin', ADMIN, 'aal2');
+
+async function pgError(work: Promise<unknown>): Promise<{ code: string; message: string } | null> {
+  try {
+    await work;
+    return null;
+  } catch (error) {
+    if (isPgError(error)) return { code: error.code ?? 'unknown', message: error.message };
+    throw error;
+  }
+}
+
+describe.each(databases)('on $name', (database) => {
+  let db: TestDatabase;
+  let registrationId = '';
+  let counter = 0;
+
+  /** A whole adult registration, as the site stores it: the letter first, then the row as anon. */
+  async function register(): Promise<string> {
+    counter += 1;
+    const row = {
+      ...sampleRecord('adults'),
+      id: crypto.randomUUID(),
+      referral_letter_path: `adults/staff_test_${counter}/${1767225600000 + counter}.pdf`,
+    };
+    await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [
+      'referral_letters',
+      row.referral_letter_path,
+      { mimetype: 'application/pdf', size: 1234 },
+    ]);
+    const columns = Object.keys(row)
+      .map((key) => `"${key}"`)
+      .join(', ');
+    await asRequest(db, 'anon', (tx) =>
+      tx.query(
+        `insert into public.registrations (${columns}) select ${columns} from json_populate_recordset(null::public.registrations, $1::json)`,
+        [JSON.stringify([row])],
+      ),
+    );
+    return row.id;
+  }
+
+  /** Everything a staff function could change. */
+  async function fingerprint(): Promise<string> {
+    const result = await db.query<{ f: string }>(`
+      select md5(concat_ws('|',
+        (select string_agg(c::text, ',' order by c.registration_id) from private.registration_cases c),
+        (select string_agg(e::text, ',' order by e.id) from private.registration_events e),
+        (select string_agg(l::text, ',' order by l.id) from private.audit_log l),
+        (select string_agg(s::text, ',' order by s.user_id) from private.staff s),
+        (select count(*) from public.registrations)
+      )) as f`);
+    return result.rows[0]?.f ?? '';
+  }
+
+  async function auditLog(registration: string | null): Promise<Array<{ actor: string | null; action: string }>> {
+    return (
+      await db.query<{ actor: string | null; action: string }>(
+        'select actor, action from private.audit_log where registration_id is not distinct from $1 order by id',
+        [registration],
+      )
+    ).rows;
+  }
+
+  beforeAll(async () => {
+    db = await database.open();
+    await db.query(`insert into auth.users (id, email) values
+      ('${SCREENER}', 'screener@example.nl'), ('${ADMIN}', 'admin@example.nl'),
+      ('${REMOVED}', 'removed@example.nl'), ('${OUTSIDER}', 'outsider@example.nl')`);
+    await db.query(`insert into private.staff (user_id, role, removed_at) values
+      ('${SCREENER}', 'screener', null), ('${ADMIN}', 'admin', null), ('${REMOVED}', 'screener', now())`);
+    registrationId = await register();
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  /** Each staff function with arguments that would succeed for a member. */
+  const calls: Array<[string, string, () => unknown[]]> = [
+    ['staff_registrations', 'select * from public.staff_registrations()', () => []],
+    ['staff_registration', 'select public.staff_registration($1)', () => [registrationId]],
+    ['staff_referral_letter', 'select public.staff_referral_letter($1)', () => [registrationId]],
+    ['staff_set_status', `select public.staff_set_status($1, 'contacted')`, () => [registrationId]],
+    ['staff_assign', 'select public.staff_assign($1, $2)', () => [registrationId, SCREENER]],
+    ['staff_add_note', `select public.staff_add_note($1, 'Gebeld, geen gehoor')`, () => [registrationId]],
+    ['staff_audit_log', 'select * from public.staff_audit_log($1)', () => [registrationId]],
+  ];
+
+  const refusals: Array<[string, Caller, RegExp]> = [
+    [anon, /permission denied for function/],
+    [serviceRole, /permission denied for function/],
+    [outsider, /staff_not_a_member/],
+    [passwordOnly, /staff_second_factor_required/],
+    [removed, /staff_not_a_member/],
+  ].map(([caller, reason]) => [(caller as Caller).name, caller as Caller, reason as RegExp]);
+
+  describe.each(refusals)('as %s', (_name, caller, reason) => {
+    it.each(calls)('%s is refused and changes nothing', async (_name, sql, args) => {
+      const before = await fingerprint();
+      const error = await pgError(caller.run(db, (tx) => tx.query(sql, args())));
+      expect(error?.code).toBe('42501');
+      expect(error?.message).toMatch(reason);
+      expect(await fingerprint()).toBe(before);
+    });
+  });
+
+  it('the audit log is for admins: a screener is refused and nothing is logged', async () => {
+    const before = await fingerprint();
+    const error = await pgError(screener.run(db, (tx) => tx.query('select * from public.staff_audit_log($1)', [registrationId])));
+    expect(error).toEqual({ code: '42501', message: 'staff_admin_only' });
+    expect(await fingerprint()).toBe(before);
+  });
+
+  describe('no API role reaches the staff tables or the registrations directly', () => {
+    /** Each staff table with a column to write. */
+    const tables = {
+      'private.staff': 'role',
+      'private.registration_cases': 'status',
+      'private.registration_events': 'kind',
+      'private.audit_log': 'action',
+    };
+    const statements = Object.entries(tables).flatMap(([table, column]) => [
+      `select * from ${table}`,
+      `insert into ${table} default values`,
+      `update ${table} set ${column} = ${column}`,
+      `delete from ${table}`,
+    ]);
+    // The service role (the e-mail function's) reads registrations by design; the others may not.
+    const registrationStatements = [
+      'select * from public.registrations',
+      `update public.registrations set city = 'X'`,
+      'delete from public.registrations',
+    ];
+    const cases = [
+      ...[anon, screener, admin, serviceRole].flatMap((caller) => statements.map((sql) => [caller.name, sql, caller] as const)),
+      ...[anon, screener, admin].flatMap((caller) => registrationStatements.map((sql) => [caller.name, sql, caller] as const)),
+    ];
+
+    it.each(cases)('as %s: %s is refused', async (_name, sql, caller) => {
+      const before = await fingerprint();
+      expect((await pgError(caller.run(db, (tx) => tx.query(sql))))?.code).toBe('42501');
+      expect(await fingerprint()).toBe(before);
+    });
+  });
+
+  it('a screener works a registration, and each look and change is in the audit log', async () => {
+    const id = await register();
+    const list = await screener.run(db, (tx) =>
+      tx.query<{ id: string; status: string; registration_type: string; location: string }>(
+        'select * from public.staff_registrations()',
+      ),
+    );
+    // Newest first, with the list's columns and nothing more.
+    expect(list.rows[0]).toEqual(
+      expect.objectContaining({ id, status: 'new', registration_type: 'adults', location: sampleRecord('adults').location }),
+    );
+    expect(Object.keys(list.rows[0] ?? {}).sort()).toEqual(
+      ['assignee', 'created_at', 'id', 'location', 'preferred_language', 'registration_type', 'status'].sort(),
+    );
+
+    await screener.run(db, async (tx) => {
+      await tx.query(`select public.staff_set_status($1, 'contacted')`, [id]);
+      await tx.query('select public.staff_assign($1, $2)', [id, ADMIN]);
+      await tx.query(`select public.staff_add_note($1, 'Teruggebeld, intake volgende week')`, [id]);
+    });
+    const letter = await screener.run(db, (tx) =>
+      tx.query<{ path: string }>('select public.staff_referral_letter($1) as path', [id]),
+    );
+    expect(letter.rows[0]?.path).toMatch(/^adults\/staff_test_\d+\/\d+\.pdf$/);
+
+    const detail = await screener.run(db, (tx) =>
+      tx.query<{ r: Record<string, unknown> }>('select public.staff_registration($1) as r', [id]),
+    );
+    const record = detail.rows[0]?.r ?? {};
+    expect(record).toEqual(
+      expect.objectContaining({
+        id,
+        full_name: sampleRecord('adults').full_name,
+        bsn_number: sampleRecord('adults').bsn_number,
+        status: 'contacted',
+        assignee: ADMIN,
+        closed_at: null,
+        notification: expect.objectContaining({ status: 'pending' }),
+      }),
+    );
+    expect(
+      (record.events as Array<Record<string, unknown>>).map(({ kind, actor, status, assignee, note }) => ({
+        kind,
+        actor,
+        status,
+        assignee,
+        note,
+      })),
+    ).toEqual([
+      { kind: 'status', actor: SCREENER, status: 'contacted', assignee: null, note: null },
+      { kind: 'assignee', actor: SCREENER, status: null, assignee: ADMIN, note: null },
+      { kind: 'note', actor: SCREENER, status: null, assignee: null, note: 'Teruggebeld, intake volgende week' },
+    ]);
+
+    const steps = ['status', 'assign', 'note', 'letter', 'view'].map((action) => ({ actor: SCREENER, action }));
+    expect(await auditLog(id)).toEqual(steps);
+    expect((await auditLog(null)).at(-1)).toEqual({ actor: SCREENER, action: 'list' });
+
+    // The admin reads the same log through its function, and that reading is logged too.
+    const seen = await admin.run(db, (tx) =>
+      tx.query<{ actor: string; action: string }>('select actor, action from public.staff_audit_log($1)', [id]),
+    );
+    expect(seen.rows).toEqual(steps);
+    expect((await auditLog(id)).at(-1)).toEqual({ actor: ADMIN, action: 'read_log' });
+  });
+
+  it('closing a case dates it once; reopening clears the date', async () => {
+    const id = await register();
+    const closedAt = async () =>
+      (
+        await db.query<{ closed_at: Date | null }>(
+          'select closed_at from private.registration_cases where registration_id = $1',
+          [id],
+        )
+      ).rows[0]?.closed_at ?? null;
+    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'declined')`, [id]));
+    const first = await closedAt();
+    expect(first).not.toBeNull();
+    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'withdrawn')`, [id]));
+    expect(await closedAt()).toEqual(first);
+    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'contacted')`, [id]));
+    expect(await closedAt()).toBeNull();
+  });
+
+  it('refuses a status outside the workflow, an assignee who is not a current member and an unknown registration, logging nothing', async () => {
+    const before = await fingerprint();
+    expect(
+      (await pgError(screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'archived')`, [registrationId]))))
+        ?.code,
+    ).toBe('23514');
+    expect(
+      await pgError(screener.run(db, (tx) => tx.query('select public.staff_assign($1, $2)', [registrationId, REMOVED]))),
+    ).toEqual({
+      code: '23503',
+      message: 'staff_assignee_not_a_member',
+    });
+    expect(
+      await pgError(screener.run(db, (tx) => tx.query('select public.staff_registration($1)', [crypto.randomUUID()]))),
+    ).toEqual({
+      code: 'P0002',
+      message: 'registration_not_found',
+    });
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('the schedule deletes registrations closed longer ago than the retention period, logs it, and leaves their letters to the orphan sweep', async () => {
+    const [old, recent, open] = [await register(), await register(), await register()];
+    await screener.run(db, async (tx) => {
+      for (const id of [old, recent]) await tx.query(`select public.staff_set_status($1, 'declined')`, [id]);
+      await tx.query(`select public.staff_add_note($1, 'Verwezen naar huisarts')`, [old]);
+    });
+    const days = (
+      await db.query<{ value: number }>(
+        `select value from private.intake_settings where name = 'closed_registration_retention_days'`,
+      )
+    ).rows[0]?.value;
+    expect(days).toBe(365);
+    await db.query(`update private.registration_cases set closed_at = now() - interval '366 days' where registration_id = $1`, [
+      old,
+    ]);
+    await db.query(`update private.registration_cases set closed_at = now() - interval '364 days' where registration_id = $1`, [
+      recent,
+    ]);
+    const letter = (
+      await db.query<{ path: string }>('select referral_letter_path as path from public.registrations where id = $1', [old])
+    ).rows[0]?.path;
+    // The orphan sweep's own grace period counts from the upload; these uploads are seconds old.
+    await db.query(`update storage.objects set created_at = now() - interval '400 days' where name = $1`, [letter]);
+
+    // Only the schedule's role may purge.
+    expect((await pgError(admin.run(db, (tx) => tx.query('select public.purge_closed_registrations(10)'))))?.code).toBe('42501');
+
+    const purged = await serviceRole.run(db, (tx) =>
+      tx.query<{ n: number }>('select public.purge_closed_registrations(10) as n'),
+    );
+    expect(purged.rows[0]?.n).toBe(1);
+    const left = await db.query<{ id: string }>('select id from public.registrations where id = any($1::uuid[])', [
+      [old, recent, open],
+    ]);
+    expect(left.rows.map((row) => row.id).sort()).toEqual([recent, open].sort());
+    for (const table of ['private.registration_cases', 'private.registration_events', 'private.registration_notifications']) {
+      expect((await db.query(`select 1 from ${table} where registration_id = $1`, [old])).rows).toEqual([]);
+    }
+    expect((await auditLog(old)).at(-1)).toEqual({ actor: null, action: 'delete' });
+    const orphans = await serviceRole.run(db, (tx) =>
+      tx.query<{ name: string }>('select public.orphan_referral_letters(100) as name'),
+    );
+    expect(orphans.rows.map((row) => row.name)).toContain(letter);
+  });
+
+  it('nobody changes the audit log, not even its owner', async () => {
+    await screener.run(db, (tx) => tx.query('select public.staff_registration($1)', [registrationId]));
+    const before = await fingerprint();
+    for (const sql of [
+      'update private.audit_log set actor = null',
+      'delete from private.audit_log',
+      'truncate private.audit_log',
+    ]) {
+      expect(await pgError(db.query(sql))).toEqual({ code: '42501', message: 'the audit log is append-only' });
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+});
