@@ -861,6 +861,26 @@ describe('every failure of the intake, end to end', () => {
     expect(after.objects.filter((object) => object.name === record.referral_letter_path)).toHaveLength(1);
   });
 
+  it('a registration closed longer ago than the retention period is deleted by the schedule, with its letter', async () => {
+    const { id, record } = await stored();
+    await backend.db.query(
+      `insert into private.registration_cases (registration_id, status, closed_at) values ($1, 'withdrawn', now() - interval '366 days')`,
+      [id],
+    );
+    await backend.db.query(`update storage.objects set created_at = now() - interval '366 days' where name = $1`, [
+      record.referral_letter_path,
+    ]);
+    const result = (await backend.runSchedule()) as { registrationsPurged: number; orphansDeleted: number };
+    expect(result).toMatchObject({ registrationsPurged: 1 });
+    expect(result.orphansDeleted).toBeGreaterThanOrEqual(1);
+    const after = await inspect();
+    expect(after.rows.map((row) => row.id)).not.toContain(id);
+    expect(after.objects.map((object) => object.name)).not.toContain(record.referral_letter_path);
+    await expect(
+      stat(path.join(backend.dataDir, 'storage', REFERRAL_LETTER_BUCKET, ...record.referral_letter_path.split('/'))),
+    ).rejects.toThrow();
+  });
+
   it('a letter whose registration never came is deleted by the schedule', async () => {
     const orphan = nextPath('children', 'pdf', `orphan.${randomUUID().slice(0, 8)}@example.nl`);
     expect((await upload(orphan)).error).toBeNull();

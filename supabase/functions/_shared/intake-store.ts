@@ -105,6 +105,11 @@ export type IntakeStore = {
   unalertedFailed(): Promise<FailedNotification[]>;
   /** `mark_notification_alerted`. */
   markAlerted(registrationId: string): Promise<void>;
+  /**
+   * `purge_closed_registrations`: deletes registrations closed longer ago than the retention
+   * period (their letters become orphans); how many.
+   */
+  purgeClosedRegistrations(limit: number): Promise<number>;
   /** `orphan_referral_letters`: object names with no registration after orphan_letter_hours. */
   orphanLetters(limit: number): Promise<string[]>;
   /** The letter's bytes, or null when there is no such object. */
@@ -257,6 +262,11 @@ export function createHttpIntakeStore(options: HttpIntakeStoreOptions): IntakeSt
 
     async markAlerted(registrationId) {
       await rpc('mark_notification_alerted', { p_registration_id: registrationId });
+    },
+
+    async purgeClosedRegistrations(limit) {
+      const body = await rpc('purge_closed_registrations', { p_limit: limit });
+      return parsed(v.pipe(v.number(), v.integer(), v.minValue(0)), body, 'purge_closed_registrations');
     },
 
     async orphanLetters(limit) {

@@ -178,7 +178,15 @@ describe('index.ts in Deno', () => {
     store.advance(121);
     const response = await post({ task: 'scheduled' }, SERVICE_KEY);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ retried: 1, sent: 1, failed: 0, alerted: 0, floodAlerted: 0, orphansDeleted: 0 });
+    expect(await response.json()).toEqual({
+      retried: 1,
+      sent: 1,
+      failed: 0,
+      alerted: 0,
+      floodAlerted: 0,
+      registrationsPurged: 0,
+      orphansDeleted: 0,
+    });
     expect(await waitForMail(1)).toHaveLength(1);
     expect(store.notification(id).status).toBe('sent');
   });

@@ -74,6 +74,9 @@ export class FakeIntakeStore implements IntakeStore {
   readonly registrations = new Map<string, StoredRegistration>();
   readonly notifications = new Map<string, NotificationRow>();
   readonly objects = new Map<string, StoredObject>();
+  /** When each closed case was closed (staff_set_status); closed_registration_retention_days. */
+  readonly closedAt = new Map<string, Date>();
+  retentionDays = 365;
   /** Every call, by name, in order. */
   readonly calls: string[] = [];
   /** The next n calls of an operation throw (a store outage). */
@@ -251,6 +254,21 @@ export class FakeIntakeStore implements IntakeStore {
     this.enter('markAlerted');
     const notification = this.notifications.get(registrationId);
     if (notification !== undefined) notification.alerted_at = this.now;
+  }
+
+  async purgeClosedRegistrations(limit: number): Promise<number> {
+    this.enter('purgeClosedRegistrations');
+    const cutoff = this.now.getTime() - this.retentionDays * 86_400_000;
+    const due = [...this.closedAt]
+      .filter(([, closed]) => closed.getTime() < cutoff)
+      .slice(0, limit)
+      .map(([id]) => id);
+    for (const id of due) {
+      this.registrations.delete(id);
+      this.notifications.delete(id);
+      this.closedAt.delete(id);
+    }
+    return due.length;
   }
 
   async orphanLetters(limit: number): Promise<string[]> {
@@ -440,6 +458,9 @@ export async function startFakeSupabase(store: FakeIntakeStore, serviceRoleKey: 
               case 'mark_notification_alerted':
                 await store.markAlerted(args.p_registration_id as string);
                 res.writeHead(204).end();
+                return;
+              case 'purge_closed_registrations':
+                send(res, 200, await store.purgeClosedRegistrations(args.p_limit as number));
                 return;
               case 'orphan_referral_letters':
                 send(res, 200, await store.orphanLetters(args.p_limit as number));

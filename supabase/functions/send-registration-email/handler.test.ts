@@ -284,12 +284,12 @@ describe('the schedule', () => {
     ctx.store.advance(DELAYS[0]! - 1);
     expect(await answer(await ctx.handler(scheduled()))).toEqual({
       status: 200,
-      body: { retried: 0, sent: 0, failed: 0, alerted: 0, floodAlerted: 0, orphansDeleted: 0 },
+      body: { retried: 0, sent: 0, failed: 0, alerted: 0, floodAlerted: 0, registrationsPurged: 0, orphansDeleted: 0 },
     });
     ctx.store.advance(1);
     expect(await answer(await ctx.handler(scheduled()))).toEqual({
       status: 200,
-      body: { retried: 1, sent: 0, failed: 1, alerted: 0, floodAlerted: 0, orphansDeleted: 0 },
+      body: { retried: 1, sent: 0, failed: 1, alerted: 0, floodAlerted: 0, registrationsPurged: 0, orphansDeleted: 0 },
     });
     const notification = ctx.store.notification(id);
     expect(notification).toMatchObject({ status: 'failed', attempts: 2 });
@@ -405,13 +405,40 @@ describe('the schedule', () => {
     expect([...ctx.store.objects.keys()]).toEqual([ctx.store.registrations.get(id)!.referral_letter_path]);
   });
 
+  it('purges registrations closed longer ago than the retention period, and their letters in the same run', async () => {
+    const ctx = setup();
+    const add = (n: number) =>
+      ctx.store.addRegistration({ referral_letter_path: `adults/case_${n}_example_nl/176722560000${n}.pdf` });
+    const [old, recent, open] = [add(1), add(2), add(3)];
+    const letter = ctx.store.registrations.get(old)!.referral_letter_path;
+    ctx.store.advance(2 * 86_400);
+    ctx.store.closedAt.set(old, new Date(ctx.store.now.getTime() - 366 * 86_400_000));
+    ctx.store.closedAt.set(recent, new Date(ctx.store.now.getTime() - 364 * 86_400_000));
+    expect(await answer(await ctx.handler(scheduled()))).toMatchObject({
+      status: 200,
+      body: { registrationsPurged: 1, orphansDeleted: 1 },
+    });
+    expect([...ctx.store.registrations.keys()].sort()).toEqual([recent, open].sort());
+    expect(ctx.store.objects.has(letter)).toBe(false);
+    expect(ctx.store.calls.indexOf('purgeClosedRegistrations')).toBeLessThan(ctx.store.calls.indexOf('orphanLetters'));
+  });
+
   it('keeps going when one step fails, and says so', async () => {
     const ctx = setup();
     ctx.store.putObject('adults/lost_example_nl/1767225600001.pdf', PDF, 'application/pdf', 25 * 3600);
     ctx.store.failures.due = 1;
     expect(await answer(await ctx.handler(scheduled()))).toEqual({
       status: 503,
-      body: { error: 'unavailable', retried: 0, sent: 0, failed: 0, alerted: 0, floodAlerted: 0, orphansDeleted: 1 },
+      body: {
+        error: 'unavailable',
+        retried: 0,
+        sent: 0,
+        failed: 0,
+        alerted: 0,
+        floodAlerted: 0,
+        registrationsPurged: 0,
+        orphansDeleted: 1,
+      },
     });
   });
 

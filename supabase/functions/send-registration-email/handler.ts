@@ -12,8 +12,9 @@
  *   once.
  * - The schedule (pg_cron + pg_net in production, the local backend's timer locally), with the
  *   service-role key: `{ "task": "scheduled" }` retries due notifications with backoff, sends one
- *   alert to ALERT_TO for registrations that failed every retry, and deletes referral letters
- *   that no registration points to after orphan_letter_hours. With any other key: 403.
+ *   alert to ALERT_TO for registrations that failed every retry, deletes registrations the staff
+ *   closed longer ago than the retention period (purge_closed_registrations), and deletes referral
+ *   letters that no registration points to after orphan_letter_hours. With any other key: 403.
  *
  * Written against web-standard Request/Response so the same code runs in Supabase's Deno edge
  * runtime (index.ts) and in Node (the embedded local backend, the tests). Everything it imports
@@ -141,6 +142,8 @@ export type FunctionConfig = {
   scheduledTimeBudgetMs?: number;
   /** Orphan letters one scheduled run deletes at most (default 100). */
   orphanBatchSize?: number;
+  /** Closed registrations one scheduled run purges at most (default 100). */
+  purgeBatchSize?: number;
   log?: (entry: LogEntry) => void;
 };
 
@@ -458,6 +461,7 @@ export function createHandler(config: FunctionConfig): Handler {
   const batchSize = config.scheduledBatchSize ?? 25;
   const timeBudgetMs = config.scheduledTimeBudgetMs ?? 60_000;
   const orphanBatchSize = config.orphanBatchSize ?? 100;
+  const purgeBatchSize = config.purgeBatchSize ?? 100;
 
   /**
    * Tells the staff by every channel configured: the webhook (which does not depend on the mail
@@ -592,11 +596,20 @@ export function createHandler(config: FunctionConfig): Handler {
     failed: number;
     alerted: number;
     floodAlerted: number;
+    registrationsPurged: number;
     orphansDeleted: number;
   };
 
   async function runScheduled(store: IntakeStore, sender: MailSender): Promise<{ counts: ScheduledCounts; complete: boolean }> {
-    const counts: ScheduledCounts = { retried: 0, sent: 0, failed: 0, alerted: 0, floodAlerted: 0, orphansDeleted: 0 };
+    const counts: ScheduledCounts = {
+      retried: 0,
+      sent: 0,
+      failed: 0,
+      alerted: 0,
+      floodAlerted: 0,
+      registrationsPurged: 0,
+      orphansDeleted: 0,
+    };
     let complete = true;
     const started = Date.now();
 
@@ -655,7 +668,15 @@ export function createHandler(config: FunctionConfig): Handler {
       complete = false;
     }
 
-    // 3. Letters no registration points to (the insert failed or was abandoned).
+    // 3. Retention: registrations closed longer ago than the privacy statement's period. Before the
+    //    orphan sweep, so their letters go in this same run.
+    try {
+      counts.registrationsPurged = await store.purgeClosedRegistrations(purgeBatchSize);
+    } catch {
+      complete = false;
+    }
+
+    // 4. Letters no registration points to (the insert failed or was abandoned, or was purged).
     try {
       const names = (await store.orphanLetters(orphanBatchSize)).filter(
         (name) => typeof name === 'string' && name !== '' && !name.split('/').some((part) => part === '..' || part === '.'),
@@ -668,10 +689,10 @@ export function createHandler(config: FunctionConfig): Handler {
       complete = false;
     }
 
-    // 4. A flood: one alert an hour, whoever else is busy.
+    // 5. A flood: one alert an hour, whoever else is busy.
     if (await alertFloodIfDue(store, sender)) counts.floodAlerted = 1;
 
-    // 5. The heartbeat: a schedule that stops (or is refused) goes stale, and that is alerted.
+    // 6. The heartbeat: a schedule that stops (or is refused) goes stale, and that is alerted.
     try {
       await store.recordScheduleRun(complete);
     } catch {
