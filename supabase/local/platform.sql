@@ -34,8 +34,15 @@ create function auth.role() returns text
   language sql stable
   as $$ select coalesce(auth.jwt() ->> 'role', current_user) $$;
 
--- The users Auth keeps, reduced to what foreign keys to them need.
+-- The users and sessions Auth keeps, reduced to what the migrations read.
 create table auth.users (id uuid primary key, email text);
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  not_after timestamptz
+);
 
 -- storage: buckets and objects as Supabase Storage keeps them.
 create schema storage;

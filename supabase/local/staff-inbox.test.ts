@@ -1,8 +1,9 @@
 /**
  * The staff inbox's data layer (migrations/*_staff_inbox.sql, issue 30) on PGlite and on the real
- * PostgreSQL: who may call the staff functions, as a matrix of sessions (anon, a signed-in user who
- * is not staff, a member with only the password, a removed member, a screener and an admin with the
- * second factor), that every refusal leaves the data as it was, that every look and change is in
+ * PostgreSQL: who may call the staff functions, as a matrix of sessions (anon, the service role, a
+ * signed-in user who is not staff, a member with only the password, a removed member, a signed-out,
+ * an expired and a borrowed session, a screener and an admin with the second factor), that every
+ * refusal leaves the data as it was, that every look and change is in
  * the audit log, and that nobody changes the log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +19,11 @@ const OUTSIDER = '00000000-0000-4000-8000-00000000000d';
 /** A session and how it reaches the database. */
 type Caller = { name: string; run: <T>(db: TestDatabase, work: (tx: Queryable) => Promise<T>) => Promise<T> };
 
-const signedIn = (name: string, sub: string, aal: 'aal1' | 'aal2'): Caller => ({
+/** Each session's id: the user's id with its last digit for the session (see the sessions inserted below). */
+const sessionOf = (sub: string, n = 1) => `${sub.slice(0, -2)}${n}${sub.slice(-1)}`;
+const signedIn = (name: string, sub: string, aal: 'aal1' | 'aal2', session = sessionOf(sub)): Caller => ({
   name,
-  run: (db, work) => asSignedIn(db, { sub, aal }, work),
+  run: (db, work) => asSignedIn(db, { sub, aal, session_id: session }, work),
 });
 const anon: Caller = { name: 'anon', run: (db, work) => asRequest(db, 'anon', work) };
 const serviceRole: Caller = { name: 'service_role', run: (db, work) => asRequest(db, 'service_role', work) };
@@ -29,6 +32,9 @@ const passwordOnly = signedIn('a screener without the second factor', SCREENER, 
 const removed = signedIn('a removed member', REMOVED, 'aal2');
 const screener = signedIn('a screener', SCREENER, 'aal2');
 const admin = signedIn('an admin', ADMIN, 'aal2');
+const signedOut = signedIn('a screener whose session was signed out', SCREENER, 'aal2', sessionOf(SCREENER, 2));
+const expired = signedIn('a screener whose session has expired', SCREENER, 'aal2', sessionOf(SCREENER, 3));
+const otherSession = signedIn("a screener with another user's session", SCREENER, 'aal2', sessionOf(ADMIN));
 
 async function pgError(work: Promise<unknown>): Promise<{ code: string; message: string } | null> {
   try {
@@ -99,6 +105,14 @@ describe.each(databases)('on $name', (database) => {
       ('${REMOVED}', 'removed@example.nl'), ('${OUTSIDER}', 'outsider@example.nl')`);
     await db.query(`insert into private.staff (user_id, role, removed_at) values
       ('${SCREENER}', 'screener', null), ('${ADMIN}', 'admin', null), ('${REMOVED}', 'screener', now())`);
+    // One live session per user, and the screener's expired one; sessionOf(SCREENER, 2) was signed out (no row).
+    for (const user of [SCREENER, ADMIN, REMOVED, OUTSIDER]) {
+      await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionOf(user), user]);
+    }
+    await db.query(`insert into auth.sessions (id, user_id, not_after) values ($1, $2, now() - interval '1 minute')`, [
+      sessionOf(SCREENER, 3),
+      SCREENER,
+    ]);
     registrationId = await register();
   });
 
@@ -123,6 +137,9 @@ describe.each(databases)('on $name', (database) => {
     [outsider, /staff_not_a_member/],
     [passwordOnly, /staff_second_factor_required/],
     [removed, /staff_not_a_member/],
+    [signedOut, /staff_session_ended/],
+    [expired, /staff_session_ended/],
+    [otherSession, /staff_session_ended/],
   ].map(([caller, reason]) => [(caller as Caller).name, caller as Caller, reason as RegExp]);
 
   describe.each(refusals)('as %s', (_name, caller, reason) => {

@@ -70,12 +70,13 @@ export function asRequest<T>(
 }
 
 /**
- * As a signed-in user (role authenticated) whose session's JWT carries `sub` and the assurance
- * level `aal`: aal1 after the password, aal2 after the second factor, as Supabase Auth issues it.
+ * As a signed-in user (role authenticated) whose JWT carries `sub`, its `session_id` and the
+ * assurance level `aal` (aal1 after the password, aal2 after the second factor), as Supabase Auth
+ * issues it.
  */
 export function asSignedIn<T>(
   db: TestDatabase,
-  session: { sub: string; aal: 'aal1' | 'aal2' },
+  session: { sub: string; session_id: string; aal: 'aal1' | 'aal2' },
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   return withClaims(db, { role: 'authenticated', ...session }, work);

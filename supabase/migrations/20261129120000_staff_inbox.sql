@@ -5,8 +5,9 @@
 -- below (PostgREST: POST /rest/v1/rpc/staff_…), and each of them writes its line in
 -- private.audit_log in the same transaction as the read or change: reading a registration
 -- without leaving that record is impossible (NEN 7513). Each function first asks
--- private.require_staff(): a signed-in user (role authenticated) whose session has passed the
--- second factor (the JWT's aal claim is aal2) and who is a current member of private.staff.
+-- private.require_staff(): a signed-in user (role authenticated) whose session still exists in
+-- auth.sessions (so signing out ends access at once, not when the token expires), has passed the
+-- second factor (the JWT's aal claim is aal2), and who is a current member of private.staff.
 -- Anyone else, a member without the second factor or one who has been removed included, is
 -- refused with SQLSTATE 42501 and a message naming the reason, and nothing is read or written.
 
@@ -120,6 +121,16 @@ declare
 begin
   if auth.role() is distinct from 'authenticated' or auth.uid() is null then
     raise exception using errcode = '42501', message = 'staff_sign_in_required';
+  end if;
+  -- The session must still exist: a token outlives its sign-out until it expires, its session not.
+  if not exists (
+    select 1 from auth.sessions se
+     where se.id = case when v_claims ->> 'session_id' ~ '^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$'
+                        then (v_claims ->> 'session_id')::uuid end
+       and se.user_id = auth.uid()
+       and (se.not_after is null or se.not_after > now())
+  ) then
+    raise exception using errcode = '42501', message = 'staff_session_ended';
   end if;
   select s.role into v_role from private.staff s where s.user_id = auth.uid() and s.removed_at is null;
   if v_role is null then

@@ -114,11 +114,20 @@ alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 grant execute on function auth.jwt(), auth.uid(), auth.role() to postgres, anon, authenticated, service_role;
 
--- The users Auth keeps, reduced to what foreign keys to them need; owned by Auth as on the platform,
--- where postgres (the migrations' and the SQL editor's role) may also write it, as seed files do.
+-- The users and sessions Auth keeps, reduced to what the migrations read; owned by Auth as on the
+-- platform, where postgres (the migrations' and the SQL editor's role) may also write them, as seed
+-- files do.
 create table auth.users (id uuid primary key, email varchar(255));
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  not_after timestamptz
+);
 alter table auth.users owner to supabase_auth_admin;
-grant all on table auth.users to postgres;
+alter table auth.sessions owner to supabase_auth_admin;
+grant all on table auth.users, auth.sessions to postgres;
 
 -- ---------------------------------------------------------------------------------------------
 -- storage: created by supabase_storage_admin, as Storage's own migrations run
