@@ -18,7 +18,10 @@ export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJg
 /** The secret key (role service_role): the replacement of the service_role key. */
 export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
-export type ApiRole = 'anon' | 'service_role';
+/** The JWT secret of the Supabase CLI's local stack (public): signs the local Auth's access tokens. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 const LEGACY_CLAIMS = { iss: 'supabase-demo', exp: 1983812996 };
 /**
  * Every key the local gateway knows, with the JWT claims PostgREST exposes for it (for a new key,

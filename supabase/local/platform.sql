@@ -34,14 +34,45 @@ create function auth.role() returns text
   language sql stable
   as $$ select coalesce(auth.jwt() ->> 'role', current_user) $$;
 
--- The users and sessions Auth keeps, reduced to what the migrations read.
-create table auth.users (id uuid primary key, email text);
+-- What Auth keeps, reduced to what the migrations read (users, sessions) and what local/auth.ts
+-- needs to answer as Auth does (passwords, TOTP factors and challenges, refresh tokens). No API
+-- role has any privilege on these tables.
+create table auth.users (
+  id uuid primary key,
+  email text unique,
+  encrypted_password text,
+  created_at timestamptz not null default now(),
+  last_sign_in_at timestamptz
+);
+create table auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  status text not null default 'unverified',
+  secret text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
 create table auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  not_after timestamptz
+  not_after timestamptz,
+  aal text not null default 'aal1',
+  factor_id uuid references auth.mfa_factors (id) on delete set null
+);
+create table auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz
+);
+create table auth.refresh_tokens (
+  token text primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
 );
 
 -- storage: buckets and objects as Supabase Storage keeps them.

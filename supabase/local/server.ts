@@ -17,6 +17,7 @@ import { Hono, type Context } from 'hono';
 import { configFromEnv, createHandler, type FunctionConfig } from '../functions/send-registration-email/handler.ts';
 import * as local from './config.ts';
 import { openDatabase, restrictToOwner, type RequestScope } from './database.ts';
+import { authRoutes, verifyAccessToken } from './auth.ts';
 import { startMaildev, type MailCatcher } from './mail.ts';
 import { callFunction, insertRows, type Answer } from './rest.ts';
 import { LocalStorage } from './storage.ts';
@@ -97,7 +98,10 @@ function preflight(c: Context): Response {
  * key, or a valid JWT (a legacy key). The hosted gateway mints a JWT for a new key; this stand-in
  * does not (Storage gets ''). Not emulated: refusing a secret key on a request from a browser.
  */
-function authenticate(request: Request, legacyKeys: boolean): Pick<RequestScope, 'role' | 'claims' | 'jwt'> | Answer {
+async function authenticate(
+  request: Request,
+  legacyKeys: boolean,
+): Promise<Pick<RequestScope, 'role' | 'claims' | 'jwt'> | Answer> {
   const apikey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey') ?? '';
   const refuse = (message: string, hint: string): Answer => ({ status: 401, body: { message, hint } });
   if (apikey === '') return refuse('No API key found in request', 'No `apikey` request header or url param was found.');
@@ -108,6 +112,9 @@ function authenticate(request: Request, legacyKeys: boolean): Pick<RequestScope,
   const authorization = request.headers.get('authorization');
   const bearer = authorization === null ? apikey : /^Bearer (\S+)$/i.exec(authorization)?.[1];
   const token = bearer === undefined ? undefined : local.LOCAL_KEYS.get(bearer);
+  // A signed-in user's access token from Auth (auth.ts): role authenticated with its claims.
+  const user = bearer === undefined || token !== undefined ? null : await verifyAccessToken(bearer);
+  if (user !== null && bearer !== undefined) return { role: 'authenticated', claims: user, jwt: bearer };
   if (bearer === undefined || token === undefined || (bearer !== apikey && (!token.legacy || !legacyKeys))) {
     return { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'Invalid JWT' } };
   }
@@ -241,7 +248,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     for (const prefix of ['/rest/v1', '/storage/v1']) {
       app.use(`${prefix}/*`, async (c, next) => {
         if (c.req.method === 'OPTIONS') return preflight(c);
-        const caller = authenticate(c.req.raw, legacyKeys);
+        const caller = await authenticate(c.req.raw, legacyKeys);
         if ('status' in caller) return answer(caller);
         const url = new URL(c.req.url);
         const seen = url.pathname.slice(prefix.length) + (prefix === '/storage/v1' ? url.search : '');
@@ -249,6 +256,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         await next();
       });
     }
+    // Auth: the gateway checks the key; Auth itself reads the bearer (a user's token).
+    app.use('/auth/v1/*', async (c, next) => {
+      if (c.req.method === 'OPTIONS') return preflight(c);
+      const apikey = c.req.header('apikey') ?? '';
+      const key = local.LOCAL_KEYS.get(apikey);
+      if (key === undefined || (key.legacy && !legacyKeys)) return answer({ status: 401, body: { message: 'Invalid API key' } });
+      await next();
+    });
+    authRoutes(app, db, () => url, answer);
     options.extend?.(app, { db, scheduledRun: () => scheduledRun() });
 
     app.all(`/functions/v1/${FUNCTION_NAME}`, (c) => {

@@ -1,0 +1,307 @@
+/**
+ * The part of Supabase Auth (GoTrue, `/auth/v1`) the staff inbox calls through supabase-js, answering
+ * as hosted Auth does: password sign-in and refresh (`POST /token`), the signed-in user (`GET
+ * /user`), TOTP enrolment, challenge and verification (`/factors`), sign-out (`POST /logout`), and
+ * for the service role creating a user (`POST /admin/users`, what `npm run staff:invite` and the
+ * seed use). Sign-up is not served: staff are created, never sign themselves up.
+ *
+ * Access tokens are HS256 JWTs with GoTrue's claims (sub, role authenticated, session_id, aal, amr),
+ * signed with the local stack's public JWT secret; REST accepts them (verifyAccessToken) and sets
+ * `request.jwt.claims` from them, so the migrations' checks of `aal` and `auth.sessions` decide.
+ * Sessions, factors, challenges and refresh tokens live in PGlite's auth schema (platform.sql).
+ */
+import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Env, Hono } from 'hono';
+import { jwtVerify, SignJWT } from 'jose';
+import { Secret, TOTP } from 'otpauth';
+import { LOCAL_JWT_SECRET, LOCAL_KEYS } from './config.ts';
+import type { Answer } from './rest.ts';
+
+/** GoTrue's default jwt_expiry. */
+const ACCESS_TOKEN_SECONDS = 3600;
+/** How long a TOTP challenge may be verified (GoTrue's mfa.challenge_expiry_duration). */
+const CHALLENGE_SECONDS = 300;
+const secret = new TextEncoder().encode(LOCAL_JWT_SECRET);
+const derive = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+
+/** An Auth error as GoTrue answers it with API version 2024-01-01: `{ code, message }`. */
+const authError = (status: number, code: string, message: string): Answer => ({
+  status,
+  body: { code, message },
+  headers: { 'x-supabase-api-version': '2024-01-01' },
+});
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString('base64')}$${(await derive(password, salt, 32)).toString('base64')}`;
+}
+
+async function passwordMatches(password: string, stored: string | null): Promise<boolean> {
+  const [scheme, salt, hash] = (stored ?? '').split('$');
+  if (scheme !== 'scrypt' || salt === undefined || hash === undefined) return false;
+  const expected = Buffer.from(hash, 'base64');
+  return timingSafeEqual(await derive(password, Buffer.from(salt, 'base64'), expected.length), expected);
+}
+
+/** The TOTP a factor's secret yields, as authenticator apps compute it (SHA-1, 6 digits, 30 s). */
+export function totpFor(base32Secret: string, issuer = 'Ankerlicht', label = ''): TOTP {
+  return new TOTP({ issuer, label, secret: Secret.fromBase32(base32Secret) });
+}
+
+/** The claims of a valid access token whose role is authenticated, else null. */
+export async function verifyAccessToken(token: string): Promise<Record<string, unknown> | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    return payload.role === 'authenticated' && typeof payload.sub === 'string' ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+type UserRow = { id: string; email: string; created_at: Date; last_sign_in_at: Date | null };
+type SessionRow = { id: string; user_id: string; aal: string; created_at: Date; not_after: Date | null };
+
+export function authRoutes<E extends Env>(
+  app: Hono<E>,
+  db: PGlite,
+  issuer: () => string,
+  reply: (answer: Answer) => Response,
+): void {
+  async function userJson(userId: string): Promise<Record<string, unknown>> {
+    const user = (await db.query<UserRow>('select * from auth.users where id = $1', [userId])).rows[0];
+    const factors = (
+      await db.query<{ id: string; friendly_name: string | null; status: string; created_at: Date; updated_at: Date }>(
+        'select id, friendly_name, status, created_at, updated_at from auth.mfa_factors where user_id = $1 order by created_at',
+        [userId],
+      )
+    ).rows.map((factor) => ({ ...factor, factor_type: 'totp' }));
+    return {
+      id: userId,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user?.email,
+      email_confirmed_at: user?.created_at,
+      confirmed_at: user?.created_at,
+      phone: '',
+      last_sign_in_at: user?.last_sign_in_at,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      identities: [],
+      factors,
+      created_at: user?.created_at,
+      updated_at: user?.created_at,
+      is_anonymous: false,
+    };
+  }
+
+  /** A new access token and refresh token for a session, as the session response GoTrue gives. */
+  async function sessionAnswer(session: SessionRow, methods: string[]): Promise<Answer> {
+    const now = Math.floor(Date.now() / 1000);
+    const user = await userJson(session.user_id);
+    const accessToken = await new SignJWT({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      phone: '',
+      app_metadata: user.app_metadata,
+      user_metadata: {},
+      session_id: session.id,
+      aal: session.aal,
+      amr: methods.map((method) => ({ method, timestamp: now })),
+      is_anonymous: false,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(session.user_id)
+      .setIssuer(`${issuer()}/auth/v1`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+      .sign(secret);
+    const refreshToken = randomBytes(24).toString('base64url');
+    await db.query('insert into auth.refresh_tokens (token, session_id) values ($1, $2)', [refreshToken, session.id]);
+    await db.query('update auth.sessions set updated_at = now() where id = $1', [session.id]);
+    const body = {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_at: now + ACCESS_TOKEN_SECONDS,
+      refresh_token: refreshToken,
+      user,
+    };
+    return { status: 200, body };
+  }
+
+  const methodsOf = (session: SessionRow) => (session.aal === 'aal2' ? ['totp', 'password'] : ['password']);
+
+  /** The bearer's live session, or the error GoTrue gives. */
+  async function signedIn(request: Request): Promise<{ claims: Record<string, unknown>; session: SessionRow } | Answer> {
+    const token = /^Bearer (\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+    const claims = await verifyAccessToken(token);
+    if (claims === null) return authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    const session = (
+      await db.query<SessionRow>(
+        'select * from auth.sessions where id = $1 and user_id = $2 and (not_after is null or not_after > now())',
+        [String(claims.session_id ?? ''), claims.sub],
+      )
+    ).rows[0];
+    if (session === undefined) return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    return { claims, session };
+  }
+
+  const body = async (request: Request): Promise<Record<string, unknown>> => {
+    const parsed: unknown = await request.json().catch(() => null);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  };
+
+  app.post('/auth/v1/token', async (c) => {
+    const input = await body(c.req.raw);
+    const grant = c.req.query('grant_type');
+    if (grant === 'password') {
+      const user = (
+        await db.query<{ id: string; encrypted_password: string | null }>(
+          'select id, encrypted_password from auth.users where lower(email) = lower($1)',
+          [String(input.email ?? '')],
+        )
+      ).rows[0];
+      if (user === undefined || !(await passwordMatches(String(input.password ?? ''), user.encrypted_password))) {
+        return reply(authError(400, 'invalid_credentials', 'Invalid login credentials'));
+      }
+      const session = (
+        await db.query<SessionRow>('insert into auth.sessions (id, user_id) values ($1, $2) returning *', [randomUUID(), user.id])
+      ).rows[0] as SessionRow;
+      await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+      return reply(await sessionAnswer(session, methodsOf(session)));
+    }
+    if (grant === 'refresh_token') {
+      // One use per refresh token, as GoTrue rotates them; the session must still exist.
+      const used = (
+        await db.query<SessionRow>(
+          `update auth.refresh_tokens t set revoked = true from auth.sessions s
+            where t.token = $1 and not t.revoked and s.id = t.session_id and (s.not_after is null or s.not_after > now())
+            returning s.*`,
+          [String(input.refresh_token ?? '')],
+        )
+      ).rows[0];
+      if (used === undefined)
+        return reply(authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'));
+      return reply(await sessionAnswer(used, methodsOf(used)));
+    }
+    return reply(authError(400, 'validation_failed', 'Unsupported grant type'));
+  });
+
+  app.get('/auth/v1/user', async (c) => {
+    const caller = await signedIn(c.req.raw);
+    if ('status' in caller) return reply(caller);
+    return reply({ status: 200, body: await userJson(caller.session.user_id) });
+  });
+
+  app.post('/auth/v1/factors', async (c) => {
+    const caller = await signedIn(c.req.raw);
+    if ('status' in caller) return reply(caller);
+    const input = await body(c.req.raw);
+    if (input.factor_type !== 'totp') return reply(authError(400, 'validation_failed', 'Only TOTP factors are served here'));
+    const id = randomUUID();
+    const factorSecret = new Secret({ size: 20 }).base32;
+    const friendlyName = typeof input.friendly_name === 'string' ? input.friendly_name : null;
+    await db.query('insert into auth.mfa_factors (id, user_id, friendly_name, secret) values ($1, $2, $3, $4)', [
+      id,
+      caller.session.user_id,
+      friendlyName,
+      factorSecret,
+    ]);
+    const issuerName = typeof input.issuer === 'string' ? input.issuer : 'Ankerlicht';
+    const uri = totpFor(factorSecret, issuerName, String(caller.claims.email ?? '')).toString();
+    // GoTrue also returns the URI as an SVG QR code; the staff app draws its own from the URI.
+    return reply({
+      status: 200,
+      body: { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: '', secret: factorSecret, uri } },
+    });
+  });
+
+  app.post('/auth/v1/factors/:id/challenge', async (c) => {
+    const caller = await signedIn(c.req.raw);
+    if ('status' in caller) return reply(caller);
+    const factor = (
+      await db.query('select 1 from auth.mfa_factors where id = $1 and user_id = $2', [c.req.param('id'), caller.session.user_id])
+    ).rows[0];
+    if (factor === undefined) return reply(authError(404, 'mfa_factor_not_found', 'Factor not found'));
+    const id = randomUUID();
+    await db.query('insert into auth.mfa_challenges (id, factor_id) values ($1, $2)', [id, c.req.param('id')]);
+    return reply({ status: 200, body: { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS } });
+  });
+
+  app.post('/auth/v1/factors/:id/verify', async (c) => {
+    const caller = await signedIn(c.req.raw);
+    if ('status' in caller) return reply(caller);
+    const input = await body(c.req.raw);
+    const factor = (
+      await db.query<{ id: string; secret: string }>('select id, secret from auth.mfa_factors where id = $1 and user_id = $2', [
+        c.req.param('id'),
+        caller.session.user_id,
+      ])
+    ).rows[0];
+    if (factor === undefined) return reply(authError(404, 'mfa_factor_not_found', 'Factor not found'));
+    // A challenge is used once, within its time.
+    const challenge = (
+      await db.query(
+        `update auth.mfa_challenges set verified_at = now()
+          where id = $1 and factor_id = $2 and verified_at is null and created_at > now() - make_interval(secs => $3)
+          returning id`,
+        [String(input.challenge_id ?? ''), factor.id, CHALLENGE_SECONDS],
+      )
+    ).rows[0];
+    if (challenge === undefined) return reply(authError(422, 'mfa_challenge_expired', 'Challenge not found or expired'));
+    if (totpFor(factor.secret).validate({ token: String(input.code ?? ''), window: 1 }) === null) {
+      return reply(authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'));
+    }
+    await db.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
+    const session = (
+      await db.query<SessionRow>(`update auth.sessions set aal = 'aal2', factor_id = $2 where id = $1 returning *`, [
+        caller.session.id,
+        factor.id,
+      ])
+    ).rows[0] as SessionRow;
+    return reply(await sessionAnswer(session, methodsOf(session)));
+  });
+
+  app.post('/auth/v1/admin/users', async (c) => {
+    const bearer = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    if (LOCAL_KEYS.get(bearer)?.role !== 'service_role') return reply(authError(403, 'not_admin', 'User not allowed'));
+    const input = await body(c.req.raw);
+    const email = String(input.email ?? '').trim();
+    const password = String(input.password ?? '');
+    if (!/^[^@\s]+@[^@\s]+$/.test(email) || password.length < 6) {
+      return reply(authError(400, 'validation_failed', 'An e-mail address and a password of at least 6 characters are required'));
+    }
+    const taken = (await db.query('select 1 from auth.users where lower(email) = lower($1)', [email])).rows.length > 0;
+    if (taken) return reply(authError(422, 'email_exists', 'A user with this email address has already been registered'));
+    return reply({ status: 200, body: await userJson(await createUser(db, email, password)) });
+  });
+
+  app.post('/auth/v1/logout', async (c) => {
+    const caller = await signedIn(c.req.raw);
+    if ('status' in caller) return reply(caller);
+    const { id, user_id: userId } = caller.session;
+    const scopes: Record<string, [string, string[]]> = {
+      global: ['user_id = $1', [userId]],
+      local: ['id = $1', [id]],
+      others: ['user_id = $1 and id <> $2', [userId, id]],
+    };
+    const scope = scopes[c.req.query('scope') ?? 'global'];
+    if (scope === undefined) return reply(authError(400, 'validation_failed', 'Unsupported logout scope'));
+    await db.query(`delete from auth.sessions where ${scope[0]}`, scope[1]);
+    return reply({ status: 204 });
+  });
+}
+
+/** `POST /auth/v1/admin/users` (service role): a confirmed user with a password; its id. */
+export async function createUser(db: PGlite, email: string, password: string): Promise<string> {
+  const id = randomUUID();
+  await db.query('insert into auth.users (id, email, encrypted_password) values ($1, $2, $3)', [
+    id,
+    email.toLowerCase(),
+    await hashPassword(password),
+  ]);
+  return id;
+}
