@@ -8,13 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import config, {
-  LOCAL_ANON_KEY,
-  LOCAL_BACKEND_ENV,
-  LOCAL_SUPABASE_URL,
-  MISSING_SUPABASE_SETTINGS,
-  supabaseTarget,
-} from '../vite.config.ts';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, MISSING_SUPABASE_SETTINGS, supabaseTarget } from '@ankerlicht/vite-config';
+import config, { LOCAL_BACKEND_ENV } from '../vite.config.ts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const URL = 'https://abcdefghijklmnopqrst.supabase.co';

@@ -49,3 +49,20 @@ export function withoutDefaultMessages(code: string): { code: string; map: { toS
 export function messagePartId(locale: string, page?: string): string;
 /** Plugins shared by the site, Storybook and the tests; `messageSplit` for the site's client build. */
 export function sharedPlugins(options?: { messageSplit?: MessageSplit }): PluginOption[];
+
+/** The local backend's API (`npm run backend` or `supabase start`). */
+export const LOCAL_SUPABASE_URL: string;
+/** The Supabase CLI's well-known local anon key (not a secret: valid only against a local backend). */
+export const LOCAL_ANON_KEY: string;
+/** Why a production build without a Supabase URL and key stops, naming the variables. */
+export const MISSING_SUPABASE_SETTINGS: string;
+/**
+ * The Supabase project an app talks to: the local backend when asked (`localBackend`) or in the dev
+ * server without settings; a production build needs VITE_SUPABASE_URL and a publishable (or legacy
+ * anon) key and refuses a secret key.
+ */
+export function supabaseTarget(options: {
+  command: 'build' | 'serve';
+  localBackend: boolean;
+  env: Record<string, string | undefined>;
+}): { url: string; key: string };
