@@ -26,11 +26,14 @@ const CHALLENGE_SECONDS = 300;
 const secret = new TextEncoder().encode(LOCAL_JWT_SECRET);
 const derive = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
-/** An Auth error as GoTrue answers it with API version 2024-01-01: `{ code, message }`. */
+/**
+ * An Auth error as GoTrue answers it with API version 2024-01-01: `{ code, message }`, the version
+ * header exposed to the browser (supabase-js reads the code only when it can see it).
+ */
 const authError = (status: number, code: string, message: string): Answer => ({
   status,
   body: { code, message },
-  headers: { 'x-supabase-api-version': '2024-01-01' },
+  headers: { 'x-supabase-api-version': '2024-01-01', 'access-control-expose-headers': 'x-supabase-api-version' },
 });
 
 export async function hashPassword(password: string): Promise<string> {

@@ -135,18 +135,19 @@ export async function insertRows(db: PGlite, table: string, request: Request, sc
   }
 }
 
-type FunctionInfo = { retset: boolean; void: boolean; inputs: string[]; required: number };
+type FunctionInfo = { retset: boolean; void: boolean; rows: boolean; inputs: string[]; required: number };
 const FUNCTIONS = `
   select p.proretset as retset, p.prorettype = 'void'::regtype as void,
+         (p.prorettype = 'record'::regtype or t.typtype = 'c') as rows,
          coalesce((select array_agg(n.name order by n.ord) from unnest(p.proargnames, coalesce(p.proargmodes, array_fill('i'::"char", array[coalesce(cardinality(p.proargnames), 0)])))
                     with ordinality as n(name, mode, ord) where n.mode in ('i', 'b', 'v')), '{}') as inputs,
          p.pronargs - p.pronargdefaults as required
-    from pg_proc p join pg_namespace s on s.oid = p.pronamespace
+    from pg_proc p join pg_namespace s on s.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
    where s.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`;
 
 /**
  * `POST /rest/v1/rpc/<name>` with named arguments in a JSON object: the result as PostgREST gives
- * it (a value as its JSON, a set as an array, void as 204; no function here returns a composite).
+ * it (a value as its JSON, a set of values or of rows as an array, void as 204).
  */
 export async function callFunction(db: PGlite, name: string, request: Request, scope: RequestScope): Promise<Answer> {
   try {
@@ -163,8 +164,10 @@ export async function callFunction(db: PGlite, name: string, request: Request, s
       throw pgrst(404, 'PGRST202', `Could not find the function ${signature} in the schema cache`);
     }
     const call = `public.${quote(name)}(${keys.map((key, index) => `${quote(key)} => $${index + 1}`).join(', ')})`;
+    // A set of rows (returns table / setof a composite) as an array of objects, a set of values as
+    // an array of values.
     const sql = match.retset
-      ? `select coalesce(json_agg(t.v), '[]'::json) as body from ${call} as t(v)`
+      ? `select coalesce(json_agg(${match.rows ? 't' : 't.v'}), '[]'::json) as body from ${call} as ${match.rows ? 't' : 't(v)'}`
       : `select to_json(${call}) as body`;
     // A JSON argument as an unknown-typed literal, so PostgreSQL picks the type.
     const args = Object.values(payload).map((value) =>

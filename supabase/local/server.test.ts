@@ -234,8 +234,10 @@ describe('PostgREST as hosted Supabase answers it', () => {
       create function public.test_whoami(p_greeting text, p_times integer default 1) returns jsonb language sql as $$
         select jsonb_build_object('role', current_user, 'claims', current_setting('request.jwt.claims', true)::jsonb, 'greeting', repeat(p_greeting, p_times)) $$;
       create function public.test_ids(p_count integer) returns setof uuid language sql as $$ select gen_random_uuid() from generate_series(1, p_count) $$;
+      create function public.test_rows(p_count integer) returns table (n integer, label text) language sql as $$
+        select i, 'row ' || i from generate_series(1, p_count) as i $$;
       grant execute on function public.test_rate_limited(), public.test_bad_pgrst(), public.test_pt402(), public.test_request_headers(),
-        public.test_whoami(text, integer), public.test_ids(integer) to anon;
+        public.test_whoami(text, integer), public.test_ids(integer), public.test_rows(integer) to anon;
     `);
   });
 
@@ -246,10 +248,15 @@ describe('PostgREST as hosted Supabase answers it', () => {
     expect(asAnon.data).toMatchObject({ role: 'anon', claims: { role: 'anon' }, greeting: 'ha' });
   });
 
-  it('answers RPCs with named arguments: sets as arrays, void as 204, unknown as PGRST202', async () => {
+  it('answers RPCs with named arguments: sets of values and of rows as arrays, void as 204, unknown as PGRST202', async () => {
     const ids = await service.rpc('test_ids', { p_count: 3 });
     expect(ids.data).toHaveLength(3);
     expect(ids.data?.every((id: unknown) => typeof id === 'string')).toBe(true);
+    // A set of rows (returns table): objects with every column, as PostgREST gives them.
+    expect((await service.rpc('test_rows', { p_count: 2 })).data).toEqual([
+      { n: 1, label: 'row 1' },
+      { n: 2, label: 'row 2' },
+    ]);
 
     const claimed = await service.rpc('claim_registration_notification', { p_registration_id: randomUUID() });
     expect(claimed.data).toMatchObject({ outcome: 'unknown' });

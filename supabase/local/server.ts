@@ -15,6 +15,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { configFromEnv, createHandler, type FunctionConfig } from '../functions/send-registration-email/handler.ts';
+import * as staffLetter from '../functions/staff-letter/handler.ts';
 import * as local from './config.ts';
 import { openDatabase, restrictToOwner, type RequestScope } from './database.ts';
 import { authRoutes, verifyAccessToken } from './auth.ts';
@@ -231,6 +232,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const storage = new LocalStorage(db, path.join(dataDir, 'storage'));
     // Set once the server listens: the function reaches the backend through its own URL.
     let handler: (request: Request) => Promise<Response> = () => Promise.reject(new Error('not started'));
+    let staffLetterHandler = handler;
     let scheduledRun = handler as () => Promise<Response>;
 
     const app = new Hono<BackendEnv>();
@@ -244,10 +246,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     // REST and Storage: the gateway answers preflights itself and checks the key, and passes on the
     // scope PostgREST and Storage set (with the path they see: the gateway strips its prefix). The
-    // function is deployed with verify_jwt = false (the new keys are not JWTs): it decides itself.
+    // functions are deployed with verify_jwt = false (the new keys are not JWTs): they decide
+    // themselves. Following a signed URL needs no key: the browser opens it as a plain link, as it
+    // does on hosted Supabase, and the URL's token is what Storage checks (storage.ts).
     for (const prefix of ['/rest/v1', '/storage/v1']) {
       app.use(`${prefix}/*`, async (c, next) => {
         if (c.req.method === 'OPTIONS') return preflight(c);
+        if (c.req.method === 'GET' && c.req.path.startsWith('/storage/v1/object/sign/')) return next();
         const caller = await authenticate(c.req.raw, legacyKeys);
         if ('status' in caller) return answer(caller);
         const url = new URL(c.req.url);
@@ -272,8 +277,27 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       const init = { method, headers: gatewayHeaders(c.env.incoming), body, duplex: 'half' };
       return handler(new Request(url, init as RequestInit));
     });
+    app.all(`/functions/v1/${staffLetter.STAFF_LETTER_FUNCTION}`, (c) => {
+      const { method, url, body } = c.req.raw;
+      const init = { method, headers: gatewayHeaders(c.env.incoming), body, duplex: 'half' };
+      return staffLetterHandler(new Request(url, init as RequestInit));
+    });
     app.post('/rest/v1/rpc/:name', async (c) => answer(await callFunction(db, c.req.param('name'), c.req.raw, c.get('scope'))));
     app.post('/rest/v1/:table', async (c) => answer(await insertRows(db, c.req.param('table'), c.req.raw, c.get('scope'))));
+    // Signed URLs before the object routes, which would take `sign` for a bucket.
+    app.post('/storage/v1/object/sign/:bucket/:key{.+}', async (c) =>
+      answer(await storage.sign(c.req.param('bucket'), c.req.param('key'), c.req.raw, c.get('scope'))),
+    );
+    app.get('/storage/v1/object/sign/:bucket/:key{.+}', async (c) => {
+      const found = await storage.signedDownload(
+        c.req.param('bucket'),
+        c.req.param('key'),
+        c.req.query('token'),
+        c.req.query('download'),
+      );
+      if (!(found instanceof Response)) return answer(found);
+      return new Response(found.body, { headers: { ...GATEWAY_CORS, ...Object.fromEntries(found.headers) } });
+    });
     app.post('/storage/v1/object/:bucket/:key{.+}', async (c) =>
       answer(await storage.upload(c.req.param('bucket'), c.req.param('key'), c.req.raw, c.get('scope'))),
     );
@@ -315,6 +339,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (options.quiet) functionConfig.log = () => undefined;
     options.configureFunction?.(functionConfig);
     handler = createHandler(functionConfig);
+    // The staff-letter function: the same project settings, without the e-mail function's.
+    const staffLetterConfig = staffLetter.configFromEnv({
+      SUPABASE_URL: url,
+      ...(legacyKeys ? { SUPABASE_ANON_KEY: local.LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: local.LOCAL_SERVICE_ROLE_KEY } : {}),
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: local.LOCAL_PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: local.LOCAL_SECRET_KEY }),
+      ALLOWED_ORIGINS: local.LOCAL_ALLOWED_ORIGINS,
+    });
+    if (options.quiet) staffLetterConfig.log = () => undefined;
+    staffLetterHandler = staffLetter.createHandler(staffLetterConfig);
 
     // The schedule (pg_cron + pg_net in production): the same handler, a service_role request
     // (the secret key once the legacy keys are off). Runs never overlap.

@@ -1,14 +1,17 @@
 /**
  * The part of Supabase Storage (`/storage/v1/object`) the project calls, answering as Storage does:
- * upload (the site; never an overwrite), download and delete (the e-mail function). Bucket limits
+ * upload (the site; never an overwrite), download and delete (the e-mail function), and signed
+ * URLs (the staff-letter function signs one, the staff member's browser follows it). Bucket limits
  * (size, MIME types) are enforced here as Storage enforces them; whether the caller may write,
- * read or delete an object is decided by the migrations' policies (asRole). Object bytes live
- * under <dataDir>/storage/<bucket>/<key>, owner-only.
+ * read, sign or delete an object is decided by the migrations' policies (asRole). Object bytes
+ * live under <dataDir>/storage/<bucket>/<key>, owner-only.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LOCAL_JWT_SECRET } from './config.ts';
 import { asRole, isPgError, type RequestScope } from './database.ts';
 import { Refusal, readLimited, type Answer } from './rest.ts';
 
@@ -29,6 +32,28 @@ function refusal(error: unknown): Answer {
 }
 
 type Bucket = { file_size_limit: number | null; allowed_mime_types: string[] | null };
+
+/**
+ * What signs and checks signed URLs: hosted Storage uses the project's JWT secret (HS256), so here
+ * the local stack's. An Auth access token signed with the same secret has no `url` claim, and a
+ * URL's token no `role`: neither passes for the other.
+ */
+const urlSigningSecret = new TextEncoder().encode(LOCAL_JWT_SECRET);
+
+/** A jose failure in the words of the jsonwebtoken library hosted Storage verifies with. */
+function jwtMessage(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'jwt expired';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'invalid signature';
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'invalid algorithm';
+  return 'jwt malformed';
+}
+
+/** Storage's Content-Disposition for `?download` (its renderer's handleDownload). */
+function contentDisposition(download: string): string {
+  if (download === '') return 'attachment;';
+  const name = encodeURIComponent(download);
+  return `attachment; filename=${name}; filename*=UTF-8''${name};`;
+}
 
 export class LocalStorage {
   constructor(
@@ -118,6 +143,84 @@ export class LocalStorage {
       const bytes = row === undefined ? null : await readFile(this.filePath(bucketId, key)).catch(() => null);
       if (bytes === null) throw storageError(404, 'not_found', 'Object not found');
       return new Response(bytes, { headers: { 'content-type': row?.metadata?.mimetype ?? 'application/octet-stream' } });
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  /**
+   * `POST /object/sign/<bucket>/<key>` `{ expiresIn }`: a signed URL, relative to the Storage API,
+   * for an object the caller may read. As hosted Storage (signObjectUrl), the object is looked up
+   * with the caller's role first, so RLS decides who may sign: the service role; anon and staff
+   * sessions, which may not read the bucket, get "Object not found". The token is an HS256 JWT of
+   * `{ url: '<bucket>/<key>', iat, exp }`.
+   */
+  async sign(bucketId: string, key: string, request: Request, scope: RequestScope): Promise<Answer> {
+    try {
+      await this.bucket(bucketId);
+      this.filePath(bucketId, key);
+      const body = (await request.json().catch(() => null)) as { expiresIn?: unknown } | null;
+      const expiresIn = body?.expiresIn;
+      // Storage's body schema: expiresIn is an integer of at least 1 (seconds).
+      if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1)
+        throw storageError(400, 'InvalidRequest', 'body/expiresIn must be an integer of at least 1');
+      const [row] = await this.run(scope, 'object.sign', async (tx) => {
+        const sql = 'select id from storage.objects where bucket_id = $1 and name = $2';
+        return (await tx.query(sql, [bucketId, key])).rows;
+      });
+      if (row === undefined) throw storageError(404, 'not_found', 'Object not found');
+      const url = `${bucketId}/${key}`;
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({ url })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + expiresIn)
+        .sign(urlSigningSecret);
+      return { status: 200, body: { signedURL: `/object/sign/${url}?token=${token}` } };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  /**
+   * `GET /object/sign/<bucket>/<key>?token=…[&download[=name]]`: the object for whoever holds the
+   * URL (no key: the browser follows it as a plain link), while its token is valid and was signed
+   * for exactly this bucket and key, as hosted Storage's getSignedObject checks it. `download`
+   * serves it as an attachment. A bad or expired token is 400 `InvalidJWT` with the verifier's
+   * message (`jwt expired`); a token for another object is 400 `InvalidSignature`.
+   */
+  async signedDownload(
+    bucketId: string,
+    key: string,
+    token: string | undefined,
+    download: string | undefined,
+  ): Promise<Response | Answer> {
+    try {
+      let claims: { url?: unknown; exp?: number };
+      try {
+        claims = (await jwtVerify(token ?? '', urlSigningSecret, { algorithms: ['HS256'] })).payload;
+      } catch (error) {
+        throw storageError(400, 'InvalidJWT', token === undefined ? 'jwt must be provided' : jwtMessage(error));
+      }
+      if (claims.url !== `${bucketId}/${key}`) throw storageError(400, 'InvalidSignature', 'Invalid signature');
+      // The token is the permission: Storage reads the object as its superuser, not as a role.
+      const sql = 'select metadata from storage.objects where bucket_id = $1 and name = $2';
+      const [row] = (await this.db.query<{ metadata: { mimetype?: string } | null }>(sql, [bucketId, key])).rows;
+      const bytes = row === undefined ? null : await readFile(this.filePath(bucketId, key)).catch(() => null);
+      if (bytes === null) throw storageError(404, 'not_found', 'Object not found');
+      const stored = row?.metadata?.mimetype ?? 'application/octet-stream';
+      const headers: Record<string, string> = {
+        // Storage never serves text/html as such (its renderer's normalizeContentType).
+        'content-type': stored.includes('text/html') ? 'text/plain' : stored,
+        'content-length': String(bytes.length),
+        // Hosted Storage sends the token's expiry as Expires for a signed URL. no-store and nosniff
+        // are the stand-in's own (issue 30): the staff app must not count on them from hosted.
+        expires: new Date(Number(claims.exp) * 1000).toUTCString(),
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      };
+      if (download !== undefined) headers['content-disposition'] = contentDisposition(download);
+      return new Response(bytes, { headers });
     } catch (error) {
       return refusal(error);
     }

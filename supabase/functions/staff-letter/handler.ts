@@ -1,0 +1,353 @@
+/**
+ * staff-letter: a referral letter for a signed-in staff member (issue 30, items 3 and 5), as a
+ * short-lived signed URL that downloads the file as an attachment, never rendered inline, and
+ * never without the database's audit line.
+ *
+ * `POST { "registrationId": "<uuid>" }` with the staff member's own `Authorization: Bearer
+ * <access token>` (supabase-js's `functions.invoke` sends it):
+ *
+ * 1. `POST /rest/v1/rpc/staff_referral_letter` with **the caller's bearer**, so PostgREST verifies
+ *    the token (whatever keys the project signs with), `private.require_staff()` checks the
+ *    session, membership and the second factor (aal2), and the `letter` line in the audit log is
+ *    written as that user, in the same transaction that hands out the path. Any refusal is passed
+ *    on with PostgREST's status and the SQL function's reason (`staff_second_factor_required`, …);
+ *    an unknown registration is 404 `registration_not_found`.
+ * 2. Only then, with the service key, `POST /storage/v1/object/sign/referral_letters/<path>`
+ *    `{ expiresIn }` (STAFF_LETTER_URL_SECONDS, default 60): Storage signs a URL for that one
+ *    object, and `&download=<name>` makes Storage serve it with `Content-Disposition: attachment`.
+ *    Staff never hold a key that reads Storage themselves.
+ *
+ * Answers 200 `{ signedUrl }`. The URL contains the storage path, and the path contains the
+ * sanitised e-mail address of the person registered: acceptable only because the URL is handed to
+ * the one staff member the database just allowed and logged, works for seconds, and is never
+ * logged here (the log has outcome codes and statuses only: no id, no path, no token).
+ *
+ * Deployed with `verify_jwt = false` (config.toml), like send-registration-email, though every
+ * caller carries a user JWT: the gateway's JWT check knows only the legacy JWT secret and is
+ * incompatible with Supabase's new JWT signing keys ("Securing Edge Functions",
+ * supabase.com/docs/guides/functions/auth). Nothing is lost: this function never trusts the token
+ * itself, it only forwards it, and PostgREST verifies it.
+ *
+ * Web-standard Request/Response: the same code runs in Supabase's Deno edge runtime (index.ts)
+ * and in Node (the local backend, the tests).
+ */
+import * as v from 'valibot';
+import { RegistrationIdSchema, referralLetterExtension, REFERRAL_LETTER_BUCKET } from '../_shared/registration.ts';
+import { objectUrlPath } from '../_shared/intake-store.ts';
+// The e-mail function's CORS rule, default origins, key order and letter reference, so both
+// functions answer the same browsers and read the same settings the same way.
+import {
+  CORS_ALLOWED_HEADERS,
+  defaultAllowedOrigins,
+  isOriginAllowed,
+  registrationReference,
+  serviceKeysFromEnv,
+  type Env,
+} from '../send-registration-email/handler.ts';
+
+export type { Env } from '../send-registration-email/handler.ts';
+
+export const STAFF_LETTER_FUNCTION = 'staff-letter';
+export const DEFAULT_LETTER_URL_SECONDS = 60;
+/** A signed URL cannot be revoked: "short-lived" is enforced, not only defaulted. */
+export const MAX_LETTER_URL_SECONDS = 600;
+/** `{ "registrationId": "<uuid>" }` is about 60 bytes. */
+const BODY_MAX_BYTES = 4 * 1024;
+
+export type LogOutcome =
+  | 'signed'
+  | 'refused'
+  | 'unknown-registration'
+  | 'letter-missing'
+  | 'invalid'
+  | 'too-large'
+  | 'unsupported-media-type'
+  | 'method-not-allowed'
+  | 'origin-refused'
+  | 'store-failed'
+  | 'not-configured';
+
+/** One log line: nothing else, ever (no id, no path, no token, no error text). */
+export type LogEntry = { event: 'staff-letter'; outcome: LogOutcome; status: number };
+
+export type StaffLetterConfig = {
+  /** SUPABASE_URL; null: every call answers 500 not-configured. */
+  supabaseUrl: string | null;
+  /**
+   * The `apikey` beside the caller's bearer on the RPC call: the project's publishable key (or the
+   * legacy anon key). The gateway wants a project key; the caller's token decides the role.
+   */
+  publishableKey: string | null;
+  /** The key Storage signs with (service role): the first of serviceKeysFromEnv. */
+  serviceKey: string | null;
+  allowedOrigins: string[];
+  /** How long a signed URL works, in seconds (STAFF_LETTER_URL_SECONDS). */
+  urlSeconds: number;
+  fetch?: typeof fetch;
+  /** Per request to PostgREST and Storage; default 10 s. */
+  timeoutMs?: number;
+  log?: (entry: LogEntry) => void;
+};
+
+function envValue(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * The publishable keys in the order this function prefers them: the values of
+ * SUPABASE_PUBLISHABLE_KEYS (JSON, as hosted Supabase sets it), SUPABASE_PUBLISHABLE_KEY, then the
+ * legacy SUPABASE_ANON_KEY (gone on a project that switched the legacy keys off).
+ */
+export function publishableKeysFromEnv(env: Env): string[] {
+  const keys: string[] = [];
+  const dictionary = envValue(env, 'SUPABASE_PUBLISHABLE_KEYS');
+  if (dictionary !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(dictionary);
+    } catch {
+      throw new Error('SUPABASE_PUBLISHABLE_KEYS must be a JSON object of named keys');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new Error('SUPABASE_PUBLISHABLE_KEYS must be a JSON object of named keys');
+    }
+    for (const value of Object.values(parsed)) if (typeof value === 'string' && value.trim() !== '') keys.push(value.trim());
+  }
+  for (const name of ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY']) {
+    const value = envValue(env, name);
+    if (value !== undefined) keys.push(value);
+  }
+  return [...new Set(keys)];
+}
+
+function parseUrlSeconds(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LETTER_URL_SECONDS;
+  if (!/^[0-9]{1,4}$/.test(value) || Number(value) < 1 || Number(value) > MAX_LETTER_URL_SECONDS) {
+    throw new Error(`STAFF_LETTER_URL_SECONDS must be whole seconds from 1 to ${MAX_LETTER_URL_SECONDS}`);
+  }
+  return Number(value);
+}
+
+/**
+ * Reads the settings: SUPABASE_URL and the keys (hosted Supabase sets them for every function),
+ * ALLOWED_ORIGINS (as send-registration-email reads it) and STAFF_LETTER_URL_SECONDS. Throws,
+ * naming the setting only, on a malformed value rather than guess.
+ */
+export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}): StaffLetterConfig {
+  const origins = envValue(env, 'ALLOWED_ORIGINS');
+  return {
+    supabaseUrl: envValue(env, 'SUPABASE_URL')?.replace(/\/+$/, '') ?? null,
+    publishableKey: publishableKeysFromEnv(env)[0] ?? null,
+    serviceKey: serviceKeysFromEnv(env)[0] ?? null,
+    allowedOrigins:
+      origins === undefined
+        ? defaultAllowedOrigins()
+        : origins
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter((origin) => origin !== ''),
+    urlSeconds: parseUrlSeconds(envValue(env, 'STAFF_LETTER_URL_SECONDS')),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+// ---------------------------------------------------------------------------------------------
+
+const RequestSchema = v.object({ registrationId: RegistrationIdSchema });
+
+function corsHeaders(origin: string | null, config: StaffLetterConfig): Record<string, string> {
+  const headers: Record<string, string> = { vary: 'Origin' };
+  if (origin !== null && isOriginAllowed(origin, config.allowedOrigins)) {
+    headers['access-control-allow-origin'] = origin;
+    headers['access-control-allow-headers'] = CORS_ALLOWED_HEADERS;
+    headers['access-control-allow-methods'] = 'POST, OPTIONS';
+    headers['access-control-max-age'] = '86400';
+  }
+  return headers;
+}
+
+/** Every answer: JSON, never cached (a signed URL is a bearer credential for its lifetime). */
+function json(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/** The body as text, or null past `limit` bytes (declared or read). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? 'NaN');
+  if (Number.isFinite(declared) && declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** The JSON body of an answer, or null: only a code is read from it, never echoed whole. */
+async function jsonOf(response: Response): Promise<Record<string, unknown> | null> {
+  const body: unknown = await response.json().catch(() => null);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** The staff functions' refusal reasons (private.require_staff): what the staff app translates. */
+const STAFF_REASON = /^staff_[a-z_]{1,40}$/;
+
+type Refusal = { status: number; outcome: LogOutcome; error: string };
+
+/** PostgREST's refusal as this function answers it: the status, and a reason, never a message. */
+function fromRpcRefusal(status: number, body: Record<string, unknown> | null): Refusal {
+  const message = typeof body?.message === 'string' ? body.message : '';
+  // P0002 from private.require_registration. PostgREST maps P0* to 500 (400 or 404 elsewhere):
+  // whatever it gave, the answer here is 404.
+  if (message === 'registration_not_found' || body?.code === 'P0002') {
+    return { status: 404, outcome: 'unknown-registration', error: 'registration_not_found' };
+  }
+  if (status === 401 || status === 403) {
+    // 401 without a reason: no user at all (anon's missing EXECUTE, or a token PostgREST refused).
+    const reason = STAFF_REASON.test(message) ? message : status === 401 ? 'staff_sign_in_required' : 'forbidden';
+    return { status, outcome: 'refused', error: reason };
+  }
+  return { status: 503, outcome: 'store-failed', error: 'unavailable' };
+}
+
+export type Handler = (request: Request) => Promise<Response>;
+
+export function createHandler(config: StaffLetterConfig): Handler {
+  const log = config.log ?? ((entry: LogEntry) => console.info(JSON.stringify(entry)));
+  const fetchImpl = config.fetch ?? fetch;
+  const timeoutMs = config.timeoutMs ?? 10_000;
+
+  /** The letter's path through the caller's own session (which writes the audit line), or a refusal. */
+  async function letterPath(base: string, apikey: string, bearer: string, registrationId: string): Promise<string | Refusal> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}/rest/v1/rpc/staff_referral_letter`, {
+        method: 'POST',
+        headers: { apikey, authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ p_registration_id: registrationId }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      return { status: 503, outcome: 'store-failed', error: 'unavailable' };
+    }
+    if (!response.ok) return fromRpcRefusal(response.status, await jsonOf(response));
+    const path: unknown = await response.json().catch(() => undefined);
+    // A registration always has a letter (the table's CHECK); null would be a row from elsewhere.
+    if (path === null) return { status: 404, outcome: 'letter-missing', error: 'letter_not_found' };
+    if (typeof path !== 'string') return { status: 503, outcome: 'store-failed', error: 'unavailable' };
+    return path;
+  }
+
+  /** Storage's signed URL for the object (service role), absolute, or a refusal. */
+  async function signedUrl(base: string, serviceKey: string, path: string, filename: string): Promise<string | Refusal> {
+    const urlPath = objectUrlPath(path);
+    if (urlPath === null) return { status: 404, outcome: 'letter-missing', error: 'letter_not_found' };
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}/storage/v1/object/sign/${REFERRAL_LETTER_BUCKET}/${urlPath}`, {
+        method: 'POST',
+        headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ expiresIn: config.urlSeconds }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      return { status: 503, outcome: 'store-failed', error: 'unavailable' };
+    }
+    const body = await jsonOf(response);
+    if (!response.ok) {
+      // Storage answers a missing object 400 with statusCode "404" (or 404 itself).
+      const missing = response.status === 404 || body?.statusCode === '404' || body?.error === 'not_found';
+      return missing
+        ? { status: 404, outcome: 'letter-missing', error: 'letter_not_found' }
+        : { status: 503, outcome: 'store-failed', error: 'unavailable' };
+    }
+    const signed = body?.signedURL;
+    // Relative to the Storage API (`/object/sign/<bucket>/<path>?token=…`), as supabase-js reads it.
+    if (typeof signed !== 'string' || !signed.startsWith('/object/sign/') || !signed.includes('?token=')) {
+      return { status: 503, outcome: 'store-failed', error: 'unavailable' };
+    }
+    // encodeURI as supabase-js's createSignedUrl does (Storage answers the path decoded);
+    // `download` makes Storage send Content-Disposition: attachment with this name.
+    return `${encodeURI(`${base}/storage/v1${signed}`)}&download=${encodeURIComponent(filename)}`;
+  }
+
+  return async function handler(request: Request): Promise<Response> {
+    const origin = request.headers.get('origin');
+    const cors = corsHeaders(origin, config);
+    const originRefused = origin !== null && !isOriginAllowed(origin, config.allowedOrigins);
+    const answer = async (
+      status: number,
+      outcome: LogOutcome,
+      body: Record<string, unknown>,
+      extra: Record<string, string> = {},
+    ) => {
+      await request.body?.cancel().catch(() => undefined);
+      log({ event: 'staff-letter', outcome, status });
+      return json(status, body, { ...cors, ...extra });
+    };
+
+    if (request.method === 'OPTIONS') {
+      await request.body?.cancel().catch(() => undefined);
+      return originRefused
+        ? new Response(null, { status: 403, headers: cors })
+        : new Response('ok', { status: 200, headers: cors });
+    }
+    if (request.method !== 'POST')
+      return answer(405, 'method-not-allowed', { error: 'method-not-allowed' }, { allow: 'POST, OPTIONS' });
+    if (originRefused) return answer(403, 'origin-refused', { error: 'origin-not-allowed' });
+    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') return answer(415, 'unsupported-media-type', { error: 'invalid-request' });
+
+    const text = await readLimited(request, BODY_MAX_BYTES);
+    if (text === null) return answer(413, 'too-large', { error: 'too-large' });
+    let payload: unknown;
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      return answer(400, 'invalid', { error: 'invalid-request' });
+    }
+    const parsed = v.safeParse(RequestSchema, payload);
+    if (!parsed.success) return answer(400, 'invalid', { error: 'invalid-request' });
+    const registrationId = parsed.output.registrationId;
+
+    // No bearer, no user: nothing to ask the database on whose behalf.
+    const bearer = /^Bearer (\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (bearer === undefined) return answer(401, 'refused', { error: 'staff_sign_in_required' });
+    const { supabaseUrl, publishableKey, serviceKey } = config;
+    if (supabaseUrl === null || publishableKey === null || serviceKey === null) {
+      return answer(500, 'not-configured', { error: 'not-configured' });
+    }
+
+    const path = await letterPath(supabaseUrl, publishableKey, bearer, registrationId);
+    if (typeof path !== 'string') return answer(path.status, path.outcome, { error: path.error });
+    const extension = referralLetterExtension(path);
+    const filename = `verwijsbrief-${registrationReference(registrationId)}${extension === null ? '' : `.${extension}`}`;
+    const url = await signedUrl(supabaseUrl, serviceKey, path, filename);
+    if (typeof url !== 'string') return answer(url.status, url.outcome, { error: url.error });
+    return answer(200, 'signed', { signedUrl: url });
+  };
+}
