@@ -749,6 +749,8 @@ describe.each(databases)('on $name', (database) => {
           select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
            where n.nspname = 'public' and has_function_privilege('service_role', p.oid, 'execute') order by 1`);
         expect(service.rows.map((row) => row.fn)).toEqual([
+          'admin_add_staff',
+          'admin_remove_staff',
           'claim_flood_alert',
           'claim_registration_notification',
           'claim_stale_schedule_alert',

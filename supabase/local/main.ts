@@ -1,17 +1,23 @@
 /**
- * `npm run backend`: the embedded local backend (server.ts). `--fresh` gives it a throwaway data
+ * `npm run backend` (and so `npm start`): the embedded local backend (server.ts), with the local
+ * screener of seed.ts to sign in to the staff inbox with. `--fresh` gives it a throwaway data
  * folder; its environment variables (ports, data folder, schedule, the function's MAIL_TO, …)
  * are listed in supabase/README.md.
  */
 import { pathToFileURL } from 'node:url';
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
+import { localScreenerLines, seedLocalScreener } from './seed.ts';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './server.ts';
 
 /** Function settings a developer may try locally, e.g. `REGISTRATION_EMAIL_CONTENT=minimal npm start`. */
 const FUNCTION_SETTINGS = ['MAIL_TO', 'ALERT_TO', 'REGISTRATION_EMAIL_CONTENT', 'NOTIFY_WINDOW_MINUTES', 'NOTIFY_RETRY_DELAYS'];
 
-/** Starts the backend as `npm run backend` does (test-backend.ts adds its test-only options), until SIGINT or SIGTERM. */
-export async function runBackend(extra: LocalBackendOptions = {}): Promise<LocalBackend> {
+/**
+ * Starts the backend as `npm run backend` does (test-backend.ts adds its test-only options), until
+ * SIGINT or SIGTERM. `seedScreener`: make sure the local screener (seed.ts) exists and print how to
+ * sign in with it; only `npm run backend` and `npm start` ask for it, never the tests' backends.
+ */
+export async function runBackend(extra: LocalBackendOptions = {}, { seedScreener = false } = {}): Promise<LocalBackend> {
   // Everything this process and maildev write (database, letters, .eml files) holds personal data:
   // owner-only, whatever the shell's umask.
   process.umask(0o077);
@@ -23,6 +29,13 @@ export async function runBackend(extra: LocalBackendOptions = {}): Promise<Local
     console.error(`Could not start the local backend: ${error.message}`);
     return process.exit(1);
   });
+  if (seedScreener) {
+    await seedLocalScreener(backend.db).catch(async (error: Error) => {
+      console.error(`Could not add the local screener: ${error.message}`);
+      await backend.stop();
+      return process.exit(1);
+    });
+  }
   const { url, scheduleSeconds } = backend;
   console.info(
     [
@@ -33,6 +46,7 @@ export async function runBackend(extra: LocalBackendOptions = {}): Promise<Local
       `  Function      ${url}/functions/v1/send-registration-email  (schedule: ${scheduleSeconds > 0 ? `every ${scheduleSeconds} s` : 'off'})`,
       `  Mail inbox    ${backend.mail?.webUrl ?? '(no mail catcher)'}  (SMTP port ${backend.mail?.smtpPort ?? '-'})`,
       `  Data          ${backend.dataDir}${fresh ? ' (throwaway)' : ''}`,
+      ...(seedScreener ? localScreenerLines() : []),
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );
@@ -50,4 +64,4 @@ export async function runBackend(extra: LocalBackendOptions = {}): Promise<Local
   return backend;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runBackend();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runBackend({}, { seedScreener: true });

@@ -4,7 +4,8 @@
  * signed-in user who is not staff, a member with only the password, a removed member, a signed-out,
  * an expired and a borrowed session, a screener and an admin with the second factor), that every
  * refusal leaves the data as it was, that every look and change is in
- * the audit log, and that nobody changes the log.
+ * the audit log, and that nobody changes the log. Membership (migrations/*_staff_admin.sql): only
+ * the service role adds, re-adds and removes members, and a removed member is refused at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
@@ -339,6 +340,89 @@ describe.each(databases)('on $name', (database) => {
       tx.query<{ name: string }>('select public.orphan_referral_letters(100) as name'),
     );
     expect(orphans.rows.map((row) => row.name)).toContain(letter);
+  });
+
+  describe('membership: admin_add_staff and admin_remove_staff (migrations/*_staff_admin.sql)', () => {
+    const NEWCOMER = '00000000-0000-4000-8000-00000000000e';
+    const newcomer = signedIn('a newcomer', NEWCOMER, 'aal2');
+    const add =
+      (role: string, user = NEWCOMER) =>
+      (tx: Queryable) =>
+        tx.query('select public.admin_add_staff($1, $2)', [user, role]);
+    const remove =
+      (user = NEWCOMER) =>
+      (tx: Queryable) =>
+        tx.query('select public.admin_remove_staff($1)', [user]);
+    const member = async () =>
+      (
+        await db.query<{ role: string; removed: boolean; added_long_ago: boolean; added_just_now: boolean }>(
+          `select role, removed_at is not null as removed,
+                  added_at < now() - interval '1 hour' as added_long_ago,
+                  added_at > now() - interval '1 minute' as added_just_now
+             from private.staff where user_id = $1`,
+          [NEWCOMER],
+        )
+      ).rows;
+    const removedAt = async () =>
+      (await db.query<{ at: string }>('select removed_at::text as at from private.staff where user_id = $1', [NEWCOMER])).rows[0]
+        ?.at;
+    const inbox = () => newcomer.run(db, (tx) => tx.query('select * from public.staff_registrations()'));
+
+    beforeAll(async () => {
+      await db.query(`insert into auth.users (id, email) values ($1, 'newcomer@example.nl')`, [NEWCOMER]);
+      await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionOf(NEWCOMER), NEWCOMER]);
+    });
+
+    const callers = [anon, outsider, screener, admin].map((caller) => [caller.name, caller] as const);
+    it.each(callers)('as %s: both are refused and change nothing', async (_name, caller) => {
+      const before = await fingerprint();
+      for (const work of [add('admin'), add('admin', SCREENER), remove(SCREENER), remove(ADMIN)]) {
+        const error = await pgError(caller.run(db, work));
+        expect(error?.code).toBe('42501');
+        expect(error?.message).toMatch(/permission denied for function admin_(add|remove)_staff/);
+      }
+      expect(await fingerprint()).toBe(before);
+    });
+
+    it('the service role adds a member, changes the role, removes, and re-adds after removal', async () => {
+      expect((await pgError(inbox()))?.message).toBe('staff_not_a_member');
+
+      await serviceRole.run(db, add('screener'));
+      expect(await member()).toEqual([{ role: 'screener', removed: false, added_long_ago: false, added_just_now: true }]);
+      expect((await inbox()).rows.length).toBeGreaterThan(0);
+
+      // Added long ago: a change of role keeps the date.
+      await db.query(`update private.staff set added_at = now() - interval '1 day' where user_id = $1`, [NEWCOMER]);
+      await serviceRole.run(db, add('admin'));
+      expect(await member()).toEqual([{ role: 'admin', removed: false, added_long_ago: true, added_just_now: false }]);
+
+      await serviceRole.run(db, remove());
+      expect(await member()).toEqual([{ role: 'admin', removed: true, added_long_ago: true, added_just_now: false }]);
+      // Refused at once, though the session lives on; the refusal changes nothing.
+      const before = await fingerprint();
+      expect(await pgError(inbox())).toEqual({ code: '42501', message: 'staff_not_a_member' });
+      expect(await fingerprint()).toBe(before);
+      // Removing again keeps the first date.
+      const first = await removedAt();
+      await serviceRole.run(db, remove());
+      expect(await removedAt()).toBe(first);
+
+      // Re-added: current again, with the new role and the new membership's date; still one row.
+      await serviceRole.run(db, add('screener'));
+      expect(await member()).toEqual([{ role: 'screener', removed: false, added_long_ago: false, added_just_now: true }]);
+      expect((await inbox()).rows.length).toBeGreaterThan(0);
+    });
+
+    it('refuses an unknown user, a role outside screener and admin, and removing someone never added, changing nothing', async () => {
+      const before = await fingerprint();
+      const stranger = crypto.randomUUID();
+      expect((await pgError(serviceRole.run(db, add('screener', stranger))))?.code).toBe('23503');
+      expect((await pgError(serviceRole.run(db, add('owner'))))?.code).toBe('23514');
+      expect((await pgError(serviceRole.run(db, add(null as unknown as string))))?.code).toBe('23502');
+      expect(await pgError(serviceRole.run(db, remove(stranger)))).toEqual({ code: 'P0002', message: 'staff_member_not_found' });
+      expect(await pgError(serviceRole.run(db, remove(OUTSIDER)))).toEqual({ code: 'P0002', message: 'staff_member_not_found' });
+      expect(await fingerprint()).toBe(before);
+    });
   });
 
   it('nobody changes the audit log, not even its owner', async () => {
