@@ -5,6 +5,8 @@ import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
 /** The built site to test (SITE_DIST lets several builds exist side by side) and its port. */
 const siteDist = process.env.SITE_DIST ?? 'site/dist';
 const sitePort = Number(process.env.SITE_PORT ?? 4173);
+/** The staff app's preview (staff/vite.config.ts). */
+const staffPort = Number(process.env.STAFF_PORT ?? 4174);
 
 /** Settings shared by the site's end-to-end tests and the story screenshots. */
 export const sharedConfig = defineConfig({
@@ -39,11 +41,24 @@ export const sharedConfig = defineConfig({
 export default defineConfig({
   ...sharedConfig,
   testDir: 'tests/e2e',
-  projects: [{ name: 'site', use: { baseURL: `http://127.0.0.1:${sitePort}`, viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'site', use: { baseURL: `http://127.0.0.1:${sitePort}`, viewport: { width: 1280, height: 800 } } },
+    // The staff inbox (staff/), on an origin of its own, built against the local backend.
+    {
+      name: 'staff',
+      testDir: 'tests/staff',
+      use: { baseURL: `http://127.0.0.1:${staffPort}`, viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: [
     {
       command: `node scripts/serve-static.mjs ${siteDist} ${sitePort}`,
       url: `http://127.0.0.1:${sitePort}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `npm run preview -w @ankerlicht/staff -- --host 127.0.0.1 --port ${staffPort}`,
+      url: `http://127.0.0.1:${staffPort}/`,
       reuseExistingServer: !process.env.CI,
     },
     {

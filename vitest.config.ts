@@ -19,7 +19,7 @@ export default defineConfig({
           environment: 'jsdom',
           // React Aria components in jsdom take seconds on a loaded 2-core machine.
           testTimeout: 20_000,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/src/**/*.test.{ts,tsx}', 'staff/src/**/*.test.{ts,tsx}'],
           // The Vite plugins run in Node, in the node project.
           exclude: [...configDefaults.exclude, 'packages/vite-config/**'],
           setupFiles: [path.join(repoRoot, 'tests/support/setup-content.ts'), path.join(repoRoot, 'tests/support/setup-unit.ts')],

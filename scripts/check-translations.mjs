@@ -14,26 +14,34 @@ const read = (locale) => JSON.parse(readFileSync(join(root, 'translations', `${l
 const problems = [];
 const codes = localeDescriptors.map((descriptor) => descriptor.code);
 
-// 1. nl.json is exactly the extraction of the code.
-const extracted = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'nl.json');
+// 1. nl.json is exactly the extraction of the code: the site's and the design system's
+//    (translations/nl.json), and the staff app's (staff/translations/nl.json, Dutch only so far).
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const extractArgs = pkg.scripts['i18n:extract']
-  .replace(/^formatjs /, '')
-  .match(/'[^']*'|\S+/g)
-  .map((arg) => arg.replace(/^'|'$/g, ''));
-const outIndex = extractArgs.indexOf('--out-file');
-extractArgs[outIndex + 1] = extracted;
-execFileSync(join(root, 'node_modules/.bin/formatjs'), extractArgs, { cwd: root, stdio: 'inherit' });
-const fromCode = JSON.parse(readFileSync(extracted, 'utf8'));
+function extractionProblems(script, file) {
+  const extracted = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'nl.json');
+  const extractArgs = pkg.scripts[script]
+    .replace(/^formatjs /, '')
+    .match(/'[^']*'|\S+/g)
+    .map((arg) => arg.replace(/^'|'$/g, ''));
+  const outIndex = extractArgs.indexOf('--out-file');
+  extractArgs[outIndex + 1] = extracted;
+  execFileSync(join(root, 'node_modules/.bin/formatjs'), extractArgs, { cwd: root, stdio: 'inherit' });
+  const fromCode = JSON.parse(readFileSync(extracted, 'utf8'));
+  const stored = JSON.parse(readFileSync(join(root, file), 'utf8'));
+  const found = [];
+  for (const id of Object.keys(fromCode)) {
+    if (!(id in stored)) found.push(`${file} lacks "${id}" (run npm run ${script})`);
+    else if (stored[id] !== fromCode[id])
+      found.push(`${file} "${id}" differs from the code's defaultMessage (run npm run ${script})`);
+  }
+  for (const id of Object.keys(stored)) {
+    if (!(id in fromCode)) found.push(`${file} has "${id}", which no code uses (run npm run ${script})`);
+  }
+  return found;
+}
+problems.push(...extractionProblems('i18n:extract', 'translations/nl.json'));
+problems.push(...extractionProblems('i18n:extract:staff', 'staff/translations/nl.json'));
 const nl = read(defaultLocale);
-for (const id of Object.keys(fromCode)) {
-  if (!(id in nl)) problems.push(`nl.json lacks "${id}" (run npm run i18n:extract)`);
-  else if (nl[id] !== fromCode[id])
-    problems.push(`nl.json "${id}" differs from the code's defaultMessage (run npm run i18n:extract)`);
-}
-for (const id of Object.keys(nl)) {
-  if (!(id in fromCode)) problems.push(`nl.json has "${id}", which no code uses (run npm run i18n:extract)`);
-}
 
 // 2 and 3. Every language has every id, with the same placeholders.
 function signature(message) {

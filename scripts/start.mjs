@@ -1,5 +1,6 @@
-// npm start: the embedded local backend (database, storage, e-mail function, mail inbox) and
-// the site's dev server together. Ctrl+C stops both.
+// npm start: the embedded local backend (database, storage, e-mail function, mail inbox, and a
+// local screener for the staff inbox), the site's dev server and the staff inbox's dev server
+// together. Ctrl+C stops all three.
 //
 // Every way out stops everything this started: a port already taken (checked before anything
 // starts), Ctrl+C, SIGTERM, SIGHUP, the npm process above going away, or one of the two stopping
@@ -12,6 +13,8 @@ import net from 'node:net';
 /** The dev server's usual port (site/vite.config.ts); the next free one when it is taken. */
 const SITE_PORT = 5173;
 const SITE_PORT_TRIES = 20;
+/** The staff inbox's usual dev port (staff/vite.config.ts). */
+const STAFF_PORT = 5174;
 /** The backend's ports and their overrides (supabase/local/server.ts). */
 const backendPorts = [
   { name: 'the local backend API', variable: 'LOCAL_BACKEND_PORT', port: 54321 },
@@ -62,6 +65,17 @@ if (sitePort === undefined) {
 }
 if (sitePort !== SITE_PORT) console.info(`Port ${SITE_PORT} is in use: the site runs on port ${sitePort} instead.`);
 
+// The staff inbox (staff/) on an origin of its own: the next free port after 5174, never the site's.
+let staffPort;
+for (let port = STAFF_PORT; port < STAFF_PORT + SITE_PORT_TRIES && staffPort === undefined; port += 1) {
+  if (port !== sitePort && (await portFree(port))) staffPort = port;
+}
+if (staffPort === undefined) {
+  fail(
+    `ports ${STAFF_PORT}–${STAFF_PORT + SITE_PORT_TRIES - 1} for the staff inbox's dev server are all in use. Nothing was started.`,
+  );
+}
+
 const apiPort = backendPorts[0].port;
 const childEnv = {
   ...process.env,
@@ -81,6 +95,7 @@ function start(label, args) {
 const children = [
   start('the local backend', ['run', 'backend', '--silent']),
   start("the site's dev server", ['run', 'dev', '-w', '@ankerlicht/site', '--silent', '--', '--port', String(sitePort)]),
+  start("the staff inbox's dev server", ['run', 'dev', '-w', '@ankerlicht/staff', '--silent', '--', '--port', String(staffPort)]),
 ];
 
 /** Sends signal to the child's whole process group; false once nothing of it is left. */
@@ -121,7 +136,8 @@ for (const entry of children) {
   entry.child.on('exit', (code, signal) => {
     if (stopping) return;
     const others = children.filter((other) => other !== entry).map((other) => other.label);
-    console.error(`npm start: ${entry.label} stopped (${signal ?? `exit ${code}`}); stopping ${others.join(' and ')}.`);
+    const list = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(others);
+    console.error(`npm start: ${entry.label} stopped (${signal ?? `exit ${code}`}); stopping ${list}.`);
     void stopAll(code || 1);
   });
 }
@@ -136,4 +152,9 @@ setInterval(() => {
 const [api, smtp, web] = backendPorts.map(({ port }) => port);
 console.info(
   `Site: http://localhost:${sitePort}   Backend: http://127.0.0.1:${api}   Mail inbox: http://localhost:${web} (SMTP ${smtp})`,
+);
+// The backend seeds a local screener (supabase/local/seed.ts) and prints its password and TOTP
+// secret under "Staff inbox (local)" once it is up.
+console.info(
+  `Staff inbox: http://localhost:${staffPort}   sign in as screener@ankerlicht.local; the backend prints the password and the TOTP secret once it is up.`,
 );

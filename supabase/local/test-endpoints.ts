@@ -6,6 +6,7 @@
  *   POST /__settings  {"registrations_per_client_per_hour":100}: private.intake_settings (GET: all)
  *   POST /__schedule  runs the function's scheduled task now: its answer
  *   GET  /__inspect/registrations  {rows, objects, notifications}
+ *   GET  /__inspect/audit/<registration id>  [{actor, action}] of the staff inbox's audit log
  *
  *   startLocalBackend({ ...testEndpoints(), … })
  */
@@ -106,6 +107,14 @@ export function testEndpoints(): Required<Pick<LocalBackendOptions, 'extend' | '
            ) as body`,
         );
         return answer({ status: 200, body: rows[0]?.body });
+      });
+
+      // The staff inbox's audit lines of one registration, oldest first (the staff e2e test's check).
+      app.get('/__inspect/audit/:id', async (c) => {
+        const { rows } = await db.query('select actor, action from private.audit_log where registration_id = $1 order by id', [
+          c.req.param('id'),
+        ]);
+        return answer({ status: 200, body: rows });
       });
     },
 

@@ -136,10 +136,12 @@ async function untilRunning(started: Started) {
     Number,
   );
   const apiPort = /Backend: http:\/\/127\.0\.0\.1:(\d+)/.exec(started.output())?.[1];
+  const staffPort = /Staff inbox: http:\/\/localhost:(\d+)/.exec(started.output())?.[1];
   await until('the dev server', () => ok(`http://localhost:${sitePort}/`), started);
+  await until("the staff inbox's dev server", () => ok(`http://localhost:${staffPort}/`), started);
   await until('the backend', () => ok(`http://127.0.0.1:${apiPort}/health`), started);
   const taken = await tree(started.child.pid as number);
-  return { sitePort, taken };
+  return { sitePort, staffPort: Number(staffPort), taken };
 }
 
 /** Starts npm start with 5173 taken and waits until the site and the backend answer. */
@@ -163,10 +165,15 @@ async function cleanUp(started: Started, taken: Proc[]) {
 
 test('moves the site to a free port when 5173 is taken, and Ctrl+C leaves no process behind', async () => {
   test.setTimeout(180_000);
-  const { started, blocker, sitePort, taken } = await runningWithSitePortTaken();
+  const { started, blocker, sitePort, staffPort, taken } = await runningWithSitePortTaken();
   try {
     expect(sitePort).not.toBe(5173);
     expect(started.output()).toContain('Port 5173 is in use: the site runs on port');
+    // The staff inbox on an origin of its own, never the site's port; staff only, never indexed.
+    expect(staffPort).not.toBe(sitePort);
+    expect(await (await fetch(`http://localhost:${staffPort}/`)).text()).toContain(
+      '<meta name="robots" content="noindex, nofollow" />',
+    );
     // The backend (npm → tsx → node, and maildev) and the dev server (npm → sh → vite).
     expect(taken.some((proc) => proc.command.includes('maildev'))).toBe(true);
     expect(taken.some((proc) => /\bvite\b/.test(proc.command))).toBe(true);
@@ -185,7 +192,7 @@ test('moves the site to a free port when 5173 is taken, and Ctrl+C leaves no pro
   }
 });
 
-test('SIGTERM to npm start stops both children', async () => {
+test('SIGTERM to npm start stops every child', async () => {
   test.setTimeout(180_000);
   const { started, blocker, taken } = await runningWithSitePortTaken();
   try {
@@ -201,9 +208,12 @@ test('SIGTERM to npm start stops both children', async () => {
 
 test('a crashed dev server takes the backend down with it', async () => {
   test.setTimeout(180_000);
-  const { started, blocker, taken } = await runningWithSitePortTaken();
+  const { started, blocker, taken, sitePort } = await runningWithSitePortTaken();
   try {
-    const vite = taken.find((proc) => /\bvite\b/.test(proc.command) && !proc.command.startsWith('npm'));
+    // The site's vite, not the staff inbox's: each runs with its own --port.
+    const vite = taken.find(
+      (proc) => /\bvite\b/.test(proc.command) && !proc.command.startsWith('npm') && proc.command.includes(`--port ${sitePort}`),
+    );
     expect(vite, JSON.stringify(taken)).toBeDefined();
     process.kill(vite?.pid as number, 'SIGKILL');
     expect((await started.exited).code).not.toBe(0);

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@ankerlicht/ui';
+
+export const header = style({
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+  background: vars.color.surface.raised,
+  paddingBlock: vars.space.sm,
+});
+
+export const headerInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const product = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.lg,
+});
+
+export const main = style({
+  paddingBlock: vars.space.xl,
+});

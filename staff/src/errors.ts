@@ -1,0 +1,45 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/**
+ * What the staff see when the backend refuses, by the reason it gives: the staff functions'
+ * 42501 messages (supabase/migrations/*_staff_inbox.sql) and Auth's error codes.
+ */
+export const refusalMessages = defineMessages({
+  staff_sign_in_required: { id: 'staff.error.signInRequired', defaultMessage: 'Log in om de aanmeldingen te zien.' },
+  staff_session_ended: { id: 'staff.error.sessionEnded', defaultMessage: 'Uw sessie is beëindigd. Log opnieuw in.' },
+  staff_not_a_member: {
+    id: 'staff.error.notAMember',
+    defaultMessage: 'Dit account heeft geen toegang tot de aanmeldingen. Vraag een beheerder om toegang.',
+  },
+  staff_second_factor_required: {
+    id: 'staff.error.secondFactorRequired',
+    defaultMessage: 'Bevestig eerst met de code uit uw authenticator-app.',
+  },
+  staff_admin_only: { id: 'staff.error.adminOnly', defaultMessage: 'Alleen een beheerder kan dit zien.' },
+  registration_not_found: { id: 'staff.error.notFound', defaultMessage: 'Deze aanmelding bestaat niet (meer).' },
+  invalid_credentials: { id: 'staff.error.invalidCredentials', defaultMessage: 'Het e-mailadres of het wachtwoord klopt niet.' },
+  mfa_verification_failed: {
+    id: 'staff.error.wrongCode',
+    defaultMessage: 'Deze code klopt niet. Gebruik de code die nu in uw authenticator-app staat.',
+  },
+  mfa_challenge_expired: { id: 'staff.error.codeExpired', defaultMessage: 'Deze code is verlopen. Probeer het opnieuw.' },
+  unknown: {
+    id: 'staff.error.unknown',
+    defaultMessage: 'Dat lukte niet. Controleer uw verbinding en probeer het opnieuw.',
+  },
+});
+
+export type RefusalReason = keyof typeof refusalMessages;
+
+/** The reason an error from supabase-js carries (a PostgREST message or an Auth code), if known. */
+export function refusalReason(error: { message?: string; code?: string } | null | undefined): RefusalReason {
+  for (const candidate of [error?.message, error?.code]) {
+    // Own keys only: a reason such as "constructor" must not find Object's.
+    if (candidate !== undefined && Object.hasOwn(refusalMessages, candidate)) return candidate as RefusalReason;
+  }
+  return 'unknown';
+}
+
+export function messageOf(error: { message?: string; code?: string } | null | undefined): MessageDescriptor {
+  return refusalMessages[refusalReason(error)];
+}

@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
+import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
+import { Badge, Notice, Select, SelectItem, Stack } from '@ankerlicht/ui';
+import { messageOf, refusalReason } from '../errors.ts';
+import { labelOf, languageLabels, locationLabels, statuses, statusLabels, typeLabels } from '../labels.ts';
+import { hrefOf } from '../navigation.ts';
+import { sortRows, type InboxRow } from './sortRows.ts';
+import { supabase } from '../supabase.ts';
+import * as styles from './inbox.css.ts';
+
+const messages = defineMessages({
+  heading: { id: 'staff.inbox.heading', defaultMessage: 'Aanmeldingen' },
+  tableLabel: { id: 'staff.inbox.tableLabel', defaultMessage: 'Aanmeldingen, nieuwste eerst' },
+  received: { id: 'staff.inbox.received', defaultMessage: 'Ontvangen' },
+  type: { id: 'staff.inbox.type', defaultMessage: 'Soort' },
+  location: { id: 'staff.inbox.location', defaultMessage: 'Locatie' },
+  language: { id: 'staff.inbox.language', defaultMessage: 'Voorkeurstaal' },
+  status: { id: 'staff.inbox.status', defaultMessage: 'Status' },
+  waiting: { id: 'staff.inbox.waiting', defaultMessage: 'Wacht' },
+  statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Toon status' },
+  typeFilter: { id: 'staff.inbox.typeFilter', defaultMessage: 'Toon soort' },
+  all: { id: 'staff.inbox.all', defaultMessage: 'Alle' },
+  openOnly: { id: 'staff.inbox.openOnly', defaultMessage: 'Alle open aanmeldingen' },
+  empty: { id: 'staff.inbox.empty', defaultMessage: 'Geen aanmeldingen die bij deze keuze passen.' },
+  loading: { id: 'staff.inbox.loading', defaultMessage: 'Aanmeldingen laden…' },
+});
+
+const valueMessages = defineMessages<{
+  readonly days: { readonly days: MessageValue };
+  readonly open: { readonly date: MessageValue };
+}>({
+  days: { id: 'staff.inbox.days', defaultMessage: '{days, plural, one {# dag} other {# dagen}}' },
+  open: { id: 'staff.inbox.open', defaultMessage: 'Open aanmelding van {date}' },
+});
+
+const DAY_MS = 86_400_000;
+
+/** The list of registrations, filtered by status and type. Each row opens the registration. */
+export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) => Promise<void> }) {
+  const intl = useIntl();
+  // With the time they were loaded: how long each has waited is counted to then.
+  const [rows, setRows] = useState<InboxRow[] | null>(null);
+  const [loadedAt, setLoadedAt] = useState(0);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const [statusFilter, setStatusFilter] = useState<string>('open');
+  const [typeFilter, setTypeFilter] = useState<string>('all');
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'created_at', direction: 'descending' });
+
+  useEffect(() => {
+    void supabase.rpc('staff_registrations').then(({ data, error: refused }) => {
+      if (refused) {
+        if (refusalReason(refused) === 'staff_session_ended') void onRefused(messageOf(refused));
+        else setError(messageOf(refused));
+        return;
+      }
+      setRows(data as InboxRow[]);
+      setLoadedAt(Date.now());
+    });
+  }, [onRefused]);
+
+  const shown = useMemo(() => {
+    const closed: readonly string[] = ['referred_elsewhere', 'declined', 'withdrawn'];
+    const matches = (rows ?? []).filter(
+      (row) =>
+        (statusFilter === 'all' || (statusFilter === 'open' ? !closed.includes(row.status) : row.status === statusFilter)) &&
+        (typeFilter === 'all' || row.registration_type === typeFilter),
+    );
+    return sortRows(matches, sort);
+  }, [rows, statusFilter, typeFilter, sort]);
+
+  const label = (table: Record<string, MessageDescriptor>, code: string) => {
+    const found = labelOf(table as never, code) as MessageDescriptor | null;
+    return found === null ? code : intl.formatMessage(found);
+  };
+
+  return (
+    <Stack gap="lg">
+      <h1>{intl.formatMessage(messages.heading)}</h1>
+      {error !== null && (
+        <Notice tone="critical" announce="assertive">
+          {intl.formatMessage(error)}
+        </Notice>
+      )}
+      <div className={styles.filters}>
+        <Select
+          label={intl.formatMessage(messages.statusFilter)}
+          value={statusFilter}
+          onChange={(key) => setStatusFilter(String(key))}
+        >
+          <SelectItem id="open">{intl.formatMessage(messages.openOnly)}</SelectItem>
+          <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
+          {statuses.map((status) => (
+            <SelectItem key={status} id={status}>
+              {intl.formatMessage(statusLabels[status])}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select label={intl.formatMessage(messages.typeFilter)} value={typeFilter} onChange={(key) => setTypeFilter(String(key))}>
+          <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
+          <SelectItem id="adults">{intl.formatMessage(typeLabels.adults)}</SelectItem>
+          <SelectItem id="children">{intl.formatMessage(typeLabels.children)}</SelectItem>
+        </Select>
+      </div>
+      {rows === null && error === null ? (
+        <p role="status">{intl.formatMessage(messages.loading)}</p>
+      ) : (
+        <div className={styles.tableFrame}>
+          <Table
+            aria-label={intl.formatMessage(messages.tableLabel)}
+            className={styles.table}
+            sortDescriptor={sort}
+            onSortChange={setSort}
+          >
+            <TableHeader>
+              <Column id="created_at" isRowHeader allowsSorting className={styles.column}>
+                {intl.formatMessage(messages.received)}
+              </Column>
+              <Column id="registration_type" allowsSorting className={styles.column}>
+                {intl.formatMessage(messages.type)}
+              </Column>
+              <Column id="location" allowsSorting className={styles.column}>
+                {intl.formatMessage(messages.location)}
+              </Column>
+              <Column id="preferred_language" className={styles.column}>
+                {intl.formatMessage(messages.language)}
+              </Column>
+              <Column id="status" allowsSorting className={styles.column}>
+                {intl.formatMessage(messages.status)}
+              </Column>
+              <Column id="waiting" className={styles.column}>
+                {intl.formatMessage(messages.waiting)}
+              </Column>
+            </TableHeader>
+            <TableBody
+              items={shown}
+              renderEmptyState={() => <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>}
+            >
+              {(row) => (
+                <Row
+                  id={row.id}
+                  href={hrefOf({ name: 'registration', id: row.id })}
+                  className={styles.row}
+                  textValue={intl.formatMessage(valueMessages.open, {
+                    date: intl.formatDate(row.created_at, { dateStyle: 'medium' }),
+                  })}
+                >
+                  <Cell className={styles.cell}>
+                    {intl.formatDate(row.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </Cell>
+                  <Cell className={styles.cell}>{label(typeLabels, row.registration_type)}</Cell>
+                  <Cell className={styles.cell}>{label(locationLabels, row.location)}</Cell>
+                  <Cell className={styles.cell}>{label(languageLabels, row.preferred_language)}</Cell>
+                  <Cell className={styles.cell}>
+                    <Badge tone={row.status === 'new' ? 'brand' : 'neutral'}>
+                      {intl.formatMessage(statusLabels[row.status])}
+                    </Badge>
+                  </Cell>
+                  <Cell className={styles.cell}>
+                    {intl.formatMessage(valueMessages.days, {
+                      days: Math.floor((loadedAt - Date.parse(row.created_at)) / DAY_MS),
+                    })}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,367 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
+import { Button, Link, Notice, Select, SelectItem, Stack, TextArea } from '@ankerlicht/ui';
+import { messageOf, refusalReason } from '../errors.ts';
+import {
+  genderLabels,
+  labelOf,
+  languageLabels,
+  locationLabels,
+  notificationLabels,
+  statuses,
+  statusLabels,
+  typeLabels,
+  type Status,
+} from '../labels.ts';
+import { supabase } from '../supabase.ts';
+import * as styles from './inbox.css.ts';
+
+const messages = defineMessages({
+  back: { id: 'staff.detail.back', defaultMessage: 'Terug naar de aanmeldingen' },
+  loading: { id: 'staff.detail.loading', defaultMessage: 'Aanmelding laden…' },
+  detailsHeading: { id: 'staff.detail.detailsHeading', defaultMessage: 'Gegevens' },
+  fullName: { id: 'staff.detail.fullName', defaultMessage: 'Naam' },
+  childName: { id: 'staff.detail.childName', defaultMessage: 'Naam kind' },
+  parentName: { id: 'staff.detail.parentName', defaultMessage: 'Ouder of verzorger' },
+  dateOfBirth: { id: 'staff.detail.dateOfBirth', defaultMessage: 'Geboortedatum' },
+  gender: { id: 'staff.detail.gender', defaultMessage: 'Geslacht' },
+  bsn: { id: 'staff.detail.bsn', defaultMessage: 'BSN' },
+  email: { id: 'staff.detail.email', defaultMessage: 'E-mailadres' },
+  phone: { id: 'staff.detail.phone', defaultMessage: 'Telefoon' },
+  address: { id: 'staff.detail.address', defaultMessage: 'Adres' },
+  insurer: { id: 'staff.detail.insurer', defaultMessage: 'Zorgverzekeraar' },
+  type: { id: 'staff.detail.type', defaultMessage: 'Soort' },
+  location: { id: 'staff.detail.location', defaultMessage: 'Locatie' },
+  language: { id: 'staff.detail.language', defaultMessage: 'Voorkeurstaal' },
+  message: { id: 'staff.detail.message', defaultMessage: 'Hulpvraag' },
+  notification: { id: 'staff.detail.notification', defaultMessage: 'Melding aan het team' },
+  letterHeading: { id: 'staff.detail.letterHeading', defaultMessage: 'Verwijsbrief' },
+  letterHint: {
+    id: 'staff.detail.letterHint',
+    defaultMessage: 'De brief wordt gedownload, niet geopend in de browser. De downloadlink werkt één minuut.',
+  },
+  download: { id: 'staff.detail.download', defaultMessage: 'Verwijsbrief downloaden' },
+  workflowHeading: { id: 'staff.detail.workflowHeading', defaultMessage: 'Afhandeling' },
+  status: { id: 'staff.detail.status', defaultMessage: 'Status' },
+  saveStatus: { id: 'staff.detail.saveStatus', defaultMessage: 'Status opslaan' },
+  nobody: { id: 'staff.detail.nobody', defaultMessage: 'niemand' },
+  you: { id: 'staff.detail.you', defaultMessage: 'u' },
+  colleague: { id: 'staff.detail.colleague', defaultMessage: 'een collega' },
+  assignMe: { id: 'staff.detail.assignMe', defaultMessage: 'Aan mij toewijzen' },
+  unassign: { id: 'staff.detail.unassign', defaultMessage: 'Toewijzing weghalen' },
+  note: { id: 'staff.detail.note', defaultMessage: 'Notitie' },
+  noteHint: {
+    id: 'staff.detail.noteHint',
+    defaultMessage: 'Alleen wat nodig is voor de afhandeling. Een notitie blijft bewaard in de geschiedenis.',
+  },
+  noteEmpty: { id: 'staff.detail.noteEmpty', defaultMessage: 'Schrijf eerst een notitie.' },
+  addNote: { id: 'staff.detail.addNote', defaultMessage: 'Notitie toevoegen' },
+  saved: { id: 'staff.detail.saved', defaultMessage: 'Opgeslagen.' },
+  historyHeading: { id: 'staff.detail.historyHeading', defaultMessage: 'Geschiedenis' },
+  historyEmpty: { id: 'staff.detail.historyEmpty', defaultMessage: 'Nog niets gedaan met deze aanmelding.' },
+});
+
+type V = MessageValue;
+const valueMessages = defineMessages<{
+  readonly heading: { readonly date: V };
+  readonly assignee: { readonly who: V };
+  readonly eventStatus: { readonly when: V; readonly who: V; readonly status: V };
+  readonly eventAssignee: { readonly when: V; readonly who: V; readonly assignee: V };
+  readonly eventNote: { readonly when: V; readonly who: V };
+}>({
+  heading: { id: 'staff.detail.heading', defaultMessage: 'Aanmelding van {date}' },
+  assignee: { id: 'staff.detail.assignee', defaultMessage: 'Toegewezen aan: {who}' },
+  eventStatus: { id: 'staff.detail.eventStatus', defaultMessage: '{when}, {who}: status {status}' },
+  eventAssignee: { id: 'staff.detail.eventAssignee', defaultMessage: '{when}, {who}: toegewezen aan {assignee}' },
+  eventNote: { id: 'staff.detail.eventNote', defaultMessage: '{when}, {who}: notitie' },
+});
+
+type Event = {
+  at: string;
+  actor: string;
+  kind: 'status' | 'assignee' | 'note';
+  status: Status | null;
+  assignee: string | null;
+  note: string | null;
+};
+
+export type Registration = {
+  id: string;
+  created_at: string;
+  registration_type: string;
+  full_name: string;
+  child_name: string | null;
+  parent_guardian_name: string | null;
+  date_of_birth: string;
+  gender: string;
+  bsn_number: string;
+  email: string;
+  phone: string;
+  street_name: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  insurance_company: string;
+  location: string;
+  preferred_language: string;
+  message: string | null;
+  status: Status;
+  assignee: string | null;
+  notification: { status: string } | null;
+  events: Event[];
+};
+
+/** One registration whole, with its handling: status, assignee, notes, history and the letter. */
+export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (reason: MessageDescriptor) => Promise<void> }) {
+  const intl = useIntl();
+  const [registration, setRegistration] = useState<Registration | null>(null);
+  const [me, setMe] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [status, setStatus] = useState<Status>('new');
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<MessageDescriptor | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** A refusal that ends the session signs out; any other is shown, and what was typed stays. */
+  const refused = useCallback(
+    (failure: { message?: string; code?: string }) => {
+      if (refusalReason(failure) === 'staff_session_ended') void onRefused(messageOf(failure));
+      else setError(messageOf(failure));
+    },
+    [onRefused],
+  );
+
+  const fetchRegistration = useCallback(() => supabase.rpc('staff_registration', { p_registration_id: id }), [id]);
+  const show = useCallback(
+    ({ data, error: failure }: { data: unknown; error: { message?: string; code?: string } | null }) => {
+      if (failure) return refused(failure);
+      setRegistration(data as Registration);
+      setStatus((data as Registration).status);
+    },
+    [refused],
+  );
+
+  useEffect(() => {
+    void fetchRegistration().then(show);
+    void supabase.auth.getUser().then(({ data }) => setMe(data.user?.id ?? null));
+  }, [fetchRegistration, show]);
+
+  /** Runs a change, then shows the registration as it now is. */
+  async function change(work: () => PromiseLike<{ error: { message?: string; code?: string } | null }>): Promise<boolean> {
+    setBusy(true);
+    setSaved(false);
+    setError(null);
+    const { error: failure } = await work();
+    setBusy(false);
+    if (failure) {
+      refused(failure);
+      return false;
+    }
+    setSaved(true);
+    show(await fetchRegistration());
+    return true;
+  }
+
+  async function addNote() {
+    if (note.trim() === '') {
+      setNoteError(messages.noteEmpty);
+      return;
+    }
+    setNoteError(null);
+    if (await change(() => supabase.rpc('staff_add_note', { p_registration_id: id, p_note: note }))) setNote('');
+  }
+
+  async function downloadLetter() {
+    setError(null);
+    const { data, error: failure } = await supabase.functions.invoke<{ signedUrl: string }>('staff-letter', {
+      body: { registrationId: id },
+    });
+    if (failure || !data?.signedUrl) return refused({ message: (await failureReason(failure)) ?? 'unknown' });
+    // A link the browser downloads (the URL asks for an attachment); never shown inline here.
+    const link = document.createElement('a');
+    link.href = data.signedUrl;
+    link.rel = 'noreferrer';
+    link.click();
+  }
+
+  const label = (table: Record<string, MessageDescriptor>, code: string | null | undefined) => {
+    const found = labelOf(table as never, code) as MessageDescriptor | null;
+    return found === null ? (code ?? '') : intl.formatMessage(found);
+  };
+  const who = (actor: string | null) =>
+    intl.formatMessage(actor === null ? messages.nobody : actor === me ? messages.you : messages.colleague);
+
+  if (registration === null) {
+    return (
+      <Stack gap="md">
+        <Link href="/">{intl.formatMessage(messages.back)}</Link>
+        {error !== null ? (
+          <Notice tone="critical" announce="assertive">
+            {intl.formatMessage(error)}
+          </Notice>
+        ) : (
+          <p role="status">{intl.formatMessage(messages.loading)}</p>
+        )}
+      </Stack>
+    );
+  }
+
+  const r = registration;
+  const fields: Array<[MessageDescriptor, ReactNode]> = [
+    [messages.type, label(typeLabels, r.registration_type)],
+    [messages.fullName, r.full_name],
+    ...(r.child_name !== null ? ([[messages.childName, r.child_name]] as Array<[MessageDescriptor, ReactNode]>) : []),
+    ...(r.parent_guardian_name !== null
+      ? ([[messages.parentName, r.parent_guardian_name]] as Array<[MessageDescriptor, ReactNode]>)
+      : []),
+    [messages.dateOfBirth, intl.formatDate(r.date_of_birth, { dateStyle: 'long', timeZone: 'UTC' })],
+    [messages.gender, label(genderLabels, r.gender)],
+    [messages.bsn, r.bsn_number],
+    [messages.email, r.email],
+    [messages.phone, r.phone],
+    [messages.address, `${r.street_name} ${r.house_number}\n${r.postal_code} ${r.city}`],
+    [messages.insurer, r.insurance_company],
+    [messages.location, label(locationLabels, r.location)],
+    [messages.language, label(languageLabels, r.preferred_language)],
+    [messages.message, r.message ?? '–'],
+    [messages.notification, label(notificationLabels, r.notification?.status)],
+  ];
+
+  return (
+    <Stack gap="xl">
+      <Link href="/">{intl.formatMessage(messages.back)}</Link>
+      <h1>
+        {intl.formatMessage(valueMessages.heading, {
+          date: intl.formatDate(r.created_at, { dateStyle: 'long', timeStyle: 'short' }),
+        })}
+      </h1>
+      {error !== null && (
+        <Notice tone="critical" announce="assertive">
+          {intl.formatMessage(error)}
+        </Notice>
+      )}
+      {saved && error === null && (
+        <Notice tone="success" announce="polite">
+          {intl.formatMessage(messages.saved)}
+        </Notice>
+      )}
+
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading">{intl.formatMessage(messages.detailsHeading)}</h2>
+        <dl className={styles.fields}>
+          {fields.map(([term, value]) => (
+            <div key={term.id} style={{ display: 'contents' }}>
+              <dt className={styles.term}>{intl.formatMessage(term)}</dt>
+              <dd className={styles.value}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="letter-heading">
+        <Stack gap="sm">
+          <h2 id="letter-heading">{intl.formatMessage(messages.letterHeading)}</h2>
+          <p>{intl.formatMessage(messages.letterHint)}</p>
+          <div>
+            <Button variant="secondary" onPress={() => void downloadLetter()}>
+              {intl.formatMessage(messages.download)}
+            </Button>
+          </div>
+        </Stack>
+      </section>
+
+      <section aria-labelledby="workflow-heading">
+        <Stack gap="md">
+          <h2 id="workflow-heading">{intl.formatMessage(messages.workflowHeading)}</h2>
+          <Stack direction="horizontal" gap="md" align="end">
+            <Select label={intl.formatMessage(messages.status)} value={status} onChange={(key) => setStatus(key as Status)}>
+              {statuses.map((code) => (
+                <SelectItem key={code} id={code}>
+                  {intl.formatMessage(statusLabels[code])}
+                </SelectItem>
+              ))}
+            </Select>
+            <Button
+              isPending={busy}
+              onPress={() => void change(() => supabase.rpc('staff_set_status', { p_registration_id: id, p_status: status }))}
+            >
+              {intl.formatMessage(messages.saveStatus)}
+            </Button>
+          </Stack>
+          <Stack direction="horizontal" gap="md" align="center">
+            <p>{intl.formatMessage(valueMessages.assignee, { who: who(r.assignee) })}</p>
+            {r.assignee !== me && me !== null && (
+              <Button
+                variant="secondary"
+                onPress={() => void change(() => supabase.rpc('staff_assign', { p_registration_id: id, p_assignee: me }))}
+              >
+                {intl.formatMessage(messages.assignMe)}
+              </Button>
+            )}
+            {r.assignee !== null && (
+              <Button
+                variant="quiet"
+                onPress={() => void change(() => supabase.rpc('staff_assign', { p_registration_id: id, p_assignee: null }))}
+              >
+                {intl.formatMessage(messages.unassign)}
+              </Button>
+            )}
+          </Stack>
+          <TextArea
+            label={intl.formatMessage(messages.note)}
+            description={intl.formatMessage(messages.noteHint)}
+            errorMessage={noteError === null ? undefined : intl.formatMessage(noteError)}
+            value={note}
+            onChange={setNote}
+            maxLength={5000}
+          />
+          <div>
+            <Button isPending={busy} onPress={() => void addNote()}>
+              {intl.formatMessage(messages.addNote)}
+            </Button>
+          </div>
+        </Stack>
+      </section>
+
+      <section aria-labelledby="history-heading">
+        <Stack gap="sm">
+          <h2 id="history-heading">{intl.formatMessage(messages.historyHeading)}</h2>
+          {r.events.length === 0 ? (
+            <p>{intl.formatMessage(messages.historyEmpty)}</p>
+          ) : (
+            <ol className={styles.history}>
+              {r.events.map((event, index) => {
+                const when = intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' });
+                const by = who(event.actor);
+                return (
+                  <li key={index}>
+                    {event.kind === 'status' &&
+                      intl.formatMessage(valueMessages.eventStatus, { when, who: by, status: label(statusLabels, event.status) })}
+                    {event.kind === 'assignee' &&
+                      intl.formatMessage(valueMessages.eventAssignee, { when, who: by, assignee: who(event.assignee) })}
+                    {event.kind === 'note' && (
+                      <>
+                        {intl.formatMessage(valueMessages.eventNote, { when, who: by })}
+                        <p className={styles.value}>{event.note}</p>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+/** The reason in a function's error answer (`{ error: 'staff_second_factor_required' }`), if any. */
+async function failureReason(failure: unknown): Promise<string | null> {
+  const response = (failure as { context?: Response } | null)?.context;
+  if (!(response instanceof Response)) return null;
+  const body = (await response.json().catch(() => null)) as { error?: unknown; message?: unknown } | null;
+  const reason = body?.error ?? body?.message;
+  return typeof reason === 'string' ? reason : null;
+}

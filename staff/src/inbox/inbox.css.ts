@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@ankerlicht/ui';
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  alignItems: 'flex-end',
+});
+
+/** A narrow screen scrolls the table sideways rather than squeezing its columns. */
+export const tableFrame = style({
+  overflowX: 'auto',
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+});
+
+export const table = style({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+});
+
+export const column = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
+  whiteSpace: 'nowrap',
+  cursor: 'default',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer', textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const row = style({
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.subtle },
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const cell = style({
+  padding: vars.space.sm,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  selectors: {
+    '&[data-focus-visible]': { outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const empty = style({
+  padding: vars.space.md,
+});
+
+/** The registration's fields: term and value side by side where there is room. */
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, max-content) 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr' } },
+});
+
+export const term = style({
+  fontWeight: vars.font.weight.bold,
+});
+
+export const value = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+});
+
+export const history = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});

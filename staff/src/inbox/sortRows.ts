@@ -1,0 +1,22 @@
+import type { SortDescriptor } from 'react-aria-components';
+import { statuses, type Status } from '../labels.ts';
+
+export type InboxRow = {
+  id: string;
+  created_at: string;
+  registration_type: string;
+  location: string;
+  preferred_language: string;
+  status: Status;
+  assignee: string | null;
+};
+
+type SortColumn = 'created_at' | 'status' | 'registration_type' | 'location';
+
+/** Newest first by default; any column that can be sorted, either way. */
+export function sortRows(rows: readonly InboxRow[], sort: SortDescriptor): InboxRow[] {
+  const column = sort.column as SortColumn;
+  const rank = (row: InboxRow) => (column === 'status' ? String(statuses.indexOf(row.status)).padStart(2, '0') : row[column]);
+  const sorted = [...rows].sort((a, b) => rank(a).localeCompare(rank(b)) || b.created_at.localeCompare(a.created_at));
+  return sort.direction === 'descending' ? sorted.reverse() : sorted;
+}

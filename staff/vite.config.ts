@@ -1,0 +1,30 @@
+import { defineConfig, loadEnv } from 'vite';
+import { sharedPlugins, supabaseTarget } from '@ankerlicht/vite-config';
+
+const staffDir = new URL('.', import.meta.url).pathname;
+
+/**
+ * The staff inbox: a single-page app on an origin of its own (port 5174 in development, 4174 for
+ * its preview), so nothing on the public site can reach a staff session. Its backend is settled
+ * here as the site's is (supabaseTarget): a production build needs VITE_SUPABASE_URL and the
+ * publishable key; `STAFF_BACKEND=local` (`npm run build:local -w @ankerlicht/staff`) builds against
+ * the local backend.
+ */
+export default defineConfig(({ command, mode }) => {
+  const supabase = supabaseTarget({
+    command,
+    localBackend: process.env.STAFF_BACKEND === 'local',
+    env: loadEnv(mode, staffDir, 'VITE_SUPABASE_'),
+  });
+  return {
+    define: {
+      'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabase.url),
+      'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(supabase.key),
+      __ANKERLICHT_ONE_CONTENT_LANGUAGE__: 'false',
+    },
+    plugins: sharedPlugins(),
+    server: { port: 5174, strictPort: true },
+    preview: { port: 4174, strictPort: true },
+    build: { target: 'es2022', sourcemap: false },
+  };
+});

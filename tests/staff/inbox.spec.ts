@@ -1,0 +1,175 @@
+/**
+ * The staff inbox (staff/) end to end against the local backend, as a screener uses it: invited
+ * (created with the secret key and made a member), first sign-in with TOTP enrolment (codes
+ * computed here from the secret the page shows), the inbox, one registration, its letter, a
+ * status change and a note; each step is in the audit log; signing out ends access. axe on every
+ * screen; the list and the detail by keyboard alone.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { REFERRAL_LETTER_BUCKET, REGISTRATIONS_TABLE, referralLetterPath } from '@ankerlicht/registration';
+import { PDF } from '@ankerlicht/registration/test-fixtures/letters';
+import { personRecord } from '@ankerlicht/registration/test-fixtures/registrations';
+import { totpFor } from '../../supabase/local/auth.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../supabase/local/config.ts';
+import { localClient } from '../../supabase/local/test-client.ts';
+import { expect, expectNoAxeViolations, test } from '../support/site.ts';
+
+const BACKEND = 'http://127.0.0.1:54321';
+const admin = localClient({ url: BACKEND }, LOCAL_SECRET_KEY);
+const visitor = localClient({ url: BACKEND }, LOCAL_PUBLISHABLE_KEY);
+
+// The staff app talks to the local backend (REST, Auth, the letter function and its signed URL).
+// The browser reports each refusal the tests provoke (a wrong password 400, a wrong code 422).
+test.use({
+  allowedOrigins: ['http://localhost:54321', 'http://127.0.0.1:54321'],
+  allowedConsoleErrors: [/status of (400|422) /],
+});
+test.describe.configure({ mode: 'serial' });
+
+const password = `staff-${randomUUID()}`;
+const email = `screener-${randomUUID().slice(0, 8)}@ankerlicht.test`;
+let userId = '';
+let registrationId = '';
+let secret = '';
+
+test.beforeAll(async () => {
+  // Registrations from this machine within minutes: lift the per-client limits (as registration.spec.ts does).
+  const lifted = await fetch(`${BACKEND}/__settings`, {
+    method: 'POST',
+    body: JSON.stringify({
+      registrations_per_client_per_hour: 100_000,
+      uploads_per_client_per_hour: 100_000,
+      flood_registrations_per_10_minutes: 100_000,
+    }),
+  });
+  expect(lifted.ok).toBe(true);
+  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+  expect(created.error).toBeNull();
+  userId = created.data.user!.id;
+  expect((await admin.rpc('admin_add_staff', { p_user_id: userId, p_role: 'screener' })).error).toBeNull();
+
+  // One registration as the site stores it: the letter, then the row.
+  registrationId = randomUUID();
+  const record = personRecord({
+    referral_letter_path: referralLetterPath('adults', `staff-e2e-${registrationId}@example.nl`, Date.now(), 'pdf'),
+  });
+  const upload = await visitor.storage
+    .from(REFERRAL_LETTER_BUCKET)
+    .upload(record.referral_letter_path, new Blob([PDF as BlobPart], { type: 'application/pdf' }), {
+      contentType: 'application/pdf',
+    });
+  expect(upload.error).toBeNull();
+  expect((await visitor.from(REGISTRATIONS_TABLE).insert({ id: registrationId, ...record })).error).toBeNull();
+});
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+async function enterCode(page: Page) {
+  await page.getByLabel(/^Code/).fill(totpFor(secret).generate());
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanmeldingen' })).toBeVisible();
+}
+
+test('a wrong password keeps what was typed and says so', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill('not the password');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByText('Het e-mailadres of het wachtwoord klopt niet.')).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+  await expectNoAxeViolations(page);
+});
+
+test('first sign-in: enrol an authenticator app, then the inbox; a wrong code is refused', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Koppel uw authenticator-app' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'App koppelen' }).click();
+  secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoAxeViolations(page);
+
+  const right = totpFor(secret).generate();
+  await page.getByLabel(/^Code/).fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByText('Deze code klopt niet.', { exact: false })).toBeVisible();
+
+  await enterCode(page);
+  await expect(page.getByRole('row').filter({ hasText: 'Volwassene' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('by keyboard alone: open a registration, change its status, add a note, download the letter; each step is logged', async ({
+  page,
+}) => {
+  await signIn(page);
+  await enterCode(page);
+  const grid = page.getByRole('grid', { name: 'Aanmeldingen, nieuwste eerst' });
+  await expect(grid).toBeVisible();
+
+  // Into the table by Tab, down the rows by arrow key, open by Enter.
+  const row = page.locator(`[data-key="${registrationId}"]`);
+  await expect(row).toBeVisible();
+  await grid.focus();
+  for (let step = 0; step < 50 && !(await row.evaluate((element) => element === document.activeElement)); step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/registraties/${registrationId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Aanmelding van/ })).toBeVisible();
+  await expect(page.getByText(personRecord().bsn_number)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The status, by keyboard: focus the select, open it, choose, save.
+  // The select's button is named by its value, then its label ("Nieuw Status").
+  await page.getByRole('button', { name: /Status$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Nieuw' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Status$/ })).toHaveAccessibleName(/^Contact opgenomen/);
+  await page.getByRole('button', { name: 'Status opslaan' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Opgeslagen.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'status Contact opgenomen' })).toBeVisible();
+
+  const note = 'Teruggebeld, intake volgende week';
+  await page.getByRole('textbox', { name: /^Notitie/ }).focus();
+  await page.keyboard.type(note);
+  await page.getByRole('button', { name: 'Notitie toevoegen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: note })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Notitie/ })).toHaveValue('');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Verwijsbrief downloaden' }).focus();
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(readFileSync(await download.path())).toEqual(Buffer.from(PDF));
+
+  const steps = await fetch(`${BACKEND}/__inspect/audit/${registrationId}`).then(
+    (response) => response.json() as Promise<Array<{ actor: string; action: string }>>,
+  );
+  expect(steps.map((line) => line.action)).toEqual(['view', 'status', 'view', 'note', 'view', 'letter']);
+  expect(new Set(steps.map((line) => line.actor))).toEqual(new Set([userId]));
+});
+
+test('signing out ends access, and the inbox asks for the code again', async ({ page }) => {
+  await signIn(page);
+  await enterCode(page);
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bevestig dat u het bent' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
