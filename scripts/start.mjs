@@ -81,6 +81,8 @@ const childEnv = {
   ...process.env,
   // The site talks to this backend, on whichever port it was given (unless told otherwise).
   ...(process.env.VITE_SUPABASE_URL || apiPort === 0 ? {} : { VITE_SUPABASE_URL: `http://localhost:${apiPort}` }),
+  // The e-mail is a doorbell: no personal data, a link to the registration in the staff inbox.
+  STAFF_INBOX_URL: process.env.STAFF_INBOX_URL || `http://localhost:${staffPort}`,
 };
 
 /**

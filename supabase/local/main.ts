@@ -10,7 +10,15 @@ import { localScreenerLines, seedLocalScreener } from './seed.ts';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './server.ts';
 
 /** Function settings a developer may try locally, e.g. `REGISTRATION_EMAIL_CONTENT=minimal npm start`. */
-const FUNCTION_SETTINGS = ['MAIL_TO', 'ALERT_TO', 'REGISTRATION_EMAIL_CONTENT', 'NOTIFY_WINDOW_MINUTES', 'NOTIFY_RETRY_DELAYS'];
+const FUNCTION_SETTINGS = [
+  'MAIL_TO',
+  'ALERT_TO',
+  'REGISTRATION_EMAIL_CONTENT',
+  'NOTIFY_WINDOW_MINUTES',
+  'NOTIFY_RETRY_DELAYS',
+  // npm start sets it to the staff inbox's dev server: the e-mail then links there and holds no personal data.
+  'STAFF_INBOX_URL',
+];
 
 /**
  * Starts the backend as `npm run backend` does (test-backend.ts adds its test-only options), until

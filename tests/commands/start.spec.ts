@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { totpFor } from '../../supabase/local/auth.ts';
 import { fillForm, m, person } from '../support/registrationForm.ts';
 
 /**
@@ -249,7 +250,9 @@ test('stops with a message, starting nothing, when the backend port 54321 is tak
   }
 });
 
-test('a registration typed on its site arrives in its mail inbox', async ({ page }) => {
+test('a registration typed on its site rings the doorbell, and the printed screener opens it in the staff inbox', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const mailPort = await freePort();
   // The schedule (retries, alerts) off: the e-mail must come from the registration itself.
@@ -263,18 +266,33 @@ test('a registration typed on its site arrives in its mail inbox', async ({ page
     await fillForm(page, 'en', 'adults', who);
     await page.getByRole('button', { name: m('en', 'submit') }).click();
     await expect(page.getByText(m('en', 'successTitle'))).toBeVisible({ timeout: 30_000 });
-    // The backend's mail catcher, as the printed "Mail inbox" shows it.
+    // The backend's mail catcher, as the printed "Mail inbox" shows it (a throwaway backend: one mail).
     type Mail = { subject: string; text: string };
     const mail = await until(
       'the e-mail',
       async () => {
         const mails = (await (await fetch(`http://localhost:${mailPort}/email`)).json()) as Mail[];
-        return mails.find((candidate) => candidate.text.includes(who.familyName));
+        return mails.find((candidate) => candidate.subject.includes('Nieuwe aanmelding'));
       },
       started,
       60_000,
     );
     expect(mail.subject).toContain('Nieuwe aanmelding: Volwassenen');
+    // A doorbell: no name in the e-mail, a link to the registration in the staff inbox.
+    expect(mail.text).not.toContain(who.familyName);
+    const link = new RegExp(`http://localhost:${running.staffPort}/registraties/[0-9a-f-]{36}`).exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+
+    // The sign-in the backend printed, and a code from the printed secret.
+    const printed = (label: string) => new RegExp(`^\\s+${label}\\s+(\\S+)`, 'm').exec(started.output())?.[1] ?? '';
+    await page.goto(link as string);
+    await page.getByLabel('E-mailadres').fill(printed('e-mail'));
+    await page.getByLabel('Wachtwoord').fill(printed('password'));
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel(/^Code/).fill(totpFor(printed('TOTP secret')).generate());
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Aanmelding van/ })).toBeVisible();
+    await expect(page.getByText(who.familyName, { exact: false }).first()).toBeVisible();
   } finally {
     process.kill(-(started.child.pid as number), 'SIGINT');
     await started.exited;

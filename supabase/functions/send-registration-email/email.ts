@@ -270,14 +270,17 @@ function recordRows(row: StoredRegistration, options: { minimal: boolean; letter
 /**
  * The provider's e-mail for one stored registration. `full`: every field of the record, the
  * letter attached (or flagged); `minimal`: reference, type, location, preferred language and
- * time only, no BSN, no health text, no letter, no Reply-To.
+ * time only, no BSN, no health text, no letter, no Reply-To, and with `inboxUrl` a link to the
+ * registration in the staff inbox.
  */
 export function buildRegistrationEmail(
   row: StoredRegistration,
   letter: LetterForEmail,
-  options: { from: string; to: string; content: EmailContent },
+  options: { from: string; to: string; content: EmailContent; inboxUrl?: string | null },
 ): MailMessage {
   const reference = registrationReference(row.id);
+  // The registration in the staff inbox, where reading it is logged: the id only, no personal data.
+  const inboxLink = options.inboxUrl ? `${options.inboxUrl}/registraties/${row.id}` : null;
   const typeLabel = label(typeLabels, row.registration_type);
   const locationLabel = label(locationLabels, row.location);
   const letterInfo = letterNote(options.content === 'minimal' ? { state: 'not-included' } : letter, row.referral_letter_path);
@@ -291,11 +294,16 @@ export function buildRegistrationEmail(
       ['Referentie', `${reference} (registratie-id ${row.id})`],
       ...recordRows(row, { minimal: true, letterRow: letterInfo.row }),
       ['Ontvangen', formatTimestamp(row.created_at)],
+      ...(inboxLink === null ? [] : ([['Openen', inboxLink]] as Array<[string, string]>)),
     ];
     const paragraphs = [
-      'Er is een nieuwe aanmelding binnengekomen. Dit bericht bevat bewust geen persoonsgegevens: ' +
-        'naam, BSN, contactgegevens, het bericht en de verwijsbrief staan alleen in de beveiligde omgeving ' +
-        '(Supabase: tabel registrations, bucket referral_letters). Zoek de aanmelding op met het registratie-id.',
+      inboxLink === null
+        ? 'Er is een nieuwe aanmelding binnengekomen. Dit bericht bevat bewust geen persoonsgegevens: ' +
+          'naam, BSN, contactgegevens, het bericht en de verwijsbrief staan alleen in de beveiligde omgeving ' +
+          '(Supabase: tabel registrations, bucket referral_letters). Zoek de aanmelding op met het registratie-id.'
+        : 'Er is een nieuwe aanmelding binnengekomen. Dit bericht bevat bewust geen persoonsgegevens: ' +
+          'naam, BSN, contactgegevens, het bericht en de verwijsbrief staan alleen in het aanmeldingenoverzicht. ' +
+          'Open de aanmelding met de link hieronder; u logt in met uw wachtwoord en de code uit uw authenticator-app.',
     ];
     return {
       from: options.from,

@@ -51,6 +51,7 @@ function setup(overrides: Partial<FunctionConfig> = {}) {
     windowMinutes: 15,
     retryDelays: DELAYS,
     emailContent: 'full',
+    staffInboxUrl: null,
     log: (entry) => logs.push(entry),
     ...overrides,
   };
@@ -987,6 +988,28 @@ describe('REGISTRATION_EMAIL_CONTENT=minimal', () => {
     expect(ctx.store.calls).not.toContain('downloadLetter');
     expect(ctx.store.notification(id).status).toBe('sent');
   });
+
+  it('with a staff inbox, is the default and links to the registration there', async () => {
+    const config = configFromEnv({ STAFF_INBOX_URL: 'https://aanmeldingen.ankerlicht-ggz.nl/' });
+    expect(config).toMatchObject({ emailContent: 'minimal', staffInboxUrl: 'https://aanmeldingen.ankerlicht-ggz.nl' });
+    expect(
+      configFromEnv({ STAFF_INBOX_URL: 'https://aanmeldingen.ankerlicht-ggz.nl', REGISTRATION_EMAIL_CONTENT: 'full' })
+        .emailContent,
+    ).toBe('full');
+    for (const wrong of ['aanmeldingen.ankerlicht-ggz.nl', 'ftp://x.example', 'https://x.example/?id=1']) {
+      expect(() => configFromEnv({ STAFF_INBOX_URL: wrong })).toThrow(/STAFF_INBOX_URL/);
+    }
+
+    const ctx = setup({ emailContent: 'minimal', staffInboxUrl: 'https://aanmeldingen.ankerlicht-ggz.nl' });
+    const id = ctx.store.addRegistration();
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    const [message] = ctx.mail.sent as [MailMessage];
+    expectNoPersonalData(JSON.stringify(message));
+    expect(message.attachments).toEqual([]);
+    expect(message.text).toContain(`https://aanmeldingen.ankerlicht-ggz.nl/registraties/${id}`);
+    expect(message.html).toContain(`https://aanmeldingen.ankerlicht-ggz.nl/registraties/${id}`);
+    expect(message.text).toContain('aanmeldingenoverzicht');
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -1075,6 +1098,7 @@ describe('settings', () => {
       windowMinutes: 15,
       retryDelays: [60, 300, 1800, 7200, 21600],
       emailContent: 'full',
+      staffInboxUrl: null,
     });
     const config = configFromEnv({
       SUPABASE_URL: 'https://ref.supabase.co',

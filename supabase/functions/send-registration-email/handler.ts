@@ -134,8 +134,10 @@ export type FunctionConfig = {
   windowMinutes: number;
   /** Seconds to wait after attempt k (1-based) before the next: delays[k-1]; beyond the list: give up. */
   retryDelays: number[];
-  /** REGISTRATION_EMAIL_CONTENT. */
+  /** REGISTRATION_EMAIL_CONTENT (default: minimal with a staff inbox, full without). */
   emailContent: EmailContent;
+  /** STAFF_INBOX_URL: the screening team's inbox, which the e-mail links each registration to; null without one. */
+  staffInboxUrl: string | null;
   /** Notifications one scheduled run retries at most (default 25). */
   scheduledBatchSize?: number;
   /** A scheduled run claims no further registration after this long (default 60 s). */
@@ -180,8 +182,27 @@ export function parseRetryDelays(value: string | undefined): number[] {
   return parts.map(Number);
 }
 
-function parseEmailContent(value: string | undefined): EmailContent {
-  if (value === undefined) return 'full';
+/**
+ * STAFF_INBOX_URL: where the screening team's inbox (staff/) runs, e.g. https://aanmeldingen.ankerlicht-ggz.nl.
+ * With it, an e-mail is a doorbell: by default minimal, with a link to the registration in the inbox.
+ */
+function parseStaffInboxUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('STAFF_INBOX_URL must be an http(s) URL');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') {
+    throw new Error('STAFF_INBOX_URL must be an http(s) URL without a query or fragment');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** Without REGISTRATION_EMAIL_CONTENT: minimal when staff have an inbox to read the rest in, else full. */
+function parseEmailContent(value: string | undefined, staffInboxUrl: string | null): EmailContent {
+  if (value === undefined) return staffInboxUrl === null ? 'full' : 'minimal';
   const lower = value.toLowerCase();
   if (lower === 'full' || lower === 'minimal') return lower;
   throw new Error('REGISTRATION_EMAIL_CONTENT must be full or minimal');
@@ -257,6 +278,7 @@ export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}):
     throw new Error('ALERT_WEBHOOK_URL must be an http(s) URL');
   }
 
+  const staffInboxUrl = parseStaffInboxUrl(envValue(env, 'STAFF_INBOX_URL'));
   const common = {
     allowedOrigins,
     mailTo,
@@ -269,7 +291,8 @@ export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}):
     ...(options.fetch ? { fetch: options.fetch } : {}),
     windowMinutes: parseWindowMinutes(envValue(env, 'NOTIFY_WINDOW_MINUTES')),
     retryDelays: parseRetryDelays(envValue(env, 'NOTIFY_RETRY_DELAYS')),
-    emailContent: parseEmailContent(envValue(env, 'REGISTRATION_EMAIL_CONTENT')),
+    staffInboxUrl,
+    emailContent: parseEmailContent(envValue(env, 'REGISTRATION_EMAIL_CONTENT'), staffInboxUrl),
   };
 
   const smtpHost = envValue(env, 'SMTP_HOST');
@@ -574,6 +597,7 @@ export function createHandler(config: FunctionConfig): Handler {
         from: config.mailFrom,
         to: config.mailTo,
         content: config.emailContent,
+        inboxUrl: config.staffInboxUrl,
       });
     } catch {
       await finish(store, registrationId, { sent: false, error: 'letter-unavailable', retryAfterSeconds });
