@@ -18,7 +18,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { localClient } from '../supabase/local/test-client.ts';
 import { LOCAL_HOST, LOCAL_SECRET_KEY } from '../supabase/local/config.ts';
 
 export const ROLES = ['screener', 'admin'] as const;
@@ -91,24 +92,8 @@ export function parseArgs(argv: string[]): Parsed {
   return { email, role: role as Role };
 }
 
-/** A transport that is never opened: supabase-js on Node 20 needs one, and nothing here subscribes. */
-class NoWebSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  readonly readyState = 3;
-  constructor() {
-    throw new Error('realtime is not used');
-  }
-}
-
 function adminClient(target: Target, io: Io): SupabaseClient {
-  return createClient(target.url, target.key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-    global: io.fetch ? { fetch: io.fetch } : {},
-  });
+  return localClient(target, target.key, io.fetch ? { fetch: io.fetch } : {});
 }
 
 /** 24 characters from 18 random bytes (base64url). */

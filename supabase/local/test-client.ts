@@ -1,5 +1,5 @@
 /**
- * supabase-js against the local backend, for the tests and the bench in Node: no session to keep
+ * supabase-js in Node, for the tests, the bench and scripts/staff-invite.ts: no session to keep
  * or refresh, and no realtime. supabase-js runs here under Node 20 (it declares Node >= 22), which
  * has no WebSocket: realtime needs a transport, and nothing here subscribes.
  */

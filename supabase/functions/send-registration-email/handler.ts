@@ -343,9 +343,10 @@ export function isOriginAllowed(origin: string, allowedOrigins: readonly string[
   });
 }
 
-function corsHeaders(origin: string | null, config: FunctionConfig): Record<string, string> {
+/** CORS for a browser's call from one of `allowedOrigins` (both functions answer the same way). */
+export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = { vary: 'Origin' };
-  if (origin !== null && isOriginAllowed(origin, config.allowedOrigins)) {
+  if (origin !== null && isOriginAllowed(origin, allowedOrigins)) {
     headers['access-control-allow-origin'] = origin;
     headers['access-control-allow-headers'] = CORS_ALLOWED_HEADERS;
     headers['access-control-allow-methods'] = 'POST, OPTIONS';
@@ -354,7 +355,8 @@ function corsHeaders(origin: string | null, config: FunctionConfig): Record<stri
   return headers;
 }
 
-function json(status: number, body: unknown, headers: Record<string, string>): Response {
+/** Every answer: JSON, never cached (a signed URL, in the letter function's, is a credential for its lifetime). */
+export function json(status: number, body: unknown, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
@@ -362,7 +364,7 @@ function json(status: number, body: unknown, headers: Record<string, string>): R
 }
 
 /** The body as text, or null when it is larger than `limit` bytes (declared or actual). */
-async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
+export async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit) {
     await request.body?.cancel().catch(() => undefined);
@@ -754,7 +756,7 @@ export function createHandler(config: FunctionConfig): Handler {
 
   return async function handler(request: Request): Promise<Response> {
     const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, config);
+    const cors = corsHeaders(origin, config.allowedOrigins);
     const originRefused = origin !== null && !isOriginAllowed(origin, config.allowedOrigins);
     const refuse = async (
       status: number,

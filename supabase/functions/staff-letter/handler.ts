@@ -37,9 +37,11 @@ import { objectUrlPath } from '../_shared/intake-store.ts';
 // The e-mail function's CORS rule, default origins, key order and letter reference, so both
 // functions answer the same browsers and read the same settings the same way.
 import {
-  CORS_ALLOWED_HEADERS,
+  corsHeaders,
   defaultAllowedOrigins,
   isOriginAllowed,
+  json,
+  readBodyLimited,
   registrationReference,
   serviceKeysFromEnv,
   type Env,
@@ -158,55 +160,6 @@ export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}):
 
 const RequestSchema = v.object({ registrationId: RegistrationIdSchema });
 
-function corsHeaders(origin: string | null, config: StaffLetterConfig): Record<string, string> {
-  const headers: Record<string, string> = { vary: 'Origin' };
-  if (origin !== null && isOriginAllowed(origin, config.allowedOrigins)) {
-    headers['access-control-allow-origin'] = origin;
-    headers['access-control-allow-headers'] = CORS_ALLOWED_HEADERS;
-    headers['access-control-allow-methods'] = 'POST, OPTIONS';
-    headers['access-control-max-age'] = '86400';
-  }
-  return headers;
-}
-
-/** Every answer: JSON, never cached (a signed URL is a bearer credential for its lifetime). */
-function json(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
-
-/** The body as text, or null past `limit` bytes (declared or read). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 'NaN');
-  if (Number.isFinite(declared) && declared > limit) {
-    await request.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 /** The JSON body of an answer, or null: only a code is read from it, never echoed whole. */
 async function jsonOf(response: Response): Promise<Record<string, unknown> | null> {
   const body: unknown = await response.json().catch(() => null);
@@ -297,7 +250,7 @@ export function createHandler(config: StaffLetterConfig): Handler {
 
   return async function handler(request: Request): Promise<Response> {
     const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, config);
+    const cors = corsHeaders(origin, config.allowedOrigins);
     const originRefused = origin !== null && !isOriginAllowed(origin, config.allowedOrigins);
     const answer = async (
       status: number,
@@ -322,7 +275,7 @@ export function createHandler(config: StaffLetterConfig): Handler {
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return answer(415, 'unsupported-media-type', { error: 'invalid-request' });
 
-    const text = await readLimited(request, BODY_MAX_BYTES);
+    const text = await readBodyLimited(request, BODY_MAX_BYTES);
     if (text === null) return answer(413, 'too-large', { error: 'too-large' });
     let payload: unknown;
     try {
