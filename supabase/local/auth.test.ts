@@ -57,6 +57,8 @@ describe('a staff member through supabase-js', () => {
     expect(enrolled.error).toBeNull();
     const { id: factorId, totp } = enrolled.data as { id: string; totp: { secret: string; uri: string } };
     expect(totp.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    // The QR code as GoTrue gives it, which supabase-js hands on as a data: URL of an SVG.
+    expect((enrolled.data as { totp: { qr_code: string } }).totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg /);
     const code = () => totpFor(totp.secret).generate();
 
     // A wrong code, then the right one on a used challenge: both refused.

@@ -16,6 +16,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Env, Hono } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 import { LOCAL_JWT_SECRET, LOCAL_KEYS } from './config.ts';
 import type { Answer } from './rest.ts';
 
@@ -215,10 +216,11 @@ export function authRoutes<E extends Env>(
     ]);
     const issuerName = typeof input.issuer === 'string' ? input.issuer : 'Ankerlicht';
     const uri = totpFor(factorSecret, issuerName, String(caller.claims.email ?? '')).toString();
-    // GoTrue also returns the URI as an SVG QR code; the staff app draws its own from the URI.
+    // As GoTrue: the URI also as an SVG QR code (supabase-js hands it on as a data: URL to show).
+    const qrCode = await QRCode.toString(uri, { type: 'svg', margin: 1 });
     return reply({
       status: 200,
-      body: { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: '', secret: factorSecret, uri } },
+      body: { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret: factorSecret, uri } },
     });
   });
 

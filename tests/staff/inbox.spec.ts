@@ -93,6 +93,10 @@ test('first sign-in: enrol an authenticator app, then the inbox; a wrong code is
   await expect(page.getByRole('heading', { level: 1, name: 'Koppel uw authenticator-app' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'App koppelen' }).click();
+  // The QR code to scan, drawn whole (its naturalWidth is 0 when the image is broken).
+  const qr = page.getByRole('img', { name: 'QR-code om in uw authenticator-app te scannen' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoAxeViolations(page);

@@ -48,7 +48,7 @@ export function SecondFactor({ enrolled }: { enrolled: boolean }) {
       setError(messageOf(refused));
       return;
     }
-    setEnrolment({ factorId: data.id, secret: data.totp.secret, qrCode: data.totp.qr_code });
+    setEnrolment({ factorId: data.id, secret: data.totp.secret, qrCode: svgDataUrl(data.totp.qr_code) });
     setFactorId(data.id);
   }
 
@@ -113,4 +113,15 @@ export function SecondFactor({ enrolled }: { enrolled: boolean }) {
       )}
     </Stack>
   );
+}
+
+const SVG_PREFIX = 'data:image/svg+xml;utf-8,';
+
+/**
+ * supabase-js hands the QR code on as `data:image/svg+xml;utf-8,<svg…>` with the SVG unescaped: a
+ * `#` in it (a colour) would end the URL there. Encoded, the image is whole.
+ */
+export function svgDataUrl(qrCode: string): string {
+  if (!qrCode.startsWith(SVG_PREFIX)) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode.slice(SVG_PREFIX.length))}`;
 }
