@@ -739,10 +739,11 @@ describe.each(databases)('on $name', (database) => {
             'staff_add_note(uuid,text)',
             'staff_assign(uuid,uuid)',
             'staff_audit_log(uuid)',
-            'staff_referral_letter(uuid)',
+            'staff_referral_letter(uuid,boolean)',
             'staff_registration(uuid)',
             'staff_registrations()',
             'staff_set_status(uuid,text)',
+            'staff_team()',
           ].map((fn) => ({ role: 'authenticated', fn })),
         );
         const service = await db.query<{ fn: string }>(`
@@ -760,6 +761,7 @@ describe.each(databases)('on $name', (database) => {
           'mark_notification_alerted',
           'orphan_referral_letters',
           'purge_closed_registrations',
+          'record_referral_letter_check',
           'record_schedule_run',
           'release_flood_alert',
           'release_stale_schedule_alert',
@@ -1123,6 +1125,7 @@ describe.each(databases)('on $name', (database) => {
       registration_cases: 'status',
       registration_events: 'kind',
       audit_log: 'action',
+      referral_letter_checks: 'verdict',
     };
     /** 'refused': 42501, nothing changed; a number: the rows the statement reaches (RLS hides the rest). */
     const cases: Array<[string, string, 'refused' | 0]> = [

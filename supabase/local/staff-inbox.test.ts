@@ -52,8 +52,11 @@ describe.each(databases)('on $name', (database) => {
   let registrationId = '';
   let counter = 0;
 
-  /** A whole adult registration, as the site stores it: the letter first, then the row as anon. */
-  async function register(): Promise<string> {
+  /**
+   * A whole adult registration, as the site stores it: the letter first, then the row as anon;
+   * then the e-mail function's verdict on the letter ('ok' unless given; null: not checked yet).
+   */
+  async function register(letterCheck: string | null = 'ok'): Promise<string> {
     counter += 1;
     const row = {
       ...sampleRecord('adults'),
@@ -74,6 +77,11 @@ describe.each(databases)('on $name', (database) => {
         [JSON.stringify([row])],
       ),
     );
+    if (letterCheck !== null) {
+      await asRequest(db, 'service_role', (tx) =>
+        tx.query('select public.record_referral_letter_check($1, $2)', [row.id, letterCheck]),
+      );
+    }
     return row.id;
   }
 
@@ -83,6 +91,7 @@ describe.each(databases)('on $name', (database) => {
       select md5(concat_ws('|',
         (select string_agg(c::text, ',' order by c.registration_id) from private.registration_cases c),
         (select string_agg(e::text, ',' order by e.id) from private.registration_events e),
+        (select string_agg(k::text, ',' order by k.registration_id) from private.referral_letter_checks k),
         (select string_agg(l::text, ',' order by l.id) from private.audit_log l),
         (select string_agg(s::text, ',' order by s.user_id) from private.staff s),
         (select count(*) from public.registrations)
@@ -130,6 +139,7 @@ describe.each(databases)('on $name', (database) => {
     ['staff_assign', 'select public.staff_assign($1, $2)', () => [registrationId, SCREENER]],
     ['staff_add_note', `select public.staff_add_note($1, 'Gebeld, geen gehoor')`, () => [registrationId]],
     ['staff_audit_log', 'select * from public.staff_audit_log($1)', () => [registrationId]],
+    ['staff_team', 'select * from public.staff_team()', () => []],
   ];
 
   const refusals: Array<[string, Caller, RegExp]> = [
@@ -167,6 +177,7 @@ describe.each(databases)('on $name', (database) => {
       'private.registration_cases': 'status',
       'private.registration_events': 'kind',
       'private.audit_log': 'action',
+      'private.referral_letter_checks': 'verdict',
     };
     const statements = Object.entries(tables).flatMap(([table, column]) => [
       `select * from ${table}`,
@@ -201,10 +212,16 @@ describe.each(databases)('on $name', (database) => {
     );
     // Newest first, with the list's columns and nothing more.
     expect(list.rows[0]).toEqual(
-      expect.objectContaining({ id, status: 'new', registration_type: 'adults', location: sampleRecord('adults').location }),
+      expect.objectContaining({
+        id,
+        status: 'new',
+        registration_type: 'adults',
+        location: sampleRecord('adults').location,
+        letter_check: 'ok',
+      }),
     );
     expect(Object.keys(list.rows[0] ?? {}).sort()).toEqual(
-      ['assignee', 'created_at', 'id', 'location', 'preferred_language', 'registration_type', 'status'].sort(),
+      ['assignee', 'created_at', 'id', 'letter_check', 'location', 'preferred_language', 'registration_type', 'status'].sort(),
     );
 
     await screener.run(db, async (tx) => {
@@ -229,6 +246,7 @@ describe.each(databases)('on $name', (database) => {
         status: 'contacted',
         assignee: ADMIN,
         closed_at: null,
+        letter_check: 'ok',
         notification: expect.objectContaining({ status: 'pending' }),
       }),
     );
@@ -256,6 +274,72 @@ describe.each(databases)('on $name', (database) => {
     );
     expect(seen.rows).toEqual(steps);
     expect((await auditLog(id)).at(-1)).toEqual({ actor: ADMIN, action: 'read_log' });
+  });
+
+  describe('a letter that did not pass the check, or has not had it', () => {
+    it.each([
+      ['flagged', 'pdf-javascript'],
+      ['not checked yet', null],
+    ] as const)('%s: refused until asked for deliberately, which is logged as its own action', async (_name, verdict) => {
+      const id = await register(verdict);
+      const detail = await screener.run(db, (tx) =>
+        tx.query<{ r: Record<string, unknown> }>('select public.staff_registration($1) as r', [id]),
+      );
+      expect(detail.rows[0]?.r.letter_check).toBe(verdict);
+
+      const before = await fingerprint();
+      for (const sql of ['select public.staff_referral_letter($1)', 'select public.staff_referral_letter($1, false)']) {
+        expect(await pgError(screener.run(db, (tx) => tx.query(sql, [id])))).toEqual({
+          code: 'P0001',
+          message: 'staff_letter_flagged',
+        });
+      }
+      expect(await fingerprint()).toBe(before);
+
+      const letter = await screener.run(db, (tx) =>
+        tx.query<{ path: string }>('select public.staff_referral_letter($1, true) as path', [id]),
+      );
+      expect(letter.rows[0]?.path).toMatch(/^adults\/staff_test_\d+\/\d+\.pdf$/);
+      expect((await auditLog(id)).at(-1)).toEqual({ actor: SCREENER, action: 'letter_flagged' });
+    });
+
+    it('a letter that passed is handed out without the confirmation, logged as letter', async () => {
+      const id = await register('ok');
+      await screener.run(db, (tx) => tx.query('select public.staff_referral_letter($1, true)', [id]));
+      expect((await auditLog(id)).at(-1)).toEqual({ actor: SCREENER, action: 'letter' });
+    });
+
+    it('only the service role records a verdict; the latest wins; the verdict is a short code', async () => {
+      const id = await register(null);
+      for (const caller of [anon, screener, admin]) {
+        const before = await fingerprint();
+        expect(
+          (await pgError(caller.run(db, (tx) => tx.query(`select public.record_referral_letter_check($1, 'ok')`, [id]))))?.code,
+        ).toBe('42501');
+        expect(await fingerprint()).toBe(before);
+      }
+      const record = (verdict: string) =>
+        serviceRole.run(db, (tx) => tx.query('select public.record_referral_letter_check($1, $2)', [id, verdict]));
+      await record('docx-macro');
+      await record('ok');
+      const { rows } = await db.query<{ verdict: string }>(
+        'select verdict from private.referral_letter_checks where registration_id = $1',
+        [id],
+      );
+      expect(rows).toEqual([{ verdict: 'ok' }]);
+      expect((await pgError(record('<script>')))?.code).toBe('23514');
+    });
+  });
+
+  it('the team: every member with address, role and whether removed, for naming who did what', async () => {
+    const team = await screener.run(db, (tx) =>
+      tx.query<{ user_id: string; email: string; role: string; removed: boolean }>('select * from public.staff_team()'),
+    );
+    expect(team.rows).toEqual([
+      { user_id: ADMIN, email: 'admin@example.nl', role: 'admin', removed: false },
+      { user_id: REMOVED, email: 'removed@example.nl', role: 'screener', removed: true },
+      { user_id: SCREENER, email: 'screener@example.nl', role: 'screener', removed: false },
+    ]);
   });
 
   it('closing a case dates it once; reopening clears the date', async () => {

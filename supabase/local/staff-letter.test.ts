@@ -44,8 +44,11 @@ async function signIn(user: { email: string; password: string }): Promise<Supaba
   return client;
 }
 
-/** A stored letter and row, as the site's first two calls leave them (the publishable key). */
-async function stored(bytes: Uint8Array = PDF_BYTES): Promise<{ id: string; path: string }> {
+/**
+ * A stored letter and row, as the site's first two calls leave them (the publishable key), and
+ * the e-mail function's verdict on the letter (its service key; null: not checked yet).
+ */
+async function stored(bytes: Uint8Array = PDF_BYTES, verdict: string | null = 'ok'): Promise<{ id: string; path: string }> {
   const site = localClient(backend, LOCAL_PUBLISHABLE_KEY);
   const id = randomUUID();
   const path = referralLetterPath('adults', FAKE.email, (stamp += 1), 'pdf');
@@ -57,6 +60,13 @@ async function stored(bytes: Uint8Array = PDF_BYTES): Promise<{ id: string; path
     });
   expect(uploaded.error).toBeNull();
   expect((await site.from(REGISTRATIONS_TABLE).insert({ id, ...sampleRecord({ referral_letter_path: path }) })).error).toBeNull();
+  if (verdict !== null) {
+    const recorded = await localClient(backend, LOCAL_SECRET_KEY).rpc('record_referral_letter_check', {
+      p_registration_id: id,
+      p_verdict: verdict,
+    });
+    expect(recorded.error).toBeNull();
+  }
   return { id, path };
 }
 
@@ -64,9 +74,10 @@ async function stored(bytes: Uint8Array = PDF_BYTES): Promise<{ id: string; path
 async function letter(
   client: SupabaseClient,
   registrationId: string,
+  acceptFlagged = false,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const { data, error } = await client.functions.invoke<Record<string, unknown>>(STAFF_LETTER_FUNCTION, {
-    body: { registrationId },
+    body: { registrationId, acceptFlagged },
   });
   if (error === null) return { status: 200, body: data ?? {} };
   expect(error).toBeInstanceOf(FunctionsHttpError);
@@ -219,6 +230,23 @@ describe('a referral letter for a screener with the second factor', () => {
     });
     expect(direct.status).toBe(400);
     expect(await direct.json()).toMatchObject({ statusCode: '404' });
+  });
+});
+
+describe('a letter the intake flagged, or has not checked yet', () => {
+  it.each([
+    ['flagged', 'pdf-javascript'],
+    ['not checked yet', null],
+  ] as const)('%s: 409 until asked for deliberately; that download is logged as letter_flagged', async (_name, verdict) => {
+    const { id } = await stored(PDF_BYTES, verdict);
+    expect(await letter(screener, id)).toEqual({ status: 409, body: { error: 'staff_letter_flagged' } });
+    expect(await auditLines(id)).toEqual([]);
+    const answer = await letter(screener, id, true);
+    expect(answer.status).toBe(200);
+    const download = await fetch(answer.body.signedUrl as string);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(await auditLines(id)).toEqual([{ actor: screenerId, action: 'letter_flagged' }]);
   });
 });
 

@@ -114,6 +114,11 @@ export type IntakeStore = {
   orphanLetters(limit: number): Promise<string[]>;
   /** The letter's bytes, or null when there is no such object. */
   downloadLetter(path: string): Promise<Uint8Array | null>;
+  /**
+   * `record_referral_letter_check`: the safety check's verdict on a registration's letter ('ok' or
+   * a short reason code), which the staff inbox marks and asks a second step for.
+   */
+  recordLetterCheck(registrationId: string, verdict: string): Promise<void>;
   /** Removes these objects from the bucket. */
   deleteLetters(names: readonly string[]): Promise<void>;
   /** `claim_flood_alert` / `release_flood_alert` (when no channel took the alert). */
@@ -285,6 +290,10 @@ export function createHttpIntakeStore(options: HttpIntakeStoreOptions): IntakeSt
       // Storage answers a missing object with 404, or (legacy) 400 and statusCode "404" in the body.
       if (response.status === 404 || code === '404' || code === 'not_found' || code === 'NoSuchKey') return null;
       throw new IntakeStoreError('download', response.status, code);
+    },
+
+    async recordLetterCheck(registrationId, verdict) {
+      await rpc('record_referral_letter_check', { p_registration_id: registrationId, p_verdict: verdict });
     },
 
     async claimFloodAlert() {

@@ -74,6 +74,8 @@ export class FakeIntakeStore implements IntakeStore {
   readonly registrations = new Map<string, StoredRegistration>();
   readonly notifications = new Map<string, NotificationRow>();
   readonly objects = new Map<string, StoredObject>();
+  /** record_referral_letter_check's verdicts, by registration. */
+  readonly letterChecks = new Map<string, string>();
   /** When each closed case was closed (staff_set_status); closed_registration_retention_days. */
   readonly closedAt = new Map<string, Date>();
   retentionDays = 365;
@@ -218,6 +220,11 @@ export class FakeIntakeStore implements IntakeStore {
       notification.last_error = result.error;
       notification.next_attempt_at = result.retryAfterSeconds === null ? null : this.later(result.retryAfterSeconds);
     }
+  }
+
+  async recordLetterCheck(registrationId: string, verdict: string): Promise<void> {
+    this.enter('recordLetterCheck');
+    if (this.registrations.has(registrationId)) this.letterChecks.set(registrationId, verdict);
   }
 
   async due(limit: number): Promise<string[]> {
@@ -457,6 +464,10 @@ export async function startFakeSupabase(store: FakeIntakeStore, serviceRoleKey: 
                 return;
               case 'mark_notification_alerted':
                 await store.markAlerted(args.p_registration_id as string);
+                res.writeHead(204).end();
+                return;
+              case 'record_referral_letter_check':
+                await store.recordLetterCheck(args.p_registration_id as string, args.p_verdict as string);
                 res.writeHead(204).end();
                 return;
               case 'purge_closed_registrations':

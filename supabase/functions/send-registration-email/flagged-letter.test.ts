@@ -104,6 +104,8 @@ describe('send-registration-email with a hostile letter', () => {
     expect(message.text).toContain(reasonText);
     expect(message.text).toContain(path);
     expect(store.notification(id).status).toBe('sent');
+    // The inbox marks it, and asks a second step before it hands the letter out.
+    expect(store.letterChecks.get(id)).toMatch(/^(pdf|docx|polyglot)/);
     // The letter stays where it is, for the staff to look at.
     expect(await store.downloadLetter(path)).toEqual(bytes);
 

@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_NOTIFY_BODY_MAX_BYTES } from '../_shared/registration.ts';
+import { handPdf, letterPdfObjects } from '../_shared/test-fixtures/letters.ts';
 import { DOC, DOCX, FakeIntakeStore, FakeMail, JPEG, PDF, PERSON, PNG, newId } from './fakes.ts';
 import {
   buildAlertEmail,
@@ -259,6 +260,19 @@ describe('the visitor’s call', () => {
     ctx.store.advance(DELAYS[0]!);
     expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { retried: 1, sent: 1 } });
     expect(ctx.mail.sent[0]?.attachments).toHaveLength(1);
+  });
+
+  it('records the letter check for the staff inbox; when that fails, fails the attempt and retries later', async () => {
+    const ctx = setup();
+    const id = ctx.store.addRegistration();
+    ctx.store.failures.recordLetterCheck = 1;
+    expect((await ctx.handler(notify(id))).status).toBe(502);
+    expect(ctx.mail.attempts).toHaveLength(0);
+    expect(ctx.store.letterChecks.has(id)).toBe(false);
+    ctx.store.advance(DELAYS[0]!);
+    await ctx.handler(scheduled());
+    expect(ctx.store.letterChecks.get(id)).toBe('ok');
+    expect(ctx.mail.sent).toHaveLength(1);
   });
 
   it('gives up at once on a stored row it cannot read, so the alert tells the staff', async () => {
@@ -985,8 +999,28 @@ describe('REGISTRATION_EMAIL_CONTENT=minimal', () => {
     expect(message.attachments).toEqual([]);
     expect(message.replyTo).toBeUndefined();
     for (const value of [id, 'Kind en jeugd', 'Zaandam', 'Farsi', '23-11-2026 13:00']) expect(message.text).toContain(value);
-    expect(ctx.store.calls).not.toContain('downloadLetter');
+    // The letter is still inspected, for the staff inbox's mark; the e-mail carries nothing of it.
+    expect(ctx.store.letterChecks.get(id)).toBe('ok');
     expect(ctx.store.notification(id).status).toBe('sent');
+  });
+
+  it('records a hostile letter as flagged for the inbox, and the e-mail says nothing of it', async () => {
+    const ctx = setup({ emailContent: 'minimal' });
+    const id = ctx.store.addRegistration({}, { letter: handPdf(letterPdfObjects('/OpenAction << /S /JavaScript /JS (x) >>')) });
+    expect((await ctx.handler(notify(id))).status).toBe(200);
+    expect(ctx.store.letterChecks.get(id)).toBe('pdf-javascript');
+    expect(ctx.mail.sent[0]?.subject).not.toContain('verwijsbrief controleren');
+  });
+
+  it('sends the doorbell though Storage or the database fails the letter check (the inbox then says: not checked)', async () => {
+    for (const failing of ['downloadLetter', 'recordLetterCheck'] as const) {
+      const ctx = setup({ emailContent: 'minimal' });
+      const id = ctx.store.addRegistration();
+      ctx.store.failures[failing] = 1;
+      expect((await ctx.handler(notify(id))).status).toBe(200);
+      expect(ctx.store.notification(id).status).toBe('sent');
+      expect(ctx.store.letterChecks.has(id)).toBe(false);
+    }
   });
 
   it('with a staff inbox, is the default and links to the registration there', async () => {

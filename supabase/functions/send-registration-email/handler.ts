@@ -479,6 +479,23 @@ async function loadLetter(store: IntakeStore, row: StoredRegistration, info: Let
   };
 }
 
+/** The verdict the staff inbox shows for a letter: 'ok', or why it was not attached. */
+export function letterVerdict(letter: LetterForEmail): string | null {
+  switch (letter.state) {
+    case 'attached':
+      return 'ok';
+    case 'flagged':
+      return letter.reason;
+    case 'mismatch':
+      return 'type-mismatch';
+    case 'missing':
+    case 'too-large':
+      return letter.state;
+    case 'not-included':
+      return null;
+  }
+}
+
 export type Handler = (request: Request) => Promise<Response>;
 
 export function createHandler(config: FunctionConfig): Handler {
@@ -548,6 +565,26 @@ export function createHandler(config: FunctionConfig): Handler {
     }
   }
 
+  /**
+   * Inspects the letter and records the verdict for the staff inbox, whatever the e-mail carries;
+   * the letter for the e-mail: attached or flagged (full), not included (minimal).
+   *
+   * Full: a failure (Storage, the database) fails the attempt, which is retried. Minimal: the
+   * e-mail holds nothing of the letter, so it goes out regardless; a letter whose verdict could
+   * not be recorded stays "not checked" in the inbox, which asks the same second step as flagged.
+   */
+  async function checkLetter(store: IntakeStore, row: StoredRegistration, info: LetterInfo | null): Promise<LetterForEmail> {
+    const inspectAndRecord = async () => {
+      const letter = await loadLetter(store, row, info);
+      const verdict = letterVerdict(letter);
+      if (verdict !== null) await store.recordLetterCheck(row.id, verdict);
+      return letter;
+    };
+    if (config.emailContent === 'full') return inspectAndRecord();
+    await inspectAndRecord().catch(() => undefined);
+    return { state: 'not-included' };
+  }
+
   /** Records the outcome; tries three times, because an unrecorded send would be sent again. */
   async function finish(
     store: IntakeStore,
@@ -593,8 +630,7 @@ export function createHandler(config: FunctionConfig): Handler {
 
     let message: MailMessage;
     try {
-      const letter: LetterForEmail =
-        config.emailContent === 'minimal' ? { state: 'not-included' } : await loadLetter(store, row.output, claim.letter);
+      const letter = await checkLetter(store, row.output, claim.letter);
       message = buildRegistrationEmail(row.output, letter, {
         from: config.mailFrom,
         to: config.mailTo,

@@ -46,6 +46,8 @@ describe('createHttpIntakeStore', () => {
     expect(await http.claim(id, 15)).toMatchObject({ outcome: 'in-progress', registration: null });
 
     expect(await http.downloadLetter(store.registrations.get(id)!.referral_letter_path)).toEqual(PDF);
+    await http.recordLetterCheck(id, 'pdf-javascript');
+    expect(store.letterChecks.get(id)).toBe('pdf-javascript');
     await http.finish(id, { sent: false, error: 'smtp:ECONNECTION', retryAfterSeconds: 60 });
     expect(store.notification(id)).toMatchObject({ status: 'failed', last_error: 'smtp:ECONNECTION' });
     store.advance(60);

@@ -131,7 +131,7 @@ describe('staff-letter’s index.ts in Deno', () => {
         url: '/rest/v1/rpc/staff_referral_letter',
         apikey: PUBLISHABLE,
         authorization: `Bearer ${USER_TOKEN}`,
-        body: JSON.stringify({ p_registration_id: ID }),
+        body: JSON.stringify({ p_registration_id: ID, p_accept_flagged: false }),
       },
       {
         url: `/storage/v1/object/sign/referral_letters/${PATH}`,

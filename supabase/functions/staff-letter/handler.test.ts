@@ -92,7 +92,7 @@ describe('a letter for a staff member', () => {
         url: `${SUPABASE}/rest/v1/rpc/staff_referral_letter`,
         method: 'POST',
         headers: expect.objectContaining({ apikey: PUBLISHABLE, authorization: `Bearer ${USER_TOKEN}` }),
-        body: { p_registration_id: ID },
+        body: { p_registration_id: ID, p_accept_flagged: false },
       },
       {
         url: `${SUPABASE}/storage/v1/object/sign/referral_letters/${PATH}`,
@@ -102,6 +102,16 @@ describe('a letter for a staff member', () => {
       },
     ]);
     expect(logs).toEqual([{ event: 'staff-letter', outcome: 'signed', status: 200 }]);
+  });
+
+  it('asks for a flagged letter only when the request says so (the app’s second step)', async () => {
+    const { calls, handler } = setup();
+    expect((await handler(request({ registrationId: ID, acceptFlagged: true }))).status).toBe(200);
+    expect(calls[0]?.body).toEqual({ p_registration_id: ID, p_accept_flagged: true });
+    // Anything but a boolean is not a confirmation.
+    const { calls: none, handler: strict } = setup();
+    expect((await strict(request({ registrationId: ID, acceptFlagged: 'yes' }))).status).toBe(400);
+    expect(none).toHaveLength(0);
   });
 
   it('signs for as long as STAFF_LETTER_URL_SECONDS says', async () => {
@@ -131,6 +141,8 @@ describe('a letter for a staff member', () => {
       [{ status: 500, body: { code: 'P0002', message: 'registration_not_found' } }, 404, 'registration_not_found'],
       [{ status: 400, body: { code: 'P0002', message: 'registration_not_found' } }, 404, 'registration_not_found'],
       [{ status: 404, body: { code: 'P0002', message: 'registration_not_found' } }, 404, 'registration_not_found'],
+      // P0001 staff_letter_flagged: PostgREST answers 400.
+      [{ status: 400, body: { code: 'P0001', message: 'staff_letter_flagged' } }, 409, 'staff_letter_flagged'],
       [{ status: 200, body: null }, 404, 'letter_not_found'],
       [{ status: 502, body: 'Bad gateway' }, 503, 'unavailable'],
       ['network-error', 503, 'unavailable'],

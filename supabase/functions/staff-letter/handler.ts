@@ -3,7 +3,7 @@
  * short-lived signed URL that downloads the file as an attachment, never rendered inline, and
  * never without the database's audit line.
  *
- * `POST { "registrationId": "<uuid>" }` with the staff member's own `Authorization: Bearer
+ * `POST { "registrationId": "<uuid>", "acceptFlagged"?: true }` with the staff member's own `Authorization: Bearer
  * <access token>` (supabase-js's `functions.invoke` sends it):
  *
  * 1. `POST /rest/v1/rpc/staff_referral_letter` with **the caller's bearer**, so PostgREST verifies
@@ -11,7 +11,10 @@
  *    session, membership and the second factor (aal2), and the `letter` line in the audit log is
  *    written as that user, in the same transaction that hands out the path. Any refusal is passed
  *    on with PostgREST's status and the SQL function's reason (`staff_second_factor_required`, …);
- *    an unknown registration is 404 `registration_not_found`.
+ *    an unknown registration is 404 `registration_not_found`. A letter that did not pass the
+ *    intake's safety check (or has not had it) is 409 `staff_letter_flagged` unless the request
+ *    says `acceptFlagged: true`, the app's deliberate second step; the database logs that download
+ *    as `letter_flagged`.
  * 2. Only then, with the service key, `POST /storage/v1/object/sign/referral_letters/<path>`
  *    `{ expiresIn }` (STAFF_LETTER_URL_SECONDS, default 60): Storage signs a URL for that one
  *    object, and `&download=<name>` makes Storage serve it with `Content-Disposition: attachment`.
@@ -60,6 +63,7 @@ export type LogOutcome =
   | 'signed'
   | 'refused'
   | 'unknown-registration'
+  | 'flagged'
   | 'letter-missing'
   | 'invalid'
   | 'too-large'
@@ -158,7 +162,10 @@ export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}):
 // HTTP
 // ---------------------------------------------------------------------------------------------
 
-const RequestSchema = v.object({ registrationId: RegistrationIdSchema });
+const RequestSchema = v.object({
+  registrationId: RegistrationIdSchema,
+  acceptFlagged: v.optional(v.boolean(), false),
+});
 
 /** The JSON body of an answer, or null: only a code is read from it, never echoed whole. */
 async function jsonOf(response: Response): Promise<Record<string, unknown> | null> {
@@ -179,6 +186,7 @@ function fromRpcRefusal(status: number, body: Record<string, unknown> | null): R
   if (message === 'registration_not_found' || body?.code === 'P0002') {
     return { status: 404, outcome: 'unknown-registration', error: 'registration_not_found' };
   }
+  if (message === 'staff_letter_flagged') return { status: 409, outcome: 'flagged', error: 'staff_letter_flagged' };
   if (status === 401 || status === 403) {
     // 401 without a reason: no user at all (anon's missing EXECUTE, or a token PostgREST refused).
     const reason = STAFF_REASON.test(message) ? message : status === 401 ? 'staff_sign_in_required' : 'forbidden';
@@ -195,13 +203,18 @@ export function createHandler(config: StaffLetterConfig): Handler {
   const timeoutMs = config.timeoutMs ?? 10_000;
 
   /** The letter's path through the caller's own session (which writes the audit line), or a refusal. */
-  async function letterPath(base: string, apikey: string, bearer: string, registrationId: string): Promise<string | Refusal> {
+  async function letterPath(
+    base: string,
+    apikey: string,
+    bearer: string,
+    request: v.InferOutput<typeof RequestSchema>,
+  ): Promise<string | Refusal> {
     let response: Response;
     try {
       response = await fetchImpl(`${base}/rest/v1/rpc/staff_referral_letter`, {
         method: 'POST',
         headers: { apikey, authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ p_registration_id: registrationId }),
+        body: JSON.stringify({ p_registration_id: request.registrationId, p_accept_flagged: request.acceptFlagged }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
@@ -295,7 +308,7 @@ export function createHandler(config: StaffLetterConfig): Handler {
       return answer(500, 'not-configured', { error: 'not-configured' });
     }
 
-    const path = await letterPath(supabaseUrl, publishableKey, bearer, registrationId);
+    const path = await letterPath(supabaseUrl, publishableKey, bearer, parsed.output);
     if (typeof path !== 'string') return answer(path.status, path.outcome, { error: path.error });
     const extension = referralLetterExtension(path);
     const filename = `verwijsbrief-${registrationReference(registrationId)}${extension === null ? '' : `.${extension}`}`;
