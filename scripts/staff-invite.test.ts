@@ -1,20 +1,20 @@
 /**
- * `npm run staff:invite` (staff-invite.ts): against a fresh local backend it creates the user with
- * a password printed once, makes it a member with the role asked for, and refuses a second invite
- * of the same address clearly, changing nothing. Against a hosted project (a recorded fetch) it
- * asks Auth to e-mail an invitation instead and prints no password. Wrong arguments and settings
- * stop it before any request.
+ * `npm run staff:invite` (staff-invite.ts): against a fresh local backend it has Auth e-mail an
+ * invitation (caught by maildev, whose inbox it names) whose link leads to the local staff app,
+ * makes the user a member with the role asked for, and refuses a second invite of the same address
+ * clearly, changing nothing. Against a hosted project (a recorded fetch) it asks Auth the same.
+ * Wrong arguments and settings stop it before any request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/config.ts';
+import { LOCAL_SECRET_KEY } from '../supabase/local/config.ts';
 import { startLocalBackend, type LocalBackend } from '../supabase/local/server.ts';
-import { localClient } from '../supabase/local/test-client.ts';
-import { main, parseArgs, targetFromEnv, type Io } from './staff-invite.ts';
+import { caughtMail } from '../supabase/local/test-mail.ts';
+import { LOCAL_STAFF_APP_URL, main, parseArgs, targetFromEnv, type Io } from './staff-invite.ts';
 
 let backend: LocalBackend;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, fresh: true, mail: false, scheduleSeconds: 0, quiet: true });
+  backend = await startLocalBackend({ port: 0, fresh: true, mail: { smtpPort: 0, webPort: 0 }, scheduleSeconds: 0, quiet: true });
 });
 
 afterAll(async () => {
@@ -43,38 +43,69 @@ async function memberOf(email: string) {
 }
 
 describe('staff:invite against the local backend', () => {
-  it('creates a screener whose printed password signs in, and refuses the same address again', async () => {
+  /** The backend's settings as `npm start` gives them to the script: its URL and maildev's web port. */
+  const localEnv = () => ({ SUPABASE_URL: backend.url, MAILDEV_WEB_PORT: String(backend.mail?.webPort) });
+
+  /** The invitation link maildev caught for `email`, or ''. */
+  async function invitationLink(email: string): Promise<string> {
+    const message = (await caughtMail(backend.mail)).find((mail) => mail.to.some((to) => to.address === email));
+    return /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0] ?? '';
+  }
+
+  it('has Auth e-mail an invitation to the local staff app, names the inbox, and refuses the same address again', async () => {
     const email = 'nieuwe.screener@ankerlicht.test';
     const io = recorder();
-    expect(await main([email], { SUPABASE_URL: backend.url }, io)).toBe(0);
+    expect(await main([email], localEnv(), io)).toBe(0);
     expect(io.errors).toEqual([]);
     expect(await memberOf(email)).toEqual([{ role: 'screener', removed_at: null }]);
-    // The password: the one line of 24 characters, printed once; the address is not echoed.
-    const password = io.lines.map((line) => line.trim()).find((line) => /^[A-Za-z0-9_-]{24}$/.test(line)) ?? '';
-    expect(password).toHaveLength(24);
-    expect(io.lines.join('\n').split(password)).toHaveLength(2);
-    expect(io.lines.join('\n')).not.toContain(email);
-    const signedIn = await localClient(backend, LOCAL_PUBLISHABLE_KEY).auth.signInWithPassword({ email, password });
-    expect(signedIn.error).toBeNull();
+    const output = io.lines.join('\n');
+    expect(output).toContain(`The invitation e-mail is in the local mail inbox: http://localhost:${backend.mail?.webPort}`);
+    expect(output).toContain(`leads to ${LOCAL_STAFF_APP_URL}`);
+    // The address is not echoed, and no password exists to print.
+    expect(output).not.toContain(email);
+    expect(output).not.toMatch(/^\s+\S{24}$/m);
+    expect((await backend.db.query('select encrypted_password from auth.users where email = $1', [email])).rows).toEqual([
+      { encrypted_password: null },
+    ]);
+    // The e-mailed link signs the invitee in to the local staff app.
+    const link = await invitationLink(email);
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${LOCAL_STAFF_APP_URL}/`);
+    const followed = await fetch(link, { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    expect(followed.headers.get('location')).toMatch(new RegExp(`^${LOCAL_STAFF_APP_URL}/#access_token=`));
 
     const again = recorder();
-    expect(await main([email, '--role', 'admin'], { SUPABASE_URL: backend.url }, again)).toBe(1);
+    expect(await main([email, '--role', 'admin'], localEnv(), again)).toBe(1);
     expect(again.lines).toEqual([]);
     expect(again.errors.join('\n')).toMatch(/a user with this e-mail address exists already; nothing was changed/);
     expect(again.errors.join('\n')).not.toContain(email);
     expect(await memberOf(email)).toEqual([{ role: 'screener', removed_at: null }]);
     // Whatever the case of the address.
-    expect(await main([email.toUpperCase()], { SUPABASE_URL: backend.url }, recorder())).toBe(1);
+    expect(await main([email.toUpperCase()], localEnv(), recorder())).toBe(1);
     expect(await memberOf(email)).toHaveLength(1);
   });
 
-  it('makes an admin with --role admin, with the key given explicitly', async () => {
+  it('makes an admin with --role admin, with the key given explicitly, the link leading to STAFF_APP_URL', async () => {
     const email = 'beheerder@ankerlicht.test';
     const io = recorder();
-    expect(
-      await main([`${email}`, '--role=admin'], { SUPABASE_URL: backend.url, SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY }, io),
-    ).toBe(0);
+    const env = { ...localEnv(), SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY, STAFF_APP_URL: 'http://localhost:4174/' };
+    expect(await main([`${email}`, '--role=admin'], env, io)).toBe(0);
     expect(await memberOf(email)).toEqual([{ role: 'admin', removed_at: null }]);
+    expect(new URL(await invitationLink(email)).searchParams.get('redirect_to')).toBe('http://localhost:4174/');
+  });
+
+  it('says so, creating nobody, when the local backend has no mail catcher', async () => {
+    const silent = await startLocalBackend({ port: 0, fresh: true, mail: false, scheduleSeconds: 0, quiet: true });
+    try {
+      const io = recorder();
+      expect(await main(['stil@ankerlicht.test'], { SUPABASE_URL: silent.url }, io)).toBe(1);
+      expect(io.errors.join('\n')).toMatch(
+        /could not send the invitation e-mail \(is its mail catcher running\?\); no user was created/,
+      );
+      expect((await silent.db.query(`select 1 from auth.users where email = 'stil@ankerlicht.test'`)).rows).toEqual([]);
+    } finally {
+      await silent.stop();
+    }
   });
 
   it('says so when the backend cannot be reached', async () => {
@@ -120,7 +151,8 @@ describe('staff:invite against a hosted project', () => {
     expect(requests.every((request) => request.apikey === 'sb_secret_test')).toBe(true);
     expect(io.errors).toEqual([]);
     expect(io.lines.join('\n')).toContain('Auth has e-mailed the invitation');
-    expect(io.lines.join('\n')).not.toMatch(/password \(shown once|^\s+\S{24}$/m);
+    expect(io.lines.join('\n')).toContain(`leads to ${env.STAFF_APP_URL}`);
+    expect(io.lines.join('\n')).not.toContain('collega@ankerlicht.test');
   });
 
   it('refuses an address that has a user already, changing nothing', async () => {

@@ -6,17 +6,18 @@
  * SUPABASE_SERVICE_ROLE_KEY); with neither set, against the local backend (`npm start` / `npm run
  * backend`: http://127.0.0.1:54321, or LOCAL_BACKEND_PORT, with its public local secret key).
  *
- * - A hosted project: Auth e-mails an invitation (`auth.admin.inviteUserByEmail`; the project's
- *   SMTP settings and Site URL, or STAFF_APP_URL as the link's target, which must be among Auth's
- *   redirect URLs). No password exists until the invitee sets one.
- * - The local backend sends no invitations: the user is created confirmed with a random 24-character
- *   password (`auth.admin.createUser`), printed once to this terminal and kept nowhere else.
+ * Either way Auth e-mails an invitation (`auth.admin.inviteUserByEmail`), whose link signs the
+ * invitee in to the staff app once, without a password; the app then asks them to choose one and to
+ * link an authenticator app. The link leads to STAFF_APP_URL, else (locally) the staff app's dev
+ * server http://127.0.0.1:5174, else the project's Site URL; Auth accepts only its redirect URLs.
+ * - A hosted project: the project's SMTP settings deliver it.
+ * - The local backend: its mail catcher (maildev) catches it; this prints where to read it
+ *   (http://localhost:1080, or MAILDEV_WEB_PORT).
  *
  * Then the membership: `rpc('admin_add_staff', { p_user_id, p_role })` (migrations/*_staff_admin.sql;
  * private.staff is not exposed over the Data API). An address that already has a user is refused
  * and nothing is changed. The output names the user by id, never by address.
  */
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { localClient } from '../supabase/local/test-client.ts';
@@ -29,7 +30,7 @@ const USAGE = 'usage: npm run staff:invite -- <email> [--role screener|admin]';
 const LOCAL_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 export type Io = {
-  /** What the operator reads (the local password included): the terminal, never a file of ours. */
+  /** What the operator reads: the terminal, never a file of ours. */
   out: (line: string) => void;
   err: (line: string) => void;
   /** For tests: the fetch supabase-js uses. */
@@ -96,8 +97,8 @@ function adminClient(target: Target, io: Io): SupabaseClient {
   return localClient(target, target.key, io.fetch ? { fetch: io.fetch } : {});
 }
 
-/** 24 characters from 18 random bytes (base64url). */
-export const randomPassword = (): string => randomBytes(18).toString('base64url');
+/** Where a local invitation leads without STAFF_APP_URL: the staff app's dev server (`npm start`). */
+export const LOCAL_STAFF_APP_URL = 'http://127.0.0.1:5174';
 
 type AuthFailure = { status?: number; code?: string; name?: string; message?: string };
 
@@ -113,6 +114,11 @@ function authFailure(error: AuthFailure, target: Target): string {
   }
   if (error.status === 401 || error.status === 403)
     return 'the key was refused: staff:invite needs a secret key of this project.';
+  if (error.status === 500) {
+    return target.local
+      ? 'the local backend could not send the invitation e-mail (is its mail catcher running?); no user was created.'
+      : "Auth could not send the invitation e-mail (check the project's SMTP settings); no user was created.";
+  }
   if (error.name === 'AuthRetryableFetchError' || !error.status) {
     return `could not reach ${target.url}${target.local ? ' (is `npm start` or `npm run backend` running?)' : ''}.`;
   }
@@ -142,12 +148,8 @@ export async function main(
   const { email, role } = parsed;
   const client = adminClient(target, io);
 
-  const password = target.local ? randomPassword() : null;
-  const redirectTo = env.STAFF_APP_URL?.trim();
-  const created =
-    password === null
-      ? await client.auth.admin.inviteUserByEmail(email, redirectTo ? { redirectTo } : {})
-      : await client.auth.admin.createUser({ email, password, email_confirm: true });
+  const redirectTo = env.STAFF_APP_URL?.trim() || (target.local ? LOCAL_STAFF_APP_URL : '');
+  const created = await client.auth.admin.inviteUserByEmail(email, redirectTo ? { redirectTo } : {});
   const userId = created.data.user?.id;
   if (created.error || !userId) {
     io.err(`staff:invite: ${created.error ? authFailure(created.error, target) : 'Auth answered without a user.'}`);
@@ -168,21 +170,17 @@ export async function main(
   }
 
   const who = role === 'admin' ? 'an admin' : 'a screener';
-  if (password === null) {
-    io.out(`Invited ${who} (user ${userId}) to ${target.url}: Auth has e-mailed the invitation.`);
-    io.out('Next: the invitee opens the link, sets a password, and enrols an authenticator app (TOTP) at the first sign-in;');
-    io.out('the staff functions answer only after that second factor.');
+  if (target.local) {
+    const inbox = `http://localhost:${env.MAILDEV_WEB_PORT?.trim() || '1080'}`;
+    io.out(`Invited ${who} (user ${userId}) to the local backend at ${target.url}.`);
+    io.out(`The invitation e-mail is in the local mail inbox: ${inbox}`);
   } else {
-    io.out(`Added ${who} (user ${userId}) to the local backend at ${target.url}.`);
-    io.out(
-      'The local backend sends no invitations. Sign in with the address you gave and this password (shown once, kept nowhere):',
-    );
-    io.out(`  ${password}`);
-    io.out(
-      'Next: sign in to the staff app, enrol an authenticator app (TOTP) when it asks; the staff functions answer only after',
-    );
-    io.out('that second factor (`npx tsx scripts/totp.ts <secret>` prints the current code for a secret).');
+    io.out(`Invited ${who} (user ${userId}) to ${target.url}: Auth has e-mailed the invitation.`);
   }
+  const lifetime = target.local ? ', for a day,' : " (within Auth's e-mail OTP expiry)";
+  io.out(`Its link works once${lifetime} and leads to ${redirectTo || "the project's Site URL"}.`);
+  io.out('Next: the invitee opens the link, chooses a password, and links an authenticator app (TOTP);');
+  io.out('the staff functions answer only after that second factor.');
   return 0;
 }
 

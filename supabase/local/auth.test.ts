@@ -3,14 +3,17 @@
  * created with the service key, signs in with the password (aal1: the staff functions refuse),
  * enrols a TOTP factor and verifies a code computed here (aal2: they answer), keeps aal2 across a
  * refresh, and signs out (the same token is refused at once). What a wrong code, a used challenge,
- * a forged token and a wrong password get.
+ * a forged token and a wrong password get. An invitation as hosted Auth sends it: the e-mailed link
+ * works once and in time, signs the invitee in without a password (amr otp), who then chooses one
+ * of at least the configured length.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpFor } from './auth.ts';
+import { INVITATION_SECONDS, MINIMUM_PASSWORD_LENGTH, SITE_URL, totpFor } from './auth.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './config.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { localClient } from './test-client.ts';
+import { caughtMail } from './test-mail.ts';
 
 let backend: LocalBackend;
 const EMAIL = 'screener@ankerlicht.test';
@@ -133,3 +136,189 @@ async function signedInToken(): Promise<string> {
   expect(error).toBeNull();
   return data.session!.access_token;
 }
+
+describe('an invitation', () => {
+  let mailed: LocalBackend;
+  const STAFF_APP = 'http://127.0.0.1:4174/';
+
+  beforeAll(async () => {
+    mailed = await startLocalBackend({
+      port: 0,
+      fresh: true,
+      mail: { smtpPort: 0, webPort: 0 },
+      scheduleSeconds: 0,
+      quiet: true,
+    });
+  });
+  afterAll(async () => {
+    await mailed?.stop();
+  });
+
+  /** Invites `email` as staff:invite does; the link of the e-mail it got. */
+  async function invite(email: string, redirectTo = STAFF_APP): Promise<string> {
+    const invited = await localClient(mailed, LOCAL_SECRET_KEY).auth.admin.inviteUserByEmail(email, { redirectTo });
+    expect(invited.error).toBeNull();
+    const message = (await caughtMail(mailed.mail)).find((mail) => mail.to.some((to) => to.address === email));
+    expect(message?.subject).toBe('You have been invited');
+    const link = /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    return link;
+  }
+
+  /** Follows the link as a browser does (no API key); where it was sent and the fragment's fields. */
+  async function follow(link: string): Promise<{ status: number; target: string; fragment: URLSearchParams }> {
+    const response = await fetch(link, { redirect: 'manual' });
+    const location = new URL(response.headers.get('location') ?? '');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    location.hash = '';
+    return { status: response.status, target: location.href, fragment };
+  }
+
+  it('creates an unconfirmed user without a password, e-mails a link kept only as a hash, and refuses the address again', async () => {
+    const email = 'uitgenodigd@ankerlicht.test';
+    const link = await invite(email);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(STAFF_APP);
+    const row = (
+      await mailed.db.query<{ encrypted_password: string | null; email_confirmed_at: Date | null; confirmation_token: string }>(
+        'select encrypted_password, email_confirmed_at, confirmation_token from auth.users where email = $1',
+        [email],
+      )
+    ).rows[0];
+    expect(row).toMatchObject({ encrypted_password: null, email_confirmed_at: null });
+    expect(row?.confirmation_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.confirmation_token).not.toContain(token);
+    // No password yet: signing in is impossible.
+    const signIn = await localClient(mailed, LOCAL_PUBLISHABLE_KEY).auth.signInWithPassword({ email, password: '' });
+    expect(signIn.error).not.toBeNull();
+
+    const again = await localClient(mailed, LOCAL_SECRET_KEY).auth.admin.inviteUserByEmail(email.toUpperCase());
+    expect(again.error).toMatchObject({ status: 422, code: 'email_exists' });
+    const byVisitor = await localClient(mailed, LOCAL_PUBLISHABLE_KEY).auth.admin.inviteUserByEmail('ander@ankerlicht.test');
+    expect(byVisitor.error).toMatchObject({ status: 403 });
+    expect((await mailed.db.query(`select 1 from auth.users where email = 'ander@ankerlicht.test'`)).rows).toEqual([]);
+  });
+
+  it('signs the invitee in once by the link (aal1, amr otp); a password of the minimum length is then chosen and signs in', async () => {
+    const email = 'nieuw@ankerlicht.test';
+    const link = await invite(email);
+    const followed = await follow(link);
+    expect(followed.status).toBe(303);
+    expect(followed.target).toBe(STAFF_APP);
+    expect([...followed.fragment.keys()].sort()).toEqual([
+      'access_token',
+      'expires_at',
+      'expires_in',
+      'refresh_token',
+      'token_type',
+      'type',
+    ]);
+    expect(followed.fragment.get('type')).toBe('invite');
+    expect(followed.fragment.get('token_type')).toBe('bearer');
+    const accessToken = followed.fragment.get('access_token') ?? '';
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      aal: string;
+      amr: Array<{ method: string }>;
+    };
+    expect(claims.aal).toBe('aal1');
+    expect(claims.amr.map(({ method }) => method)).toEqual(['otp']);
+
+    // Once only.
+    const reused = await follow(link);
+    expect(reused.status).toBe(303);
+    expect(reused.target).toBe(STAFF_APP);
+    expect(Object.fromEntries(reused.fragment)).toEqual({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
+
+    const client = localClient(mailed, LOCAL_PUBLISHABLE_KEY);
+    const set = await client.auth.setSession({
+      access_token: accessToken,
+      refresh_token: followed.fragment.get('refresh_token') ?? '',
+    });
+    expect(set.error).toBeNull();
+    expect(set.data.user?.email_confirmed_at).toBeTruthy();
+    // A refresh keeps how the session was signed in.
+    const refreshed = await client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    const refreshedClaims = JSON.parse(
+      Buffer.from(refreshed.data.session!.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as { amr: Array<{ method: string }> };
+    expect(refreshedClaims.amr.map(({ method }) => method)).toEqual(['otp']);
+
+    expect(MINIMUM_PASSWORD_LENGTH).toBeGreaterThanOrEqual(8);
+    const short = 'x'.repeat(MINIMUM_PASSWORD_LENGTH - 1);
+    const weak = await client.auth.updateUser({ password: short });
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
+    const password = 'k'.repeat(MINIMUM_PASSWORD_LENGTH);
+    const chosen = await client.auth.updateUser({ password });
+    expect(chosen.error).toBeNull();
+    expect(chosen.data.user?.email).toBe(email);
+    const same = await client.auth.updateUser({ password });
+    expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
+
+    const signedIn = await localClient(mailed, LOCAL_PUBLISHABLE_KEY).auth.signInWithPassword({ email, password });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.user?.id).toBe(set.data.user?.id);
+  });
+
+  it('refuses an expired link, a made-up token and another type, and sends a disallowed redirect_to to the site URL', async () => {
+    const email = 'te-laat@ankerlicht.test';
+    const link = await invite(email);
+    await mailed.db.query(
+      `update auth.users set confirmation_sent_at = now() - make_interval(secs => $2 + 60) where email = $1`,
+      [email, INVITATION_SECONDS],
+    );
+    expect((await follow(link)).fragment.get('error_code')).toBe('otp_expired');
+    expect((await mailed.db.query('select email_confirmed_at from auth.users where email = $1', [email])).rows).toEqual([
+      { email_confirmed_at: null },
+    ]);
+
+    const madeUp = new URL(link);
+    madeUp.searchParams.set('token', 'A'.repeat(43));
+    expect((await follow(madeUp.href)).fragment.get('error_code')).toBe('otp_expired');
+
+    const elsewhere = await invite('elders@ankerlicht.test', 'https://evil.example/steal');
+    expect(new URL(elsewhere).searchParams.get('redirect_to')).toBe(SITE_URL);
+    const wrongType = new URL(elsewhere);
+    wrongType.searchParams.set('type', 'signup');
+    expect((await follow(wrongType.href)).fragment.get('error_code')).toBe('otp_expired');
+    const forged = new URL(elsewhere);
+    forged.searchParams.set('redirect_to', 'https://evil.example/steal');
+    const followed = await follow(forged.href);
+    expect(new URL(followed.target).origin).toBe(new URL(SITE_URL).origin);
+    expect(followed.fragment.get('type')).toBe('invite');
+  });
+
+  it('lets only an aal2 session change the password once a second factor is verified', async () => {
+    const email = 'met-factor@ankerlicht.test';
+    const followed = await follow(await invite(email));
+    const client = localClient(mailed, LOCAL_PUBLISHABLE_KEY);
+    await client.auth.setSession({
+      access_token: followed.fragment.get('access_token') ?? '',
+      refresh_token: followed.fragment.get('refresh_token') ?? '',
+    });
+    const password = 'een eerste wachtwoord';
+    expect((await client.auth.updateUser({ password })).error).toBeNull();
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const { id: factorId, totp } = enrolled.data as { id: string; totp: { secret: string } };
+    expect((await client.auth.mfa.challengeAndVerify({ factorId, code: totpFor(totp.secret).generate() })).error).toBeNull();
+
+    const passwordOnly = localClient(mailed, LOCAL_PUBLISHABLE_KEY);
+    expect((await passwordOnly.auth.signInWithPassword({ email, password })).error).toBeNull();
+    const refused = await passwordOnly.auth.updateUser({ password: 'een ander wachtwoord' });
+    expect(refused.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    expect((await client.auth.updateUser({ password: 'een ander wachtwoord' })).error).toBeNull();
+  });
+});
+
+describe('an invitation without a mailer', () => {
+  it('answers 500 as GoTrue does when its mailer fails, and leaves no user', async () => {
+    const invited = await localClient(backend, LOCAL_SECRET_KEY).auth.admin.inviteUserByEmail('geen-mail@ankerlicht.test');
+    expect(invited.error).toMatchObject({ status: 500 });
+    expect((await backend.db.query(`select 1 from auth.users where email = 'geen-mail@ankerlicht.test'`)).rows).toEqual([]);
+  });
+});

@@ -2,30 +2,118 @@
  * The part of Supabase Auth (GoTrue, `/auth/v1`) the staff inbox calls through supabase-js, answering
  * as hosted Auth does: password sign-in and refresh (`POST /token`), the signed-in user (`GET
  * /user`), TOTP enrolment, challenge and verification (`/factors`), sign-out (`POST /logout`), and
- * for the service role creating a user (`POST /admin/users`, what `npm run staff:invite` and the
- * seed use). Sign-up is not served: staff are created, never sign themselves up.
+ * for the service role creating a user (`POST /admin/users`, what the seed uses) and inviting one
+ * (`POST /invite`, what `npm run staff:invite` uses): the invitation e-mail's link (`GET /verify`)
+ * signs the invitee in without a password, who then chooses one (`PUT /user`). Sign-up is not
+ * served: staff are invited, never sign themselves up.
  *
  * Access tokens are HS256 JWTs with GoTrue's claims (sub, role authenticated, session_id, aal, amr),
  * signed with the local stack's public JWT secret; REST accepts them (verifyAccessToken) and sets
  * `request.jwt.claims` from them, so the migrations' checks of `aal` and `auth.sessions` decide.
  * Sessions, factors, challenges and refresh tokens live in PGlite's auth schema (platform.sql).
  */
-import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Env, Hono } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { LOCAL_JWT_SECRET, LOCAL_KEYS } from './config.ts';
+import type { MailSender } from '../functions/send-registration-email/mail.ts';
+import { LOCAL_JWT_SECRET, LOCAL_KEYS, LOCAL_MAIL_FROM, supabaseDir } from './config.ts';
 import type { Answer } from './rest.ts';
 
 /** GoTrue's default jwt_expiry. */
 const ACCESS_TOKEN_SECONDS = 3600;
 /** How long a TOTP challenge may be verified (GoTrue's mfa.challenge_expiry_duration). */
 const CHALLENGE_SECONDS = 300;
+/**
+ * How long an invitation link may be followed, once. GoTrue's is the mailer OTP expiry
+ * (`[auth.email] otp_expiry`, an hour by default, a day at most); here a day, so an invitation sent
+ * in the afternoon still works the next morning. Single use either way.
+ */
+export const INVITATION_SECONDS = 24 * 3600;
 const secret = new TextEncoder().encode(LOCAL_JWT_SECRET);
 const derive = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+
+/** A setting of config.toml's `[auth]` table (the same file `supabase start` and a linked project read). */
+function authSetting(name: string): string | undefined {
+  const toml = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
+  const table = /^\[auth\]\s*$([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? '';
+  return new RegExp(`^${name}\\s*=\\s*"?([^"\\n]*)"?\\s*$`, 'm').exec(table)?.[1]?.trim();
+}
+
+/** `[auth] minimum_password_length` (GoTrue's default 6 when unset). */
+export const MINIMUM_PASSWORD_LENGTH = Number(authSetting('minimum_password_length') ?? 6);
+/** `[auth] site_url`: where Auth sends a browser whose redirect_to is not allowed. */
+export const SITE_URL = authSetting('site_url') ?? 'http://127.0.0.1:5173';
+
+/**
+ * The redirect targets Auth accepts (hosted: the Site URL and Auth's redirect URLs): the staff
+ * app's local origins (dev server 5174, preview 4174), STAFF_INBOX_URL / STAFF_APP_URL when set,
+ * and the site URL. Compared by origin.
+ */
+function allowedOrigins(): Set<string> {
+  const origins = ['http://127.0.0.1:5174', 'http://localhost:5174', 'http://127.0.0.1:4174', 'http://localhost:4174', SITE_URL];
+  for (const name of ['STAFF_INBOX_URL', 'STAFF_APP_URL']) {
+    const value = process.env[name]?.trim();
+    if (value) origins.push(value);
+  }
+  return new Set(origins.flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : [])));
+}
+
+/** `redirect_to` if Auth allows it, else the site URL (as GoTrue falls back). */
+export function redirectTarget(redirectTo: string | undefined): string {
+  if (redirectTo && URL.canParse(redirectTo)) {
+    const url = new URL(redirectTo);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && allowedOrigins().has(url.origin)) return url.href;
+  }
+  return SITE_URL;
+}
+
+/** `target` with `params` as its fragment, as GoTrue's implicit-flow redirects carry them. */
+function withFragment(target: string, params: Record<string, string | number>): string {
+  const url = new URL(target);
+  url.hash = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+  return url.href;
+}
+
+/** Invitation tokens are kept only as this hash: a copy of the database opens no invitation. */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * GoTrue's default invitation e-mail ("You have been invited"), with `confirmationUrl` as its
+ * link. The address is the message's recipient only: it is not repeated in the text.
+ */
+function invitationMail(to: string, confirmationUrl: string) {
+  const link = confirmationUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return {
+    from: LOCAL_MAIL_FROM,
+    to,
+    subject: 'You have been invited',
+    text: `You have been invited\n\nYou have been invited to create a user on ${SITE_URL}. Follow this link to accept the invite:\n\n${confirmationUrl}\n`,
+    html:
+      `<h2>You have been invited</h2>\n\n<p>You have been invited to create a user on ${SITE_URL}. ` +
+      `Follow this link to accept the invite:</p>\n<p><a href="${link}">Accept the invite</a></p>\n`,
+    attachments: [],
+  };
+}
+
+/**
+ * What auth.ts adds to platform.sql's auth tables, applied to every database it opens (if not
+ * there yet), so a data folder made before these columns existed keeps working: whether and when
+ * the address was confirmed (an invitee's is not until the link is followed), the invitation's
+ * token hash and when it was sent, and the methods a session was signed in with (its JWT's amr).
+ */
+const AUTH_ADDITIONS = `
+  alter table auth.users add column if not exists email_confirmed_at timestamptz default now();
+  alter table auth.users add column if not exists invited_at timestamptz;
+  alter table auth.users add column if not exists confirmation_token text;
+  alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+  alter table auth.sessions add column if not exists amr text[] not null default '{password}';
+`;
 
 /**
  * An Auth error as GoTrue answers it with API version 2024-01-01: `{ code, message }`, the version
@@ -64,15 +152,39 @@ export async function verifyAccessToken(token: string): Promise<Record<string, u
   }
 }
 
-type UserRow = { id: string; email: string; created_at: Date; last_sign_in_at: Date | null };
-type SessionRow = { id: string; user_id: string; aal: string; created_at: Date; not_after: Date | null };
+type UserRow = {
+  id: string;
+  email: string;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+  email_confirmed_at: Date | null;
+  invited_at: Date | null;
+};
+type SessionRow = { id: string; user_id: string; aal: string; created_at: Date; not_after: Date | null; amr: string[] };
+
+export type AuthOptions = {
+  /**
+   * Delivers Auth's e-mail (the invitation), as a hosted project's SMTP settings do: the local
+   * backend hands in maildev's. null: no mail catcher, so no invitation can be sent (Auth answers
+   * 500, as GoTrue does when its mailer fails, and creates no user).
+   */
+  sendMail?: MailSender | null;
+};
 
 export function authRoutes<E extends Env>(
   app: Hono<E>,
   db: PGlite,
   issuer: () => string,
   reply: (answer: Answer) => Response,
+  options: AuthOptions = {},
 ): void {
+  // Every route waits for the additions (a no-op on a database that has them).
+  const ready = db.exec(AUTH_ADDITIONS);
+  app.use('/auth/v1/*', async (_c, next) => {
+    await ready;
+    await next();
+  });
+
   async function userJson(userId: string): Promise<Record<string, unknown>> {
     const user = (await db.query<UserRow>('select * from auth.users where id = $1', [userId])).rows[0];
     const factors = (
@@ -86,8 +198,9 @@ export function authRoutes<E extends Env>(
       aud: 'authenticated',
       role: 'authenticated',
       email: user?.email,
-      email_confirmed_at: user?.created_at,
-      confirmed_at: user?.created_at,
+      email_confirmed_at: user?.email_confirmed_at,
+      confirmed_at: user?.email_confirmed_at,
+      ...(user?.invited_at ? { invited_at: user.invited_at } : {}),
       phone: '',
       last_sign_in_at: user?.last_sign_in_at,
       app_metadata: { provider: 'email', providers: ['email'] },
@@ -136,7 +249,8 @@ export function authRoutes<E extends Env>(
     return { status: 200, body };
   }
 
-  const methodsOf = (session: SessionRow) => (session.aal === 'aal2' ? ['totp', 'password'] : ['password']);
+  /** The session's amr: how it was signed in (password, or otp for an invitation link), then totp. */
+  const methodsOf = (session: SessionRow) => (session.aal === 'aal2' ? ['totp', ...session.amr] : session.amr);
 
   /** The bearer's live session, or the error GoTrue gives. */
   async function signedIn(request: Request): Promise<{ claims: Record<string, unknown>; session: SessionRow } | Answer> {
@@ -157,6 +271,10 @@ export function authRoutes<E extends Env>(
     const parsed: unknown = await request.json().catch(() => null);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   };
+
+  /** Whether the bearer is a service key (secret or legacy service_role), as GoTrue's admin routes ask. */
+  const isServiceKey = (request: Request) =>
+    LOCAL_KEYS.get(/^Bearer (\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '')?.role === 'service_role';
 
   app.post('/auth/v1/token', async (c) => {
     const input = await body(c.req.raw);
@@ -271,8 +389,7 @@ export function authRoutes<E extends Env>(
   });
 
   app.post('/auth/v1/admin/users', async (c) => {
-    const bearer = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    if (LOCAL_KEYS.get(bearer)?.role !== 'service_role') return reply(authError(403, 'not_admin', 'User not allowed'));
+    if (!isServiceKey(c.req.raw)) return reply(authError(403, 'not_admin', 'User not allowed'));
     const input = await body(c.req.raw);
     const email = String(input.email ?? '').trim();
     const password = String(input.password ?? '');
@@ -282,6 +399,133 @@ export function authRoutes<E extends Env>(
     const taken = (await db.query('select 1 from auth.users where lower(email) = lower($1)', [email])).rows.length > 0;
     if (taken) return reply(authError(422, 'email_exists', 'A user with this email address has already been registered'));
     return reply({ status: 200, body: await userJson(await createUser(db, email, password)) });
+  });
+
+  /**
+   * `auth.admin.inviteUserByEmail(email, { data, redirectTo })`: a user without a password whose
+   * address is not confirmed, and the invitation e-mailed through the project's mailer, with a
+   * link to `GET /verify` that works once, for INVITATION_SECONDS. If the e-mail cannot be sent,
+   * no user remains (GoTrue's invite runs in one transaction with the send).
+   */
+  app.post('/auth/v1/invite', async (c) => {
+    if (!isServiceKey(c.req.raw)) return reply(authError(403, 'not_admin', 'User not allowed'));
+    const input = await body(c.req.raw);
+    const email = String(input.email ?? '')
+      .trim()
+      .toLowerCase();
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) {
+      return reply(authError(400, 'validation_failed', 'Unable to validate email address: invalid format'));
+    }
+    const taken = (await db.query('select 1 from auth.users where lower(email) = lower($1)', [email])).rows.length > 0;
+    if (taken) return reply(authError(422, 'email_exists', 'A user with this email address has already been registered'));
+    if (!options.sendMail) return reply(authError(500, 'unexpected_failure', 'Error sending invite email'));
+
+    const token = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    await db.query(
+      `insert into auth.users (id, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token, confirmation_sent_at)
+       values ($1, $2, null, null, now(), $3, now())`,
+      [id, email, tokenHash(token)],
+    );
+    const redirectTo = redirectTarget(
+      c.req.query('redirect_to') ?? (typeof input.redirect_to === 'string' ? input.redirect_to : undefined),
+    );
+    const link = new URL(`${issuer()}/auth/v1/verify`);
+    link.search = new URLSearchParams({ token, type: 'invite', redirect_to: redirectTo }).toString();
+    try {
+      await options.sendMail(invitationMail(email, link.href));
+    } catch {
+      await db.query('delete from auth.users where id = $1', [id]);
+      return reply(authError(500, 'unexpected_failure', 'Error sending invite email'));
+    }
+    return reply({ status: 200, body: await userJson(id) });
+  });
+
+  /**
+   * The invitation link (opened in a browser, with no API key, as hosted Auth's is): once and in
+   * time, it confirms the address and signs in (a session of aal1 whose amr is otp, as GoTrue
+   * records it), then 303 to redirect_to with the session in the fragment (the implicit flow).
+   * A used, unknown or expired token gets GoTrue's otp_expired error in the fragment instead.
+   */
+  app.get('/auth/v1/verify', async (c) => {
+    const target = redirectTarget(c.req.query('redirect_to'));
+    const see = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+    const user =
+      c.req.query('type') === 'invite'
+        ? (
+            await db.query<{ id: string }>(
+              `update auth.users
+                  set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now()
+                where confirmation_token = $1 and confirmation_sent_at > now() - make_interval(secs => $2)
+                returning id`,
+              [tokenHash(c.req.query('token') ?? ''), INVITATION_SECONDS],
+            )
+          ).rows[0]
+        : undefined;
+    if (user === undefined) {
+      return see(
+        withFragment(target, {
+          error: 'access_denied',
+          error_code: 'otp_expired',
+          error_description: 'Email link is invalid or has expired',
+        }),
+      );
+    }
+    const session = (
+      await db.query<SessionRow>(`insert into auth.sessions (id, user_id, amr) values ($1, $2, '{otp}') returning *`, [
+        randomUUID(),
+        user.id,
+      ])
+    ).rows[0] as SessionRow;
+    const { body: tokens } = (await sessionAnswer(session, methodsOf(session))) as { body: Record<string, string | number> };
+    return see(
+      withFragment(target, {
+        access_token: tokens.access_token as string,
+        expires_at: tokens.expires_at as number,
+        expires_in: tokens.expires_in as number,
+        refresh_token: tokens.refresh_token as string,
+        token_type: 'bearer',
+        type: 'invite',
+      }),
+    );
+  });
+
+  /**
+   * `supabase.auth.updateUser({ password })`: the signed-in user's password, at least
+   * MINIMUM_PASSWORD_LENGTH characters (weak_password) and not the current one (same_password).
+   * Once a second factor is verified, only an aal2 session may change it (insufficient_aal), as
+   * GoTrue requires: a stolen password alone cannot replace the password.
+   */
+  app.put('/auth/v1/user', async (c) => {
+    const caller = await signedIn(c.req.raw);
+    if ('status' in caller) return reply(caller);
+    const input = await body(c.req.raw);
+    const userId = caller.session.user_id;
+    if (typeof input.password === 'string') {
+      const password = input.password;
+      const verified = (await db.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'`, [userId]))
+        .rows.length;
+      if (verified > 0 && caller.session.aal !== 'aal2') {
+        return reply(
+          authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.'),
+        );
+      }
+      if ([...password].length < MINIMUM_PASSWORD_LENGTH) {
+        const weak = authError(422, 'weak_password', `Password should be at least ${MINIMUM_PASSWORD_LENGTH} characters.`);
+        return reply({ ...weak, body: { ...(weak.body as object), weak_password: { reasons: ['length'] } } });
+      }
+      const stored =
+        (
+          await db.query<{ encrypted_password: string | null }>('select encrypted_password from auth.users where id = $1', [
+            userId,
+          ])
+        ).rows[0]?.encrypted_password ?? null;
+      if (await passwordMatches(password, stored)) {
+        return reply(authError(422, 'same_password', 'New password should be different from the old password.'));
+      }
+      await db.query('update auth.users set encrypted_password = $2 where id = $1', [userId, await hashPassword(password)]);
+    }
+    return reply({ status: 200, body: await userJson(userId) });
   });
 
   app.post('/auth/v1/logout', async (c) => {

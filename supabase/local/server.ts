@@ -15,6 +15,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { configFromEnv, createHandler, type FunctionConfig } from '../functions/send-registration-email/handler.ts';
+import { createSmtpSender } from '../functions/send-registration-email/mail.ts';
 import * as staffLetter from '../functions/staff-letter/handler.ts';
 import * as local from './config.ts';
 import { openDatabase, restrictToOwner, type RequestScope } from './database.ts';
@@ -261,15 +262,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         await next();
       });
     }
-    // Auth: the gateway checks the key; Auth itself reads the bearer (a user's token).
+    // Auth: the gateway checks the key; Auth itself reads the bearer (a user's token). The link in
+    // Auth's e-mail (GET /verify) is opened by a browser without a key, as hosted Supabase allows.
     app.use('/auth/v1/*', async (c, next) => {
       if (c.req.method === 'OPTIONS') return preflight(c);
+      if (c.req.method === 'GET' && c.req.path === '/auth/v1/verify') return next();
       const apikey = c.req.header('apikey') ?? '';
       const key = local.LOCAL_KEYS.get(apikey);
       if (key === undefined || (key.legacy && !legacyKeys)) return answer({ status: 401, body: { message: 'Invalid API key' } });
       await next();
     });
-    authRoutes(app, db, () => url, answer);
+    // Auth's e-mail (the staff invitation) goes to maildev, as a hosted project's goes to its SMTP server.
+    const authMail = mail === null ? null : createSmtpSender({ host, port: mail.smtpPort, secure: false, name: 'localhost' });
+    authRoutes(app, db, () => url, answer, { sendMail: authMail });
     options.extend?.(app, { db, scheduledRun: () => scheduledRun() });
 
     app.all(`/functions/v1/${FUNCTION_NAME}`, (c) => {
