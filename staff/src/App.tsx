@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { Session } from '@supabase/supabase-js';
 import { Button, Container, Notice, Stack } from '@ankerlicht/ui';
+import { ChoosePassword, invitationFailure, invitationIn, needsPassword } from './auth/ChoosePassword.tsx';
 import { SecondFactor } from './auth/SecondFactor.tsx';
 import { SignIn } from './auth/SignIn.tsx';
 import { Inbox } from './inbox/Inbox.tsx';
@@ -34,15 +35,37 @@ export const IDLE_MINUTES = 15;
 type Stage =
   | { kind: 'loading' }
   | { kind: 'signedOut' }
+  | { kind: 'choosePassword'; session: Session }
   | { kind: 'secondFactor'; session: Session; enrolled: boolean }
   | { kind: 'signedIn'; session: Session };
 
-/** Where the session stands: no session, only the password (aal1), or the second factor too (aal2). */
+/**
+ * Where the session stands: no session; signed in by an invitation link without a password yet;
+ * only the first step (aal1); or the second factor too (aal2).
+ */
 async function stageOf(session: Session | null): Promise<Stage> {
   if (session === null) return { kind: 'signedOut' };
   const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
   if (data?.currentLevel === 'aal2') return { kind: 'signedIn', session };
+  if (needsPassword(session)) return { kind: 'choosePassword', session };
   return { kind: 'secondFactor', session, enrolled: data?.nextLevel === 'aal2' };
+}
+
+/**
+ * An invitation link's redirect, read once and taken out of the address bar (the client does not
+ * read URLs itself: supabase.ts, detectSessionInUrl false): its session is taken on; a failed link
+ * leaves a message for the sign-in screen.
+ */
+async function takeInvitation(): Promise<MessageDescriptor | null> {
+  const invitation = invitationIn(window.location.hash);
+  if (invitation === null) return null;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  if (invitation.kind === 'failed') return invitationFailure(invitation.code);
+  const { error } = await supabase.auth.setSession({
+    access_token: invitation.accessToken,
+    refresh_token: invitation.refreshToken,
+  });
+  return error ? invitationFailure(error.code ?? '') : null;
 }
 
 export function App() {
@@ -56,7 +79,12 @@ export function App() {
     const update = (session: Session | null) => {
       void stageOf(session).then((next) => current && setStage(next));
     };
-    void supabase.auth.getSession().then(({ data }) => update(data.session));
+    void takeInvitation()
+      .then((failed) => {
+        if (failed !== null && current) setNotice(failed);
+        return supabase.auth.getSession();
+      })
+      .then(({ data }) => update(data.session));
     const { data } = supabase.auth.onAuthStateChange((_event, session) => {
       // Outside the callback: supabase-js holds a lock while it runs, and stageOf asks it again.
       setTimeout(() => update(session), 0);
@@ -94,6 +122,8 @@ export function App() {
   let main;
   if (stage.kind === 'loading') main = <p role="status">{intl.formatMessage(messages.loading)}</p>;
   else if (stage.kind === 'signedOut') main = <SignIn onSignedIn={() => setNotice(null)} />;
+  else if (stage.kind === 'choosePassword')
+    main = <ChoosePassword session={stage.session} onChosen={() => void stageOf(stage.session).then(setStage)} />;
   else if (stage.kind === 'secondFactor') main = <SecondFactor enrolled={stage.enrolled} />;
   else if (place.name === 'registration') main = <RegistrationDetail id={place.id} onRefused={signOut} />;
   else main = <Inbox onRefused={signOut} />;

@@ -1,6 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Session } from '@supabase/supabase-js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  invitationFailure,
+  invitationIn,
+  MINIMUM_PASSWORD_LENGTH,
+  needsPassword,
+  signInMethods,
+} from './auth/ChoosePassword.tsx';
 import { messageOf, refusalMessages, refusalReason } from './errors.ts';
 import { placeOf, hrefOf } from './navigation.ts';
+
+// The client needs the build's settings; nothing here calls it.
+vi.mock('./supabase.ts', () => ({ supabase: {} }));
 
 describe('refusalReason', () => {
   it('names the staff functions’ reasons (PostgREST message) and Auth’s codes', () => {
@@ -13,6 +27,55 @@ describe('refusalReason', () => {
     expect(refusalReason({ message: 'constructor' })).toBe('unknown');
     expect(refusalReason(null)).toBe('unknown');
     expect(refusalReason({ message: 'relation does not exist', code: '42P01' })).toBe('unknown');
+  });
+
+  it('names a weak password and a failed invitation link', () => {
+    expect(messageOf({ message: 'Password should be at least 8 characters.', code: 'weak_password' })).toBe(
+      refusalMessages.weak_password,
+    );
+    expect(invitationFailure('otp_expired')).toBe(refusalMessages.otp_expired);
+    // Any other reason a link gives is still "expired or used, ask for a new one".
+    expect(invitationFailure('access_denied')).toBe(refusalMessages.otp_expired);
+    expect(invitationFailure('')).toBe(refusalMessages.otp_expired);
+  });
+});
+
+/** An access token with these claims (unsigned: the app only reads them). */
+function sessionWith(claims: Record<string, unknown>): Session {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return { access_token: `${part({ alg: 'HS256' })}.${part(claims)}.c2ln` } as Session;
+}
+
+describe('an invitation', () => {
+  const fragment = '#access_token=a.b.c&expires_at=1&expires_in=3600&refresh_token=r1&token_type=bearer&type=invite';
+
+  it('reads the session of an invitation link, and its failure', () => {
+    expect(invitationIn(fragment)).toEqual({ kind: 'session', accessToken: 'a.b.c', refreshToken: 'r1' });
+    expect(
+      invitationIn('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'),
+    ).toEqual({ kind: 'failed', code: 'otp_expired' });
+    // Nothing else is taken from the address: no fragment, another type, no refresh token.
+    expect(invitationIn('')).toBeNull();
+    expect(invitationIn(fragment.replace('type=invite', 'type=magiclink'))).toBeNull();
+    expect(invitationIn('#access_token=a.b.c&type=invite')).toBeNull();
+  });
+
+  it('asks for a password while the session came from the link (amr otp) and none was chosen in it', () => {
+    const invited = sessionWith({ session_id: 's1', amr: [{ method: 'otp', timestamp: 1 }] });
+    expect(signInMethods(invited.access_token)).toEqual(['otp']);
+    expect(needsPassword(invited, { getItem: () => null })).toBe(true);
+    expect(needsPassword(invited, { getItem: () => 's0' })).toBe(true);
+    expect(needsPassword(invited, { getItem: () => 's1' })).toBe(false);
+    const byPassword = sessionWith({ session_id: 's2', amr: [{ method: 'password', timestamp: 1 }] });
+    expect(needsPassword(byPassword, { getItem: () => null })).toBe(false);
+    expect(needsPassword(sessionWith({ session_id: 's3' }), { getItem: () => null })).toBe(false);
+    expect(needsPassword({ access_token: 'not a jwt' } as Session, { getItem: () => null })).toBe(false);
+  });
+
+  it('names the minimum length Auth is configured with (supabase/config.toml)', () => {
+    const config = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/config.toml'), 'utf8');
+    const auth = /^\[auth\]$([\s\S]*?)^\[/m.exec(config)?.[1] ?? '';
+    expect(Number(/^minimum_password_length = (\d+)$/m.exec(auth)?.[1])).toBe(MINIMUM_PASSWORD_LENGTH);
   });
 });
 

@@ -2,7 +2,8 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /**
  * What the staff see when the backend refuses, by the reason it gives: the staff functions'
- * 42501 messages (supabase/migrations/*_staff_inbox.sql) and Auth's error codes.
+ * 42501 messages (supabase/migrations/*_staff_inbox.sql) and Auth's error codes (also the
+ * `error_code` of a failed invitation link).
  */
 export const refusalMessages = defineMessages({
   staff_sign_in_required: { id: 'staff.error.signInRequired', defaultMessage: 'Log in om de aanmeldingen te zien.' },
@@ -23,6 +24,16 @@ export const refusalMessages = defineMessages({
     defaultMessage: 'Deze code klopt niet. Gebruik de code die nu in uw authenticator-app staat.',
   },
   mfa_challenge_expired: { id: 'staff.error.codeExpired', defaultMessage: 'Deze code is verlopen. Probeer het opnieuw.' },
+  // Choosing the password after the invitation ({minimum}: the length Auth requires).
+  weak_password: {
+    id: 'staff.error.weakPassword',
+    defaultMessage: 'Dit wachtwoord is te kort of te zwak. Kies een wachtwoord van minimaal {minimum} tekens.',
+  },
+  // The invitation link: used, expired or unknown (Auth's error_code in the URL's fragment).
+  otp_expired: {
+    id: 'staff.error.invitationExpired',
+    defaultMessage: 'Deze uitnodiging is verlopen of al gebruikt. Vraag een beheerder om een nieuwe.',
+  },
   unknown: {
     id: 'staff.error.unknown',
     defaultMessage: 'Dat lukte niet. Controleer uw verbinding en probeer het opnieuw.',

@@ -1,0 +1,19 @@
+/**
+ * What the staff app's end-to-end tests share: the e2e backend (playwright.config.ts starts it on
+ * 54321, with maildev's inbox on 1080) and the invitation e-mail it catches.
+ */
+import { expect } from '../support/site.ts';
+
+export const BACKEND = 'http://127.0.0.1:54321';
+export const MAILDEV = 'http://127.0.0.1:1080';
+
+type CaughtMail = { subject: string; to: Array<{ address: string }>; text?: string };
+
+/** The link of the invitation e-mail maildev caught for `email` (Auth's GET /verify). */
+export async function invitationLink(email: string): Promise<string> {
+  const caught = (await (await fetch(`${MAILDEV}/email`)).json()) as CaughtMail[];
+  const message = caught.find((mail) => mail.subject === 'You have been invited' && mail.to.some((to) => to.address === email));
+  const link = /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0];
+  expect(link, 'the invitation e-mail with its link').toBeDefined();
+  return link as string;
+}

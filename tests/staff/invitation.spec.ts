@@ -1,0 +1,99 @@
+/**
+ * An invitation end to end, as hosted Auth sends it: `npm run staff:invite` (its main function)
+ * has the local Auth e-mail the invitation (caught by maildev); its link signs the invitee in to
+ * the staff app without a password, who chooses one (a too-short one is refused, keeping what was
+ * typed), links an authenticator app (codes computed here from the secret the page shows) and
+ * reaches the inbox; then signs out and in again with that password and a code. The link works
+ * once: opened again it says the invitation has expired or been used. axe on both screens.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { main } from '../../scripts/staff-invite.ts';
+import { totpFor } from '../../supabase/local/auth.ts';
+import { expect, expectNoAxeViolations, test } from '../support/site.ts';
+import { BACKEND, invitationLink } from './helpers.ts';
+
+// The staff app talks to the local backend; the link itself is the backend's (GET /auth/v1/verify).
+// The browser reports the refusal the test provokes (a too-short password: 422).
+test.use({
+  allowedOrigins: ['http://localhost:54321', 'http://127.0.0.1:54321'],
+  allowedConsoleErrors: [/status of 422 /],
+});
+test.describe.configure({ mode: 'serial' });
+
+const email = `invited-${randomUUID().slice(0, 8)}@ankerlicht.test`;
+const password = `gekozen ${randomUUID()}`;
+let link = '';
+let secret = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  const lines: string[] = [];
+  const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+  // As an operator runs it against the local backend, the link leading to the staff app under test.
+  expect(await main([email], { SUPABASE_URL: BACKEND, STAFF_APP_URL: `${baseURL}/` }, io), lines.join('\n')).toBe(0);
+  expect(lines.join('\n')).toContain('The invitation e-mail is in the local mail inbox');
+  link = await invitationLink(email);
+});
+
+async function enterCode(page: Page) {
+  await page.getByLabel(/^Code/).fill(totpFor(secret).generate());
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanmeldingen' })).toBeVisible();
+}
+
+test('the invitation link: choose a password, link an authenticator app, the inbox; then sign in with that password', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kies uw wachtwoord' })).toBeVisible();
+  // The session is taken out of the address bar.
+  expect(page.url()).toBe(`${baseURL}/`);
+  await expect(page.getByText(`Ingelogd als ${email}`)).toBeVisible();
+  const newPassword = page.getByLabel(/^Nieuw wachtwoord/);
+  const repeat = page.getByLabel(/^Herhaal het nieuwe wachtwoord/);
+  await expect(newPassword).toHaveAttribute('autocomplete', 'new-password');
+  await expect(repeat).toHaveAttribute('autocomplete', 'new-password');
+  await expect(page.getByText('Minimaal 8 tekens.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Not the same twice: refused here, before Auth.
+  await newPassword.fill(password);
+  await repeat.fill(`${password}!`);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('De twee wachtwoorden zijn niet hetzelfde.')).toBeVisible();
+
+  // Too short: Auth refuses (weak_password); what was typed stays.
+  await newPassword.fill('kort');
+  await repeat.fill('kort');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('Dit wachtwoord is te kort of te zwak. Kies een wachtwoord van minimaal 8 tekens.')).toBeVisible();
+  await expect(newPassword).toHaveValue('kort');
+  await expect(repeat).toHaveValue('kort');
+  await expectNoAxeViolations(page);
+
+  await newPassword.fill(password);
+  await repeat.fill(password);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Koppel uw authenticator-app' })).toBeVisible();
+  await page.getByRole('button', { name: 'App koppelen' }).click();
+  secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await enterCode(page);
+
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bevestig dat u het bent' })).toBeVisible();
+  await enterCode(page);
+});
+
+test('a used invitation link says it has expired or been used, and signs no one in', async ({ page, baseURL }) => {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByText('Deze uitnodiging is verlopen of al gebruikt. Vraag een beheerder om een nieuwe.')).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/`);
+  await expectNoAxeViolations(page);
+});
