@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { LetterVerdict } from '@ankerlicht/registration/referral-letter';
 
 /** The words for the values a registration's fields hold (the database's codes). */
 export const typeLabels = defineMessages({
@@ -43,6 +44,84 @@ export const notificationLabels = defineMessages({
   sending: { id: 'staff.notification.sending', defaultMessage: 'E-mail wordt verstuurd' },
   sent: { id: 'staff.notification.sent', defaultMessage: 'E-mail verstuurd' },
   failed: { id: 'staff.notification.failed', defaultMessage: 'E-mail mislukt' },
+});
+
+/**
+ * The intake's verdict on a referral letter (functions/_shared/referral-letter.ts): 'ok', or why
+ * the letter did not pass. The reasons say what the check found, in the e-mail's words.
+ */
+export const letterCheckLabels = defineMessages({
+  ok: { id: 'staff.letterCheck.ok', defaultMessage: 'De brief heeft de veiligheidscontrole doorstaan.' },
+  missing: { id: 'staff.letterCheck.missing', defaultMessage: 'De brief is niet gevonden in de opslag.' },
+  'too-large': { id: 'staff.letterCheck.tooLarge', defaultMessage: 'Het bestand is groter dan toegestaan.' },
+  'type-mismatch': { id: 'staff.letterCheck.typeMismatch', defaultMessage: 'De inhoud past niet bij het bestandstype.' },
+  polyglot: {
+    id: 'staff.letterCheck.polyglot',
+    defaultMessage: 'Het bestand bevat naast de eigenlijke inhoud nog iets anders, zoals een webpagina of een ander bestand.',
+  },
+  'pdf-structure': { id: 'staff.letterCheck.pdfStructure', defaultMessage: 'Het is geen geldige PDF.' },
+  'pdf-encrypted': {
+    id: 'staff.letterCheck.pdfEncrypted',
+    defaultMessage: 'De PDF is versleuteld en kan daardoor niet gecontroleerd worden.',
+  },
+  'pdf-javascript': { id: 'staff.letterCheck.pdfJavascript', defaultMessage: 'De PDF bevat JavaScript.' },
+  'pdf-action': {
+    id: 'staff.letterCheck.pdfAction',
+    defaultMessage: 'De PDF voert vanzelf acties uit, bijvoorbeeld bij het openen.',
+  },
+  'pdf-launch': { id: 'staff.letterCheck.pdfLaunch', defaultMessage: 'De PDF probeert een programma of bestand te starten.' },
+  'pdf-embedded-file': { id: 'staff.letterCheck.pdfEmbeddedFile', defaultMessage: 'De PDF bevat ingesloten bestanden.' },
+  'pdf-xfa': { id: 'staff.letterCheck.pdfXfa', defaultMessage: 'De PDF bevat een XFA-formulier.' },
+  'pdf-rich-media': {
+    id: 'staff.letterCheck.pdfRichMedia',
+    defaultMessage: 'De PDF bevat multimedia (video, geluid, Flash of 3D).',
+  },
+  'docx-structure': { id: 'staff.letterCheck.docxStructure', defaultMessage: 'Het is geen geldig Word-document (.docx).' },
+  'docx-too-large': {
+    id: 'staff.letterCheck.docxTooLarge',
+    defaultMessage: 'Het Word-document is uitgepakt te groot of bestaat uit te veel onderdelen (mogelijk een zipbom).',
+  },
+  'docx-macro': { id: 'staff.letterCheck.docxMacro', defaultMessage: "Het Word-document bevat macro's." },
+  'docx-embedded-object': {
+    id: 'staff.letterCheck.docxEmbeddedObject',
+    defaultMessage: 'Het Word-document bevat ingesloten objecten of ActiveX-onderdelen.',
+  },
+  'docx-foreign-part': {
+    id: 'staff.letterCheck.docxForeignPart',
+    defaultMessage: 'Het Word-document bevat onderdelen die er niet in horen, zoals een programma of een webpagina.',
+  },
+  'docx-external-reference': {
+    id: 'staff.letterCheck.docxExternalReference',
+    defaultMessage: 'Het Word-document haalt bij het openen iets van internet op (bijvoorbeeld een sjabloon).',
+  },
+  'doc-structure': { id: 'staff.letterCheck.docStructure', defaultMessage: 'Het is geen geldig Word-document (.doc).' },
+  'doc-encrypted': {
+    id: 'staff.letterCheck.docEncrypted',
+    defaultMessage: 'Het Word-document is versleuteld en kan daardoor niet gecontroleerd worden.',
+  },
+  'doc-macro': { id: 'staff.letterCheck.docMacro', defaultMessage: "Het Word-document bevat macro's." },
+  'doc-embedded-object': {
+    id: 'staff.letterCheck.docEmbeddedObject',
+    defaultMessage: 'Het Word-document bevat ingesloten objecten.',
+  },
+  'image-decode': {
+    id: 'staff.letterCheck.imageDecode',
+    defaultMessage: 'De afbeelding is beschadigd of geen echte afbeelding.',
+  },
+  'image-too-large': { id: 'staff.letterCheck.imageTooLarge', defaultMessage: 'De afbeelding is te groot om te controleren.' },
+}) satisfies Record<LetterVerdict, MessageDescriptor>;
+
+/** What the audit log records (migrations: private.audit_log's actions). */
+export const auditActionLabels = defineMessages({
+  list: { id: 'staff.audit.list', defaultMessage: 'Lijst bekeken' },
+  view: { id: 'staff.audit.view', defaultMessage: 'Aanmelding bekeken' },
+  letter: { id: 'staff.audit.letter', defaultMessage: 'Verwijsbrief gedownload' },
+  letter_flagged: { id: 'staff.audit.letterFlagged', defaultMessage: 'Afgekeurde of ongecontroleerde verwijsbrief gedownload' },
+  status: { id: 'staff.audit.status', defaultMessage: 'Status gewijzigd' },
+  assign: { id: 'staff.audit.assign', defaultMessage: 'Toegewezen' },
+  note: { id: 'staff.audit.note', defaultMessage: 'Notitie toegevoegd' },
+  read_log: { id: 'staff.audit.readLog', defaultMessage: 'Inzagelog bekeken' },
+  delete: { id: 'staff.audit.delete', defaultMessage: 'Verwijderd na de bewaartermijn' },
 });
 
 /** A label of one of these tables for a code, or the code itself when the table lacks it. */

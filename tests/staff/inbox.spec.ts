@@ -2,14 +2,15 @@
  * The staff inbox (staff/) end to end against the local backend, as a screener uses it: invited
  * (created with the secret key and made a member), first sign-in with TOTP enrolment (codes
  * computed here from the secret the page shows), the inbox, one registration, its letter, a
- * status change and a note; each step is in the audit log; signing out ends access. axe on every
- * screen; the list and the detail by keyboard alone.
+ * status change and a note; each step is in the audit log; a letter the intake flagged is marked
+ * and needs a ticked box before it downloads; an admin reads the audit log; signing out ends
+ * access. axe on every screen; the list and the detail by keyboard alone.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { REFERRAL_LETTER_BUCKET, REGISTRATIONS_TABLE, referralLetterPath } from '@ankerlicht/registration';
-import { PDF } from '@ankerlicht/registration/test-fixtures/letters';
+import { PDF, handPdf, letterPdfObjects } from '@ankerlicht/registration/test-fixtures/letters';
 import { personRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { totpFor } from '../../supabase/local/auth.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../supabase/local/config.ts';
@@ -32,7 +33,28 @@ const password = `staff-${randomUUID()}`;
 const email = `screener-${randomUUID().slice(0, 8)}@ankerlicht.test`;
 let userId = '';
 let registrationId = '';
+let flaggedId = '';
 let secret = '';
+
+/**
+ * A registration as the site stores it: the letter, then the row, then the e-mail function's call
+ * (which inspects the letter and records the verdict the inbox shows).
+ */
+async function register(letter: Uint8Array): Promise<string> {
+  const id = randomUUID();
+  const record = personRecord({
+    referral_letter_path: referralLetterPath('adults', `staff-e2e-${id}@example.nl`, Date.now(), 'pdf'),
+  });
+  const upload = await visitor.storage
+    .from(REFERRAL_LETTER_BUCKET)
+    .upload(record.referral_letter_path, new Blob([letter as BlobPart], { type: 'application/pdf' }), {
+      contentType: 'application/pdf',
+    });
+  expect(upload.error).toBeNull();
+  expect((await visitor.from(REGISTRATIONS_TABLE).insert({ id, ...record })).error).toBeNull();
+  expect((await visitor.functions.invoke('send-registration-email', { body: { registrationId: id } })).error).toBeNull();
+  return id;
+}
 
 test.beforeAll(async () => {
   // Registrations from this machine within minutes: lift the per-client limits (as registration.spec.ts does).
@@ -50,18 +72,8 @@ test.beforeAll(async () => {
   userId = created.data.user!.id;
   expect((await admin.rpc('admin_add_staff', { p_user_id: userId, p_role: 'screener' })).error).toBeNull();
 
-  // One registration as the site stores it: the letter, then the row.
-  registrationId = randomUUID();
-  const record = personRecord({
-    referral_letter_path: referralLetterPath('adults', `staff-e2e-${registrationId}@example.nl`, Date.now(), 'pdf'),
-  });
-  const upload = await visitor.storage
-    .from(REFERRAL_LETTER_BUCKET)
-    .upload(record.referral_letter_path, new Blob([PDF as BlobPart], { type: 'application/pdf' }), {
-      contentType: 'application/pdf',
-    });
-  expect(upload.error).toBeNull();
-  expect((await visitor.from(REGISTRATIONS_TABLE).insert({ id: registrationId, ...record })).error).toBeNull();
+  flaggedId = await register(handPdf(letterPdfObjects('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')));
+  registrationId = await register(PDF);
 });
 
 async function signIn(page: Page) {
@@ -161,11 +173,66 @@ test('by keyboard alone: open a registration, change its status, add a note, dow
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   expect(readFileSync(await download.path())).toEqual(Buffer.from(PDF));
 
-  const steps = await fetch(`${BACKEND}/__inspect/audit/${registrationId}`).then(
-    (response) => response.json() as Promise<Array<{ actor: string; action: string }>>,
-  );
+  const steps = await auditOf(registrationId);
   expect(steps.map((line) => line.action)).toEqual(['view', 'status', 'view', 'note', 'view', 'letter']);
   expect(new Set(steps.map((line) => line.actor))).toEqual(new Set([userId]));
+});
+
+const auditOf = (id: string) =>
+  fetch(`${BACKEND}/__inspect/audit/${id}`).then(
+    (response) => response.json() as Promise<Array<{ actor: string; action: string }>>,
+  );
+
+test('a letter the intake flagged is marked, and downloads only once the box is ticked', async ({ page }) => {
+  await signIn(page);
+  await enterCode(page);
+  const row = page.locator(`[data-key="${flaggedId}"]`);
+  await expect(row).toContainText('Afgekeurd: eerst lezen');
+  await expect(page.locator(`[data-key="${registrationId}"]`)).toContainText('Gecontroleerd');
+  await row.click();
+  await expect(page.getByText('Deze verwijsbrief heeft de veiligheidscontrole niet doorstaan.')).toBeVisible();
+  await expect(page.getByText('De PDF bevat JavaScript.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verwijsbrief downloaden' })).toHaveCount(0);
+
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: 'Verwijsbrief toch downloaden' }).click();
+  await expect(page.getByText('Vink eerst aan dat u deze brief bewust downloadt.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(downloads).toBe(0);
+  expect((await auditOf(flaggedId)).map((line) => line.action)).toEqual(['view']);
+
+  // The label covers the visually hidden box: tick it from the keyboard, as registrationForm.ts does.
+  const box = page.getByRole('checkbox', { name: /bewust/ });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Verwijsbrief toch downloaden' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await auditOf(flaggedId)).map((line) => line.action)).toEqual(['view', 'letter_flagged']);
+});
+
+test('an admin reads who looked at a registration; a screener is not offered the log', async ({ page }) => {
+  await signIn(page);
+  await enterCode(page);
+  await page.goto(`/registraties/${registrationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Aanmelding van/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inzagelog' })).toHaveCount(0);
+
+  expect((await admin.rpc('admin_add_staff', { p_user_id: userId, p_role: 'admin' })).error).toBeNull();
+  try {
+    await page.reload();
+    await page.getByRole('button', { name: 'Inzagelog tonen' }).click();
+    const log = page.getByRole('region', { name: 'Inzagelog' }).getByRole('listitem');
+    await expect(log.filter({ hasText: 'u: Verwijsbrief gedownload' })).toHaveCount(1);
+    await expect(log.filter({ hasText: 'u: Status gewijzigd' })).toHaveCount(1);
+    await expect(log.filter({ hasText: 'u: Aanmelding bekeken' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await auditOf(registrationId)).at(-1)?.action).toBe('read_log');
+  } finally {
+    expect((await admin.rpc('admin_add_staff', { p_user_id: userId, p_role: 'screener' })).error).toBeNull();
+  }
 });
 
 test('signing out ends access, and the inbox asks for the code again', async ({ page }) => {

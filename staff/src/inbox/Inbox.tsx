@@ -18,6 +18,10 @@ const messages = defineMessages({
   language: { id: 'staff.inbox.language', defaultMessage: 'Voorkeurstaal' },
   status: { id: 'staff.inbox.status', defaultMessage: 'Status' },
   waiting: { id: 'staff.inbox.waiting', defaultMessage: 'Wacht' },
+  letter: { id: 'staff.inbox.letter', defaultMessage: 'Verwijsbrief' },
+  letterOk: { id: 'staff.inbox.letterOk', defaultMessage: 'Gecontroleerd' },
+  letterFlagged: { id: 'staff.inbox.letterFlagged', defaultMessage: 'Afgekeurd: eerst lezen' },
+  letterUnchecked: { id: 'staff.inbox.letterUnchecked', defaultMessage: 'Nog niet gecontroleerd' },
   statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Toon status' },
   typeFilter: { id: 'staff.inbox.typeFilter', defaultMessage: 'Toon soort' },
   all: { id: 'staff.inbox.all', defaultMessage: 'Alle' },
@@ -131,6 +135,9 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
               <Column id="waiting" className={styles.column}>
                 {intl.formatMessage(messages.waiting)}
               </Column>
+              <Column id="letter" className={styles.column}>
+                {intl.formatMessage(messages.letter)}
+              </Column>
             </TableHeader>
             <TableBody
               items={shown}
@@ -160,6 +167,15 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                     {intl.formatMessage(valueMessages.days, {
                       days: Math.floor((loadedAt - Date.parse(row.created_at)) / DAY_MS),
                     })}
+                  </Cell>
+                  <Cell className={styles.cell}>
+                    {row.letter_check === 'ok' ? (
+                      intl.formatMessage(messages.letterOk)
+                    ) : (
+                      <Badge tone="warning">
+                        {intl.formatMessage(row.letter_check === null ? messages.letterUnchecked : messages.letterFlagged)}
+                      </Badge>
+                    )}
                   </Cell>
                 </Row>
               )}

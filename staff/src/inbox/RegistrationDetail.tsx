@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
-import { Button, Link, Notice, Select, SelectItem, Stack, TextArea } from '@ankerlicht/ui';
+import { Button, Checkbox, Link, Notice, Select, SelectItem, Stack, TextArea } from '@ankerlicht/ui';
 import { messageOf, refusalReason } from '../errors.ts';
 import {
+  auditActionLabels,
   genderLabels,
   labelOf,
   languageLabels,
+  letterCheckLabels,
   locationLabels,
   notificationLabels,
   statuses,
@@ -41,6 +43,33 @@ const messages = defineMessages({
     defaultMessage: 'De brief wordt gedownload, niet geopend in de browser. De downloadlink werkt één minuut.',
   },
   download: { id: 'staff.detail.download', defaultMessage: 'Verwijsbrief downloaden' },
+  letterFlagged: {
+    id: 'staff.detail.letterFlagged',
+    defaultMessage: 'Deze verwijsbrief heeft de veiligheidscontrole niet doorstaan.',
+  },
+  letterUnchecked: {
+    id: 'staff.detail.letterUnchecked',
+    defaultMessage: 'Deze verwijsbrief is nog niet gecontroleerd op schadelijke inhoud.',
+  },
+  letterCare: {
+    id: 'staff.detail.letterCare',
+    defaultMessage: 'Open hem alleen op een afgeschermde werkplek, niet op uw gewone computer.',
+  },
+  letterConfirm: {
+    id: 'staff.detail.letterConfirm',
+    defaultMessage: 'Ik download deze brief bewust en open hem alleen op een afgeschermde werkplek.',
+  },
+  letterConfirmMissing: {
+    id: 'staff.detail.letterConfirmMissing',
+    defaultMessage: 'Vink eerst aan dat u deze brief bewust downloadt.',
+  },
+  downloadFlagged: { id: 'staff.detail.downloadFlagged', defaultMessage: 'Verwijsbrief toch downloaden' },
+  auditHeading: { id: 'staff.detail.auditHeading', defaultMessage: 'Inzagelog' },
+  auditHint: {
+    id: 'staff.detail.auditHint',
+    defaultMessage: 'Wie deze aanmelding heeft bekeken of gewijzigd, en wanneer. Ook het bekijken van dit log wordt vastgelegd.',
+  },
+  auditShow: { id: 'staff.detail.auditShow', defaultMessage: 'Inzagelog tonen' },
   workflowHeading: { id: 'staff.detail.workflowHeading', defaultMessage: 'Afhandeling' },
   status: { id: 'staff.detail.status', defaultMessage: 'Status' },
   saveStatus: { id: 'staff.detail.saveStatus', defaultMessage: 'Status opslaan' },
@@ -68,13 +97,19 @@ const valueMessages = defineMessages<{
   readonly eventStatus: { readonly when: V; readonly who: V; readonly status: V };
   readonly eventAssignee: { readonly when: V; readonly who: V; readonly assignee: V };
   readonly eventNote: { readonly when: V; readonly who: V };
+  readonly auditLine: { readonly when: V; readonly who: V; readonly action: V };
 }>({
   heading: { id: 'staff.detail.heading', defaultMessage: 'Aanmelding van {date}' },
   assignee: { id: 'staff.detail.assignee', defaultMessage: 'Toegewezen aan: {who}' },
   eventStatus: { id: 'staff.detail.eventStatus', defaultMessage: '{when}, {who}: status {status}' },
   eventAssignee: { id: 'staff.detail.eventAssignee', defaultMessage: '{when}, {who}: toegewezen aan {assignee}' },
   eventNote: { id: 'staff.detail.eventNote', defaultMessage: '{when}, {who}: notitie' },
+  auditLine: { id: 'staff.detail.auditLine', defaultMessage: '{when}, {who}: {action}' },
 });
+
+/** A member of the team (staff_team): to name who did what. */
+type Member = { user_id: string; email: string; role: 'screener' | 'admin'; removed: boolean };
+type AuditLine = { at: string; actor: string | null; action: string };
 
 type Event = {
   at: string;
@@ -105,6 +140,8 @@ export type Registration = {
   location: string;
   preferred_language: string;
   message: string | null;
+  /** The intake's safety check of the letter: 'ok', the reason it failed, or null (not checked yet). */
+  letter_check: string | null;
   status: Status;
   assignee: string | null;
   notification: { status: string } | null;
@@ -116,6 +153,10 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   const intl = useIntl();
   const [registration, setRegistration] = useState<Registration | null>(null);
   const [me, setMe] = useState<string | null>(null);
+  const [team, setTeam] = useState<readonly Member[]>([]);
+  const [letterConfirmed, setLetterConfirmed] = useState(false);
+  const [letterConfirmError, setLetterConfirmError] = useState(false);
+  const [audit, setAudit] = useState<readonly AuditLine[] | null>(null);
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [saved, setSaved] = useState(false);
   const [status, setStatus] = useState<Status>('new');
@@ -145,6 +186,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   useEffect(() => {
     void fetchRegistration().then(show);
     void supabase.auth.getUser().then(({ data }) => setMe(data.user?.id ?? null));
+    void supabase.rpc('staff_team').then(({ data }) => setTeam((data as Member[] | null) ?? []));
   }, [fetchRegistration, show]);
 
   /** Runs a change, then shows the registration as it now is. */
@@ -172,12 +214,23 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
     if (await change(() => supabase.rpc('staff_add_note', { p_registration_id: id, p_note: note }))) setNote('');
   }
 
-  async function downloadLetter() {
+  /** A letter that did not pass the check (or has not had it) needs the box ticked first. */
+  async function downloadLetter(flagged: boolean) {
     setError(null);
+    if (flagged && !letterConfirmed) {
+      setLetterConfirmError(true);
+      return;
+    }
+    setLetterConfirmError(false);
     const { data, error: failure } = await supabase.functions.invoke<{ signedUrl: string }>('staff-letter', {
-      body: { registrationId: id },
+      body: { registrationId: id, acceptFlagged: flagged },
     });
-    if (failure || !data?.signedUrl) return refused({ message: (await failureReason(failure)) ?? 'unknown' });
+    if (failure || !data?.signedUrl) {
+      const reason = (await failureReason(failure)) ?? 'unknown';
+      // The verdict changed since this page was loaded: show it as it now is.
+      if (reason === 'staff_letter_flagged') return show(await fetchRegistration());
+      return refused({ message: reason });
+    }
     // A link the browser downloads (the URL asks for an attachment); never shown inline here.
     const link = document.createElement('a');
     link.href = data.signedUrl;
@@ -189,8 +242,19 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
     const found = labelOf(table as never, code) as MessageDescriptor | null;
     return found === null ? (code ?? '') : intl.formatMessage(found);
   };
-  const who = (actor: string | null) =>
-    intl.formatMessage(actor === null ? messages.nobody : actor === me ? messages.you : messages.colleague);
+  const who = (actor: string | null) => {
+    if (actor === null) return intl.formatMessage(messages.nobody);
+    if (actor === me) return intl.formatMessage(messages.you);
+    return team.find((member) => member.user_id === actor)?.email ?? intl.formatMessage(messages.colleague);
+  };
+  const isAdmin = team.some((member) => member.user_id === me && member.role === 'admin' && !member.removed);
+
+  async function showAudit() {
+    setError(null);
+    const { data, error: failure } = await supabase.rpc('staff_audit_log', { p_registration_id: id });
+    if (failure) return refused(failure);
+    setAudit((data as AuditLine[] | null) ?? []);
+  }
 
   if (registration === null) {
     return (
@@ -208,6 +272,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   }
 
   const r = registration;
+  const letterFlagged = r.letter_check !== 'ok';
   const fields: Array<[MessageDescriptor, ReactNode]> = [
     [messages.type, label(typeLabels, r.registration_type)],
     [messages.fullName, r.full_name],
@@ -262,10 +327,30 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
       <section aria-labelledby="letter-heading">
         <Stack gap="sm">
           <h2 id="letter-heading">{intl.formatMessage(messages.letterHeading)}</h2>
+          {letterFlagged && (
+            <Notice tone="warning">
+              <p>
+                <strong>{intl.formatMessage(r.letter_check === null ? messages.letterUnchecked : messages.letterFlagged)}</strong>{' '}
+                {r.letter_check !== null && label(letterCheckLabels, r.letter_check)}
+              </p>
+              <p>{intl.formatMessage(messages.letterCare)}</p>
+            </Notice>
+          )}
           <p>{intl.formatMessage(messages.letterHint)}</p>
+          {letterFlagged && (
+            <Checkbox
+              label={intl.formatMessage(messages.letterConfirm)}
+              isSelected={letterConfirmed}
+              onChange={(selected) => {
+                setLetterConfirmed(selected);
+                if (selected) setLetterConfirmError(false);
+              }}
+              errorMessage={letterConfirmError ? intl.formatMessage(messages.letterConfirmMissing) : undefined}
+            />
+          )}
           <div>
-            <Button variant="secondary" onPress={() => void downloadLetter()}>
-              {intl.formatMessage(messages.download)}
+            <Button variant="secondary" onPress={() => void downloadLetter(letterFlagged)}>
+              {intl.formatMessage(letterFlagged ? messages.downloadFlagged : messages.download)}
             </Button>
           </div>
         </Stack>
@@ -353,6 +438,34 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
           )}
         </Stack>
       </section>
+
+      {isAdmin && (
+        <section aria-labelledby="audit-heading">
+          <Stack gap="sm">
+            <h2 id="audit-heading">{intl.formatMessage(messages.auditHeading)}</h2>
+            <p>{intl.formatMessage(messages.auditHint)}</p>
+            {audit === null ? (
+              <div>
+                <Button variant="secondary" onPress={() => void showAudit()}>
+                  {intl.formatMessage(messages.auditShow)}
+                </Button>
+              </div>
+            ) : (
+              <ol className={styles.history}>
+                {audit.map((line, index) => (
+                  <li key={index}>
+                    {intl.formatMessage(valueMessages.auditLine, {
+                      when: intl.formatDate(line.at, { dateStyle: 'medium', timeStyle: 'medium' }),
+                      who: who(line.actor),
+                      action: label(auditActionLabels, line.action),
+                    })}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Stack>
+        </section>
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ const row = (id: string, created_at: string, status: InboxRow['status'], registr
   preferred_language: 'dutch',
   status,
   assignee: null,
+  letter_check: 'ok',
 });
 
 const rows = [

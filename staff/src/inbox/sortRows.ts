@@ -9,6 +9,8 @@ export type InboxRow = {
   preferred_language: string;
   status: Status;
   assignee: string | null;
+  /** The intake's safety check of the letter: 'ok', why it failed, or null (not checked yet). */
+  letter_check: string | null;
 };
 
 type SortColumn = 'created_at' | 'status' | 'registration_type' | 'location';

@@ -92,6 +92,13 @@ export type LetterRejection = (typeof letterRejections)[number];
 
 export type LetterInspection = { ok: true } | { ok: false; reason: LetterRejection };
 
+/**
+ * What the e-mail function records per letter for the staff inbox (record_referral_letter_check):
+ * 'ok', 'missing' (not in Storage), or the reason it was refused.
+ */
+export const letterVerdicts = ['ok', 'missing', ...letterRejections] as const;
+export type LetterVerdict = (typeof letterVerdicts)[number];
+
 const OK: LetterInspection = { ok: true };
 const refuse = (reason: LetterRejection): LetterInspection => ({ ok: false, reason });
 

@@ -4,7 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_NOTIFY_BODY_MAX_BYTES } from '../_shared/registration.ts';
+import { letterRejections, letterVerdicts } from '../_shared/referral-letter.ts';
 import { handPdf, letterPdfObjects } from '../_shared/test-fixtures/letters.ts';
+import type { LetterForEmail } from './email.ts';
 import { DOC, DOCX, FakeIntakeStore, FakeMail, JPEG, PDF, PERSON, PNG, newId } from './fakes.ts';
 import {
   buildAlertEmail,
@@ -12,6 +14,7 @@ import {
   createHandler,
   createResendSender,
   escapeHtml,
+  letterVerdict,
   mailErrorClass,
   MailSendError,
   parseRetryDelays,
@@ -260,6 +263,18 @@ describe('the visitor’s call', () => {
     ctx.store.advance(DELAYS[0]!);
     expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { retried: 1, sent: 1 } });
     expect(ctx.mail.sent[0]?.attachments).toHaveLength(1);
+  });
+
+  it('records a verdict the staff inbox knows for every state of a letter', () => {
+    const states: LetterForEmail[] = [
+      ...letterRejections.map((reason) => ({ state: 'flagged' as const, reason })),
+      { state: 'missing' },
+      { state: 'too-large' },
+      { state: 'mismatch', extension: 'pdf' },
+      { state: 'attached', attachment: { filename: 'x.pdf', contentType: 'application/pdf', contentBase64: '' } },
+    ];
+    for (const state of states) expect(letterVerdicts).toContain(letterVerdict(state));
+    expect(letterVerdict({ state: 'not-included' })).toBeNull();
   });
 
   it('records the letter check for the staff inbox; when that fails, fails the attempt and retries later', async () => {

@@ -27,7 +27,7 @@
 import * as v from 'valibot';
 import { brand } from '../_shared/brand.ts';
 import { createHttpIntakeStore, type ClaimResult, type IntakeStore, type LetterInfo } from '../_shared/intake-store.ts';
-import { inspectLetter } from '../_shared/referral-letter.ts';
+import { inspectLetter, type LetterVerdict } from '../_shared/referral-letter.ts';
 import {
   REFERRAL_LETTER_MAX_BYTES,
   REGISTRATION_NOTIFY_BODY_MAX_BYTES,
@@ -480,7 +480,7 @@ async function loadLetter(store: IntakeStore, row: StoredRegistration, info: Let
 }
 
 /** The verdict the staff inbox shows for a letter: 'ok', or why it was not attached. */
-export function letterVerdict(letter: LetterForEmail): string | null {
+export function letterVerdict(letter: LetterForEmail): LetterVerdict | null {
   switch (letter.state) {
     case 'attached':
       return 'ok';
