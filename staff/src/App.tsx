@@ -14,12 +14,15 @@ import * as styles from './App.css.ts';
 
 const messages = defineMessages<{
   readonly product: NoMessageValues;
+  readonly documentTitle: NoMessageValues;
   readonly signedInAs: { readonly email: MessageValue };
   readonly signOut: NoMessageValues;
   readonly loading: NoMessageValues;
   readonly signedOutIdle: { readonly minutes: MessageValue };
 }>({
   product: { id: 'staff.app.product', defaultMessage: 'Aanmeldingen' },
+  // index.html's <title> says the same in Dutch until the app runs.
+  documentTitle: { id: 'staff.app.documentTitle', defaultMessage: 'Aanmeldingen – Ankerlicht' },
   signedInAs: { id: 'staff.app.signedInAs', defaultMessage: 'Ingelogd als {email}' },
   signOut: { id: 'staff.app.signOut', defaultMessage: 'Uitloggen' },
   loading: { id: 'staff.app.loading', defaultMessage: 'Even geduld…' },
@@ -75,6 +78,10 @@ export function App() {
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
 
   useEffect(() => {
+    document.title = intl.formatMessage(messages.documentTitle);
+  }, [intl]);
+
+  useEffect(() => {
     let current = true;
     const update = (session: Session | null) => {
       void stageOf(session).then((next) => current && setStage(next));
@@ -95,10 +102,14 @@ export function App() {
     };
   }, []);
 
-  /** Ends the session everywhere it is used; `reason` is said on the sign-in screen. */
+  /**
+   * Ends this device's session (Auth deletes it, so the database refuses its token at once:
+   * private.require_staff); a colleague's or the same person's session on another device goes on.
+   * `reason` is said on the sign-in screen.
+   */
   const signOut = useCallback(async (reason: MessageDescriptor | null = null) => {
     setNotice(reason);
-    await supabase.auth.signOut({ scope: 'global' });
+    await supabase.auth.signOut({ scope: 'local' });
     navigate('/');
   }, []);
 

@@ -4,15 +4,20 @@ import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import '@ankerlicht/ui/global.css';
 import { App } from './App.tsx';
+import { SOURCE_LOCALE, chooseLocale, loadMessages, staffLocales } from './i18n.ts';
 
-// Dutch first: the messages are the code's Dutch defaults (translations/nl.json is their
-// extraction). Another language is its translations file loaded here, by the staff member's choice.
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <IntlProvider locale="nl" defaultLocale="nl" messages={{}}>
-      <I18nProvider locale="nl-NL">
-        <App />
-      </I18nProvider>
-    </IntlProvider>
-  </StrictMode>,
+// The staff member's language (their browser's), Dutch when the app has no translations for it.
+const locale = chooseLocale(staffLocales, navigator.languages);
+document.documentElement.lang = locale;
+
+void loadMessages(locale).then((messages) =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <IntlProvider locale={locale} defaultLocale={SOURCE_LOCALE} messages={messages}>
+        <I18nProvider locale={locale === SOURCE_LOCALE ? 'nl-NL' : locale}>
+          <App />
+        </I18nProvider>
+      </IntlProvider>
+    </StrictMode>,
+  ),
 );

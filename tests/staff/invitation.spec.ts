@@ -54,7 +54,7 @@ test('the invitation link: choose a password, link an authenticator app, the inb
   const repeat = page.getByLabel(/^Herhaal het nieuwe wachtwoord/);
   await expect(newPassword).toHaveAttribute('autocomplete', 'new-password');
   await expect(repeat).toHaveAttribute('autocomplete', 'new-password');
-  await expect(page.getByText('Minimaal 8 tekens.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Minimaal 12 tekens.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Not the same twice: refused here, before Auth.
@@ -67,7 +67,7 @@ test('the invitation link: choose a password, link an authenticator app, the inb
   await newPassword.fill('kort');
   await repeat.fill('kort');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await expect(page.getByText('Dit wachtwoord is te kort of te zwak. Kies een wachtwoord van minimaal 8 tekens.')).toBeVisible();
+  await expect(page.getByText('Dit wachtwoord is te kort of te zwak. Kies een wachtwoord van minimaal 12 tekens.')).toBeVisible();
   await expect(newPassword).toHaveValue('kort');
   await expect(repeat).toHaveValue('kort');
   await expectNoAxeViolations(page);

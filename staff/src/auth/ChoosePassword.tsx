@@ -11,7 +11,7 @@ import * as styles from './auth.css.ts';
  * Auth settings). Auth enforces it (weak_password); here it is only named in the hint, and
  * errors.test.ts keeps the two equal.
  */
-export const MINIMUM_PASSWORD_LENGTH = 8;
+export const MINIMUM_PASSWORD_LENGTH = 12;
 
 const messages = defineMessages<{
   readonly heading: NoMessageValues;
