@@ -30,6 +30,8 @@ const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
  */
 async function templateFile(): Promise<string> {
   const hash = createHash('sha256');
+  // What openDatabase adds besides the files (the platform's mark): bump when that changes.
+  hash.update('local_platform 1\n');
   hash.update(await readFile(path.join(pgliteDist, '..', 'package.json')));
   for (const file of [platformSqlFile, ...(await listMigrations(migrationsDir)).map((migration) => migration.file), seedFile]) {
     hash.update(`\n-- ${path.basename(file)}\n`);
@@ -70,6 +72,28 @@ export async function restrictToOwner(dir: string): Promise<void> {
   }
 }
 
+/**
+ * A data folder made with another platform.sql (the stand-ins for Supabase's own schemas: auth,
+ * storage, roles) lacks what the migrations and the backend now expect, and platform.sql is not a
+ * migration that could be applied on top. Said plainly instead of failing on a missing relation.
+ */
+export class StalePlatformError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The local database in ${dataDir} was made by an older version of the local backend (supabase/local/platform.sql ` +
+        'has changed since). It holds only local test data: delete that folder to start afresh, or point ' +
+        'LOCAL_BACKEND_DATA at a new one.',
+    );
+    this.name = 'StalePlatformError';
+  }
+}
+
+async function platformHash(): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(platformSqlFile))
+    .digest('hex');
+}
+
 /** Opens the database in `dataDir` (undefined: in memory), creating it from the cached snapshot when new. */
 export async function openDatabase(dataDir?: string): Promise<PGlite> {
   const isNew = dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -81,7 +105,21 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
   try {
     const { rows } = await db.query<{ created: boolean }>(`select to_regnamespace('supabase_migrations') is null as created`);
     const created = rows[0]?.created === true;
-    if (created) await db.exec(await readFile(platformSqlFile, 'utf8'));
+    const platform = await platformHash();
+    if (created) {
+      await db.exec(await readFile(platformSqlFile, 'utf8'));
+      await db.exec('create table supabase_migrations.local_platform (sha256 text not null)');
+      await db.query('insert into supabase_migrations.local_platform (sha256) values ($1)', [platform]);
+    } else {
+      const marked = await db.query<{ marked: boolean }>(
+        `select to_regclass('supabase_migrations.local_platform') is not null as marked`,
+      );
+      const made =
+        marked.rows[0]?.marked === true
+          ? (await db.query<{ sha256: string }>('select sha256 from supabase_migrations.local_platform')).rows[0]?.sha256
+          : undefined;
+      if (made !== platform) throw new StalePlatformError(dataDir ?? 'memory');
+    }
 
     const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
     const done = new Set(applied.rows.map((row) => row.version));
