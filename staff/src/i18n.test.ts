@@ -27,8 +27,9 @@ describe('the staff app’s language', () => {
     };
     const required = [{ type: 0, value: 'required' }] as never;
     const shared = { en: async () => ({ default: { abc123: required } }) };
-    expect(await loadMessages('en', files, shared)).toEqual({ abc123: required, 'staff.app.signOut': 'Sign out' });
-    expect(await loadMessages('de', files, shared)).toEqual({ 'staff.app.signOut': 'Abmelden' });
+    const text = (value: string) => [{ type: 0, value }];
+    expect(await loadMessages('en', files, shared)).toEqual({ abc123: required, 'staff.app.signOut': text('Sign out') });
+    expect(await loadMessages('de', files, shared)).toEqual({ 'staff.app.signOut': text('Abmelden') });
     expect(await loadMessages('nl', files, shared)).toEqual({});
   });
 });

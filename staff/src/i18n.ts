@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from 'react-intl';
 import designSystem from 'virtual:message-loaders';
 
@@ -10,7 +11,8 @@ import designSystem from 'virtual:message-loaders';
  */
 export const SOURCE_LOCALE = 'nl';
 
-export type Messages = Record<string, string | MessageFormatElement[]>;
+/** Compiled, as the design system's come (the app's own are parsed when they load). */
+export type Messages = Record<string, MessageFormatElement[]>;
 
 const staffFiles = import.meta.glob<Record<string, string>>('../translations/*.json', { import: 'default' });
 
@@ -49,5 +51,6 @@ export async function loadMessages(
     loadShared ? loadShared().then((module) => module.default) : Promise.resolve({}),
     loadOwn(),
   ]);
-  return { ...designSystemMessages, ...own };
+  const compiled = Object.fromEntries(Object.entries(own).map(([id, message]) => [id, parse(message, { ignoreTag: false })]));
+  return { ...designSystemMessages, ...compiled };
 }

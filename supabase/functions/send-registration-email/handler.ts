@@ -154,9 +154,20 @@ export type Env = Record<string, string | undefined>;
 export const DEFAULT_NOTIFY_WINDOW_MINUTES = 15;
 export const DEFAULT_NOTIFY_RETRY_DELAYS: readonly number[] = [60, 300, 1800, 7200, 21600];
 
-function envValue(env: Env, name: string): string | undefined {
+/** A setting's value, trimmed; undefined when unset or blank. */
+export function envValue(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
+}
+
+/** ALLOWED_ORIGINS (comma-separated), or the site with and without `www.`. Both functions read it so. */
+export function allowedOriginsFromEnv(env: Env): string[] {
+  const setting = envValue(env, 'ALLOWED_ORIGINS');
+  if (setting === undefined) return defaultAllowedOrigins();
+  return setting
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
 }
 
 function domainOf(address: string): string {
@@ -215,21 +226,30 @@ function parseEmailContent(value: string | undefined, staffInboxUrl: string | nu
  * (a JWT, switched off on projects that use only the new keys).
  */
 export function serviceKeysFromEnv(env: Env): string[] {
+  return keysFromEnv(env, 'SUPABASE_SECRET_KEYS', ['SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY']);
+}
+
+/**
+ * Keys as hosted Supabase hands them to a function: the values of a JSON object of named keys
+ * (`dictionary`, e.g. SUPABASE_SECRET_KEYS), then single keys (`singles`), first wins, no repeats.
+ * Throws, naming the setting only, when the object is not one.
+ */
+export function keysFromEnv(env: Env, dictionary: string, singles: readonly string[]): string[] {
   const keys: string[] = [];
-  const dictionary = envValue(env, 'SUPABASE_SECRET_KEYS');
-  if (dictionary !== undefined) {
+  const text = envValue(env, dictionary);
+  if (text !== undefined) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(dictionary);
+      parsed = JSON.parse(text);
     } catch {
-      throw new Error('SUPABASE_SECRET_KEYS must be a JSON object of named keys');
+      parsed = null;
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new Error('SUPABASE_SECRET_KEYS must be a JSON object of named keys');
+      throw new Error(`${dictionary} must be a JSON object of named keys`);
     }
     for (const value of Object.values(parsed)) if (typeof value === 'string' && value.trim() !== '') keys.push(value.trim());
   }
-  for (const name of ['SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY']) {
+  for (const name of singles) {
     const value = envValue(env, name);
     if (value !== undefined) keys.push(value);
   }
@@ -253,14 +273,7 @@ export function defaultAllowedOrigins(siteUrl: string = brand.siteUrl): string[]
 export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}): FunctionConfig {
   const mailTo = envValue(env, 'MAIL_TO') ?? brand.email;
   const mailFrom = envValue(env, 'MAIL_FROM') ?? `${brand.name} website <${brand.email}>`;
-  const allowedOriginsSetting = envValue(env, 'ALLOWED_ORIGINS');
-  const allowedOrigins =
-    allowedOriginsSetting === undefined
-      ? defaultAllowedOrigins()
-      : allowedOriginsSetting
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter((origin) => origin !== '');
+  const allowedOrigins = allowedOriginsFromEnv(env);
 
   const supabaseUrl = envValue(env, 'SUPABASE_URL');
   const serviceKeys = serviceKeysFromEnv(env);

@@ -81,6 +81,7 @@ describe('createHttpIntakeStore', () => {
       'POST /rest/v1/rpc/claim_registration_notification',
       'POST /rest/v1/rpc/claim_registration_notification',
       `GET /storage/v1/object/referral_letters/${store.registrations.get(id)!.referral_letter_path}`,
+      'POST /rest/v1/rpc/record_referral_letter_check',
       'POST /rest/v1/rpc/finish_registration_notification',
       'POST /rest/v1/rpc/due_registration_notifications',
       'POST /rest/v1/rpc/claim_registration_notification',
@@ -97,6 +98,7 @@ describe('createHttpIntakeStore', () => {
     expect(bodies).toEqual([
       { p_registration_id: id, p_max_age_minutes: 15 },
       { p_registration_id: id, p_max_age_minutes: 15 },
+      { p_registration_id: id, p_verdict: 'pdf-javascript' },
       { p_registration_id: id, p_sent: false, p_error: 'smtp:ECONNECTION', p_retry_after_seconds: 60 },
       { p_limit: 10 },
       { p_registration_id: id, p_max_age_minutes: null },

@@ -40,10 +40,12 @@ import { objectUrlPath } from '../_shared/intake-store.ts';
 // The e-mail function's CORS rule, default origins, key order and letter reference, so both
 // functions answer the same browsers and read the same settings the same way.
 import {
+  allowedOriginsFromEnv,
   corsHeaders,
-  defaultAllowedOrigins,
+  envValue,
   isOriginAllowed,
   json,
+  keysFromEnv,
   readBodyLimited,
   registrationReference,
   serviceKeysFromEnv,
@@ -95,36 +97,13 @@ export type StaffLetterConfig = {
   log?: (entry: LogEntry) => void;
 };
 
-function envValue(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
 /**
  * The publishable keys in the order this function prefers them: the values of
  * SUPABASE_PUBLISHABLE_KEYS (JSON, as hosted Supabase sets it), SUPABASE_PUBLISHABLE_KEY, then the
  * legacy SUPABASE_ANON_KEY (gone on a project that switched the legacy keys off).
  */
 export function publishableKeysFromEnv(env: Env): string[] {
-  const keys: string[] = [];
-  const dictionary = envValue(env, 'SUPABASE_PUBLISHABLE_KEYS');
-  if (dictionary !== undefined) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(dictionary);
-    } catch {
-      throw new Error('SUPABASE_PUBLISHABLE_KEYS must be a JSON object of named keys');
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new Error('SUPABASE_PUBLISHABLE_KEYS must be a JSON object of named keys');
-    }
-    for (const value of Object.values(parsed)) if (typeof value === 'string' && value.trim() !== '') keys.push(value.trim());
-  }
-  for (const name of ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY']) {
-    const value = envValue(env, name);
-    if (value !== undefined) keys.push(value);
-  }
-  return [...new Set(keys)];
+  return keysFromEnv(env, 'SUPABASE_PUBLISHABLE_KEYS', ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY']);
 }
 
 function parseUrlSeconds(value: string | undefined): number {
@@ -141,18 +120,11 @@ function parseUrlSeconds(value: string | undefined): number {
  * naming the setting only, on a malformed value rather than guess.
  */
 export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}): StaffLetterConfig {
-  const origins = envValue(env, 'ALLOWED_ORIGINS');
   return {
     supabaseUrl: envValue(env, 'SUPABASE_URL')?.replace(/\/+$/, '') ?? null,
     publishableKey: publishableKeysFromEnv(env)[0] ?? null,
     serviceKey: serviceKeysFromEnv(env)[0] ?? null,
-    allowedOrigins:
-      origins === undefined
-        ? defaultAllowedOrigins()
-        : origins
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter((origin) => origin !== ''),
+    allowedOrigins: allowedOriginsFromEnv(env),
     urlSeconds: parseUrlSeconds(envValue(env, 'STAFF_LETTER_URL_SECONDS')),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
