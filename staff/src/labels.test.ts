@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { letterVerdicts } from '@ankerlicht/registration/referral-letter';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +11,9 @@ describe('the words for what the backend records', () => {
 
   it('name every action the audit log allows', async () => {
     // The tests run from the repository's root (jsdom has no file: URL for this module).
-    const migrations = await Promise.all(
-      ['20261129120000_staff_inbox.sql', '20261129140000_staff_letter_checks.sql'].map((file) =>
-        readFile(path.join(process.cwd(), 'supabase/migrations', file), 'utf8'),
-      ),
-    );
+    const dir = path.join(process.cwd(), 'supabase/migrations');
+    const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
+    const migrations = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
     // The last definition of the check constraint is the one in force.
     const checks = migrations.join('\n').match(/action in \(([^)]*)\)/g) ?? [];
     const actions = [...(checks.at(-1) ?? '').matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);

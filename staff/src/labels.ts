@@ -122,6 +122,10 @@ export const auditActionLabels = defineMessages({
   note: { id: 'staff.audit.note', defaultMessage: 'Notitie toegevoegd' },
   read_log: { id: 'staff.audit.readLog', defaultMessage: 'Inzagelog bekeken' },
   delete: { id: 'staff.audit.delete', defaultMessage: 'Verwijderd na de bewaartermijn' },
+  // Membership lines name no registration, so the log per registration never shows these.
+  member_screener: { id: 'staff.audit.memberScreener', defaultMessage: 'Toegang gegeven als screener' },
+  member_admin: { id: 'staff.audit.memberAdmin', defaultMessage: 'Toegang gegeven als beheerder' },
+  member_removed: { id: 'staff.audit.memberRemoved', defaultMessage: 'Toegang ingetrokken' },
 });
 
 /** A label of one of these tables for a code, or the code itself when the table lacks it. */

@@ -495,6 +495,21 @@ describe.each(databases)('on $name', (database) => {
       await serviceRole.run(db, add('screener'));
       expect(await member()).toEqual([{ role: 'screener', removed: false, added_long_ago: false, added_just_now: true }]);
       expect((await inbox()).rows.length).toBeGreaterThan(0);
+      // The same role again changes nothing, and logs nothing.
+      await serviceRole.run(db, add('screener'));
+
+      // Each change of who may read is in the audit log, by the operator (actor null), naming the member.
+      const lines = await db.query<{ actor: string | null; action: string; registration_id: string | null }>(
+        'select actor, action, registration_id from private.audit_log where member = $1 order by id',
+        [NEWCOMER],
+      );
+      expect(lines.rows).toEqual(
+        ['member_screener', 'member_admin', 'member_removed', 'member_screener'].map((action) => ({
+          actor: null,
+          action,
+          registration_id: null,
+        })),
+      );
     });
 
     it('refuses an unknown user, a role outside screener and admin, and removing someone never added, changing nothing', async () => {
