@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SECRET_KEY } from '../supabase/local/config.ts';
 import { startLocalBackend, type LocalBackend } from '../supabase/local/server.ts';
-import { caughtMail } from '../supabase/local/test-mail.ts';
+import { mailTo } from '../supabase/local/test-mail.ts';
 import { LOCAL_STAFF_APP_URL, main, parseArgs, targetFromEnv, type Io } from './staff-invite.ts';
 
 let backend: LocalBackend;
@@ -48,7 +48,7 @@ describe('staff:invite against the local backend', () => {
 
   /** The invitation link maildev caught for `email`, or ''. */
   async function invitationLink(email: string): Promise<string> {
-    const message = (await caughtMail(backend.mail)).find((mail) => mail.to.some((to) => to.address === email));
+    const message = await mailTo(backend.mail, email);
     return /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0] ?? '';
   }
 

@@ -13,7 +13,7 @@ import { INVITATION_SECONDS, MINIMUM_PASSWORD_LENGTH, SITE_URL, totpFor } from '
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './config.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { localClient } from './test-client.ts';
-import { caughtMail } from './test-mail.ts';
+import { mailTo } from './test-mail.ts';
 
 let backend: LocalBackend;
 const EMAIL = 'screener@ankerlicht.test';
@@ -158,7 +158,7 @@ describe('an invitation', () => {
   async function invite(email: string, redirectTo = STAFF_APP): Promise<string> {
     const invited = await localClient(mailed, LOCAL_SECRET_KEY).auth.admin.inviteUserByEmail(email, { redirectTo });
     expect(invited.error).toBeNull();
-    const message = (await caughtMail(mailed.mail)).find((mail) => mail.to.some((to) => to.address === email));
+    const message = await mailTo(mailed.mail, email);
     expect(message?.subject).toBe('You have been invited');
     const link = /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0] ?? '';
     expect(link).not.toBe('');

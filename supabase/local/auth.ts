@@ -102,20 +102,6 @@ function invitationMail(to: string, confirmationUrl: string) {
 }
 
 /**
- * What auth.ts adds to platform.sql's auth tables, applied to every database it opens (if not
- * there yet), so a data folder made before these columns existed keeps working: whether and when
- * the address was confirmed (an invitee's is not until the link is followed), the invitation's
- * token hash and when it was sent, and the methods a session was signed in with (its JWT's amr).
- */
-const AUTH_ADDITIONS = `
-  alter table auth.users add column if not exists email_confirmed_at timestamptz default now();
-  alter table auth.users add column if not exists invited_at timestamptz;
-  alter table auth.users add column if not exists confirmation_token text;
-  alter table auth.users add column if not exists confirmation_sent_at timestamptz;
-  alter table auth.sessions add column if not exists amr text[] not null default '{password}';
-`;
-
-/**
  * An Auth error as GoTrue answers it with API version 2024-01-01: `{ code, message }`, the version
  * header exposed to the browser (supabase-js reads the code only when it can see it).
  */
@@ -178,13 +164,6 @@ export function authRoutes<E extends Env>(
   reply: (answer: Answer) => Response,
   options: AuthOptions = {},
 ): void {
-  // Every route waits for the additions (a no-op on a database that has them).
-  const ready = db.exec(AUTH_ADDITIONS);
-  app.use('/auth/v1/*', async (_c, next) => {
-    await ready;
-    await next();
-  });
-
   async function userJson(userId: string): Promise<Record<string, unknown>> {
     const user = (await db.query<UserRow>('select * from auth.users where id = $1', [userId])).rows[0];
     const factors = (

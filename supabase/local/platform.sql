@@ -42,7 +42,13 @@ create table auth.users (
   email text unique,
   encrypted_password text,
   created_at timestamptz not null default now(),
-  last_sign_in_at timestamptz
+  last_sign_in_at timestamptz,
+  -- An invitee's address is confirmed when the invitation's link is followed (local/auth.ts keeps
+  -- only the token's hash).
+  email_confirmed_at timestamptz default now(),
+  invited_at timestamptz,
+  confirmation_token text,
+  confirmation_sent_at timestamptz
 );
 create table auth.mfa_factors (
   id uuid primary key,
@@ -60,7 +66,9 @@ create table auth.sessions (
   updated_at timestamptz not null default now(),
   not_after timestamptz,
   aal text not null default 'aal1',
-  factor_id uuid references auth.mfa_factors (id) on delete set null
+  factor_id uuid references auth.mfa_factors (id) on delete set null,
+  -- How the session was signed in, its JWT's amr (GoTrue keeps this in auth.mfa_amr_claims).
+  amr text[] not null default '{password}'
 );
 create table auth.mfa_challenges (
   id uuid primary key,

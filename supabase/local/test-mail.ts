@@ -16,6 +16,19 @@ export async function caughtMail(catcher: MailCatcher | null): Promise<CaughtMai
   return (await (await fetch(`http://127.0.0.1:${catcher.webPort}/email`)).json()) as CaughtMail[];
 }
 
+/**
+ * The first caught message to `address`, waiting for it: maildev answers SMTP before it has parsed
+ * and listed the message, so a read right after the send can miss it.
+ */
+export async function mailTo(catcher: MailCatcher | null, address: string, timeoutMs = 10_000): Promise<CaughtMail | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await caughtMail(catcher)).find((mail) => mail.to.some((to) => to.address === address));
+    if (found !== undefined || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function clearMail(catcher: MailCatcher | null): Promise<void> {
   if (catcher === null) return;
   await (await fetch(`http://127.0.0.1:${catcher.webPort}/email/all`, { method: 'DELETE' })).body?.cancel();

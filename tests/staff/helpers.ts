@@ -11,9 +11,20 @@ type CaughtMail = { subject: string; to: Array<{ address: string }>; text?: stri
 
 /** The link of the invitation e-mail maildev caught for `email` (Auth's GET /verify). */
 export async function invitationLink(email: string): Promise<string> {
-  const caught = (await (await fetch(`${MAILDEV}/email`)).json()) as CaughtMail[];
-  const message = caught.find((mail) => mail.subject === 'You have been invited' && mail.to.some((to) => to.address === email));
-  const link = /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0];
-  expect(link, 'the invitation e-mail with its link').toBeDefined();
+  let link: string | undefined;
+  // Polled: maildev answers SMTP before it lists the message.
+  await expect
+    .poll(
+      async () => {
+        const caught = (await (await fetch(`${MAILDEV}/email`)).json()) as CaughtMail[];
+        const message = caught.find(
+          (mail) => mail.subject === 'You have been invited' && mail.to.some((to) => to.address === email),
+        );
+        link = /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0];
+        return link;
+      },
+      { message: 'the invitation e-mail with its link' },
+    )
+    .toBeDefined();
   return link as string;
 }
