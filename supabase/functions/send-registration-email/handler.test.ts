@@ -1014,8 +1014,9 @@ describe('REGISTRATION_EMAIL_CONTENT=minimal', () => {
     expect(message.attachments).toEqual([]);
     expect(message.replyTo).toBeUndefined();
     for (const value of [id, 'Kind en jeugd', 'Zaandam', 'Farsi', '23-11-2026 13:00']) expect(message.text).toContain(value);
-    // The letter is still inspected, for the staff inbox's mark; the e-mail carries nothing of it.
+    // The letter is still inspected, for the staff inbox's mark, after the doorbell has gone.
     expect(ctx.store.letterChecks.get(id)).toBe('ok');
+    expect(ctx.store.calls.indexOf('downloadLetter')).toBeGreaterThan(ctx.store.calls.indexOf('finish'));
     expect(ctx.store.notification(id).status).toBe('sent');
   });
 

@@ -579,23 +579,14 @@ export function createHandler(config: FunctionConfig): Handler {
   }
 
   /**
-   * Inspects the letter and records the verdict for the staff inbox, whatever the e-mail carries;
-   * the letter for the e-mail: attached or flagged (full), not included (minimal).
-   *
-   * Full: a failure (Storage, the database) fails the attempt, which is retried. Minimal: the
-   * e-mail holds nothing of the letter, so it goes out regardless; a letter whose verdict could
-   * not be recorded stays "not checked" in the inbox, which asks the same second step as flagged.
+   * Inspects the letter and records the verdict for the staff inbox; the letter as the full e-mail
+   * carries it (attached or flagged). Throws when Storage or the database fails.
    */
   async function checkLetter(store: IntakeStore, row: StoredRegistration, info: LetterInfo | null): Promise<LetterForEmail> {
-    const inspectAndRecord = async () => {
-      const letter = await loadLetter(store, row, info);
-      const verdict = letterVerdict(letter);
-      if (verdict !== null) await store.recordLetterCheck(row.id, verdict);
-      return letter;
-    };
-    if (config.emailContent === 'full') return inspectAndRecord();
-    await inspectAndRecord().catch(() => undefined);
-    return { state: 'not-included' };
+    const letter = await loadLetter(store, row, info);
+    const verdict = letterVerdict(letter);
+    if (verdict !== null) await store.recordLetterCheck(row.id, verdict);
+    return letter;
   }
 
   /** Records the outcome; tries three times, because an unrecorded send would be sent again. */
@@ -643,7 +634,9 @@ export function createHandler(config: FunctionConfig): Handler {
 
     let message: MailMessage;
     try {
-      const letter = await checkLetter(store, row.output, claim.letter);
+      // Full: the letter is checked before the e-mail, which carries it; a failure is retried.
+      const letter: LetterForEmail =
+        config.emailContent === 'full' ? await checkLetter(store, row.output, claim.letter) : { state: 'not-included' };
       message = buildRegistrationEmail(row.output, letter, {
         from: config.mailFrom,
         to: config.mailTo,
@@ -662,6 +655,10 @@ export function createHandler(config: FunctionConfig): Handler {
       return 'mail-failed';
     }
     await finish(store, registrationId, { sent: true });
+    // Minimal: the doorbell holds nothing of the letter, so it goes first, and the check (a large
+    // photo's decoding may take long) comes after. A check that fails or is cut off leaves the
+    // letter "not checked yet" in the inbox, which asks the same second step as a flagged one.
+    if (config.emailContent === 'minimal') await checkLetter(store, row.output, claim.letter).catch(() => undefined);
     return 'sent';
   }
 
