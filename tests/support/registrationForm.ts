@@ -86,15 +86,29 @@ export async function fillNamesAndContact(page: Page, locale: Locale, who: Perso
   }
 }
 
-/** Every field after the phone number, the letter and the consent included. */
-export async function fillTheRest(page: Page, locale: Locale, variant: Variant, who: Person) {
-  // The date's segments take keys only once the app has the form (read-only before then: the test
-  // "the date field takes no keys before the page has its code…"); text fields keep what is typed earlier.
-  await waitForApp(page);
+/** The date of birth's three boxes, typed as a visitor does: day, Tab, month, Tab, year. */
+export async function fillDateOfBirth(page: Page, locale: Locale, variant: Variant, who: Person) {
   const dob = page.getByRole('group', { name: m(locale, variant === 'children' ? 'dobChild' : 'dobAdult') });
-  await dob.getByRole('spinbutton').first().click();
-  // Typed as day, month, year (the date field's order in nl, en and tr).
-  await page.keyboard.type(who.dob.split('-').reverse().join(''));
+  const [year, month, day] = who.dob.split('-');
+  await dob.getByRole('textbox').first().click();
+  await page.keyboard.type(day ?? '');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(month ?? '');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(year ?? '');
+}
+
+/** Every field after the phone number, the letter and the consent included; the date of birth unless it is typed already. */
+export async function fillTheRest(
+  page: Page,
+  locale: Locale,
+  variant: Variant,
+  who: Person,
+  { dateTyped = false }: { dateTyped?: boolean } = {},
+) {
+  // What is typed before the app has the form is early-input tests' subject; here the app has it.
+  await waitForApp(page);
+  if (!dateTyped) await fillDateOfBirth(page, locale, variant, who);
   for (const name of textFields(variant)) {
     if (!namesAndContact.includes(name)) await textField(page, locale, variant, name).fill(typed(who, name));
   }

@@ -18,7 +18,7 @@ export type LocaleDescriptor = {
   readonly lang: string;
   /** The `dir` attribute of its pages. */
   readonly dir: 'ltr' | 'rtl';
-  /** React Aria's locale: the order of date segments and the words React Aria says itself. */
+  /** React Aria's locale: the words React Aria says itself, and how numbers and dates are formatted. */
   readonly ariaLocale: string;
   /** Open Graph's `og:locale`. */
   readonly ogLocale: string;

@@ -8,6 +8,8 @@ import {
   Button,
   Checkbox,
   DateField,
+  dateFromParts,
+  type DatePart,
   ErrorSummary,
   FilePicker,
   FormField,
@@ -155,7 +157,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   const [form, { Field }] = useForm<Values>({ validate: valiForm(schema), validateOn: 'submit', revalidateOn: 'change' });
   const [isSending, setSending] = useState(false);
   // What the visitor typed into the prerendered form before React took over becomes the form's
-  // state, so it stays in the fields (forms/earlyInput.ts). The date and the file are not carried.
+  // state, so it stays in the fields (forms/earlyInput.ts). The file cannot be carried.
   // Imported dynamically: the module is already in the entry, and a static import from this page
   // would make the bundler split the entry's chunks (1.5 KB more gzip on every route).
   const formElement = useRef<HTMLFormElement>(null);
@@ -166,9 +168,15 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       for (const name of fieldOrder) {
         const value = early.get(name) ?? early.get(fieldId(name));
         if (typeof value === 'boolean' && name === 'termsAccepted') setValue(form, name, value);
-        else if (typeof value === 'string' && name !== 'dob' && name !== 'referralLetter')
-          setValue(form, name as 'firstName', value);
+        else if (typeof value === 'string' && name !== 'referralLetter') setValue(form, name as 'firstName', value);
       }
+      // The date of birth is three boxes, named dob-day, dob-month and dob-year.
+      const dobPart = (part: DatePart) => {
+        const typed = early.get(`dob-${part}`);
+        return typeof typed === 'string' ? typed : '';
+      };
+      const dob = dateFromParts({ day: dobPart('day'), month: dobPart('month'), year: dobPart('year') });
+      if (dob) setValue(form, 'dob', dob);
     });
   }, [form]);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -351,6 +359,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
             {({ value, errorMessage, isInvalid }) => (
               <DateField
                 id={fieldId('dob')}
+                name="dob"
                 label={intl.formatMessage(isChild ? messages.dobChild : messages.dobAdult)}
                 value={value ?? ''}
                 onChange={(next) => setValue(form, 'dob', next)}

@@ -1,37 +1,44 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
-import { media } from '../../tokens/breakpoints.ts';
+
+/** A fieldset without the browser's frame: the shared field box (and its invalid bar) does the framing. */
+export const fieldset = style({
+  margin: 0,
+  borderWidth: 0,
+  padding: 0,
+});
+
+export const legend = style({
+  // The legend is not a flex item of the fieldset, so the field's gap does not reach it.
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+});
+
+export const parts = style({
+  display: 'flex',
+  // At 320 px with 200 % text the year goes to a second line rather than out of the screen.
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const part = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const partLabel = style({
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 export const input = style({
-  display: 'inline-flex',
-  // On a 320 px screen with 200 % text "dd-mm-jjjj" is wider than the form: the year goes to a
-  // second line rather than pushing the page wider than the screen.
-  flexWrap: 'wrap',
-  maxWidth: '100%',
-  alignItems: 'center',
-  width: 'auto',
-  alignSelf: 'flex-start',
-  cursor: 'text',
   fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    // The group gets the ring while a segment has keyboard focus; the focused segment is highlighted too.
-    '&[data-focus-within]': { borderColor: vars.color.border.strong },
-  },
 });
 
-export const segment = style({
-  paddingInline: vars.space.xxs,
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  caretColor: 'transparent',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.text.muted },
-    '&[data-type="literal"]': { paddingInline: 0 },
-    '&[data-focused]': { backgroundColor: vars.color.surface.primary, color: vars.color.text.inverse },
-  },
-  '@media': {
-    [media.forcedColors]: {
-      selectors: { '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } },
-    },
-  },
-});
+// As wide as what goes in (GOV.UK's date input): two digits and room for the caret, four for the year.
+const boxWidth = (characters: number) => `calc(${characters}ch + 2 * ${vars.space.sm} + 2 * ${vars.borderWidth.thick})`;
+
+export const dayInput = style({ width: boxWidth(3) });
+
+export const yearInput = style({ width: boxWidth(5) });

@@ -11,13 +11,15 @@ const meta = {
     docs: {
       description: {
         component:
-          'A date typed as day, month and year, for the date of birth. The segment order follows the language ' +
-          '(switch the toolbar: nl dd-mm-jjjj, en dd/mm/yyyy, tr gg.aa.yyyy); the value is an ISO string (YYYY-MM-DD) for the form. ' +
-          'Do not use it for a date near today that is easier to pick from a calendar, or for a time.',
+          'A date people know by heart (a date of birth), typed as day, month and year in three labelled boxes, ' +
+          'as GOV.UK and the NL Design System ask: phones show the number keypad and nothing needs a calendar. ' +
+          'All three of the site’s languages write the day first. The value is an ISO string (YYYY-MM-DD) once all ' +
+          'three are typed, a half date as typed (which a form’s schema refuses with a clear message) and ' +
+          "'' when empty. Do not use it for a date near today that is easier to pick from a calendar, or for a time.",
       },
     },
   },
-  args: { label: 'Geboortedatum', autoComplete: 'bday', onChange: fn() },
+  args: { label: 'Geboortedatum', name: 'dob', autoComplete: 'bday', onChange: fn() },
 } satisfies Meta<typeof DateField>;
 
 export default meta;
@@ -25,56 +27,56 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const [day, month, year] = within(canvasElement).getAllByRole('spinbutton');
+    const [day, month, year] = within(canvasElement).getAllByRole('textbox');
     await userEvent.tab();
     await expect(day).toHaveFocus();
     await userEvent.keyboard('27');
+    await userEvent.tab();
     await expect(month).toHaveFocus();
-    await userEvent.keyboard('03');
+    await userEvent.keyboard('3');
+    await userEvent.tab();
     await expect(year).toHaveFocus();
     await userEvent.keyboard('2007');
     await expect(args.onChange).toHaveBeenLastCalledWith('2007-03-27');
-    // Arrow keys step a segment too.
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('2008-03-27');
   },
 };
 
 export const WithHint: Story = {
-  args: { description: 'Bijvoorbeeld 27-03-2007' },
+  args: { description: 'Bijvoorbeeld 27 3 2007' },
   play: async ({ canvasElement }) => {
-    const [day] = within(canvasElement).getAllByRole('spinbutton');
-    await expect(day).toHaveAccessibleDescription('Bijvoorbeeld 27-03-2007');
+    for (const box of within(canvasElement).getAllByRole('textbox')) {
+      await expect(box).toHaveAccessibleDescription('Bijvoorbeeld 27 3 2007');
+    }
   },
 };
 
 export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
-    for (const segment of within(canvasElement).getAllByRole('spinbutton')) {
-      await expect(segment).toHaveAttribute('aria-required', 'true');
+    for (const box of within(canvasElement).getAllByRole('textbox')) {
+      await expect(box).toHaveAttribute('aria-required', 'true');
     }
   },
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, description: 'Bijvoorbeeld 27-03-2007', errorMessage: 'Geboortedatum is verplicht' },
+  args: { isRequired: true, description: 'Bijvoorbeeld 27 3 2007', errorMessage: 'Geboortedatum is verplicht' },
   play: async ({ canvasElement }) => {
-    const [day] = within(canvasElement).getAllByRole('spinbutton');
+    const [day] = within(canvasElement).getAllByRole('textbox');
     await expect(day).toHaveAttribute('aria-invalid', 'true');
-    await expect(day).toHaveAccessibleDescription('Bijvoorbeeld 27-03-2007 Fout: Geboortedatum is verplicht');
+    await expect(day).toHaveAccessibleDescription('Bijvoorbeeld 27 3 2007 Fout: Geboortedatum is verplicht');
   },
 };
 
 export const WithValue: Story = {
   args: { value: '1985-07-04' },
   play: async ({ canvasElement }) => {
-    const segments = within(canvasElement).getAllByRole('spinbutton');
-    await expect(segments.map((segment) => segment.textContent)).toEqual(['04', '07', '1985']);
+    const boxes = within(canvasElement).getAllByRole('textbox');
+    await expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['04', '07', '1985']);
   },
 };
 
-/** Controlled by an ISO string, as a form holds it; shown under the field. */
+/** Controlled by a string, as a form holds it; shown under the field. */
 export const Controlled: Story = {
   render: function Controlled(args) {
     const [value, setValue] = useState('');
@@ -87,12 +89,14 @@ export const Controlled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('01022003');
+    const [day, month, year] = canvas.getAllByRole('textbox');
+    await userEvent.type(day!, '1');
+    await userEvent.type(month!, '2');
+    await userEvent.type(year!, '2003');
     await expect(canvas.getByTestId('iso')).toHaveTextContent('2003-02-01');
-    // Clearing the year empties the value again (the form then says the date is missing).
-    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
-    await expect(canvas.getByTestId('iso')).toHaveTextContent('(leeg)');
+    // Clearing the year leaves a half date, which the form's schema calls not valid.
+    await userEvent.clear(year!);
+    await expect(canvas.getByTestId('iso')).toHaveTextContent('-02-01');
   },
 };
 
@@ -100,7 +104,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Date of birth' },
   play: async ({ canvasElement }) => {
-    const [first] = within(canvasElement).getAllByRole('spinbutton');
-    await expect(first).toHaveAccessibleName(/^day/);
+    const [first] = within(canvasElement).getAllByRole('textbox');
+    await expect(first).toHaveAccessibleName('Day');
   },
 };

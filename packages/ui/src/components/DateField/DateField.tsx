@@ -1,120 +1,151 @@
-import { useContext, useEffect, useState } from 'react';
-import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useIsSSR } from 'react-aria';
-import {
-  DateField as AriaDateField,
-  DateFieldStateContext,
-  DateInput,
-  DateSegment,
-  I18nProvider,
-  type DateFieldProps as AriaDateFieldProps,
-} from 'react-aria-components';
-import { useIntl } from 'react-intl';
-import { FieldHeader, ariaLocaleFor, cx, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
+import { useId, useState, type ReactNode } from 'react';
+import { Input, Label, TextField } from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { FieldErrorText, RequiredMark, cx, fieldStyles, resolveInvalid, type FieldMessageProps } from '../private/Field/index.ts';
 import * as styles from './DateField.css.ts';
 
-/** 'YYYY-MM-DD' to a calendar date; anything else (the empty string, a half date) is no date. */
-export function parseIsoDate(value: string | null | undefined): CalendarDate | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
+const messages = defineMessages({
+  day: { id: 'ui.dateField.day', defaultMessage: 'Dag' },
+  month: { id: 'ui.dateField.month', defaultMessage: 'Maand' },
+  year: { id: 'ui.dateField.year', defaultMessage: 'Jaar' },
+});
+
+/** The three boxes, in the order all three of the site's languages write a date: day, month, year. */
+export const dateParts = ['day', 'month', 'year'] as const;
+export type DatePart = (typeof dateParts)[number];
+export type DateParts = Record<DatePart, string>;
+
+const noParts: DateParts = { day: '', month: '', year: '' };
+
+/**
+ * What was typed as the field's value: '' when nothing is, else 'year-month-day' with a one-digit
+ * day or month given its leading zero. Typed in full that is an ISO date ('1985-07-04'); a half
+ * date ('1985--04') or an impossible one ('1985-02-31') is not, and a form's schema says so.
+ */
+export function dateFromParts({ day, month, year }: DateParts): string {
+  if (!day && !month && !year) return '';
+  const twoDigits = (part: string) => (part.length === 1 ? `0${part}` : part);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
-export type DateFieldProps = FieldProps<
-  AriaDateFieldProps<CalendarDate>,
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'minValue'
-  | 'maxValue'
-  | 'placeholderValue'
-  | 'granularity'
-  | 'hourCycle'
-  | 'hideTimeZone'
-> & {
-  /** The date as an ISO string, 'YYYY-MM-DD', or '' while no complete date is entered. */
+/** The boxes' contents for a value made by `dateFromParts` (or any 'year-month-day' string); empty for anything else. */
+export function partsFromDate(value: string | null | undefined): DateParts {
+  const [year, month, day, ...rest] = (value ?? '').split('-');
+  if (year === undefined || month === undefined || day === undefined || rest.length > 0) return noParts;
+  return { day, month, year };
+}
+
+export type DateFieldProps = FieldMessageProps & {
+  /** The legend over the three boxes. */
+  label: ReactNode;
+  /** Lands on the day box, so an error summary can link to the field; the others get `-month` and `-year`. */
+  id?: string;
+  /** The boxes' names are `name-day`, `name-month` and `name-year`. */
+  name?: string;
+  /** 'YYYY-MM-DD', '' for no date, or a half-typed value from `dateFromParts`. */
   value?: string;
   defaultValue?: string;
-  /** Called with 'YYYY-MM-DD' once day, month and year are all filled in, and with '' as soon as one is empty. */
+  /** Called with `dateFromParts` of the boxes at every change that alters it. */
   onChange?: (value: string) => void;
-  /** Earliest and latest allowed dates, 'YYYY-MM-DD'. */
-  minValue?: string;
-  maxValue?: string;
+  /** 'bday' for the visitor's own date of birth: the boxes then ask for bday-day, bday-month and bday-year. */
+  autoComplete?: 'bday';
+  isDisabled?: boolean;
+  className?: string;
 };
 
 /**
- * A date typed as day, month and year (a date of birth): no calendar popup to scroll back decades in.
- * The order and separators of the segments follow the visitor's language (nl 31-12-1990, en 31/12/1990,
- * tr 31.12.1990); each segment is a labelled spin button. The value is an ISO date string for the form.
+ * A memorable date (a date of birth) typed as three numbers: day, month, year, each in a box of
+ * its own with a visible label, as GOV.UK and the NL Design System ask for dates people know by
+ * heart. No calendar and no spin buttons: phones show the number keypad, and every box is a plain
+ * text input, so what is typed before the app has started is kept like any other field's.
  */
 export function DateField({
+  label,
+  id,
+  name,
   value,
   defaultValue,
   onChange,
-  minValue,
-  maxValue,
-  shouldForceLeadingZeros = true,
-  ...props
+  autoComplete,
+  isDisabled,
+  className,
+  description,
+  errorMessage,
+  isInvalid: isInvalidProp,
+  isRequired,
 }: DateFieldProps) {
   const intl = useIntl();
-  const field = splitFieldProps(props);
-  // Read-only in the prerendered HTML and while React hydrates it: digits typed into the page's own
-  // editable segments before then were thrown away when React took them over (a text mismatch), and
-  // the early-input recorder cannot carry them over as it does a text field's value.
-  const isSSR = useIsSSR();
-  // React Aria keeps its last complete date while a segment is erased; the form must then hold '' instead,
-  // without React Aria wiping the segments the visitor left. So React Aria's date and the form's string are
-  // kept apart, and the form's value only resets React Aria's when the form itself changes it (a reset).
-  const [formValue, setFormValue] = useState(value ?? defaultValue ?? '');
-  const [ariaValue, setAriaValue] = useState(() => parseIsoDate(value ?? defaultValue));
-  if (value !== undefined && value !== formValue) {
-    setFormValue(value);
-    setAriaValue(parseIsoDate(value));
+  const ownId = useId();
+  const hintId = `${ownId}-hint`;
+  const errorId = `${ownId}-error`;
+  const isInvalid = resolveInvalid({ isInvalid: isInvalidProp, errorMessage });
+  const hasError = isInvalid && errorMessage != null && errorMessage !== false && errorMessage !== '';
+  // The boxes hold what was typed; the value is derived from them. A value from outside (a reset,
+  // what was typed before the app started) refills the boxes; the field's own reports do not, so a
+  // typed "5" is not turned into "05" under the visitor's fingers.
+  const [parts, setParts] = useState(() => partsFromDate(value ?? defaultValue));
+  const [reported, setReported] = useState(value ?? defaultValue ?? '');
+  if (value !== undefined && value !== reported) {
+    setReported(value);
+    setParts(partsFromDate(value));
   }
-  const report = (next: string) => {
-    if (next === formValue) return;
-    setFormValue(next);
-    onChange?.(next);
+  const type = (part: DatePart, typed: string) => {
+    // Digits only: a letter or a separator in a box could never make a date.
+    const next = { ...parts, [part]: typed.replace(/\D/g, '') };
+    setParts(next);
+    const nextValue = dateFromParts(next);
+    if (nextValue === reported) return;
+    setReported(nextValue);
+    onChange?.(nextValue);
   };
-  return (
-    // React Aria reads the segment order and its segment names from its own locale: keep it in step with the site's.
-    <I18nProvider locale={ariaLocaleFor(intl.locale)}>
-      <AriaDateField<CalendarDate>
-        {...field.rest}
-        {...field.root}
-        isReadOnly={isSSR || props.isReadOnly}
-        value={ariaValue}
-        onChange={(date) => {
-          setAriaValue(date);
-          report(date ? date.toString() : '');
-        }}
-        minValue={parseIsoDate(minValue) ?? undefined}
-        maxValue={parseIsoDate(maxValue) ?? undefined}
-        granularity="day"
-        // 04-07-1985, the way the placeholder dd-mm-jjjj reads.
-        shouldForceLeadingZeros={shouldForceLeadingZeros}
-      >
-        <FieldHeader {...field.header} />
-        <DateInput className={cx(fieldStyles.control, styles.input)}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <CompletenessWatcher onChange={(isComplete) => report(isComplete && ariaValue ? ariaValue.toString() : '')} />
-      </AriaDateField>
-    </I18nProvider>
-  );
-}
+  const describedBy = [description != null && description !== false ? hintId : null, hasError ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
-/** Tells whether every segment is filled in: React Aria only reports complete dates, not a segment being erased. */
-function CompletenessWatcher({ onChange }: { onChange: (isComplete: boolean) => void }) {
-  const state = useContext(DateFieldStateContext);
-  const isComplete = state ? state.segments.every((segment) => !segment.isEditable || !segment.isPlaceholder) : true;
-  useEffect(() => {
-    onChange(isComplete);
-    // Only a change in completeness matters; onChange is a new function every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isComplete]);
-  return null;
+  return (
+    <fieldset
+      className={cx(fieldStyles.field, styles.fieldset, className)}
+      data-invalid={isInvalid || undefined}
+      disabled={isDisabled}
+    >
+      <legend className={cx(fieldStyles.label, styles.legend)}>
+        {label}
+        {isRequired && <RequiredMark />}
+      </legend>
+      {description != null && description !== false && (
+        <p id={hintId} className={fieldStyles.description}>
+          {description}
+        </p>
+      )}
+      {hasError && (
+        <p id={errorId} className={fieldStyles.error}>
+          <FieldErrorText>{errorMessage}</FieldErrorText>
+        </p>
+      )}
+      <div className={styles.parts}>
+        {dateParts.map((part) => (
+          <TextField
+            key={part}
+            id={part === 'day' ? id : id && `${id}-${part}`}
+            name={name && `${name}-${part}`}
+            value={parts[part]}
+            onChange={(typed) => type(part, typed)}
+            isRequired={isRequired}
+            isInvalid={isInvalid}
+            isDisabled={isDisabled}
+            validationBehavior="aria"
+            aria-describedby={describedBy || undefined}
+            className={styles.part}
+          >
+            <Label className={styles.partLabel}>{intl.formatMessage(messages[part])}</Label>
+            <Input
+              inputMode="numeric"
+              autoComplete={autoComplete && `${autoComplete}-${part}`}
+              className={cx(fieldStyles.control, styles.input, part === 'year' ? styles.yearInput : styles.dayInput)}
+            />
+          </TextField>
+        ))}
+      </div>
+    </fieldset>
+  );
 }

@@ -1,1 +1,9 @@
-export { DateField, parseIsoDate, type DateFieldProps } from './DateField.tsx';
+export {
+  DateField,
+  dateFromParts,
+  dateParts,
+  partsFromDate,
+  type DateFieldProps,
+  type DatePart,
+  type DateParts,
+} from './DateField.tsx';

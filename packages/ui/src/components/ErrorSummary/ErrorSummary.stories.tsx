@@ -72,7 +72,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Voornaam' })).toHaveFocus();
     canvas.getByRole('link', { name: 'Geboortedatum is verplicht' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Dag' })).toHaveFocus();
     canvas.getByRole('link', { name: 'Kies een locatie' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('radio', { name: 'Amsterdam' })).toHaveFocus();

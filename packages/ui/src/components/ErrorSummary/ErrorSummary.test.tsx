@@ -95,7 +95,7 @@ describe('ErrorSummary', () => {
     await follow('Voornaam is verplicht');
     expect(screen.getByRole('textbox', { name: 'Voornaam' })).toHaveFocus();
     await follow('Geboortedatum is verplicht');
-    expect(screen.getAllByRole('spinbutton')[0]).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Dag' })).toHaveFocus();
     await follow('Geslacht is verplicht');
     expect(screen.getByRole('radio', { name: 'Man' })).toHaveFocus();
     await follow('Kies een locatie');

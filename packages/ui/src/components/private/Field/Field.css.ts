@@ -61,7 +61,7 @@ export const errorIcon = style({
   height: vars.size.icon,
 });
 
-/** The box a visitor types or chooses in: inputs, the text area, the date segments' group, the select button. */
+/** The box a visitor types or chooses in: inputs (the date's three boxes too), the text area, the select button. */
 export const control = style([
   focusRing,
   {

@@ -124,22 +124,27 @@ export function FieldDescription({ children }: { children: ReactNode }) {
  * control's aria-describedby). Falls back to React Aria's own validation text when no message is given.
  */
 export function FieldErrorMessage({ children }: { children?: ReactNode }) {
-  const intl = useIntl();
   return (
     <FieldError className={styles.error}>
       {({ validationErrors }) => {
         const message = children ?? (validationErrors.length > 0 ? validationErrors.join(' ') : null);
         if (message == null || message === false || message === '') return null;
-        return (
-          <>
-            <CircleAlert aria-hidden="true" className={styles.errorIcon} />
-            <span>
-              <span className={visuallyHidden}>{intl.formatMessage(messages.errorPrefix)}</span> {message}
-            </span>
-          </>
-        );
+        return <FieldErrorText>{message}</FieldErrorText>;
       }}
     </FieldError>
+  );
+}
+
+/** An error's icon and words, read with a hidden "Fout:" before them; for an element styled `fieldStyles.error`. */
+export function FieldErrorText({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <>
+      <CircleAlert aria-hidden="true" className={styles.errorIcon} />
+      <span>
+        <span className={visuallyHidden}>{intl.formatMessage(messages.errorPrefix)}</span> {children}
+      </span>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 export {
   FieldDescription,
   FieldErrorMessage,
+  FieldErrorText,
   FieldHeader,
   FieldLabel,
   RequiredMark,
@@ -13,5 +14,4 @@ export {
   type FieldOwnedProps,
   type FieldProps,
 } from './Field.tsx';
-export { ariaLocaleFor } from './ariaLocale.ts';
 export * as fieldStyles from './Field.css.ts';
