@@ -121,9 +121,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // message parser. Only the client build drops it: the dev server keeps it so a message
       // missing from the translations still falls back to its Dutch defaultMessage string, and
       // the prerender does not ship to anyone.
-      alias: isClientBuild
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
-        : [],
+      //
+      // @preact/signals-react (the form library's) imports use-sync-external-store's shim, a copy of
+      // the hook for React before 18; the package's main entry is React's own hook.
+      alias: [
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+        ...(isClientBuild
+          ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+          : []),
+      ],
     },
     build: {
       // The manifest lets the prerender and the bundle budget test map routes to their chunks.
@@ -141,7 +147,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 // The design system's styles in one chunk of their own, so their stylesheet is
                 // linked before the entry's, which holds the global styles (global.css.ts) and the
                 // shell's. The cascade depends on that order: the global :focus-visible ring wins
-                // over a component's `outline: none` of equal specificity (date segments, dialogs),
+                // over a component's `outline: none` of equal specificity (dialogs),
                 // and the shell's overrides win over both. Left to the bundler, the order follows
                 // whichever chunk a style lands in, which moves whenever code is split differently.
                 // The group takes the styles' JavaScript (class names) too: a chunk of CSS alone is
