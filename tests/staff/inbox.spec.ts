@@ -34,13 +34,14 @@ const email = `screener-${randomUUID().slice(0, 8)}@ankerlicht.test`;
 let userId = '';
 let registrationId = '';
 let flaggedId = '';
+let lostId = '';
 let secret = '';
 
 /**
  * A registration as the site stores it: the letter, then the row, then the e-mail function's call
  * (which inspects the letter and records the verdict the inbox shows).
  */
-async function register(letter: Uint8Array): Promise<string> {
+async function register(letter: Uint8Array, { letterLost = false }: { letterLost?: boolean } = {}): Promise<string> {
   const id = randomUUID();
   const record = personRecord({
     referral_letter_path: referralLetterPath('adults', `staff-e2e-${id}@example.nl`, Date.now(), 'pdf'),
@@ -52,6 +53,9 @@ async function register(letter: Uint8Array): Promise<string> {
     });
   expect(upload.error).toBeNull();
   expect((await visitor.from(REGISTRATIONS_TABLE).insert({ id, ...record })).error).toBeNull();
+  // Gone from Storage before the intake looked: its verdict is 'missing'.
+  if (letterLost)
+    expect((await admin.storage.from(REFERRAL_LETTER_BUCKET).remove([record.referral_letter_path])).error).toBeNull();
   expect((await visitor.functions.invoke('send-registration-email', { body: { registrationId: id } })).error).toBeNull();
   return id;
 }
@@ -74,6 +78,7 @@ test.beforeAll(async () => {
 
   flaggedId = await register(handPdf(letterPdfObjects('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')));
   registrationId = await register(PDF);
+  lostId = await register(PDF, { letterLost: true });
 });
 
 async function signIn(page: Page) {
@@ -211,6 +216,20 @@ test('a letter the intake flagged is marked, and downloads only once the box is 
   await page.getByRole('button', { name: 'Verwijsbrief toch downloaden' }).click();
   expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
   expect((await auditOf(flaggedId)).map((line) => line.action)).toEqual(['view', 'letter_flagged']);
+});
+
+test('a letter the intake did not find is shown as not found, with nothing to download', async ({ page }) => {
+  await signIn(page);
+  await enterCode(page);
+  const row = page.locator(`[data-key="${lostId}"]`);
+  await expect(row).toContainText('Niet gevonden');
+  await row.click();
+  await expect(page.getByText('Deze verwijsbrief is niet gevonden in de opslag: er is niets te downloaden.')).toBeVisible();
+  await expect(page.getByText('Vraag de aanmelder of de verwijzer om de brief opnieuw te sturen.')).toBeVisible();
+  await expect(page.getByText(/veiligheidscontrole niet doorstaan/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Verwijsbrief/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /bewust/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('an admin reads who looked at a registration; a screener is not offered the log', async ({ page }) => {

@@ -22,6 +22,7 @@ const messages = defineMessages({
   letterOk: { id: 'staff.inbox.letterOk', defaultMessage: 'Gecontroleerd' },
   letterFlagged: { id: 'staff.inbox.letterFlagged', defaultMessage: 'Afgekeurd: eerst lezen' },
   letterUnchecked: { id: 'staff.inbox.letterUnchecked', defaultMessage: 'Nog niet gecontroleerd' },
+  letterMissing: { id: 'staff.inbox.letterMissing', defaultMessage: 'Niet gevonden' },
   statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Toon status' },
   typeFilter: { id: 'staff.inbox.typeFilter', defaultMessage: 'Toon soort' },
   all: { id: 'staff.inbox.all', defaultMessage: 'Alle' },
@@ -173,7 +174,13 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                       intl.formatMessage(messages.letterOk)
                     ) : (
                       <Badge tone="warning">
-                        {intl.formatMessage(row.letter_check === null ? messages.letterUnchecked : messages.letterFlagged)}
+                        {intl.formatMessage(
+                          row.letter_check === null
+                            ? messages.letterUnchecked
+                            : row.letter_check === 'missing'
+                              ? messages.letterMissing
+                              : messages.letterFlagged,
+                        )}
                       </Badge>
                     )}
                   </Cell>

@@ -51,6 +51,14 @@ const messages = defineMessages({
     id: 'staff.detail.letterUnchecked',
     defaultMessage: 'Deze verwijsbrief is nog niet gecontroleerd op schadelijke inhoud.',
   },
+  letterMissing: {
+    id: 'staff.detail.letterMissing',
+    defaultMessage: 'Deze verwijsbrief is niet gevonden in de opslag: er is niets te downloaden.',
+  },
+  letterMissingNext: {
+    id: 'staff.detail.letterMissingNext',
+    defaultMessage: 'Vraag de aanmelder of de verwijzer om de brief opnieuw te sturen.',
+  },
   letterCare: {
     id: 'staff.detail.letterCare',
     defaultMessage: 'Open hem alleen op een afgeschermde werkplek, niet op uw gewone computer.',
@@ -272,7 +280,10 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   }
 
   const r = registration;
-  const letterFlagged = r.letter_check !== 'ok';
+  // Not found when the intake checked it (the letter is uploaded before the row is written, so it
+  // went missing after): nothing to download, and no reason to call the letter rejected.
+  const letterMissing = r.letter_check === 'missing';
+  const letterFlagged = r.letter_check !== 'ok' && !letterMissing;
   const fields: Array<[MessageDescriptor, ReactNode]> = [
     [messages.type, label(typeLabels, r.registration_type)],
     [messages.fullName, r.full_name],
@@ -327,6 +338,14 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
       <section aria-labelledby="letter-heading">
         <Stack gap="sm">
           <h2 id="letter-heading">{intl.formatMessage(messages.letterHeading)}</h2>
+          {letterMissing && (
+            <Notice tone="warning">
+              <p>
+                <strong>{intl.formatMessage(messages.letterMissing)}</strong>
+              </p>
+              <p>{intl.formatMessage(messages.letterMissingNext)}</p>
+            </Notice>
+          )}
           {letterFlagged && (
             <Notice tone="warning">
               <p>
@@ -336,7 +355,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
               <p>{intl.formatMessage(messages.letterCare)}</p>
             </Notice>
           )}
-          <p>{intl.formatMessage(messages.letterHint)}</p>
+          {!letterMissing && <p>{intl.formatMessage(messages.letterHint)}</p>}
           {letterFlagged && (
             <Checkbox
               label={intl.formatMessage(messages.letterConfirm)}
@@ -348,11 +367,13 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
               errorMessage={letterConfirmError ? intl.formatMessage(messages.letterConfirmMissing) : undefined}
             />
           )}
-          <div>
-            <Button variant="secondary" onPress={() => void downloadLetter(letterFlagged)}>
-              {intl.formatMessage(letterFlagged ? messages.downloadFlagged : messages.download)}
-            </Button>
-          </div>
+          {!letterMissing && (
+            <div>
+              <Button variant="secondary" onPress={() => void downloadLetter(letterFlagged)}>
+                {intl.formatMessage(letterFlagged ? messages.downloadFlagged : messages.download)}
+              </Button>
+            </div>
+          )}
         </Stack>
       </section>
 
