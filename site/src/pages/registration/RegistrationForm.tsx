@@ -361,6 +361,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
                 id={fieldId('dob')}
                 name="dob"
                 label={intl.formatMessage(isChild ? messages.dobChild : messages.dobAdult)}
+                description={intl.formatMessage(isChild ? messages.dobChildHint : messages.dobAdultHint)}
                 value={value ?? ''}
                 onChange={(next) => setValue(form, 'dob', next)}
                 errorMessage={errorText(errorMessage)}

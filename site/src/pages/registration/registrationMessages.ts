@@ -37,6 +37,8 @@ export const messages = defineMessages<{
   readonly phone: NoMessageValues;
   readonly dobAdult: NoMessageValues;
   readonly dobChild: NoMessageValues;
+  readonly dobAdultHint: NoMessageValues;
+  readonly dobChildHint: NoMessageValues;
   readonly bsn: NoMessageValues;
   readonly bsnHint: NoMessageValues;
   readonly bsnChild: NoMessageValues;
@@ -132,6 +134,9 @@ export const messages = defineMessages<{
   phone: { id: 'page.registration.phone', defaultMessage: 'Telefoonnummer' },
   dobAdult: { id: 'page.registration.dobAdult', defaultMessage: 'Geboortedatum' },
   dobChild: { id: 'page.registration.dobChild', defaultMessage: 'Geboortedatum van het kind' },
+  // In numbers, day first (GOV.UK's hint for a date input): someone typing "mei" would see nothing appear.
+  dobAdultHint: { id: 'page.registration.dobAdultHint', defaultMessage: 'Bijvoorbeeld 15 3 1984' },
+  dobChildHint: { id: 'page.registration.dobChildHint', defaultMessage: 'Bijvoorbeeld 15 3 2014' },
   bsn: { id: 'page.registration.bsn', defaultMessage: 'BSN-nummer' },
   bsnHint: { id: 'page.registration.bsnHint', defaultMessage: '9 cijfers, te vinden op uw paspoort, ID-kaart of zorgpas' },
   bsnChild: { id: 'page.registration.bsnChild', defaultMessage: 'BSN-nummer van het kind' },
