@@ -122,10 +122,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // missing from the translations still falls back to its Dutch defaultMessage string, and
       // the prerender does not ship to anyone.
       //
-      // @preact/signals-react (the form library's) imports use-sync-external-store's shim, a copy of
-      // the hook for React before 18; the package's main entry is React's own hook.
+      // @preact/signals-react (the form library's) imports useSyncExternalStore from
+      // use-sync-external-store's shim, a copy of the hook for React before 18: take React's own.
+      // (Not the package's main entry, which re-exports React's but warns in development.)
       alias: [
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
         ...(isClientBuild
           ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
           : []),
