@@ -1,9 +1,1 @@
-export {
-  DateField,
-  dateFromParts,
-  dateParts,
-  partsFromDate,
-  type DateFieldProps,
-  type DatePart,
-  type DateParts,
-} from './DateField.tsx';
+export { DateField, dateFromParts, type DateFieldProps, type DatePart } from './DateField.tsx';
