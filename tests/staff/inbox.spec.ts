@@ -254,6 +254,17 @@ test('an admin reads who looked at a registration; a screener is not offered the
   }
 });
 
+test('a code sent before the page has found the authenticator app still signs in', async ({ page }) => {
+  // The factor list arrives late (a slow network); the code is typed and sent before it does.
+  await page.route('**/auth/v1/user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bevestig dat u het bent' })).toBeVisible();
+  await enterCode(page);
+});
+
 test('signing out ends access, and the inbox asks for the code again', async ({ page }) => {
   await signIn(page);
   await enterCode(page);

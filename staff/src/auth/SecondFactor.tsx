@@ -60,9 +60,16 @@ export function SecondFactor({ enrolled }: { enrolled: boolean }) {
       setError(messages.codeFormat);
       return;
     }
-    if (factorId === null) return;
     setBusy(true);
-    const { error: refused } = await supabase.auth.mfa.challengeAndVerify({ factorId, code: digits });
+    // A code submitted before the factor list arrived (a fast hand, a slow network) waits for it
+    // rather than being dropped without a word.
+    const id = factorId ?? (await supabase.auth.mfa.listFactors()).data?.totp[0]?.id ?? null;
+    if (id === null) {
+      setBusy(false);
+      setError(messageOf(null));
+      return;
+    }
+    const { error: refused } = await supabase.auth.mfa.challengeAndVerify({ factorId: id, code: digits });
     setBusy(false);
     // On success the session becomes aal2 and the app moves on (onAuthStateChange).
     if (refused) setError(messageOf(refused));
