@@ -26,6 +26,7 @@
  */
 import * as v from 'valibot';
 import { brand } from '../_shared/brand.ts';
+import { browserCall, isJsonContentType, json, readBodyLimited } from '../_shared/http.ts';
 import { createHttpIntakeStore, type ClaimResult, type IntakeStore, type LetterInfo } from '../_shared/intake-store.ts';
 import { inspectLetter, type LetterVerdict } from '../_shared/referral-letter.ts';
 import {
@@ -337,78 +338,6 @@ export function configFromEnv(env: Env, options: { fetch?: typeof fetch } = {}):
 // ---------------------------------------------------------------------------------------------
 // HTTP
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The headers supabase-js sends (as its own `@supabase/supabase-js/cors` lists them, plus
- * x-region); a browser asks for them in the preflight.
- */
-export const CORS_ALLOWED_HEADERS =
-  'authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage, x-region';
-
-export function isOriginAllowed(origin: string, allowedOrigins: readonly string[]): boolean {
-  return allowedOrigins.some((allowed) => {
-    if (allowed === '*') return true;
-    if (allowed.endsWith(':*')) {
-      const prefix = allowed.slice(0, -2);
-      return origin === prefix || new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:[0-9]{1,5}$`).test(origin);
-    }
-    return origin === allowed;
-  });
-}
-
-/** CORS for a browser's call from one of `allowedOrigins` (both functions answer the same way). */
-export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): Record<string, string> {
-  const headers: Record<string, string> = { vary: 'Origin' };
-  if (origin !== null && isOriginAllowed(origin, allowedOrigins)) {
-    headers['access-control-allow-origin'] = origin;
-    headers['access-control-allow-headers'] = CORS_ALLOWED_HEADERS;
-    headers['access-control-allow-methods'] = 'POST, OPTIONS';
-    headers['access-control-max-age'] = '86400';
-  }
-  return headers;
-}
-
-/** Every answer: JSON, never cached (a signed URL, in the letter function's, is a credential for its lifetime). */
-export function json(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
-
-/** The body as text, or null when it is larger than `limit` bytes (declared or actual). */
-export async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 'NaN');
-  if (Number.isFinite(declared) && declared > limit) {
-    await request.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-}
-
-function isJsonContentType(value: string | null): boolean {
-  return value !== null && value.split(';')[0]?.trim().toLowerCase() === 'application/json';
-}
 
 const encoder = new TextEncoder();
 
@@ -801,25 +730,16 @@ export function createHandler(config: FunctionConfig): Handler {
   }
 
   return async function handler(request: Request): Promise<Response> {
-    const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, config.allowedOrigins);
-    const originRefused = origin !== null && !isOriginAllowed(origin, config.allowedOrigins);
-    const refuse = async (
-      status: number,
-      outcome: LogOutcome,
-      body: Record<string, unknown>,
-      extra: Record<string, string> = {},
-    ) => {
-      await request.body?.cancel().catch(() => undefined);
-      log({ event: 'registration-email', outcome, status });
-      return json(status, body, { ...cors, ...extra });
-    };
+    const {
+      cors,
+      originRefused,
+      answer: refuse,
+      preflight,
+    } = browserCall<LogOutcome>(request, config.allowedOrigins, (outcome, status) =>
+      log({ event: 'registration-email', outcome, status }),
+    );
 
-    if (request.method === 'OPTIONS') {
-      await request.body?.cancel().catch(() => undefined);
-      if (originRefused) return new Response(null, { status: 403, headers: cors });
-      return new Response('ok', { status: 200, headers: cors });
-    }
+    if (request.method === 'OPTIONS') return preflight();
     if (request.method === 'GET') return healthCheck(request, cors);
     if (request.method !== 'POST') {
       return refuse(405, 'method-not-allowed', { error: 'method-not-allowed' }, { allow: 'GET, POST, OPTIONS' });

@@ -36,17 +36,14 @@
  */
 import * as v from 'valibot';
 import { RegistrationIdSchema, referralLetterExtension, REFERRAL_LETTER_BUCKET } from '../_shared/registration.ts';
+import { browserCall, isJsonContentType, readBodyLimited } from '../_shared/http.ts';
 import { objectUrlPath } from '../_shared/intake-store.ts';
-// The e-mail function's CORS rule, default origins, key order and letter reference, so both
-// functions answer the same browsers and read the same settings the same way.
+// The e-mail function's default origins, key order and letter reference, so both functions read
+// the same settings the same way and name a letter alike.
 import {
   allowedOriginsFromEnv,
-  corsHeaders,
   envValue,
-  isOriginAllowed,
-  json,
   keysFromEnv,
-  readBodyLimited,
   registrationReference,
   serviceKeysFromEnv,
   type Env,
@@ -234,31 +231,17 @@ export function createHandler(config: StaffLetterConfig): Handler {
   }
 
   return async function handler(request: Request): Promise<Response> {
-    const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, config.allowedOrigins);
-    const originRefused = origin !== null && !isOriginAllowed(origin, config.allowedOrigins);
-    const answer = async (
-      status: number,
-      outcome: LogOutcome,
-      body: Record<string, unknown>,
-      extra: Record<string, string> = {},
-    ) => {
-      await request.body?.cancel().catch(() => undefined);
-      log({ event: 'staff-letter', outcome, status });
-      return json(status, body, { ...cors, ...extra });
-    };
+    const { originRefused, answer, preflight } = browserCall<LogOutcome>(request, config.allowedOrigins, (outcome, status) =>
+      log({ event: 'staff-letter', outcome, status }),
+    );
 
-    if (request.method === 'OPTIONS') {
-      await request.body?.cancel().catch(() => undefined);
-      return originRefused
-        ? new Response(null, { status: 403, headers: cors })
-        : new Response('ok', { status: 200, headers: cors });
-    }
+    if (request.method === 'OPTIONS') return preflight();
     if (request.method !== 'POST')
       return answer(405, 'method-not-allowed', { error: 'method-not-allowed' }, { allow: 'POST, OPTIONS' });
     if (originRefused) return answer(403, 'origin-refused', { error: 'origin-not-allowed' });
-    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') return answer(415, 'unsupported-media-type', { error: 'invalid-request' });
+    if (!isJsonContentType(request.headers.get('content-type'))) {
+      return answer(415, 'unsupported-media-type', { error: 'invalid-request' });
+    }
 
     const text = await readBodyLimited(request, BODY_MAX_BYTES);
     if (text === null) return answer(413, 'too-large', { error: 'too-large' });
