@@ -40,6 +40,16 @@ export const base = style([
   },
 ]);
 
+// Secondary and quiet are both link-coloured and answer hover and press alike; they differ only in
+// their fill and border.
+const linkColoured = {
+  color: vars.color.text.link,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surface.brandSubtle },
+    '&[data-pressed]': { color: vars.color.text.linkHover },
+  },
+};
+
 export const variant = styleVariants({
   primary: {
     backgroundColor: vars.color.surface.primary,
@@ -49,23 +59,8 @@ export const variant = styleVariants({
       '&[data-pressed]': { backgroundColor: vars.color.surface.primaryPressed },
     },
   },
-  secondary: {
-    backgroundColor: vars.color.surface.raised,
-    color: vars.color.text.link,
-    borderColor: 'currentColor',
-    selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.surface.brandSubtle },
-      '&[data-pressed]': { color: vars.color.text.linkHover },
-    },
-  },
-  quiet: {
-    backgroundColor: 'transparent',
-    color: vars.color.text.link,
-    selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.surface.brandSubtle },
-      '&[data-pressed]': { color: vars.color.text.linkHover },
-    },
-  },
+  secondary: { backgroundColor: vars.color.surface.raised, ...linkColoured, borderColor: 'currentColor' },
+  quiet: { backgroundColor: 'transparent', ...linkColoured },
   critical: {
     backgroundColor: vars.color.surface.critical,
     color: vars.color.text.inverse,
