@@ -85,10 +85,9 @@ export function Carousel({
     >
       {hasControls && (
         <div className={styles.controls}>
-          <Button
-            className={styles.controlButton}
-            aria-controls={slidesId}
-            aria-label={intl.formatMessage(carousel.isStopped ? messages.start : messages.stop)}
+          <ControlButton
+            slidesId={slidesId}
+            label={intl.formatMessage(carousel.isStopped ? messages.start : messages.stop)}
             onPress={carousel.toggleRotation}
           >
             {carousel.isStopped ? (
@@ -96,15 +95,10 @@ export function Carousel({
             ) : (
               <Pause aria-hidden="true" className={styles.icon} />
             )}
-          </Button>
-          <Button
-            className={styles.controlButton}
-            aria-controls={slidesId}
-            aria-label={intl.formatMessage(messages.previous)}
-            onPress={carousel.previous}
-          >
+          </ControlButton>
+          <ControlButton slidesId={slidesId} label={intl.formatMessage(messages.previous)} onPress={carousel.previous}>
             <ChevronLeft aria-hidden="true" className={styles.directionalIcon} />
-          </Button>
+          </ControlButton>
           <div role="group" aria-label={intl.formatMessage(messages.pickSlide)} className={styles.dots}>
             {slides.map((slide, position) => (
               <Button
@@ -119,14 +113,9 @@ export function Carousel({
               </Button>
             ))}
           </div>
-          <Button
-            className={styles.controlButton}
-            aria-controls={slidesId}
-            aria-label={intl.formatMessage(messages.next)}
-            onPress={carousel.next}
-          >
+          <ControlButton slidesId={slidesId} label={intl.formatMessage(messages.next)} onPress={carousel.next}>
             <ChevronRight aria-hidden="true" className={styles.directionalIcon} />
-          </Button>
+          </ControlButton>
         </div>
       )}
       {/* Announces a change the visitor asked for; silent while the slides turn by themselves. */}
@@ -150,5 +139,16 @@ export function Carousel({
         })}
       </div>
     </section>
+  );
+}
+
+type ControlButtonProps = { slidesId: string; label: string; onPress: () => void; children: ReactNode };
+
+/** Stop/start, previous or next: an icon button named by its label, acting on the slides it points to with `aria-controls`. */
+function ControlButton({ slidesId, label, onPress, children }: ControlButtonProps) {
+  return (
+    <Button className={styles.controlButton} aria-controls={slidesId} aria-label={label} onPress={onPress}>
+      {children}
+    </Button>
   );
 }
