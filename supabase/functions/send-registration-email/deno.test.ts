@@ -3,7 +3,6 @@
  * database and the bucket over HTTP (a fake Supabase in this process), the e-mail through real
  * SMTP (maildev, read back through its API).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,32 +10,22 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startMaildev, type MailCatcher } from '../../local/mail.ts';
 import { caughtMail, clearMail, type CaughtMail } from '../../local/test-mail.ts';
+import { runDeno, serveFunctionInDeno, type ServedFunction } from '../_shared/test-fixtures/deno.ts';
 import { handPdf, letterPdfObjects } from '../_shared/test-fixtures/letters.ts';
 import { FakeIntakeStore, PDF, PERSON, startFakeSupabase, type FakeSupabase } from './fakes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 const SITE = 'https://www.ankerlicht-ggz.nl';
 const MAIL_TO = 'aanmeldingen@ankerlicht.test';
 const ALERT_TO = 'storing@ankerlicht.test';
 const SERVICE_KEY = 'service-role-key-for-the-deno-test';
-const DENO = path.join(repoRoot, 'node_modules/.bin/deno');
-/** What every Deno process here runs with; the served function gets its settings on top. */
-const DENO_ENV = {
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? os.tmpdir(),
-  // Deno's compile cache, kept between runs (git-ignored).
-  DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
-  NO_COLOR: '1',
-};
 
 let mailDir: string;
 let mail: MailCatcher;
 let store: FakeIntakeStore;
 let supabase: FakeSupabase;
-let deno: ChildProcess | null = null;
+let served: ServedFunction | null = null;
 let baseUrl = '';
-let output = '';
 
 beforeAll(async () => {
   mailDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-mail-'));
@@ -44,49 +33,21 @@ beforeAll(async () => {
   store = new FakeIntakeStore();
   supabase = await startFakeSupabase(store, SERVICE_KEY);
 
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  // --node-modules-dir=manual: the npm: imports resolve from the repository's node_modules
-  // (same versions, pinned by package-lock.json), so the test never downloads. CI's network
-  // intercepts TLS with a CA that Deno's bundled roots do not trust.
-  const args = ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', 'index.ts'];
-  deno = spawn(DENO, args, {
-    cwd: here,
-    env: {
-      ...DENO_ENV,
-      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.smtpPort),
-      SMTP_SECURE: 'false',
-      MAIL_TO,
-      ALERT_TO,
-      ALLOWED_ORIGINS: `${SITE},http://localhost:*`,
-      SUPABASE_URL: supabase.url,
-      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  served = await serveFunctionInDeno(here, await freePort(), {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
+    SMTP_SECURE: 'false',
+    MAIL_TO,
+    ALERT_TO,
+    ALLOWED_ORIGINS: `${SITE},http://localhost:*`,
+    SUPABASE_URL: supabase.url,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
   });
-  deno.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  deno.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const deadline = Date.now() + 55_000;
-  for (;;) {
-    if (deno.exitCode !== null) throw new Error(`deno exited: ${output}`);
-    const up = await fetch(baseUrl, { method: 'OPTIONS' }).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`deno did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  baseUrl = served.baseUrl;
 }, 60_000);
 
 afterAll(async () => {
-  if (deno !== null && deno.exitCode === null) {
-    const exited = new Promise((resolve) => deno?.once('exit', resolve));
-    deno.kill('SIGTERM');
-    await exited;
-  }
+  await served?.stop();
   await supabase?.stop();
   await mail?.stop();
   await rm(mailDir, { recursive: true, force: true });
@@ -101,24 +62,6 @@ async function waitForMail(count: number): Promise<CaughtMail[]> {
   }
 }
 
-/** Runs a one-off Deno command in this folder; `combined` is stdout and stderr as they arrived. */
-async function runDeno(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; combined: string }> {
-  const child = spawn(DENO, args, { cwd: here, env: DENO_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  let combined = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString('utf8');
-    combined += chunk.toString('utf8');
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString('utf8');
-    combined += chunk.toString('utf8');
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, stdout, stderr, combined };
-}
-
 function post(body: object, key = 'anon-key', headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${baseUrl}/send-registration-email`, {
     method: 'POST',
@@ -129,7 +72,7 @@ function post(body: object, key = 'anon-key', headers: Record<string, string> = 
 
 describe('index.ts in Deno', () => {
   it('type-checks with Deno (deno check)', async () => {
-    const { code, combined } = await runDeno(['check', '--node-modules-dir=manual', 'index.ts']);
+    const { code, combined } = await runDeno(here, ['check', '--node-modules-dir=manual', 'index.ts']);
     expect(combined).not.toContain('error');
     expect(code).toBe(0);
   }, 120_000);
@@ -229,7 +172,7 @@ describe('index.ts in Deno', () => {
       };
       console.log(JSON.stringify(cases));
     `;
-    const { code, stdout, stderr } = await runDeno(['eval', '--node-modules-dir=manual', '--ext=ts', script]);
+    const { code, stdout, stderr } = await runDeno(here, ['eval', '--node-modules-dir=manual', '--ext=ts', script]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({
@@ -248,6 +191,7 @@ describe('index.ts in Deno', () => {
   }, 120_000);
 
   it('logs without personal data', () => {
+    const output = served?.output() ?? '';
     for (const value of Object.values(PERSON)) expect(output).not.toContain(value);
     expect(output).toContain('"outcome":"sent"');
     expect(output).toContain('"outcome":"forbidden"');

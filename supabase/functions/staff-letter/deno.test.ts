@@ -4,24 +4,14 @@
  * Storage in this process). What it decides is tested in Node (handler.test.ts) and end to end on
  * the local backend (supabase/local/staff-letter.test.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../local/mail.ts';
+import { runDeno, serveFunctionInDeno, type ServedFunction } from '../_shared/test-fixtures/deno.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
-const DENO = path.join(repoRoot, 'node_modules/.bin/deno');
-const DENO_ENV = {
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? os.tmpdir(),
-  // Deno's compile cache, kept between runs (git-ignored).
-  DENO_DIR: path.join(repoRoot, 'node_modules/.cache/deno'),
-  NO_COLOR: '1',
-};
 const SITE = 'https://staff.ankerlicht-ggz.nl';
 const PUBLISHABLE = 'sb_publishable_for-the-deno-test';
 const SECRET = 'sb_secret_for-the-deno-test';
@@ -32,9 +22,8 @@ const PATH = 'children/ouder_example_nl/1767225600000.docx';
 let supabase: http.Server;
 let supabaseUrl = '';
 const seen: Array<{ url: string; apikey: string; authorization: string; body: string }> = [];
-let deno: ChildProcess | null = null;
+let served: ServedFunction | null = null;
 let baseUrl = '';
-let output = '';
 
 beforeAll(async () => {
   // PostgREST's and Storage's answers for the one registration.
@@ -60,44 +49,18 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => supabase.listen(0, '127.0.0.1', resolve));
   supabaseUrl = `http://127.0.0.1:${(supabase.address() as { port: number }).port}`;
 
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  // --node-modules-dir=manual: npm: imports from the repository's node_modules, never downloaded.
-  const args = ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', 'index.ts'];
-  deno = spawn(DENO, args, {
-    cwd: here,
-    env: {
-      ...DENO_ENV,
-      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      SUPABASE_URL: supabaseUrl,
-      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE }),
-      SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET }),
-      ALLOWED_ORIGINS: SITE,
-      STAFF_LETTER_URL_SECONDS: '30',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  served = await serveFunctionInDeno(here, await freePort(), {
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET }),
+    ALLOWED_ORIGINS: SITE,
+    STAFF_LETTER_URL_SECONDS: '30',
   });
-  deno.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  deno.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const deadline = Date.now() + 55_000;
-  for (;;) {
-    if (deno.exitCode !== null) throw new Error(`deno exited: ${output}`);
-    const up = await fetch(baseUrl, { method: 'OPTIONS' }).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`deno did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  baseUrl = served.baseUrl;
 }, 60_000);
 
 afterAll(async () => {
-  if (deno !== null && deno.exitCode === null) {
-    const exited = new Promise((resolve) => deno?.once('exit', resolve));
-    deno.kill('SIGTERM');
-    await exited;
-  }
+  await served?.stop();
   await new Promise((resolve) => supabase?.close(resolve));
 });
 
@@ -110,11 +73,7 @@ const post = (token: string) =>
 
 describe('staff-letter’s index.ts in Deno', () => {
   it('type-checks with Deno (deno check)', async () => {
-    const child = spawn(DENO, ['check', '--frozen', '--node-modules-dir=manual', 'index.ts'], { cwd: here, env: DENO_ENV });
-    let combined = '';
-    child.stdout?.on('data', (chunk: Buffer) => (combined += chunk.toString('utf8')));
-    child.stderr?.on('data', (chunk: Buffer) => (combined += chunk.toString('utf8')));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, combined } = await runDeno(here, ['check', '--frozen', '--node-modules-dir=manual', 'index.ts']);
     expect(combined).not.toContain('error');
     expect(code).toBe(0);
   }, 120_000);
@@ -146,6 +105,7 @@ describe('staff-letter’s index.ts in Deno', () => {
     const refused = await post('another-token');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: 'staff_second_factor_required' });
+    const output = served?.output() ?? '';
     for (const secret of [ID, ID.slice(0, 8), PATH, 'ouder_example', USER_TOKEN, 'a.b.c']) expect(output).not.toContain(secret);
     expect(output).toContain('{"event":"staff-letter","outcome":"signed","status":200}');
     expect(output).toContain('{"event":"staff-letter","outcome":"refused","status":403}');
