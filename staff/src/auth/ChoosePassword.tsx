@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { Session } from '@supabase/supabase-js';
-import { Button, Notice, Stack, TextField } from '@ankerlicht/ui';
+import { TextField } from '@ankerlicht/ui';
 import { messageOf, refusalReason } from '../errors.ts';
 import { supabase } from '../supabase.ts';
-import * as styles from './auth.css.ts';
+import { AuthForm } from './AuthForm.tsx';
 
 /**
  * Auth's `[auth] minimum_password_length` (supabase/config.toml; set the same in a hosted project's
@@ -115,8 +115,7 @@ export function ChoosePassword({ session, onChosen }: { session: Session; onChos
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     // No pending state on the button (as SignIn): the form is gone once the password is saved.
     if (busy) return;
     if (password === '' || repeat === '') {
@@ -141,36 +140,32 @@ export function ChoosePassword({ session, onChosen }: { session: Session; onChos
 
   const values = { minimum: MINIMUM_PASSWORD_LENGTH };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <h1>{intl.formatMessage(messages.heading)}</h1>
-        <p>{intl.formatMessage(messages.intro)}</p>
-        {error !== null && (
-          <Notice tone="critical" announce="assertive">
-            {intl.formatMessage(error, values)}
-          </Notice>
-        )}
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={session.user.email ?? ''} readOnly hidden />
-        <TextField
-          label={intl.formatMessage(messages.password)}
-          description={intl.formatMessage(messages.passwordHint, values)}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          isRequired
-        />
-        <TextField
-          label={intl.formatMessage(messages.repeat)}
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={setRepeat}
-          isRequired
-        />
-        <Button type="submit">{intl.formatMessage(messages.submit)}</Button>
-      </Stack>
-    </form>
+    <AuthForm
+      heading={intl.formatMessage(messages.heading)}
+      intro={intl.formatMessage(messages.intro)}
+      error={error === null ? null : intl.formatMessage(error, values)}
+      submit={intl.formatMessage(messages.submit)}
+      onSubmit={submit}
+    >
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={session.user.email ?? ''} readOnly hidden />
+      <TextField
+        label={intl.formatMessage(messages.password)}
+        description={intl.formatMessage(messages.passwordHint, values)}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        isRequired
+      />
+      <TextField
+        label={intl.formatMessage(messages.repeat)}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={setRepeat}
+        isRequired
+      />
+    </AuthForm>
   );
 }

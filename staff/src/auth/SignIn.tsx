@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, Notice, Stack, TextField } from '@ankerlicht/ui';
+import { TextField } from '@ankerlicht/ui';
 import { messageOf } from '../errors.ts';
 import { supabase } from '../supabase.ts';
-import * as styles from './auth.css.ts';
+import { AuthForm } from './AuthForm.tsx';
 
 const messages = defineMessages({
   heading: { id: 'staff.signIn.heading', defaultMessage: 'Inloggen' },
@@ -25,8 +25,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     // No pending state on the button: React Aria announces it by the button's id, and this form is
     // gone once signed in, leaving the announcement without a name (axe: role-img-alt).
     if (busy) return;
@@ -42,33 +41,29 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <h1>{intl.formatMessage(messages.heading)}</h1>
-        <p>{intl.formatMessage(messages.intro)}</p>
-        {error !== null && (
-          <Notice tone="critical" announce="assertive">
-            {intl.formatMessage(error)}
-          </Notice>
-        )}
-        <TextField
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          isRequired
-        />
-        <TextField
-          label={intl.formatMessage(messages.password)}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          isRequired
-        />
-        <Button type="submit">{intl.formatMessage(messages.submit)}</Button>
-      </Stack>
-    </form>
+    <AuthForm
+      heading={intl.formatMessage(messages.heading)}
+      intro={intl.formatMessage(messages.intro)}
+      error={error === null ? null : intl.formatMessage(error)}
+      submit={intl.formatMessage(messages.submit)}
+      onSubmit={submit}
+    >
+      <TextField
+        label={intl.formatMessage(messages.email)}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+        isRequired
+      />
+      <TextField
+        label={intl.formatMessage(messages.password)}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        isRequired
+      />
+    </AuthForm>
   );
 }
