@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, LinkButton, Stack, StepList, localizedSteps } from '@ankerlicht/ui';
 import { careJourney, coreValueCards, treatmentLanguages, hrefFor } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import { ValuesSection } from '../../shell/ValuesSection.tsx';
@@ -59,11 +59,7 @@ export default function AboutPage() {
   const intl = useIntl();
   const language = useContentLanguage();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       <Section title={intl.formatMessage(messages.overviewHeading)}>
         <Stack gap="md" className={styles.text}>
           <p>{intl.formatMessage(messages.overviewText)}</p>
@@ -105,6 +101,6 @@ export default function AboutPage() {
           </LinkButton>
         </Stack>
       </Section>
-    </Page>
+    </PageFromMessages>
   );
 }

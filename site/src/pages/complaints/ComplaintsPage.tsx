@@ -10,7 +10,7 @@ import {
   mailtoHref,
   phoneHref,
 } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LastUpdated, LongTextSections } from '../legal/LongText.tsx';
 import * as styles from '../legal/LongText.css.ts';
@@ -70,11 +70,7 @@ export default function ComplaintsPage() {
     ),
   }));
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       <Stack gap="xxl">
         <section aria-labelledby={stepsId}>
           <h2 id={stepsId} className={styles.sectionHeading}>
@@ -131,6 +127,6 @@ export default function ComplaintsPage() {
           </Stack>
         </section>
       </Stack>
-    </Page>
+    </PageFromMessages>
   );
 }

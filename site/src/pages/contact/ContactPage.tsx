@@ -11,7 +11,7 @@ import {
   phoneHours,
   phoneHref,
 } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { LocationMap } from './LocationMap.tsx';
 import { Section } from '../../shell/Section.tsx';
@@ -66,11 +66,7 @@ export default function ContactPage() {
   const intl = useIntl();
   const language = useContentLanguage();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       {/* First, so nobody in urgent need has to read past our office hours to find it. */}
       <Notice tone="critical" title={intl.formatMessage(messages.crisisHeading)}>
         <p>
@@ -156,6 +152,6 @@ export default function ContactPage() {
           })}
         </Grid>
       </Section>
-    </Page>
+    </PageFromMessages>
   );
 }

@@ -13,7 +13,7 @@ import {
   hrefFor,
 } from '@ankerlicht/content';
 import type { Key } from 'react-aria-components';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { faqAnchor, faqEntryFromHash, filterFaq } from './filterFaq.ts';
@@ -121,11 +121,7 @@ export default function FaqPage() {
   };
 
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       <div className={styles.layout}>
         <HydrationSlice>
           <nav aria-labelledby={`${questionsHeadingId}-categories`}>
@@ -204,6 +200,6 @@ export default function FaqPage() {
           </Stack>
         </section>
       </div>
-    </Page>
+    </PageFromMessages>
   );
 }

@@ -14,7 +14,7 @@ import {
   testimonials,
   hrefFor,
 } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { CrisisLines, crisisMessages } from '../../shell/CrisisLines.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { ConversationIllustration, HarbourIllustration, PathIllustration } from './illustrations/Illustrations.tsx';
@@ -92,11 +92,7 @@ export default function HomePage() {
     { id: 'path', image: <PathIllustration title={intl.formatMessage(messages.slidePath)} /> },
   ];
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       {/* Under the welcome, so someone who cannot wait finds the numbers before anything else. */}
       <Notice title={intl.formatMessage(crisisMessages.heading)} className={styles.urgentHelp}>
         <p>{notACrisisService[language]}</p>
@@ -181,6 +177,6 @@ export default function HomePage() {
           </Stack>
         </Card>
       </Section>
-    </Page>
+    </PageFromMessages>
   );
 }

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, IconTile, LinkButton, Stack } from '@ankerlicht/ui';
 import { brand, coreValueCards, hrefFor } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './MissionVisionPage.css.ts';
@@ -71,11 +71,7 @@ export default function MissionVisionPage() {
   const intl = useIntl();
   const language = useContentLanguage();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       <Section title={intl.formatMessage(messages.missionHeading)}>
         <Stack gap="lg">
           <p className={styles.text}>{intl.formatMessage(messages.missionText)}</p>
@@ -120,6 +116,6 @@ export default function MissionVisionPage() {
           </Stack>
         </Card>
       </div>
-    </Page>
+    </PageFromMessages>
   );
 }

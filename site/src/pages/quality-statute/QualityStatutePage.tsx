@@ -8,7 +8,7 @@ import {
   qualityStatute,
   qualityStatuteInfo,
 } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LastUpdated, LongTextSections } from '../legal/LongText.tsx';
 import * as styles from '../legal/LongText.css.ts';
@@ -40,11 +40,7 @@ export default function QualityStatutePage() {
   const certificationsId = useId();
   const statuteId = useId();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       <Stack gap="xxl">
         <Grid columns={{ mobile: 1, tablet: 2 }} gap="lg">
           {qualityStatuteInfo.map((info) => (
@@ -108,6 +104,6 @@ export default function QualityStatutePage() {
           </Stack>
         </section>
       </Stack>
-    </Page>
+    </PageFromMessages>
   );
 }

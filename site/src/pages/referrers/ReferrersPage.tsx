@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, Stack } from '@ankerlicht/ui';
 import { departments, referralRequirements } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { InsurerGroupList, MunicipalityList } from '../department/FundingLists.tsx';
 import { Section } from '../../shell/Section.tsx';
@@ -35,11 +35,7 @@ export default function ReferrersPage() {
   const intl = useIntl();
   const language = useContentLanguage();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       <Section title={intl.formatMessage(messages.waitingTimesHeading)}>
         {/* The referral cards only: the urgent card is about calling, not about a page. */}
         <WaitingTimeCards types={departments} />
@@ -89,6 +85,6 @@ export default function ReferrersPage() {
       <Section title={intl.formatMessage(messages.insurersHeading)}>
         <InsurerGroupList />
       </Section>
-    </Page>
+    </PageFromMessages>
   );
 }

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, Link, LinkButton, StepList, Stack, localizedSteps } from '@ankerlicht/ui';
 import { registrationContactTiles, registrationPaths, registrationSteps } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as sectionStyles from '../department/Section.css.ts';
@@ -31,11 +31,7 @@ export default function RegistrationChooserPage() {
   const intl = useIntl();
   const language = useContentLanguage();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       <Section title={intl.formatMessage(messages.pathsHeading)}>
         <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
           {registrationPaths.map((path) => (
@@ -73,6 +69,6 @@ export default function RegistrationChooserPage() {
           ))}
         </Grid>
       </Section>
-    </Page>
+    </PageFromMessages>
   );
 }

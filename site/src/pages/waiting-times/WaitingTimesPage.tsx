@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { CallToAction, Card, Stack, WaitingTimeBreakdown } from '@ankerlicht/ui';
 import { waitingTimeInfo, waitingTimesAsOf, waitingTimeTypes } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import { callToActionContent } from '../department/content.ts';
@@ -37,11 +37,7 @@ export default function WaitingTimesPage() {
   const intl = useIntl();
   const language = useContentLanguage();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       <Section title={intl.formatMessage(messages.currentHeading)}>
         <WaitingTimeCards />
       </Section>
@@ -70,6 +66,6 @@ export default function WaitingTimesPage() {
       </Section>
 
       <CallToAction {...callToActionContent('adults', language)} showChildLink className={sectionStyles.callToAction} />
-    </Page>
+    </PageFromMessages>
   );
 }
