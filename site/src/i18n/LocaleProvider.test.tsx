@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useIntl } from 'react-intl';
-import { useLocale as useAriaLocale } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, Popover, useLocale as useAriaLocale } from 'react-aria-components';
 import { MemoryRouter } from '../router.tsx';
 import { describe, expect, it } from 'vitest';
-import { Select, SelectItem } from '@ankerlicht/ui';
 import { localeDescriptors, localizedPath, type Locale } from '@ankerlicht/content';
 import { LocaleProvider } from './LocaleProvider.tsx';
 import { loadMessages } from './messageBundles.ts';
@@ -33,15 +32,17 @@ describe('LocaleProvider', () => {
     },
   );
 
-  it("makes React Aria's own words (an open list's hidden close button) speak the page's language", async () => {
+  it("makes React Aria's own words (an open popover's hidden close button) speak the page's language", async () => {
     await renderAt(
       'tr',
-      <Select label="Tercih edilen dil">
-        <SelectItem id="turkish">Türkçe</SelectItem>
-        <SelectItem id="dutch">Felemenkçe</SelectItem>
-      </Select>,
+      <DialogTrigger>
+        <Button>{'Aç'}</Button>
+        <Popover>
+          <Dialog aria-label="Liste">{'İçerik'}</Dialog>
+        </Popover>
+      </DialogTrigger>,
     );
-    await userEvent.click(screen.getByRole('button', { name: /Tercih edilen dil/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aç' }));
     expect(screen.getAllByRole('button', { name: 'Kapat', hidden: true }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Dismiss', hidden: true })).toBeNull();
   });

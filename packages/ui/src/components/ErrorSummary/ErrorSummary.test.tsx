@@ -99,7 +99,7 @@ describe('ErrorSummary', () => {
     await follow('Geslacht is verplicht');
     expect(screen.getByRole('radio', { name: 'Man' })).toHaveFocus();
     await follow('Kies een locatie');
-    expect(screen.getByRole('button', { name: /Locatie/ })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Locatie' })).toHaveFocus();
     await follow('U moet akkoord gaan met de voorwaarden');
     expect(screen.getByRole('checkbox', { name: 'Ik ga akkoord' })).toHaveFocus();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();

@@ -1,79 +1,147 @@
-import type { ReactNode } from 'react';
 import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type ListBoxItemProps,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
-import { Check, ChevronDown } from 'lucide-react';
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { ChevronDown } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { FieldHeader, cx, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
+import { FieldErrorText, RequiredMark, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
 import * as styles from './Select.css.ts';
 
 const messages = defineMessages({
   placeholder: { id: 'ui.select.placeholder', defaultMessage: 'Maak een keuze' },
 });
 
-export type SelectProps<T extends object = object> = FieldProps<AriaSelectProps<T, 'single'>, 'selectionMode' | 'placeholder'> & {
-  /** `SelectItem`s, or a function rendering one per entry of `items`. */
-  children: ReactNode | ((item: T) => ReactNode);
-  /** Entries with an `id`, for a long or generated list. */
-  items?: Iterable<T>;
-  /** Shown while nothing is chosen; "Maak een keuze" in the visitor's language by default. */
-  placeholder?: string;
+export type SelectItemProps = {
+  /** What `value` and `onChange` hold when this option is chosen. */
+  id: string;
+  /** The option's words: plain text, as a native option shows nothing else. */
+  children: string;
+  isDisabled?: boolean;
 };
 
-/**
- * One choice out of a longer list (insurer, preferred language) in a button that opens a list box.
- * `value` / `onChange` hold the chosen item's id. Type-ahead and scrolling are React Aria's (see Select.md).
- */
-export function Select<T extends object = object>({ placeholder, items, children, ...props }: SelectProps<T>) {
-  const intl = useIntl();
-  const field = splitFieldProps(props);
-  return (
-    <AriaSelect<T, 'single'>
-      {...field.rest}
-      {...field.root}
-      placeholder={placeholder ?? intl.formatMessage(messages.placeholder)}
-    >
-      {/* A button cannot carry aria-required, so "required" is also said in hidden words in the label. */}
-      <FieldHeader {...field.header} announceRequired />
-      <Button className={cx(fieldStyles.control, styles.trigger)}>
-        <SelectValue className={styles.value} />
-        <ChevronDown aria-hidden="true" className={styles.chevron} />
-      </Button>
-      <Popover className={styles.popover}>
-        <ListBox<T> items={items} className={styles.listBox}>
-          {children}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
-  );
-}
-
-export type SelectItemProps<T extends object = object> = Omit<ListBoxItemProps<T>, 'className' | 'style' | 'children'> & {
-  children: ReactNode;
+export type SelectProps<T extends { id: string } = { id: string }> = FieldBaseProps & {
+  /** `SelectItem`s, or a function rendering one per entry of `items`. */
+  children: ReactNode | ((item: T) => ReactElement<SelectItemProps>);
+  /** Entries with an `id`, for a long or generated list. */
+  items?: Iterable<T>;
+  /** The chosen item's id (controlled); `null` or '' for none. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (id: string) => void;
+  /** Shown while nothing is chosen; "Maak een keuze" in the visitor's language by default. */
+  placeholder?: string;
+  /** Lands on the select, so an error summary can focus it. */
+  id?: string;
+  name?: string;
+  autoComplete?: string;
+  isDisabled?: boolean;
   className?: string;
 };
 
-/** One option of a Select. Give `textValue` when the content is not plain text, for type-ahead. */
-export function SelectItem<T extends object = object>({ children, className, ...props }: SelectItemProps<T>) {
+/**
+ * One choice out of a list (a team, an insurer, a preferred language) in the platform's own
+ * select, as GOV.UK and Braid build it: phones open their own picker, type-ahead and scrolling are
+ * the browser's, screen readers know it everywhere, and it costs no JavaScript (React Aria's
+ * listbox select weighed about 20 KB on the one page that used it). Styled like the other fields.
+ */
+export function Select<T extends { id: string } = { id: string }>({
+  label,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  description,
+  errorMessage,
+  isInvalid: isInvalidProp,
+  isRequired,
+  isDisabled,
+  children,
+  items,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  id,
+  name,
+  autoComplete,
+  className,
+}: SelectProps<T>) {
+  const intl = useIntl();
+  const ownId = useId();
+  const selectId = id ?? `${ownId}-select`;
+  const hintId = `${ownId}-hint`;
+  const errorId = `${ownId}-error`;
+  const isInvalid = resolveInvalid({ isInvalid: isInvalidProp, errorMessage });
+  const hasHint = description != null && description !== false;
+  const hasError = isInvalid && errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const chosen = (value === undefined ? uncontrolled : value) ?? '';
+  const options =
+    typeof children === 'function'
+      ? Array.from(items ?? [], (item) => cloneElement(children(item), { key: item.id }))
+      : Children.toArray(children);
+
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    setUncontrolled(event.target.value);
+    onChange?.(event.target.value);
+  };
+
   return (
-    <ListBoxItem<T>
-      {...props}
-      textValue={props.textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={cx(styles.item, className)}
-    >
-      {({ isSelected }) => (
-        <>
-          <span className={styles.itemText}>{children}</span>
-          {isSelected && <Check aria-hidden="true" className={styles.check} />}
-        </>
+    <div className={cx(fieldStyles.field, className)} data-invalid={isInvalid || undefined}>
+      {label != null && label !== false && (
+        <label htmlFor={selectId} className={fieldStyles.label}>
+          {label}
+          {isRequired && <RequiredMark />}
+        </label>
       )}
-    </ListBoxItem>
+      {hasHint && (
+        <p id={hintId} className={fieldStyles.description}>
+          {description}
+        </p>
+      )}
+      {hasError && (
+        <p id={errorId} className={fieldStyles.error}>
+          <FieldErrorText>{errorMessage}</FieldErrorText>
+        </p>
+      )}
+      <div className={styles.control}>
+        <select
+          id={selectId}
+          name={name}
+          autoComplete={autoComplete}
+          value={chosen}
+          onChange={choose}
+          disabled={isDisabled}
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabelledBy}
+          aria-describedby={[hasHint && hintId, hasError && errorId].filter(Boolean).join(' ') || undefined}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          className={cx(fieldStyles.control, styles.select)}
+        >
+          {/* Until something is chosen; a choice cannot be taken back to nothing, as with React Aria's. */}
+          {chosen === '' && (
+            <option value="" disabled>
+              {placeholder ?? intl.formatMessage(messages.placeholder)}
+            </option>
+          )}
+          {options.filter(isValidElement)}
+        </select>
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
+      </div>
+    </div>
+  );
+}
+
+/** One option of a Select. */
+export function SelectItem({ id, children, isDisabled }: SelectItemProps) {
+  return (
+    <option value={id} disabled={isDisabled}>
+      {children}
+    </option>
   );
 }
