@@ -78,8 +78,25 @@ test.describe('team', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/team');
     await expect(page.getByRole('tab')).toHaveCount(0);
-    await page.getByRole('button', { name: new RegExp(message('nl', 'page.team.filterLabel')) }).click();
-    await page.getByRole('option', { name: teamFilterLabels.administration.nl }).click();
+    const filter = page.getByRole('combobox', { name: message('nl', 'page.team.filterLabel') });
+    await expect(filter).toHaveValue('all');
+    await filter.selectOption({ label: teamFilterLabels.administration.nl });
+    await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([
+      teamGroupLabels.directors.nl,
+      teamGroupLabels.support.nl,
+    ]);
+  });
+
+  test('on a phone, a team chosen before the app has started applies once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto('/team', { waitUntil: 'commit' });
+    const filter = page.getByRole('combobox', { name: message('nl', 'page.team.filterLabel') });
+    await filter.selectOption({ label: teamFilterLabels.administration.nl });
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+    release();
+    await waitForApp(page);
+    await expect(filter).toHaveValue('administration');
     await expect(directory(page).getByRole('heading', { level: 3 })).toHaveText([
       teamGroupLabels.directors.nl,
       teamGroupLabels.support.nl,

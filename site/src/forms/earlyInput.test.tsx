@@ -162,6 +162,50 @@ describe('text typed into a search field before the app started', () => {
   });
 });
 
+describe('an option chosen in a select outside a form before the app started', () => {
+  function Filter({ onFilter }: { onFilter: (team: string) => void }) {
+    const [team, setTeam] = useState('all');
+    return (
+      <select
+        aria-label="team"
+        value={team}
+        onChange={(event) => {
+          setTeam(event.target.value);
+          onFilter(event.target.value);
+        }}
+      >
+        <option value="all">all</option>
+        <option value="adults">adults</option>
+      </select>
+    );
+  }
+
+  it('chosen in the static page, is told to React once the page is hydrated, once', async () => {
+    const chosen: string[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Filter onFilter={() => {}} />);
+    const select = container.querySelector('select') as HTMLSelectElement;
+    select.value = 'adults';
+    startRecordingEarlyInput();
+    await act(async () => {
+      hydrateRoot(container, <Filter onFilter={(team) => chosen.push(team)} />);
+    });
+    stopRecordingEarlyInput();
+    act(() => replayEarlyFieldInput());
+    expect(chosen).toEqual(['adults']);
+    expect(select.value).toBe('adults');
+    act(() => replayEarlyFieldInput());
+    expect(chosen).toEqual(['adults']);
+  });
+
+  it('leaves an untouched select alone', () => {
+    const chosen: string[] = [];
+    render(<Filter onFilter={(team) => chosen.push(team)} />);
+    act(() => replayEarlyFieldInput());
+    expect(chosen).toEqual([]);
+  });
+});
+
 describe('presses made before the app started', () => {
   function Toggles() {
     const [open, setOpen] = useState<string[]>([]);

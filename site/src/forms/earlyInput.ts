@@ -39,19 +39,25 @@ function record(field: FormControl, into: Map<string, EarlyValue> = values) {
   } else into.set(keyOf(field), field.value);
 }
 
-function changed(field: FormControl): boolean {
+function changed(field: FormControl | HTMLSelectElement): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     return field.checked !== field.defaultChecked;
   }
   return field.value !== field.defaultValue;
 }
 
-/** A search or text field outside a form (the team and FAQ search): React state, not a form, holds it. */
-const isFieldOutsideForm = (target: EventTarget | null): target is HTMLInputElement =>
-  target instanceof HTMLInputElement && !target.form && ['search', 'text'].includes(target.type);
+/**
+ * A search or text field, or a select, outside a form (the team and FAQ search, the team filter on
+ * a phone): React state, not a form, holds it.
+ */
+type FieldOutsideForm = HTMLInputElement | HTMLSelectElement;
+const isFieldOutsideForm = (target: EventTarget | null): target is FieldOutsideForm =>
+  (target instanceof HTMLSelectElement && !target.form) ||
+  (target instanceof HTMLInputElement && !target.form && ['search', 'text'].includes(target.type));
 
-/** Text typed into fields outside forms while React was taking the page over, for `replayEarlyFieldInput`. */
-const typedOutsideForms = new Map<HTMLInputElement, string>();
+/** What was typed or chosen in fields outside forms while React was taking the page over, for `replayEarlyFieldInput`. */
+const typedOutsideForms = new Map<FieldOutsideForm, string>();
 
 const onInput = (event: Event) => {
   if (isRecordable(event.target)) record(event.target);
@@ -60,7 +66,7 @@ const onInput = (event: Event) => {
 
 /** Records what was typed so far, and every change until the app stops recording. */
 export function startRecordingEarlyInput(root: ParentNode = document) {
-  for (const field of root.querySelectorAll('input, textarea')) {
+  for (const field of root.querySelectorAll('input, textarea, select')) {
     if (isRecordable(field) && changed(field)) record(field);
     else if (isFieldOutsideForm(field) && changed(field)) typedOutsideForms.set(field, field.value);
   }
@@ -127,22 +133,31 @@ export function replayEarlyPress(): void {
 }
 
 /**
- * Text typed into a field outside a form (the team and FAQ search) before the app was ready: React
- * hydrates such a controlled field with its state, which is empty, so the typed text was recorded
- * when the app started (or as it was typed while React took over) and is told to React now. The
- * field is set through React's own value tracker to something else, then to the typed text with
- * the native setter, and an input event follows, which React reads as the visitor's typing. Fields
- * in forms take what was typed themselves (`takeEarlyInput`).
+ * Text typed into a field outside a form (the team and FAQ search), or an option chosen in a
+ * select outside one (the team filter on a phone), before the app was ready: React hydrates such a
+ * controlled field with its state, so what the visitor did was recorded when the app started (or
+ * as it happened while React took over) and is told to React now. A text field is set through
+ * React's own value tracker to something else, then to the typed text with the native setter, and
+ * an input event follows, which React reads as the visitor's typing; a select is set and a change
+ * event follows, which is all React reads of a select. Fields in forms take what was typed
+ * themselves (`takeEarlyInput`).
  */
 export function replayEarlyFieldInput(root: ParentNode = document): void {
   const typed = new Map(typedOutsideForms);
   typedOutsideForms.clear();
+  // A select's default is the prerendered choice only until React renders it, so a select is
+  // replayed from what was recorded, never from comparing it with its default now.
   for (const field of root.querySelectorAll('input')) {
-    if (isFieldOutsideForm(field) && field.value !== field.defaultValue && !typed.has(field)) typed.set(field, field.value);
+    if (isFieldOutsideForm(field) && changed(field) && !typed.has(field)) typed.set(field, field.value);
   }
   const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   for (const [field, text] of typed) {
     if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) {
+      field.value = text;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     field.value = text === '' ? ' ' : '';
     setNativeValue?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));

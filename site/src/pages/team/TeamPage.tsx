@@ -145,22 +145,20 @@ export default function TeamPage() {
             isDesktopFixed
           />
         </div>
-        <HydrationSlice>
-          <div className={styles.mobileOnly}>
-            <Select
-              label={intl.formatMessage(messages.filterLabel)}
-              value={filter}
-              onChange={chooseFilter}
-              className={styles.controls}
-            >
-              {teamFilters.map((key) => (
-                <SelectItem key={key} id={key}>
-                  {teamFilterLabels[key][language]}
-                </SelectItem>
-              ))}
-            </Select>
-          </div>
-        </HydrationSlice>
+        <div className={styles.mobileOnly}>
+          <Select
+            label={intl.formatMessage(messages.filterLabel)}
+            value={filter}
+            onChange={chooseFilter}
+            className={styles.controls}
+          >
+            {teamFilters.map((key) => (
+              <SelectItem key={key} id={key}>
+                {teamFilterLabels[key][language]}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
         <Tabs selectedKey={filter} onSelectionChange={chooseFilter}>
           <div className={styles.desktopOnly}>
             <TabList aria-label={intl.formatMessage(messages.filterLabel)}>
