@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, LinkButton, Stack, StepList, localizedSteps } from '@ankerlicht/ui';
 import { careJourney, coreValueCards, treatmentLanguages, hrefFor } from '@ankerlicht/content';
-import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import { ValuesSection } from '../../shell/ValuesSection.tsx';

@@ -11,7 +11,7 @@ import {
   phoneHours,
   phoneHref,
 } from '@ankerlicht/content';
-import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { LocationMap } from './LocationMap.tsx';
 import { Section } from '../../shell/Section.tsx';

@@ -13,7 +13,7 @@ import {
   hrefFor,
 } from '@ankerlicht/content';
 import type { Key } from 'react-aria-components';
-import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { faqAnchor, faqEntryFromHash, filterFaq } from './filterFaq.ts';

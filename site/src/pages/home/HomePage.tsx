@@ -14,7 +14,7 @@ import {
   testimonials,
   hrefFor,
 } from '@ankerlicht/content';
-import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { CrisisLines, crisisMessages } from '../../shell/CrisisLines.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { ConversationIllustration, HarbourIllustration, PathIllustration } from './illustrations/Illustrations.tsx';

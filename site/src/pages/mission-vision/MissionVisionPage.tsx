@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, IconTile, LinkButton, Stack } from '@ankerlicht/ui';
 import { brand, coreValueCards, hrefFor } from '@ankerlicht/content';
-import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as styles from './MissionVisionPage.css.ts';

@@ -8,7 +8,7 @@ import {
   qualityStatute,
   qualityStatuteInfo,
 } from '@ankerlicht/content';
-import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LastUpdated, LongTextSections } from '../legal/LongText.tsx';
 import * as styles from '../legal/LongText.css.ts';

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, Stack } from '@ankerlicht/ui';
 import { departments, referralRequirements } from '@ankerlicht/content';
-import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { InsurerGroupList, MunicipalityList } from '../department/FundingLists.tsx';
 import { Section } from '../../shell/Section.tsx';

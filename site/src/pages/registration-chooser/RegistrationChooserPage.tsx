@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Card, Grid, Link, LinkButton, StepList, Stack, localizedSteps } from '@ankerlicht/ui';
 import { registrationContactTiles, registrationPaths, registrationSteps } from '@ankerlicht/content';
-import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import * as sectionStyles from '../department/Section.css.ts';

@@ -22,7 +22,7 @@ import {
   teamValues,
   type TeamFilter,
 } from '@ankerlicht/content';
-import { Page } from '../../shell/Page.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { countMembers, filterTeam } from './filterTeam.ts';
@@ -124,11 +124,7 @@ export default function TeamPage() {
     );
 
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-      intro={intl.formatMessage(messages.intro)}
-    >
+    <PageFromMessages messages={messages}>
       <HydrationSlice>
         <ValuesSection title={intl.formatMessage(messages.valuesHeading)} values={teamValues} />
       </HydrationSlice>
@@ -180,6 +176,6 @@ export default function TeamPage() {
           durationMs={3000}
         />
       </Section>
-    </Page>
+    </PageFromMessages>
   );
 }

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { CallToAction, Card, Stack, WaitingTimeBreakdown } from '@ankerlicht/ui';
 import { waitingTimeInfo, waitingTimesAsOf, waitingTimeTypes } from '@ankerlicht/content';
-import { PageFromMessages } from '../../shell/PageFromMessages.tsx';
+import { PageFromMessages } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
 import { callToActionContent } from '../department/content.ts';
