@@ -35,6 +35,9 @@ import { translations } from '../support/translations.ts';
  * the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
+  // 2026-11-30, later: /team set to its size plus 0.5 KB (rounded up to 0.5 KB) once the design
+  // system's Select is the platform's <select> (React Aria's listbox, popover and positioning are
+  // gone from the phone's team filter): 168.7 to 150.4 KB.
   // 2026-11-30: the registration forms and /team set to their size plus 0.5 KB (rounded up to
   // 0.5 KB) once the date of birth is three plain text boxes instead of React Aria's DateField (every
   // calendar system, the date segments and their number parser are gone) and the signals'
@@ -91,7 +94,7 @@ const CEILING_BYTES: Record<string, number> = {
   home: 129536,
   about: 129024,
   missionVision: 123392,
-  team: 173568,
+  team: 154624,
   careers: 127488,
   waitingTimes: 129024,
   childOffer: 141824,
