@@ -1,7 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
-import { FieldErrorText, RequiredMark, cx, fieldStyles, resolveInvalid, type FieldMessageProps } from '../private/Field/index.ts';
+import { RequiredMark, cx, fieldStyles, usePlainFieldMessages, type FieldMessageProps } from '../private/Field/index.ts';
 import * as styles from './DateField.css.ts';
 
 const messages = defineMessages({
@@ -75,11 +75,7 @@ export function DateField({
   isRequired,
 }: DateFieldProps) {
   const intl = useIntl();
-  const ownId = useId();
-  const hintId = `${ownId}-hint`;
-  const errorId = `${ownId}-error`;
-  const isInvalid = resolveInvalid({ isInvalid: isInvalidProp, errorMessage });
-  const hasError = isInvalid && errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const { isInvalid, describedBy, hintAndError } = usePlainFieldMessages({ description, errorMessage, isInvalid: isInvalidProp });
   // The boxes hold what was typed; the value is derived from them. A value from outside (a reset,
   // what was typed before the app started) refills the boxes; the field's own reports do not, so a
   // typed "5" is not turned into "05" under the visitor's fingers.
@@ -98,9 +94,6 @@ export function DateField({
     setReported(nextValue);
     onChange?.(nextValue);
   };
-  const describedBy = [description != null && description !== false ? hintId : null, hasError ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <fieldset
@@ -112,16 +105,7 @@ export function DateField({
         {label}
         {isRequired && <RequiredMark />}
       </legend>
-      {description != null && description !== false && (
-        <p id={hintId} className={fieldStyles.description}>
-          {description}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className={fieldStyles.error}>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
-        </p>
-      )}
+      {hintAndError}
       <div className={styles.parts}>
         {dateParts.map((part) => (
           <TextField
@@ -134,7 +118,7 @@ export function DateField({
             isInvalid={isInvalid}
             isDisabled={isDisabled}
             validationBehavior="aria"
-            aria-describedby={describedBy || undefined}
+            aria-describedby={describedBy}
             className={styles.part}
           >
             <Label className={styles.partLabel}>{intl.formatMessage(messages[part])}</Label>

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { FieldErrorText, RequiredMark, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
+import { RequiredMark, cx, fieldStyles, usePlainFieldMessages, type FieldBaseProps } from '../private/Field/index.ts';
 import * as styles from './Select.css.ts';
 
 const messages = defineMessages({
@@ -73,11 +73,7 @@ export function Select<T extends { id: string } = { id: string }>({
   const intl = useIntl();
   const ownId = useId();
   const selectId = id ?? `${ownId}-select`;
-  const hintId = `${ownId}-hint`;
-  const errorId = `${ownId}-error`;
-  const isInvalid = resolveInvalid({ isInvalid: isInvalidProp, errorMessage });
-  const hasHint = description != null && description !== false;
-  const hasError = isInvalid && errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const { isInvalid, describedBy, hintAndError } = usePlainFieldMessages({ description, errorMessage, isInvalid: isInvalidProp });
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const chosen = (value === undefined ? uncontrolled : value) ?? '';
   const options =
@@ -98,16 +94,7 @@ export function Select<T extends { id: string } = { id: string }>({
           {isRequired && <RequiredMark />}
         </label>
       )}
-      {hasHint && (
-        <p id={hintId} className={fieldStyles.description}>
-          {description}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className={fieldStyles.error}>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
-        </p>
-      )}
+      {hintAndError}
       <div className={styles.control}>
         <select
           id={selectId}
@@ -118,7 +105,7 @@ export function Select<T extends { id: string } = { id: string }>({
           disabled={isDisabled}
           aria-label={ariaLabel}
           aria-labelledby={ariaLabelledBy}
-          aria-describedby={[hasHint && hintId, hasError && errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
           aria-required={isRequired || undefined}
           aria-invalid={isInvalid || undefined}
           className={cx(fieldStyles.control, styles.select)}

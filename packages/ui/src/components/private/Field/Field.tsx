@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import { CircleAlert } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -173,6 +173,34 @@ export function FieldHeader({
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </>
   );
+}
+
+/**
+ * The hint and the error of a field that is not one React Aria field (the native select, the
+ * date's three boxes), with ids of their own: whether it is invalid, the ids for its controls'
+ * aria-describedby, and the two paragraphs to place under its label.
+ */
+export function usePlainFieldMessages({ description, errorMessage, isInvalid: isInvalidProp }: FieldMessageProps) {
+  const ownId = useId();
+  const isInvalid = resolveInvalid({ isInvalid: isInvalidProp, errorMessage });
+  const hasHint = description != null && description !== false;
+  const hasError = isInvalid && errorMessage != null && errorMessage !== false && errorMessage !== '';
+  const describedBy = [hasHint && `${ownId}-hint`, hasError && `${ownId}-error`].filter(Boolean).join(' ') || undefined;
+  const hintAndError = (
+    <>
+      {hasHint && (
+        <p id={`${ownId}-hint`} className={styles.description}>
+          {description}
+        </p>
+      )}
+      {hasError && (
+        <p id={`${ownId}-error`} className={styles.error}>
+          <FieldErrorText>{errorMessage}</FieldErrorText>
+        </p>
+      )}
+    </>
+  );
+  return { isInvalid, describedBy, hintAndError };
 }
 
 /** Joins class names, skipping empty ones. */

@@ -8,6 +8,7 @@ export {
   cx,
   resolveInvalid,
   splitFieldProps,
+  usePlainFieldMessages,
   type FieldBaseProps,
   type FieldLabelling,
   type FieldMessageProps,
