@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
-import { field } from '../private/Field/Field.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 import { turningChevron } from '../../styles/chevron.css.ts';
 
@@ -13,9 +12,8 @@ export const select = style({
   textOverflow: 'ellipsis',
   cursor: 'pointer',
   selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.border.strong },
-    [`${field}[data-invalid] &`]: { borderColor: vars.color.border.critical },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    // React Aria's data-hovered, which the shared control's hover keys on, is not set on a native select.
+    '&:hover:not(:disabled, [data-invalid])': { borderColor: vars.color.border.strong },
   },
   '@media': {
     // The platform draws its own arrow where colours are forced; the chevron below steps aside.

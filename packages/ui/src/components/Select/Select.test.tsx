@@ -66,6 +66,8 @@ describe('Select', () => {
     const select = screen.getByRole('combobox', { name: 'Voorkeurstaal' });
     expect(select).toBeRequired();
     expect(select).toBeInvalid();
+    // The shared control's red (and, under forced colours, double) border keys on it.
+    expect(select).toHaveAttribute('data-invalid', 'true');
     expect(select).toHaveAccessibleDescription('In welke taal wilt u behandeld worden? Fout: Voorkeurstaal is verplicht');
   });
 

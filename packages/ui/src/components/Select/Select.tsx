@@ -108,6 +108,9 @@ export function Select<T extends { id: string } = { id: string }>({
           aria-describedby={describedBy}
           aria-required={isRequired || undefined}
           aria-invalid={isInvalid || undefined}
+          // The shared control's invalid and disabled looks (forced colours included) key on these.
+          data-invalid={isInvalid || undefined}
+          data-disabled={isDisabled || undefined}
           className={cx(fieldStyles.control, styles.select)}
         >
           {/* Until something is chosen; a choice cannot be taken back to nothing, as with React Aria's. */}
