@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Label, Meter } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { Card, type CardElement } from '../Card/Card.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -80,6 +79,8 @@ export function WaitingTimeCard({
   const amount = intl.formatMessage(messages[unit], { duration });
   const durationText = isApproximate ? intl.formatMessage(messages.approximately, { amount }) : amount;
   const statusText = intl.formatMessage(messages[status]);
+  const fill = waitingTimeFill(status);
+  const labelId = useId();
   return (
     <Card heading={title} headingLevel={headingLevel} as={as} className={className}>
       <p className={styles.duration}>
@@ -93,18 +94,29 @@ export function WaitingTimeCard({
         )}
       </p>
       {description && <div className={styles.description}>{description}</div>}
-      <Meter value={waitingTimeFill(status)} valueLabel={statusText} className={styles.meter}>
-        {({ percentage, valueText }) => (
-          <>
-            <Label className={visuallyHidden}>{intl.formatMessage(messages.meterLabel)}</Label>
-            {/* The status in words: the bar's colour and length are never the only cue. */}
-            <span className={styles.status}>{valueText}</span>
-            <span className={styles.track}>
-              <span className={[styles.fill, styles.fillTone[status]].join(' ')} style={{ width: `${percentage}%` }} />
-            </span>
-          </>
-        )}
-      </Meter>
+      {/*
+        The meter's role and values written out, as React Aria's Meter renders them: its Meter also
+        formats a number we never show (the status words are the value text), and that formatter
+        alone was most of the card's code on every page that shows one (the registration forms too).
+      */}
+      <div
+        role="meter"
+        aria-labelledby={labelId}
+        aria-valuenow={fill}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={statusText}
+        className={styles.meter}
+      >
+        <span id={labelId} className={visuallyHidden}>
+          {intl.formatMessage(messages.meterLabel)}
+        </span>
+        {/* The status in words: the bar's colour and length are never the only cue. */}
+        <span className={styles.status}>{statusText}</span>
+        <span className={styles.track}>
+          <span className={[styles.fill, styles.fillTone[status]].join(' ')} style={{ width: `${fill}%` }} />
+        </span>
+      </div>
       {breakdown && breakdown.length > 0 ? (
         <WaitingTimeBreakdown parts={breakdown} asOf={asOf} />
       ) : (
