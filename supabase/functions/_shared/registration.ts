@@ -740,3 +740,8 @@ export const StoredRegistrationSchema = v.object(
   },
   'invalidRecord',
 ) as unknown as v.GenericSchema<unknown, StoredRegistration>;
+
+/** The reference staff and logs use: the first 8 characters of the registration id. */
+export function registrationReference(registrationId: string): string {
+  return registrationId.slice(0, 8);
+}

@@ -12,7 +12,12 @@
 import { brand } from '../_shared/brand.ts';
 import type { FailedNotification } from '../_shared/intake-store.ts';
 import type { LetterRejection } from '../_shared/referral-letter.ts';
-import { registrationFields, type RegistrationFieldDefinition, type StoredRegistration } from '../_shared/registration.ts';
+import {
+  registrationFields,
+  registrationReference,
+  type RegistrationFieldDefinition,
+  type StoredRegistration,
+} from '../_shared/registration.ts';
 import type { MailAttachment, MailMessage } from './mail.ts';
 
 export type EmailContent = 'full' | 'minimal';
@@ -57,11 +62,6 @@ function label(labels: Record<string, string>, value: string | null | undefined)
 /** For a header line: one line, short. */
 function headerText(value: string, max = 60): string {
   return value.replace(/[\r\n\t]+/g, ' ').slice(0, max);
-}
-
-/** The reference staff and logs use: the first 8 characters of the registration id. */
-export function registrationReference(registrationId: string): string {
-  return registrationId.slice(0, 8);
 }
 
 function formatDateOfBirth(isoDate: string): string {

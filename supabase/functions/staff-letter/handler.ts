@@ -35,21 +35,17 @@
  * and in Node (the local backend, the tests).
  */
 import * as v from 'valibot';
-import { RegistrationIdSchema, referralLetterExtension, REFERRAL_LETTER_BUCKET } from '../_shared/registration.ts';
+import {
+  RegistrationIdSchema,
+  referralLetterExtension,
+  registrationReference,
+  REFERRAL_LETTER_BUCKET,
+} from '../_shared/registration.ts';
 import { browserCall, isJsonContentType, readBodyLimited } from '../_shared/http.ts';
 import { objectUrlPath } from '../_shared/intake-store.ts';
-// The e-mail function's default origins, key order and letter reference, so both functions read
-// the same settings the same way and name a letter alike.
-import {
-  allowedOriginsFromEnv,
-  envValue,
-  keysFromEnv,
-  registrationReference,
-  serviceKeysFromEnv,
-  type Env,
-} from '../send-registration-email/handler.ts';
+import { allowedOriginsFromEnv, envValue, keysFromEnv, serviceKeysFromEnv, type Env } from '../_shared/settings.ts';
 
-export type { Env } from '../send-registration-email/handler.ts';
+export type { Env } from '../_shared/settings.ts';
 
 export const STAFF_LETTER_FUNCTION = 'staff-letter';
 export const DEFAULT_LETTER_URL_SECONDS = 60;
