@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { ChevronDown } from 'lucide-react';
 import * as styles from './Accordion.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export type AccordionProps = Omit<DisclosureGroupProps, 'className' | 'style' | 'children'> & {
   children: ReactNode;
@@ -23,7 +24,7 @@ export type AccordionProps = Omit<DisclosureGroupProps, 'className' | 'style' | 
  * with `expandedKeys` and `onExpandedChange`.
  */
 export function Accordion({ className, ...props }: AccordionProps) {
-  return <DisclosureGroup {...props} className={[styles.group, className].filter(Boolean).join(' ')} />;
+  return <DisclosureGroup {...props} className={cx(styles.group, className)} />;
 }
 
 export type AccordionItemProps = {
@@ -38,7 +39,7 @@ export type AccordionItemProps = {
 
 export function AccordionItem({ id, title, children, headingLevel = 3, className }: AccordionItemProps) {
   return (
-    <Disclosure id={id} className={[styles.item, className].filter(Boolean).join(' ')}>
+    <Disclosure id={id} className={cx(styles.item, className)}>
       <Heading level={headingLevel} className={styles.heading}>
         <Button slot="trigger" className={styles.trigger}>
           <span>{title}</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Badge.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export const badgeTones = ['neutral', 'brand', 'success', 'warning', 'critical'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
@@ -13,5 +14,5 @@ export type BadgeProps = {
 
 /** A short status label, such as "Actuele vacatures" on the careers card. Not interactive. */
 export function Badge({ tone = 'neutral', className, children }: BadgeProps) {
-  return <span className={[styles.badge, styles.tone[tone], className].filter(Boolean).join(' ')}>{children}</span>;
+  return <span className={cx(styles.badge, styles.tone[tone], className)}>{children}</span>;
 }

@@ -4,6 +4,7 @@ import { Clock } from 'lucide-react';
 import type { Department } from '@ankerlicht/content';
 import { Link, LinkButton } from '../Link/Link.tsx';
 import * as styles from './CallToAction.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export type CallToActionLink = { href: string; label: ReactNode };
 
@@ -52,10 +53,7 @@ export function CallToAction({
   const [first, second] = department === 'adults' ? [adult, child] : [child, adult];
   const actions = [first, second].filter((link): link is CallToActionLink => link !== undefined);
   return (
-    <section
-      aria-labelledby={headingId}
-      className={[styles.block, styles.department[department], className].filter(Boolean).join(' ')}
-    >
+    <section aria-labelledby={headingId} className={cx(styles.block, styles.department[department], className)}>
       <Heading level={headingLevel} id={headingId} className={styles.title}>
         {title}
       </Heading>

@@ -6,6 +6,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { CAROUSEL_INTERVAL_MS, useCarouselState } from './carouselState.ts';
 import * as styles from './Carousel.css.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
+import { cx } from '../../styles/cx.ts';
 
 const messages = defineMessages<{
   readonly roleDescription: NoMessageValues;
@@ -80,7 +81,7 @@ export function Carousel({
       aria-roledescription={intl.formatMessage(messages.roleDescription)}
       aria-label={name['aria-label']}
       aria-labelledby={name['aria-labelledby']}
-      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      className={cx(styles.carousel, className)}
       data-rotating={carousel.isRotating || undefined}
     >
       {hasControls && (

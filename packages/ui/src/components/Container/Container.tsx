@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import * as styles from './Container.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export type ContainerProps = {
   children: ReactNode;
@@ -11,5 +12,5 @@ export type ContainerProps = {
 
 /** Centres content at the page width: 1280 px, 1400 px from 1536 px screens. */
 export function Container({ as: Element = 'div', className, ...props }: ContainerProps) {
-  return <Element {...props} className={[styles.container, className].filter(Boolean).join(' ')} />;
+  return <Element {...props} className={cx(styles.container, className)} />;
 }

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
-import { RequiredMark, cx, fieldStyles, usePlainFieldMessages, type FieldMessageProps } from '../private/Field/index.ts';
+import { RequiredMark, fieldStyles, usePlainFieldMessages, type FieldMessageProps } from '../private/Field/index.ts';
+import { cx } from '../../styles/cx.ts';
 import * as styles from './DateField.css.ts';
 
 const messages = defineMessages({

@@ -3,6 +3,7 @@ import { Button, Disclosure, DisclosurePanel, type DisclosureProps } from 'react
 import { ChevronDown } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import * as styles from './DisclosureBox.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 const messages = defineMessages({
   show: { id: 'ui.disclosureBox.show', defaultMessage: 'Toon volledige tekst' },
@@ -24,7 +25,7 @@ export type DisclosureBoxProps = Omit<DisclosureProps, 'className' | 'style' | '
 export function DisclosureBox({ children, label, className, ...props }: DisclosureBoxProps) {
   const intl = useIntl();
   return (
-    <Disclosure {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Disclosure {...props} className={cx(styles.root, className)}>
       {({ isExpanded }) => (
         <>
           <Button slot="trigger" className={styles.trigger}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { cx } from '../private/Field/index.ts';
+import { cx } from '../../styles/cx.ts';
 import { field as fieldFrame } from '../private/Field/Field.css.ts';
 import * as styles from './ErrorSummary.css.ts';
 

@@ -4,7 +4,8 @@ import { useField } from 'react-aria';
 import { FileText, Upload, X } from 'lucide-react';
 import { defineMessages, useIntl, type IntlShape, type MessageValue, type NoMessageValues } from 'react-intl';
 import { buttonClassName } from '../Button/buttonStyle.ts';
-import { FieldHeader, cx, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
+import { FieldHeader, fieldStyles, resolveInvalid, type FieldBaseProps } from '../private/Field/index.ts';
+import { cx } from '../../styles/cx.ts';
 import { checkFile, defaultAcceptedExtensions, defaultMaxBytes, normaliseExtension, type FileErrorCode } from './checkFile.ts';
 import * as styles from './FilePicker.css.ts';
 

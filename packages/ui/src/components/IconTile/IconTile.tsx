@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Heading } from 'react-aria-components';
 import * as styles from './IconTile.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export const iconTileLayouts = ['stacked', 'inline'] as const;
 export type IconTileLayout = (typeof iconTileLayouts)[number];
@@ -42,7 +43,7 @@ export function IconTile({
   className,
 }: IconTileProps) {
   return (
-    <Element className={[styles.tile, styles.layout[layout], className].filter(Boolean).join(' ')}>
+    <Element className={cx(styles.tile, styles.layout[layout], className)}>
       <span className={styles.iconWrap}>
         <Icon aria-hidden="true" focusable="false" className={styles.icon} />
       </span>

@@ -5,6 +5,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { lazyPart } from '../private/LazyPart/index.ts';
 import * as styles from './ImageGallery.css.ts';
 import type { MessageValue } from 'react-intl';
+import { cx } from '../../styles/cx.ts';
 
 const messages = defineMessages<{ readonly enlarge: { readonly alt: MessageValue } }>({
   enlarge: { id: 'ui.imageGallery.enlarge', defaultMessage: 'Vergroot: {alt}' },
@@ -61,7 +62,7 @@ export function ImageGallery({ images, className, ...label }: ImageGalleryProps)
 
   return (
     <>
-      <ul {...label} className={[styles.grid, className].filter(Boolean).join(' ')}>
+      <ul {...label} className={cx(styles.grid, className)}>
         {images.map((image, position) => (
           <li key={image.id}>
             <figure className={styles.figure}>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import * as styles from './LanguageSelector.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export type LanguageOption<T extends string> = {
   value: T;
@@ -47,7 +48,7 @@ export function LanguageSelector<T extends string>({ options, value, navigate, c
 
   return (
     // Unnamed, so it is no `form` landmark: the group inside names the selector.
-    <form method="get" onSubmit={goClientSide} className={[styles.form, className].filter(Boolean).join(' ')}>
+    <form method="get" onSubmit={goClientSide} className={cx(styles.form, className)}>
       <div role="group" aria-label={props['aria-label']} className={styles.group}>
         {options.map((option) => {
           const isCurrent = option.value === value;

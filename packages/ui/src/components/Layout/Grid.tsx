@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './Layout.css.ts';
 import type { GridColumnCount, GridItemMinWidth, LayoutElement, SpaceName } from './layoutOptions.ts';
+import { cx } from '../../styles/cx.ts';
 
 /** Columns per breakpoint: mobile is below 768 px, tablet from 768 px, wide from 1536 px. */
 export type ResponsiveColumns = {
@@ -54,7 +55,7 @@ export function Grid({ as: Element = 'div', gap = 'lg', columns, minItemWidth, c
       {...props}
       // list-style: none makes Safari drop list semantics; the explicit role keeps them.
       role={isList ? 'list' : undefined}
-      className={[styles.grid, ...layout, styles.gap[gap], isList && styles.list, className].filter(Boolean).join(' ')}
+      className={cx(styles.grid, ...layout, styles.gap[gap], isList && styles.list, className)}
     />
   );
 }

@@ -5,6 +5,7 @@ import { isExternalHref } from './isExternalHref.ts';
 import { buttonClassName, type ButtonStyleProps } from '../Button/buttonStyle.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import * as styles from './Link.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 const messages = defineMessages({
   newTab: { id: 'ui.link.opensInNewTab', defaultMessage: '(opent in een nieuw tabblad)' },
@@ -22,7 +23,7 @@ export type LinkProps = Omit<AriaLinkProps, 'className' | 'style' | 'children'> 
  * http(s) links open in a new tab and say so in the visitor's language.
  */
 export function Link({ className, isQuiet, ...props }: LinkProps) {
-  return <BaseLink {...props} className={[styles.link, isQuiet && styles.quiet, className].filter(Boolean).join(' ')} />;
+  return <BaseLink {...props} className={cx(styles.link, isQuiet && styles.quiet, className)} />;
 }
 
 /** The behaviour both links share, with no look of its own. */

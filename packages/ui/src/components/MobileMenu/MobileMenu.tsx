@@ -7,6 +7,7 @@ import type { NavItem } from '../NavigationMenu/navigationTypes.ts';
 import { lazyPart } from '../private/LazyPart/index.ts';
 import * as styles from './MobileMenu.css.ts';
 import panelUrl from './MobileMenuPanel.tsx?chunk-url';
+import { cx } from '../../styles/cx.ts';
 
 const messages = defineMessages({
   open: { id: 'ui.mobileMenu.open', defaultMessage: 'Menu' },
@@ -52,7 +53,7 @@ export function MobileMenu({ items, currentPath, navigationLabel, footer, classN
   return (
     <>
       <Button
-        className={[styles.iconButton, className].filter(Boolean).join(' ')}
+        className={cx(styles.iconButton, className)}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         // The fetch starts as the pointer goes down, ahead of the press that opens the menu.

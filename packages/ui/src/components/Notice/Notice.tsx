@@ -4,6 +4,7 @@ import { CircleCheck, Info, OctagonAlert, TriangleAlert, type LucideIcon } from 
 import { defineMessages, useIntl } from 'react-intl';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import * as styles from './Notice.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export const noticeTones = ['info', 'warning', 'critical', 'success'] as const;
 export type NoticeTone = (typeof noticeTones)[number];
@@ -55,7 +56,7 @@ export function Notice({ tone = 'info', title, titleLevel = 2, announce = 'none'
       id={id}
       role={role}
       aria-labelledby={role === 'region' ? headingId : undefined}
-      className={[styles.notice, styles.tone[tone], className].filter(Boolean).join(' ')}
+      className={cx(styles.notice, styles.tone[tone], className)}
     >
       <Icon aria-hidden="true" className={styles.icon} />
       <div className={styles.content}>

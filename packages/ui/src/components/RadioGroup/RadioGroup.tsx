@@ -5,7 +5,8 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
-import { FieldHeader, cx, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
+import { FieldHeader, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
+import { cx } from '../../styles/cx.ts';
 import * as styles from './RadioGroup.css.ts';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;

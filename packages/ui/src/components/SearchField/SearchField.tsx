@@ -9,6 +9,7 @@ import {
 import { Search, X } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import * as styles from './SearchField.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 const messages = defineMessages({
   clear: { id: 'ui.searchField.clear', defaultMessage: 'Zoekopdracht wissen' },
@@ -37,10 +38,7 @@ export type SearchFieldProps = Omit<AriaSearchFieldProps, 'className' | 'style' 
 export function SearchField({ label, description, placeholder, isDesktopFixed, className, ...props }: SearchFieldProps) {
   const intl = useIntl();
   return (
-    <AriaSearchField
-      {...props}
-      className={[styles.field, isDesktopFixed && styles.desktopFixed, className].filter(Boolean).join(' ')}
-    >
+    <AriaSearchField {...props} className={cx(styles.field, isDesktopFixed && styles.desktopFixed, className)}>
       {label && <Label className={styles.label}>{label}</Label>}
       {description && (
         <Text slot="description" className={styles.description}>

@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { RequiredMark, cx, fieldStyles, usePlainFieldMessages, type FieldBaseProps } from '../private/Field/index.ts';
+import { RequiredMark, fieldStyles, usePlainFieldMessages, type FieldBaseProps } from '../private/Field/index.ts';
+import { cx } from '../../styles/cx.ts';
 import * as styles from './Select.css.ts';
 
 const messages = defineMessages({

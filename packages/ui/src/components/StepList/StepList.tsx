@@ -5,6 +5,7 @@ import { Heading } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import * as styles from './StepList.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export const stepListVariants = ['steps', 'timeline'] as const;
 export type StepListVariant = (typeof stepListVariants)[number];
@@ -62,12 +63,12 @@ export function StepList({ steps, variant = 'steps', headingLevel = 3, className
   const isHorizontal = variant === 'steps' && steps.length <= maxHorizontalSteps;
   return (
     // The wrapper is the container the list's columns are measured against (StepList.css.ts).
-    <div className={[styles.container, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.container, className)}>
       <ol
         {...props}
         // list-style: none makes Safari drop list semantics; the explicit role keeps them.
         role="list"
-        className={[styles.list, isHorizontal && styles.horizontal[steps.length as 1 | 2 | 3 | 4]].filter(Boolean).join(' ')}
+        className={cx(styles.list, isHorizontal && styles.horizontal[steps.length as 1 | 2 | 3 | 4])}
       >
         {steps.map((step, index) => {
           const Icon = step.icon;

@@ -9,8 +9,7 @@ import {
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
 import * as styles from './Tabs.css.ts';
-
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../../styles/cx.ts';
 
 export type TabsProps = Omit<AriaTabsProps, 'className' | 'style'> & { className?: string };
 
@@ -19,7 +18,7 @@ export type TabsProps = Omit<AriaTabsProps, 'className' | 'style'> & { className
  * Arrow keys move between tabs and select them; Tab moves into the panel.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <AriaTabs {...props} className={join(styles.tabs, className)} />;
+  return <AriaTabs {...props} className={cx(styles.tabs, className)} />;
 }
 
 /** A tab list must be named: by a visible heading (`aria-labelledby`) or by `aria-label`. */
@@ -29,17 +28,17 @@ export type TabListProps<T extends object> = Omit<AriaTabListProps<T>, 'classNam
   TabListLabelling & { className?: string };
 
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <AriaTabList {...props} className={join(styles.tabList, className)} />;
+  return <AriaTabList {...props} className={cx(styles.tabList, className)} />;
 }
 
 export type TabProps = Omit<AriaTabProps, 'className' | 'style'> & { className?: string };
 
 export function Tab({ className, ...props }: TabProps) {
-  return <AriaTab {...props} className={join(styles.tab, className)} />;
+  return <AriaTab {...props} className={cx(styles.tab, className)} />;
 }
 
 export type TabPanelProps = Omit<AriaTabPanelProps, 'className' | 'style'> & { className?: string };
 
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <AriaTabPanel {...props} className={join(styles.tabPanel, className)} />;
+  return <AriaTabPanel {...props} className={cx(styles.tabPanel, className)} />;
 }

@@ -1,5 +1,6 @@
 import { Heading } from 'react-aria-components';
 import * as styles from './TeamCard.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export const teamCardElements = ['div', 'li', 'article'] as const;
 export type TeamCardElement = (typeof teamCardElements)[number];
@@ -20,7 +21,7 @@ export type TeamCardProps = {
 /** One team member: an initials avatar, the name as a heading and the job title. */
 export function TeamCard({ initials, name, role, headingLevel = 3, as: Element = 'div', className }: TeamCardProps) {
   return (
-    <Element className={[styles.card, className].filter(Boolean).join(' ')}>
+    <Element className={cx(styles.card, className)}>
       {/* The initials repeat the name next to them: decorative. */}
       <span aria-hidden="true" className={styles.avatar}>
         {initials}

@@ -4,7 +4,8 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { FieldHeader, cx, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
+import { FieldHeader, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
+import { cx } from '../../styles/cx.ts';
 import * as styles from './TextArea.css.ts';
 
 export type TextAreaProps = FieldProps<AriaTextFieldProps, 'type' | 'inputMode'> & {

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldHeader, cx, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
+import { FieldHeader, fieldStyles, splitFieldProps, type FieldProps } from '../private/Field/index.ts';
+import { cx } from '../../styles/cx.ts';
 import * as styles from './TextField.css.ts';
 
 export type TextFieldProps = FieldProps<AriaTextFieldProps> & {

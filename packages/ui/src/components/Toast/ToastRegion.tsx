@@ -5,7 +5,7 @@ import { mergeProps, useToast, useToastRegion } from 'react-aria';
 import type { ToastState } from 'react-stately';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, X, type LucideIcon } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { cx } from '../private/Field/index.ts';
+import { cx } from '../../styles/cx.ts';
 import type { QueuedToast, ToastContent, ToastQueue, ToastTone } from './toastQueue.ts';
 import { isSwipeDismiss, swipeOffset } from './swipe.ts';
 import * as styles from './Toast.css.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './WaitingTimeBreakdown.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export const waitingTimeBreakdownSizes = ['md', 'lg'] as const;
 export type WaitingTimeBreakdownSize = (typeof waitingTimeBreakdownSizes)[number];
@@ -29,12 +30,12 @@ export type WaitingTimeBreakdownProps = {
  */
 export function WaitingTimeBreakdown({ parts, asOf, size = 'md', className }: WaitingTimeBreakdownProps) {
   return (
-    <div className={[styles.breakdown, className].filter(Boolean).join(' ')}>
-      <dl className={[styles.parts, styles.partsSize[size]].join(' ')}>
+    <div className={cx(styles.breakdown, className)}>
+      <dl className={cx(styles.parts, styles.partsSize[size])}>
         {parts.map((part) => (
           <div key={part.id} className={styles.part}>
             <dt className={styles.label}>{part.label}</dt>
-            <dd className={[styles.value, styles.valueSize[size]].join(' ')}>{part.value}</dd>
+            <dd className={cx(styles.value, styles.valueSize[size])}>{part.value}</dd>
           </div>
         ))}
       </dl>

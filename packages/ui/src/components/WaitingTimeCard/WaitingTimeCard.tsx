@@ -7,6 +7,7 @@ import { waitingTimeFill, type WaitingTimeStatus, type WaitingTimeUnit } from '.
 import { WaitingTimeBreakdown, type WaitingTimeBreakdownPart } from './WaitingTimeBreakdown.tsx';
 import * as styles from './WaitingTimeCard.css.ts';
 import { asOf as asOfStyle } from './WaitingTimeBreakdown.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 const messages = defineMessages<{
   readonly months: { readonly duration: MessageValue };
@@ -114,7 +115,7 @@ export function WaitingTimeCard({
         {/* The status in words: the bar's colour and length are never the only cue. */}
         <span className={styles.status}>{statusText}</span>
         <span className={styles.track}>
-          <span className={[styles.fill, styles.fillTone[status]].join(' ')} style={{ width: `${fill}%` }} />
+          <span className={cx(styles.fill, styles.fillTone[status])} style={{ width: `${fill}%` }} />
         </span>
       </div>
       {breakdown && breakdown.length > 0 ? (

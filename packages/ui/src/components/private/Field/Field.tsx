@@ -3,6 +3,7 @@ import { FieldError, Label, Text } from 'react-aria-components';
 import { CircleAlert } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { visuallyHidden } from '../../../styles/visuallyHidden.css.ts';
+import { cx } from '../../../styles/cx.ts';
 import * as styles from './Field.css.ts';
 
 const messages = defineMessages({
@@ -201,9 +202,4 @@ export function usePlainFieldMessages({ description, errorMessage, isInvalid: is
     </>
   );
   return { isInvalid, describedBy, hintAndError };
-}
-
-/** Joins class names, skipping empty ones. */
-export function cx(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(' ');
 }

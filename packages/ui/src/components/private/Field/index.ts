@@ -5,7 +5,6 @@ export {
   FieldHeader,
   FieldLabel,
   RequiredMark,
-  cx,
   resolveInvalid,
   splitFieldProps,
   usePlainFieldMessages,
