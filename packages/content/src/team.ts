@@ -1,5 +1,6 @@
 import type { Localized } from './locale.ts';
 import { departments } from './department.ts';
+import { director } from './director.ts';
 import { contentStrings } from './contentStrings.ts';
 
 const text = contentStrings<typeof import('./nl/team.ts').default>('team', {
@@ -78,17 +79,11 @@ export function initials(name: string): string {
 
 export const teamMembers: readonly TeamMember[] = [
   // Directors
-  {
-    id: 'nesrin-dogan',
-    name: 'Nesrin Doğan',
-    role: text((t) => t.teamMembers[0].role),
-    department: 'administration',
-    group: 'directors',
-  },
+  { ...director, department: 'administration', group: 'directors' },
   {
     id: 'ruud-hoekstra',
     name: 'Ruud Hoekstra',
-    role: text((t) => t.teamMembers[1].role),
+    role: text((t) => t.teamMembers[0].role),
     department: 'administration',
     group: 'directors',
   },
@@ -96,49 +91,49 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'elif-aydin',
     name: 'Elif Aydın',
-    role: text((t) => t.teamMembers[2].role),
+    role: text((t) => t.teamMembers[1].role),
     department: 'adults',
     group: 'psychologists',
   },
   {
     id: 'sanne-bakker',
     name: 'Sanne Bakker',
-    role: text((t) => t.teamMembers[3].role),
+    role: text((t) => t.teamMembers[2].role),
     department: 'adults',
     group: 'psychologists',
   },
   {
     id: 'kemal-ozturk',
     name: 'Kemal Öztürk',
-    role: text((t) => t.teamMembers[4].role),
+    role: text((t) => t.teamMembers[3].role),
     department: 'adults',
     group: 'psychologists',
   },
   {
     id: 'thijs-van-leeuwen',
     name: 'Thijs van Leeuwen',
-    role: text((t) => t.teamMembers[5].role),
+    role: text((t) => t.teamMembers[4].role),
     department: ['adults', 'children'],
     group: 'psychologists',
   },
   {
     id: 'yasmina-el-amrani',
     name: 'Yasmina El Amrani',
-    role: text((t) => t.teamMembers[6].role),
+    role: text((t) => t.teamMembers[5].role),
     department: 'children',
     group: 'psychologists',
   },
   {
     id: 'rachelle-doelwijt',
     name: 'Rachelle Doelwijt',
-    role: text((t) => t.teamMembers[7].role),
+    role: text((t) => t.teamMembers[6].role),
     department: 'children',
     group: 'psychologists',
   },
   {
     id: 'lotte-jansen',
     name: 'Lotte Jansen',
-    role: text((t) => t.teamMembers[8].role),
+    role: text((t) => t.teamMembers[7].role),
     department: 'children',
     group: 'psychologists',
   },
@@ -146,35 +141,35 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'merel-visser',
     name: 'Merel Visser',
-    role: text((t) => t.teamMembers[9].role),
+    role: text((t) => t.teamMembers[8].role),
     department: 'adults',
     group: 'specialists',
   },
   {
     id: 'hakan-sahin',
     name: 'Hakan Şahin',
-    role: text((t) => t.teamMembers[10].role),
+    role: text((t) => t.teamMembers[9].role),
     department: 'adults',
     group: 'specialists',
   },
   {
     id: 'sevda-celik',
     name: 'Sevda Çelik',
-    role: text((t) => t.teamMembers[11].role),
+    role: text((t) => t.teamMembers[10].role),
     department: ['adults', 'children'],
     group: 'specialists',
   },
   {
     id: 'nadia-bouzid',
     name: 'Nadia Bouzid',
-    role: text((t) => t.teamMembers[12].role),
+    role: text((t) => t.teamMembers[11].role),
     department: 'children',
     group: 'specialists',
   },
   {
     id: 'priya-ramdin',
     name: 'Priya Ramdin',
-    role: text((t) => t.teamMembers[13].role),
+    role: text((t) => t.teamMembers[12].role),
     department: 'children',
     group: 'specialists',
   },
@@ -182,21 +177,21 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'ayoub-benali',
     name: 'Ayoub Benali',
-    role: text((t) => t.teamMembers[14].role),
+    role: text((t) => t.teamMembers[13].role),
     department: 'adults',
     group: 'medical',
   },
   {
     id: 'jolanda-kromosoeto',
     name: 'Jolanda Kromosoeto',
-    role: text((t) => t.teamMembers[15].role),
+    role: text((t) => t.teamMembers[14].role),
     department: 'adults',
     group: 'medical',
   },
   {
     id: 'floor-de-graaf',
     name: 'Floor de Graaf',
-    role: text((t) => t.teamMembers[16].role),
+    role: text((t) => t.teamMembers[15].role),
     department: 'children',
     group: 'medical',
   },
@@ -204,28 +199,28 @@ export const teamMembers: readonly TeamMember[] = [
   {
     id: 'mirjam-koster',
     name: 'Mirjam Koster',
-    role: text((t) => t.teamMembers[17].role),
+    role: text((t) => t.teamMembers[16].role),
     department: 'administration',
     group: 'support',
   },
   {
     id: 'gulsen-arslan',
     name: 'Gülşen Arslan',
-    role: text((t) => t.teamMembers[18].role),
+    role: text((t) => t.teamMembers[17].role),
     department: 'administration',
     group: 'support',
   },
   {
     id: 'bilal-chaara',
     name: 'Bilal Chaara',
-    role: text((t) => t.teamMembers[19].role),
+    role: text((t) => t.teamMembers[18].role),
     department: 'administration',
     group: 'support',
   },
   {
     id: 'dewi-soekhoe',
     name: 'Dewi Soekhoe',
-    role: text((t) => t.teamMembers[20].role),
+    role: text((t) => t.teamMembers[19].role),
     department: 'administration',
     group: 'support',
   },

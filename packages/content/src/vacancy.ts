@@ -1,6 +1,6 @@
 import type { Localized } from './locale.ts';
 import { brand } from './brand.ts';
-import { teamMembers } from './team.ts';
+import { director } from './director.ts';
 import { contentStrings } from './contentStrings.ts';
 
 const text = contentStrings<typeof import('./nl/vacancy.ts').default>('vacancy', {
@@ -47,8 +47,6 @@ export type Vacancy = {
 };
 
 const emailDomain = brand.email.slice(brand.email.indexOf('@') + 1);
-const director = teamMembers.find((member) => member.id === 'nesrin-dogan');
-if (!director) throw new Error('The vacancy contact person must be a team member');
 
 export const vacancy: Vacancy = {
   id: 'child-youth-psychologist-orthopedagogue',

@@ -17,10 +17,6 @@ export default {
     support: 'Administration and support',
   },
   teamMembers: [
-    // nesrin-dogan
-    {
-      role: 'Managing director',
-    },
     // ruud-hoekstra
     {
       role: 'Director of operations',

@@ -14,10 +14,6 @@ export default {
     support: 'Administratie en ondersteuning',
   },
   teamMembers: [
-    // nesrin-dogan
-    {
-      role: 'Directeur-bestuurder',
-    },
     // ruud-hoekstra
     {
       role: 'Zakelijk directeur',

@@ -17,10 +17,6 @@ export default {
     support: 'İdari işler ve destek',
   },
   teamMembers: [
-    // nesrin-dogan
-    {
-      role: 'Genel müdür',
-    },
     // ruud-hoekstra
     {
       role: 'İdari ve mali işler direktörü',
