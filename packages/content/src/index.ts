@@ -22,6 +22,7 @@ export * from './exclusions.ts';
 export * from './childCare.ts';
 export * from './approach.ts';
 export * from './insurers.ts';
+export * from './registrationStop.ts';
 export * from './municipalities.ts';
 export * from './registration.ts';
 export * from './registrationChooser.ts';

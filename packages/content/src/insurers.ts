@@ -74,12 +74,6 @@ export const insurerGroups: readonly InsurerGroup[] = [
   },
 ];
 
-/** The red notice on the adult financing page, about the flagged insurer group. */
-export const registrationStopNotice: { title: Localized; text: Localized } = {
-  title: text((t) => t.registrationStopNotice.title),
-  text: text((t) => t.registrationStopNotice.text),
-};
-
 /** How adult care is paid for: the lead of the adult financing page. */
 export const adultReimbursement: { title: Localized; paragraphs: readonly Localized[] } = {
   title: text((t) => t.adultReimbursement.title),

@@ -3,10 +3,6 @@ import type { Translation } from '../contentStrings.ts';
 import type source from '../nl/insurers.ts';
 
 export default {
-  registrationStopNotice: {
-    title: 'Menzis ve Anderzorg sigortalılarından yeni başvuru alınmıyor',
-    text: 'Menzis ile kararlaştırdığımız bu yılki bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza ücretsiz olarak yardımcı olur. Yeniden başvuru kabul etmeye başladığımızda bunu bu sayfada duyuracağız.',
-  },
   adultReimbursement: {
     title: 'Tedavinizin masrafları nasıl karşılanır?',
     paragraphs: [
