@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Label } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { Card, type CardElement } from '../Card/Card.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -99,6 +100,7 @@ export function WaitingTimeCard({
         The meter's role and values written out, as React Aria's Meter renders them: its Meter also
         formats a number we never show (the status words are the value text), and that formatter
         alone was most of the card's code on every page that shows one (the registration forms too).
+        The name is React Aria's Label, as in every field.
       */}
       <div
         role="meter"
@@ -109,9 +111,9 @@ export function WaitingTimeCard({
         aria-valuetext={statusText}
         className={styles.meter}
       >
-        <span id={labelId} className={visuallyHidden}>
+        <Label id={labelId} elementType="span" className={visuallyHidden}>
           {intl.formatMessage(messages.meterLabel)}
-        </span>
+        </Label>
         {/* The status in words: the bar's colour and length are never the only cue. */}
         <span className={styles.status}>{statusText}</span>
         <span className={styles.track}>
