@@ -1,5 +1,27 @@
-// The words of ../complaintAreas.ts in Dutch, the source: the other languages have this structure and order.
+// The words of ../childTreatments.ts in Dutch, the source: the other languages have this structure and order.
 export default {
+  childTreatmentMethods: [
+    // cognitive-behavioural-therapy
+    {
+      description:
+        'Cognitieve gedragstherapie helpt bij angst, somberheid, dwang en faalangst. Uw kind leert de eigen gedachten te herkennen en te onderzoeken: klopt dit wel? Met oefeningen, werkbladen en kleine opdrachten voor thuis probeert uw kind stap voor stap nieuw gedrag uit. Bij jonge kinderen gebruiken we tekeningen en spelletjes, bij tieners meer gesprekken.',
+    },
+    // play-therapy
+    {
+      description:
+        'Speltherapie is voor kinderen van ongeveer 4 tot 12 jaar. In de spelkamer kiest uw kind zelf materiaal: poppen, zand, klei of tekenspullen. Wat het moeilijk vindt om te zeggen, wordt zichtbaar in het spel. De speltherapeut helpt uw kind om gevoelens te uiten en te verwerken. U hoort regelmatig wat we zien en wat u thuis kunt doen.',
+    },
+    // emdr
+    {
+      description:
+        'Heeft uw kind iets naars meegemaakt, zoals een ongeluk, geweld of een plotseling verlies? EMDR helpt om de herinnering minder beangstigend te maken. Uw kind denkt kort aan de nare gebeurtenis en volgt tegelijk bijvoorbeeld een bewegende hand of luistert naar tikjes. Vaak zijn er maar een paar sessies nodig. Jonge kinderen mogen op schoot bij een ouder zitten.',
+    },
+    // systemic-therapy
+    {
+      description:
+        'In systeemtherapie kijken we niet alleen naar uw kind, maar naar het hele gezin. Hoe gaat u met elkaar om? Wat gebeurt er als het spannend wordt? Samen zoeken we naar nieuwe manieren van praten en reageren. Ook broers, zussen of grootouders kunnen meedoen. We houden rekening met uw cultuur en gewoonten.',
+    },
+  ],
   childComplaintTiles: [
     // anxiety
     {
@@ -60,53 +82,6 @@ export default {
     {
       title: 'Dwang',
       description: 'Dingen steeds opnieuw moeten doen of controleren, of gedachten die niet weggaan.',
-    },
-  ],
-  adultComplaintAreas: [
-    // anxiety-and-panic
-    {
-      title: 'Angst en paniek',
-      description: 'Paniekaanvallen, sociale angst, fobieën of voortdurend piekeren.',
-    },
-    // depression
-    {
-      title: 'Depressie en somberheid',
-      description: 'Langdurig somber zijn, weinig energie hebben en nergens meer van genieten.',
-    },
-    // trauma
-    {
-      title: 'Trauma en PTSS',
-      description: 'Klachten na geweld, een ongeluk, oorlog of vlucht, zoals herbelevingen en schrikreacties.',
-    },
-    // obsessive-compulsive
-    {
-      title: 'Dwangklachten',
-      description: 'Dwanggedachten of handelingen die veel tijd kosten en moeilijk te stoppen zijn.',
-    },
-    // grief
-    {
-      title: 'Rouw',
-      description: 'Een verlies dat na lange tijd nog uw dagelijks leven beheerst.',
-    },
-    // personality
-    {
-      title: 'Persoonlijkheidsproblemen',
-      description: 'Steeds terugkerende problemen in relaties, met emoties of met uw zelfbeeld.',
-    },
-    // somatic-symptoms
-    {
-      title: 'Lichamelijke klachten zonder duidelijke oorzaak',
-      description: 'Pijn, vermoeidheid of duizeligheid waar de arts geen verklaring voor vindt, en die uw leven beperken.',
-    },
-    // adhd
-    {
-      title: 'ADHD bij volwassenen',
-      description: 'Moeite met concentratie, planning en rust, op het werk en thuis.',
-    },
-    // migration-and-culture
-    {
-      title: 'Klachten rond migratie en cultuur',
-      description: 'Angst of somberheid die samenhangt met leven tussen twee culturen, heimwee of discriminatie.',
     },
   ],
 } as const;

@@ -1,30 +1,38 @@
-// The words of ../exclusions.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../adultTreatments.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
 import type { Translation } from '../contentStrings.ts';
-import type source from '../nl/exclusions.ts';
+import type source from '../nl/adultTreatments.ts';
 
 export default {
-  exclusionIntro:
-    'Ayakta tedavi hizmeti sunuyoruz: Randevuyla gelir, ardından evinize dönersiniz. Bazı durumlarda başka, daha yoğun bir tedavi gerekir; o zaman doğru adres biz değiliz. Bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, daha uygun bir yer bulmanıza yardımcı oluruz.',
-  adultExclusionCriteria: [
-    // active-suicidality
+  adultTreatmentMethods: [
+    // cognitive-behavioural-therapy
     {
-      title: 'Aktif intihar düşünceleri',
+      description:
+        'Kaygı, panik, çökkünlük ve takıntılarda en sık kullanılan tedavi. Şikâyetlerinizi sürdüren düşünce ve alışkanlıkları belirlersiniz. Ardından, seanslar arasında da, farklı düşünme ve davranma biçimlerini uygularsınız. Tedavi pratiktir ve genellikle kısadır: çoğu zaman 8 ila 12 seans.',
     },
-    // active-addiction
+    // emdr
     {
-      title: 'Şu anda alkol, uyuşturucu veya kumar bağımlılığı',
+      description:
+        'EMDR, kaza, şiddet, savaş ya da göç etmek zorunda kalmak gibi sarsıcı bir olaydan sonra ortaya çıkan şikâyetlerde etkinliği kanıtlanmış bir tedavidir. Anıyı hatırlarken dikkatiniz aynı anda başka bir şeye, örneğin hareket eden bir ışık çubuğuna ya da tıklama seslerine yönelir. Böylece anı duygusal yükünü kaybeder. Çalışma hızını siz de belirlersiniz.',
     },
-    // self-harm-or-violence
+    // acceptance-and-commitment-therapy
     {
-      title: 'Aktif olarak kendine zarar verme veya başkalarına karşı şiddet eğilimi',
+      description:
+        'Bazen ağrı veya kaygılı düşünceler gibi şikâyetler tamamen geçmez. ACT, bunlarla farklı bir şekilde başa çıkmanıza yardımcı olur. Zor duyguların var olmasına izin vermeyi ve enerjinizi sizin için gerçekten önemli olana, yani ailenize, işinize veya inancınıza yöneltmeyi öğrenirsiniz. Böylece hayatınız yeniden bir yön kazanır.',
     },
-    // active-psychosis
+    // schema-therapy
     {
-      title: 'Şu anda psikoz; örneğin sesler duymak ya da orada olmayan şeyler görmek',
+      description:
+        'Şema terapi, örneğin ilişkilerde veya iş hayatında şikâyetleri sürekli tekrarlayan kişiler içindir. Bunlar çoğu zaman çocuklukta oluşmuş kalıplarla ilgilidir. Bu kalıpları tanımayı ve onlarla daha sağlıklı bir şekilde başa çıkmayı öğrenirsiniz. Bu tedavi genellikle bir yıldan uzun sürer.',
     },
-    // severe-eating-disorder
+    // couples-therapy
     {
-      title: 'Ağır yeme bozuklukları',
+      description:
+        'Birinizin ruhsal sorunları olduğunda ilişki çoğu zaman zorlanır. Çift terapisine birlikte gelirsiniz. Birbirinizi daha iyi dinlemeyi, sorunlarla birlikte başa çıkmayı ve birbirinize destek olmayı öğrenirsiniz. Sizden birinin ruhsal rahatsızlığının tedavisinin parçasıysa temel sağlık sigortası bunu karşılar.',
+    },
+    // group-therapy
+    {
+      description:
+        'İki terapistin rehberliğinde altı ila sekiz kişilik bir grupta şikâyetleriniz üzerinde çalışırsınız. Birçok kişi başkalarının da aynı şeyleri yaşadığını görünce rahatlar. Birbirinizin deneyimlerinden öğrenirsiniz. Kaygı, çökkünlük ve kendini ifade etme gibi konularda gruplarımız var.',
     },
   ],
   adultTreatmentExclusionTiles: [
@@ -89,36 +97,6 @@ export default {
       title: 'Ağırlıklı olarak pratik veya sosyal sorunlar',
       description:
         'Ruhsal bir rahatsızlık olmadan borç, konut veya iş yerindeki anlaşmazlıklar söz konusuysa mahalle ekibi ya da sosyal hizmetler daha iyi yardımcı olur.',
-    },
-  ],
-  childExclusionCriteria: [
-    // forensic
-    {
-      title: 'Adli süreçler',
-      description: 'Örneğin yardım çocuk mahkemesi veya gençlik denetimli serbestlik birimi tarafından zorunlu kılındığında.',
-    },
-    // crisis
-    {
-      title: 'Kriz durumları',
-      description:
-        'Evde ya da çocuğunuz için acil bir tehlike mi var? Aile hekiminizi, nöbetçi aile hekimini veya doğrudan tehlike varsa 112’yi arayın.',
-    },
-    // eating-disorder
-    {
-      title: 'Yeme bozuklukları',
-      description:
-        'Yeme bozukluğu olan çocukların, çoğu zaman bir çocuk doktoruyla birlikte yürütülen uzman bir tedaviye ihtiyacı vardır.',
-    },
-    // addiction
-    {
-      title: 'Bağımlılık',
-      description: 'Alkol, uyuşturucu veya oyun bağımlılığında en doğru yer gençlere yönelik bağımlılık tedavi hizmetleridir.',
-    },
-    // mild-intellectual-disability
-    {
-      title: 'Hafif zihinsel yetersizlik',
-      description:
-        'Hafif zihinsel yetersizliği olan çocukları, onların ihtiyaçlarına göre düzenlenmiş bir hizmete yönlendiririz.',
     },
   ],
 } satisfies Translation<typeof source>;

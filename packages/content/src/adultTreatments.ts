@@ -1,60 +1,81 @@
-import type { Localized } from './locale.ts';
 import {
   Ban,
   Brain,
   BrainCircuit,
+  Compass,
   Dice5,
+  Eye,
   HeartCrack,
+  HeartHandshake,
   Hospital,
   Puzzle,
   Scale,
   ShieldAlert,
   Swords,
+  UsersRound,
   Utensils,
   Wine,
   Zap,
-  type Icon,
 } from './icons.ts';
+import {
+  cognitiveBehaviouralTherapyTitle,
+  emdrTitle,
+  acceptanceAndCommitmentTherapyTitle,
+  schemaTherapyTitle,
+  couplesTherapyTitle,
+  groupTherapyTitle,
+  type ExclusionCriterion,
+  type TreatmentMethod,
+} from './treatmentPages.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/exclusions.ts').default>('exclusions', {
-  nl: () => import('./nl/exclusions.ts'),
-  en: () => import('./en/exclusions.ts'),
-  tr: () => import('./tr/exclusions.ts'),
+/**
+ * The lists on /volwassenen/behandelingen (page adultTreatments), shown on no other page, so only its visitors load them;
+ * what the four treatment pages share is in treatmentPages.ts.
+ */
+const text = contentStrings<typeof import('./nl/adultTreatments.ts').default>('adultTreatments', {
+  nl: () => import('./nl/adultTreatments.ts'),
+  en: () => import('./en/adultTreatments.ts'),
+  tr: () => import('./tr/adultTreatments.ts'),
 });
 
-/** A situation in which Ankerlicht is not the right place, and other care is needed first. */
-export type ExclusionCriterion = {
-  id: string;
-  title: Localized;
-  description?: Localized;
-  icon?: Icon;
-};
-
-/** Said before every exclusion list: why we have one and what happens next. */
-export const exclusionIntro: Localized = text((t) => t.exclusionIntro);
-
-/** The five adult exclusion criteria, exactly as docs/product-rules.md §5 lists them (adult treatment offer). */
-export const adultExclusionCriteria: readonly ExclusionCriterion[] = [
+/** The six methods explained on /volwassenen/behandelingen. */
+export const adultTreatmentMethods: readonly TreatmentMethod[] = [
   {
-    id: 'active-suicidality',
-    title: text((t) => t.adultExclusionCriteria[0].title),
+    id: 'cognitive-behavioural-therapy',
+    title: cognitiveBehaviouralTherapyTitle,
+    description: text((t) => t.adultTreatmentMethods[0].description),
+    icon: Brain,
   },
   {
-    id: 'active-addiction',
-    title: text((t) => t.adultExclusionCriteria[1].title),
+    id: 'emdr',
+    title: emdrTitle,
+    description: text((t) => t.adultTreatmentMethods[1].description),
+    icon: Eye,
   },
   {
-    id: 'self-harm-or-violence',
-    title: text((t) => t.adultExclusionCriteria[2].title),
+    id: 'acceptance-and-commitment-therapy',
+    title: acceptanceAndCommitmentTherapyTitle,
+    description: text((t) => t.adultTreatmentMethods[2].description),
+    icon: Compass,
   },
   {
-    id: 'active-psychosis',
-    title: text((t) => t.adultExclusionCriteria[3].title),
+    id: 'schema-therapy',
+    title: schemaTherapyTitle,
+    description: text((t) => t.adultTreatmentMethods[3].description),
+    icon: Puzzle,
   },
   {
-    id: 'severe-eating-disorder',
-    title: text((t) => t.adultExclusionCriteria[4].title),
+    id: 'couples-therapy',
+    title: couplesTherapyTitle,
+    description: text((t) => t.adultTreatmentMethods[4].description),
+    icon: HeartHandshake,
+  },
+  {
+    id: 'group-therapy',
+    title: groupTherapyTitle,
+    description: text((t) => t.adultTreatmentMethods[5].description),
+    icon: UsersRound,
   },
 ];
 
@@ -131,39 +152,5 @@ export const adultTreatmentExclusionTiles: readonly ExclusionCriterion[] = [
     title: text((t) => t.adultTreatmentExclusionTiles[11].title),
     description: text((t) => t.adultTreatmentExclusionTiles[11].description),
     icon: Ban,
-  },
-];
-
-/** When child and youth care is not the right place (docs/product-rules.md §5). */
-export const childExclusionCriteria: readonly ExclusionCriterion[] = [
-  {
-    id: 'forensic',
-    title: text((t) => t.childExclusionCriteria[0].title),
-    description: text((t) => t.childExclusionCriteria[0].description),
-    icon: Scale,
-  },
-  {
-    id: 'crisis',
-    title: text((t) => t.childExclusionCriteria[1].title),
-    description: text((t) => t.childExclusionCriteria[1].description),
-    icon: ShieldAlert,
-  },
-  {
-    id: 'eating-disorder',
-    title: text((t) => t.childExclusionCriteria[2].title),
-    description: text((t) => t.childExclusionCriteria[2].description),
-    icon: Utensils,
-  },
-  {
-    id: 'addiction',
-    title: text((t) => t.childExclusionCriteria[3].title),
-    description: text((t) => t.childExclusionCriteria[3].description),
-    icon: Wine,
-  },
-  {
-    id: 'mild-intellectual-disability',
-    title: text((t) => t.childExclusionCriteria[4].title),
-    description: text((t) => t.childExclusionCriteria[4].description),
-    icon: Puzzle,
   },
 ];

@@ -1,8 +1,30 @@
-// The words of ../complaintAreas.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../childTreatments.ts in English, in the structure and order of the Dutch (a list's ids in comments).
 import type { Translation } from '../contentStrings.ts';
-import type source from '../nl/complaintAreas.ts';
+import type source from '../nl/childTreatments.ts';
 
 export default {
+  childTreatmentMethods: [
+    // cognitive-behavioural-therapy
+    {
+      description:
+        'Cognitive behavioural therapy helps with anxiety, low mood, obsessive-compulsive problems and fear of failure. Your child learns to recognise their own thoughts and check them: is this really true? With exercises, worksheets and small tasks at home, your child tries out new behaviour step by step. With young children we use drawings and games; with teenagers, more conversation.',
+    },
+    // play-therapy
+    {
+      description:
+        'Play therapy is for children aged about 4 to 12. In the playroom your child chooses their own materials: dolls, sand, clay or drawing materials. What they find hard to say becomes visible in play. The play therapist helps your child express and work through feelings. You regularly hear what we notice and what you can do at home.',
+    },
+    // emdr
+    {
+      description:
+        'Has your child been through something distressing, such as an accident, violence or a sudden loss? EMDR helps make the memory less frightening. Your child briefly thinks about the event while, for example, following a moving hand or listening to clicks. Often only a few sessions are needed. Young children may sit on a parent’s lap.',
+    },
+    // systemic-therapy
+    {
+      description:
+        'In systemic therapy we look not only at your child but at the whole family. How do you interact? What happens when tension rises? Together we look for new ways of talking and responding. Brothers, sisters or grandparents can join in too. We take your culture and customs into account.',
+    },
+  ],
   childComplaintTiles: [
     // anxiety
     {
@@ -64,54 +86,6 @@ export default {
     {
       title: 'Obsessions and compulsions',
       description: 'Having to do or check things over and over, or thoughts that will not go away.',
-    },
-  ],
-  adultComplaintAreas: [
-    // anxiety-and-panic
-    {
-      title: 'Anxiety and panic',
-      description: 'Panic attacks, social anxiety, phobias or constant worrying.',
-    },
-    // depression
-    {
-      title: 'Depression and low mood',
-      description: 'Feeling low for a long time, having little energy and no longer enjoying anything.',
-    },
-    // trauma
-    {
-      title: 'Trauma and PTSD',
-      description:
-        'Symptoms after violence, an accident, war or fleeing your country, such as flashbacks and being easily startled.',
-    },
-    // obsessive-compulsive
-    {
-      title: 'Obsessive-compulsive problems',
-      description: 'Obsessive thoughts or compulsive actions that take a lot of time and are hard to stop.',
-    },
-    // grief
-    {
-      title: 'Grief',
-      description: 'A loss that still dominates your daily life after a long time.',
-    },
-    // personality
-    {
-      title: 'Personality problems',
-      description: 'Recurring problems in relationships, with emotions or with how you see yourself.',
-    },
-    // somatic-symptoms
-    {
-      title: 'Physical symptoms without a clear cause',
-      description: 'Pain, fatigue or dizziness that doctors cannot explain, and that limit your life.',
-    },
-    // adhd
-    {
-      title: 'ADHD in adults',
-      description: 'Difficulty concentrating, planning and staying calm, at work and at home.',
-    },
-    // migration-and-culture
-    {
-      title: 'Problems related to migration and culture',
-      description: 'Anxiety or low mood linked to living between two cultures, homesickness or discrimination.',
     },
   ],
 } satisfies Translation<typeof source>;

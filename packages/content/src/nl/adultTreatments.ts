@@ -1,27 +1,35 @@
-// The words of ../exclusions.ts in Dutch, the source: the other languages have this structure and order.
+// The words of ../adultTreatments.ts in Dutch, the source: the other languages have this structure and order.
 export default {
-  exclusionIntro:
-    'Bij ons komt u op afspraak en gaat u daarna weer naar huis (ambulante zorg). In sommige situaties is andere, meer intensieve zorg nodig. Dan zijn wij niet de juiste plek. We bespreken dat eerlijk met u en uw verwijzer en denken mee over een betere plek.',
-  adultExclusionCriteria: [
-    // active-suicidality
+  adultTreatmentMethods: [
+    // cognitive-behavioural-therapy
     {
-      title: 'Nu ernstige gedachten aan zelfmoord',
+      description:
+        'De meest gebruikte behandeling bij angst, paniek, somberheid en dwang. U brengt in kaart welke gedachten en gewoonten uw klachten in stand houden. Daarna oefent u, ook tussen de gesprekken door, met andere manieren van denken en doen. De behandeling is praktisch en meestal kort: vaak 8 tot 12 gesprekken.',
     },
-    // active-addiction
+    // emdr
     {
-      title: 'Nu verslaafd aan alcohol, drugs of gokken',
+      description:
+        'EMDR is een bewezen behandeling bij klachten na een schokkende gebeurtenis, zoals een ongeluk, geweld, oorlog of vlucht. U denkt terug aan de herinnering terwijl uw aandacht ook naar iets anders gaat, zoals een bewegende lichtbalk of tikjes. Daardoor verliest de herinnering haar lading. U bepaalt mee in welk tempo we werken.',
     },
-    // self-harm-or-violence
+    // acceptance-and-commitment-therapy
     {
-      title: 'Nu uzelf verwonden, of de neiging hebben anderen geweld aan te doen',
+      description:
+        'Soms gaan klachten niet helemaal weg, zoals pijn of piekeren. ACT helpt u om er anders mee om te gaan. U leert moeilijke gevoelens te laten zijn en uw energie te steken in wat u echt belangrijk vindt: uw familie, werk of geloof. Zo krijgt uw leven weer richting.',
     },
-    // active-psychosis
+    // schema-therapy
     {
-      title: 'Nu een psychose, zoals stemmen horen of dingen zien die er niet zijn',
+      description:
+        'Schematherapie is voor mensen bij wie klachten steeds terugkomen, bijvoorbeeld in relaties of op het werk. Vaak hebben ze te maken met patronen die in de jeugd zijn ontstaan. U leert die patronen herkennen en er op een gezondere manier mee om te gaan. Deze behandeling duurt meestal langer dan een jaar.',
     },
-    // severe-eating-disorder
+    // couples-therapy
     {
-      title: 'Ernstige eetstoornissen, zoals anorexia of boulimia',
+      description:
+        'Als een van u psychische klachten heeft, staat de relatie vaak onder druk. In relatietherapie komt u samen. U leert beter naar elkaar te luisteren, problemen samen aan te pakken en elkaar te steunen. De basisverzekering vergoedt dit als het deel is van de behandeling van een psychische stoornis bij een van u.',
+    },
+    // group-therapy
+    {
+      description:
+        'In een groep van zes tot acht mensen werkt u onder leiding van twee behandelaars aan uw klachten. Veel mensen vinden het een opluchting om te merken dat anderen hetzelfde meemaken. U leert van elkaars ervaringen. We hebben groepen voor onder andere angst, somberheid en assertiviteit.',
     },
   ],
   adultTreatmentExclusionTiles: [
@@ -86,33 +94,6 @@ export default {
       title: 'Vooral praktische of sociale problemen',
       description:
         'Bij schulden, huisvesting of werkconflicten zonder psychische aandoening helpt het wijkteam of maatschappelijk werk beter.',
-    },
-  ],
-  childExclusionCriteria: [
-    // forensic
-    {
-      title: 'Hulp opgelegd door de rechter',
-      description: 'Bijvoorbeeld als de hulp door de kinderrechter of jeugdreclassering is opgelegd.',
-    },
-    // crisis
-    {
-      title: 'Crisissituaties',
-      description: 'Is het thuis of met uw kind acuut onveilig? Bel dan de huisarts, huisartsenpost of bij direct gevaar 112.',
-    },
-    // eating-disorder
-    {
-      title: 'Eetstoornissen',
-      description: 'Kinderen met een eetstoornis hebben gespecialiseerde zorg nodig, vaak met een kinderarts erbij.',
-    },
-    // addiction
-    {
-      title: 'Verslaving',
-      description: 'Bij verslaving aan alcohol, drugs of gamen is jeugdverslavingszorg de beste plek.',
-    },
-    // mild-intellectual-disability
-    {
-      title: 'Licht verstandelijke beperking',
-      description: 'Kinderen met een licht verstandelijke beperking helpen we door naar zorg die daarop is afgestemd.',
     },
   ],
 } as const;

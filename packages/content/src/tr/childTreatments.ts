@@ -1,8 +1,30 @@
-// The words of ../complaintAreas.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../childTreatments.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
 import type { Translation } from '../contentStrings.ts';
-import type source from '../nl/complaintAreas.ts';
+import type source from '../nl/childTreatments.ts';
 
 export default {
+  childTreatmentMethods: [
+    // cognitive-behavioural-therapy
+    {
+      description:
+        'Bilişsel davranışçı terapi kaygı, çökkünlük, takıntılar ve başarısızlık korkusunda yardımcı olur. Çocuğunuz kendi düşüncelerini fark etmeyi ve sorgulamayı öğrenir: Bu gerçekten doğru mu? Alıştırmalar, çalışma sayfaları ve evde yapılacak küçük görevlerle yeni davranışları adım adım dener. Küçük çocuklarla resim ve oyunlar, ergenlerle daha çok sohbet kullanırız.',
+    },
+    // play-therapy
+    {
+      description:
+        'Oyun terapisi yaklaşık 4 ila 12 yaş arasındaki çocuklar içindir. Oyun odasında çocuğunuz malzemesini kendisi seçer: bebekler, kum, kil ya da resim malzemeleri. Söylemekte zorlandığı şeyler oyunda görünür hâle gelir. Oyun terapisti çocuğunuzun duygularını ifade etmesine ve işlemesine yardımcı olur. Neler gözlemlediğimizi ve evde neler yapabileceğinizi size düzenli olarak anlatırız.',
+    },
+    // emdr
+    {
+      description:
+        'Çocuğunuz kaza, şiddet ya da ani bir kayıp gibi kötü bir olay mı yaşadı? EMDR, anının daha az korkutucu hâle gelmesine yardımcı olur. Çocuğunuz olayı kısa bir süre düşünürken aynı anda örneğin hareket eden bir eli takip eder veya tıklama seslerini dinler. Çoğu zaman birkaç seans yeterlidir. Küçük çocuklar bir ebeveynin kucağında oturabilir.',
+    },
+    // systemic-therapy
+    {
+      description:
+        'Sistemik terapide yalnızca çocuğunuza değil, tüm aileye bakarız. Birbirinizle nasıl iletişim kuruyorsunuz? Ortam gerildiğinde neler oluyor? Birlikte yeni konuşma ve tepki verme yolları ararız. Kardeşler veya büyükanne ve büyükbabalar da katılabilir. Kültürünüzü ve alışkanlıklarınızı göz önünde bulundururuz.',
+    },
+  ],
   childComplaintTiles: [
     // anxiety
     {
@@ -64,54 +86,6 @@ export default {
       title: 'Takıntılar',
       description:
         'Bazı şeyleri tekrar tekrar yapmak ya da kontrol etmek zorunda olduğunu hissetmek veya bir türlü gitmeyen düşünceler.',
-    },
-  ],
-  adultComplaintAreas: [
-    // anxiety-and-panic
-    {
-      title: 'Kaygı ve panik',
-      description: 'Panik atakları, sosyal kaygı, fobiler ya da sürekli endişelenmek.',
-    },
-    // depression
-    {
-      title: 'Depresyon ve çökkünlük',
-      description: 'Uzun süre mutsuz hissetmek, enerjinin az olması ve hiçbir şeyden keyif alamamak.',
-    },
-    // trauma
-    {
-      title: 'Travma ve TSSB',
-      description:
-        'Şiddet, kaza, savaş veya göç etmek zorunda kalmanın ardından yeniden yaşantılama ve irkilme tepkileri gibi şikâyetler.',
-    },
-    // obsessive-compulsive
-    {
-      title: 'Obsesif-kompulsif sorunlar',
-      description: 'Çok zaman alan ve durdurması zor olan takıntılı düşünceler veya zorlantılı davranışlar.',
-    },
-    // grief
-    {
-      title: 'Yas',
-      description: 'Uzun zaman geçmesine rağmen hâlâ günlük hayatınıza hâkim olan bir kayıp.',
-    },
-    // personality
-    {
-      title: 'Kişilik sorunları',
-      description: 'İlişkilerde, duygularla ya da kendinizi nasıl gördüğünüzle ilgili sürekli tekrarlayan sorunlar.',
-    },
-    // somatic-symptoms
-    {
-      title: 'Belirgin bir nedeni olmayan bedensel şikâyetler',
-      description: 'Doktorun açıklama bulamadığı ve hayatınızı kısıtlayan ağrı, yorgunluk ya da baş dönmesi.',
-    },
-    // adhd
-    {
-      title: 'Yetişkinlerde DEHB',
-      description: 'İş yerinde ve evde dikkat, planlama ve sakin kalma konularında zorlanmak.',
-    },
-    // migration-and-culture
-    {
-      title: 'Göç ve kültürle ilgili sorunlar',
-      description: 'İki kültür arasında yaşamak, sıla özlemi ya da ayrımcılıkla bağlantılı kaygı veya çökkünlük.',
     },
   ],
 } satisfies Translation<typeof source>;

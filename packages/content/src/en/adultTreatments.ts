@@ -1,30 +1,38 @@
-// The words of ../exclusions.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../adultTreatments.ts in English, in the structure and order of the Dutch (a list's ids in comments).
 import type { Translation } from '../contentStrings.ts';
-import type source from '../nl/exclusions.ts';
+import type source from '../nl/adultTreatments.ts';
 
 export default {
-  exclusionIntro:
-    'We offer outpatient care: you come by appointment and go home afterwards. In some situations other, more intensive care is needed, and then we are not the right place. We discuss this honestly with you and your referrer, and help you find care that suits you better.',
-  adultExclusionCriteria: [
-    // active-suicidality
+  adultTreatmentMethods: [
+    // cognitive-behavioural-therapy
     {
-      title: 'Active suicidality',
+      description:
+        'The most widely used treatment for anxiety, panic, low mood and obsessive-compulsive problems. You map out which thoughts and habits keep your symptoms going, and then practise new ways of thinking and acting, between sessions too. The treatment is practical and usually short: often 8 to 12 sessions.',
     },
-    // active-addiction
+    // emdr
     {
-      title: 'Currently addicted to alcohol, drugs or gambling',
+      description:
+        'EMDR is a proven treatment for symptoms after a traumatic event, such as an accident, violence, war or fleeing your country. You recall the memory while your attention also goes to something else, such as a moving light bar or clicks. As a result, the memory loses its emotional charge. You help decide the pace.',
     },
-    // self-harm-or-violence
+    // acceptance-and-commitment-therapy
     {
-      title: 'Active self-harm or a tendency towards violence against others',
+      description:
+        'Sometimes symptoms do not go away completely, such as pain or worrying. ACT helps you deal with them differently. You learn to let difficult feelings be, and to put your energy into what truly matters to you: your family, work or faith. This gives your life direction again.',
     },
-    // active-psychosis
+    // schema-therapy
     {
-      title: 'Currently psychotic, for example hearing voices or seeing things that are not there',
+      description:
+        'Schema therapy is for people whose problems keep returning, for example in relationships or at work. These often relate to patterns that developed in childhood. You learn to recognise those patterns and deal with them in a healthier way. This treatment usually takes longer than a year.',
     },
-    // severe-eating-disorder
+    // couples-therapy
     {
-      title: 'Severe eating disorders',
+      description:
+        'When one of you has mental health problems, the relationship is often under strain. In couples therapy you come as a couple. You learn to listen to each other better, tackle problems together and support each other. Basic health insurance covers this when it is part of treating a mental health condition in one of you.',
+    },
+    // group-therapy
+    {
+      description:
+        'In a group of six to eight people, led by two practitioners, you work on your symptoms. Many people find it a relief to discover that others go through the same thing. You learn from each other’s experiences. Our groups include anxiety, low mood and assertiveness.',
     },
   ],
   adultTreatmentExclusionTiles: [
@@ -88,34 +96,6 @@ export default {
       title: 'Mainly practical or social problems',
       description:
         'For debts, housing or conflicts at work without a mental health condition, the neighbourhood team or a social worker is better placed to help.',
-    },
-  ],
-  childExclusionCriteria: [
-    // forensic
-    {
-      title: 'Forensic issues',
-      description: 'For example when help has been ordered by a juvenile court or youth probation.',
-    },
-    // crisis
-    {
-      title: 'Crisis situations',
-      description:
-        'If the situation at home or for your child is acutely unsafe, call your GP, the out-of-hours GP service or, in immediate danger, 112.',
-    },
-    // eating-disorder
-    {
-      title: 'Eating disorders',
-      description: 'Children with an eating disorder need specialised care, often together with a paediatrician.',
-    },
-    // addiction
-    {
-      title: 'Addiction',
-      description: 'For addiction to alcohol, drugs or gaming, youth addiction care is the best place.',
-    },
-    // mild-intellectual-disability
-    {
-      title: 'Mild intellectual disability',
-      description: 'We refer children with a mild intellectual disability to care that is designed for them.',
     },
   ],
 } satisfies Translation<typeof source>;

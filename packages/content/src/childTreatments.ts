@@ -1,36 +1,68 @@
-import type { Localized } from './locale.ts';
 import {
-  Activity,
   BedDouble,
+  Blocks,
+  Brain,
   CloudRain,
+  Eye,
   Flame,
   HeartCrack,
   HeartPulse,
   Puzzle,
   Repeat,
-  Route,
   School,
   ShieldAlert,
   UserRound,
+  Users,
   UsersRound,
   Zap,
-  type Icon,
 } from './icons.ts';
+import {
+  cognitiveBehaviouralTherapyTitle,
+  emdrTitle,
+  playTherapyTitle,
+  systemicTherapyTitle,
+  type ComplaintArea,
+  type TreatmentMethod,
+} from './treatmentPages.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/complaintAreas.ts').default>('complaintAreas', {
-  nl: () => import('./nl/complaintAreas.ts'),
-  en: () => import('./en/complaintAreas.ts'),
-  tr: () => import('./tr/complaintAreas.ts'),
+/**
+ * The lists on /kind-jeugd/behandelingen (page childTreatments), shown on no other page, so only its visitors load them;
+ * what the four treatment pages share is in treatmentPages.ts.
+ */
+const text = contentStrings<typeof import('./nl/childTreatments.ts').default>('childTreatments', {
+  nl: () => import('./nl/childTreatments.ts'),
+  en: () => import('./en/childTreatments.ts'),
+  tr: () => import('./tr/childTreatments.ts'),
 });
 
-/** A kind of problem we help with, shown as a tile ("klachten" in Dutch: symptoms, not grievances). */
-export type ComplaintArea = {
-  id: string;
-  title: Localized;
-  description: Localized;
-  icon: Icon;
-};
+/** The four methods explained on /kind-jeugd/behandelingen. */
+export const childTreatmentMethods: readonly TreatmentMethod[] = [
+  {
+    id: 'cognitive-behavioural-therapy',
+    title: cognitiveBehaviouralTherapyTitle,
+    description: text((t) => t.childTreatmentMethods[0].description),
+    icon: Brain,
+  },
+  {
+    id: 'play-therapy',
+    title: playTherapyTitle,
+    description: text((t) => t.childTreatmentMethods[1].description),
+    icon: Blocks,
+  },
+  {
+    id: 'emdr',
+    title: emdrTitle,
+    description: text((t) => t.childTreatmentMethods[2].description),
+    icon: Eye,
+  },
+  {
+    id: 'systemic-therapy',
+    title: systemicTherapyTitle,
+    description: text((t) => t.childTreatmentMethods[3].description),
+    icon: Users,
+  },
+];
 
 /** The twelve tiles on /kind-jeugd/behandelingen. */
 export const childComplaintTiles: readonly ComplaintArea[] = [
@@ -105,63 +137,5 @@ export const childComplaintTiles: readonly ComplaintArea[] = [
     title: text((t) => t.childComplaintTiles[11].title),
     description: text((t) => t.childComplaintTiles[11].description),
     icon: Repeat,
-  },
-];
-
-/** The nine complaint areas on /volwassenen/behandelaanbod. */
-export const adultComplaintAreas: readonly ComplaintArea[] = [
-  {
-    id: 'anxiety-and-panic',
-    title: text((t) => t.adultComplaintAreas[0].title),
-    description: text((t) => t.adultComplaintAreas[0].description),
-    icon: HeartPulse,
-  },
-  {
-    id: 'depression',
-    title: text((t) => t.adultComplaintAreas[1].title),
-    description: text((t) => t.adultComplaintAreas[1].description),
-    icon: CloudRain,
-  },
-  {
-    id: 'trauma',
-    title: text((t) => t.adultComplaintAreas[2].title),
-    description: text((t) => t.adultComplaintAreas[2].description),
-    icon: ShieldAlert,
-  },
-  {
-    id: 'obsessive-compulsive',
-    title: text((t) => t.adultComplaintAreas[3].title),
-    description: text((t) => t.adultComplaintAreas[3].description),
-    icon: Repeat,
-  },
-  {
-    id: 'grief',
-    title: text((t) => t.adultComplaintAreas[4].title),
-    description: text((t) => t.adultComplaintAreas[4].description),
-    icon: HeartCrack,
-  },
-  {
-    id: 'personality',
-    title: text((t) => t.adultComplaintAreas[5].title),
-    description: text((t) => t.adultComplaintAreas[5].description),
-    icon: UserRound,
-  },
-  {
-    id: 'somatic-symptoms',
-    title: text((t) => t.adultComplaintAreas[6].title),
-    description: text((t) => t.adultComplaintAreas[6].description),
-    icon: Activity,
-  },
-  {
-    id: 'adhd',
-    title: text((t) => t.adultComplaintAreas[7].title),
-    description: text((t) => t.adultComplaintAreas[7].description),
-    icon: Zap,
-  },
-  {
-    id: 'migration-and-culture',
-    title: text((t) => t.adultComplaintAreas[8].title),
-    description: text((t) => t.adultComplaintAreas[8].description),
-    icon: Route,
   },
 ];

@@ -1,0 +1,17 @@
+// The words of ../treatmentPages.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+import type { Translation } from '../contentStrings.ts';
+import type source from '../nl/treatmentPages.ts';
+
+export default {
+  cognitiveBehaviouralTherapyTitle: 'Cognitive behavioural therapy',
+  emdrTitle: 'EMDR therapy',
+  playTherapyTitle: 'Play therapy',
+  systemicTherapyTitle: 'Systemic family therapy',
+  psychoeducationTitle: 'Psychoeducation',
+  acceptanceAndCommitmentTherapyTitle: 'Acceptance and commitment therapy (ACT)',
+  schemaTherapyTitle: 'Schema therapy',
+  couplesTherapyTitle: 'Couples therapy',
+  groupTherapyTitle: 'Group therapy',
+  exclusionIntro:
+    'We offer outpatient care: you come by appointment and go home afterwards. In some situations other, more intensive care is needed, and then we are not the right place. We discuss this honestly with you and your referrer, and help you find care that suits you better.',
+} satisfies Translation<typeof source>;
