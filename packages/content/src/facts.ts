@@ -142,23 +142,6 @@ export const childAgeGroups = [
   { from: 12, to: 18 },
 ] as const satisfies readonly { from: number; to: number }[];
 
-/**
- * The spec states the child and youth age limit two ways; both are kept, named by where they
- * are used. "Up to" means younger than.
- */
-export const childAndYouthAgeScope = {
-  /** Offer, waiting-time and registration pages: up to 23; the adult form is from 23. */
-  offerWaitingTimeAndRegistrationPages: {
-    upToAge: 23,
-    text: text((t) => t.childAndYouthAgeScope.offerWaitingTimeAndRegistrationPages.text),
-  },
-  /** Child treatments overview and child approach pages: up to 18. */
-  treatmentsAndApproachPages: {
-    upToAge: 18,
-    text: text((t) => t.childAndYouthAgeScope.treatmentsAndApproachPages.text),
-  },
-} as const satisfies Record<string, { upToAge: number; text: Localized }>;
-
 /** The adult registration form is for people from this age (docs/product-rules.md §1). */
 export const adultAgeScope = {
   fromAge: 23,

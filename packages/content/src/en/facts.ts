@@ -37,14 +37,6 @@ export default {
   medicalFileRetention: {
     text: 'We keep your medical file for 20 years, counted from the last change to it. The law requires this.',
   },
-  childAndYouthAgeScope: {
-    offerWaitingTimeAndRegistrationPages: {
-      text: 'For children and young people up to 23',
-    },
-    treatmentsAndApproachPages: {
-      text: 'For children and young people up to 18',
-    },
-  },
   adultAgeScope: {
     text: 'For adults aged 23 and over',
   },

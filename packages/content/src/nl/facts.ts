@@ -34,14 +34,6 @@ export default {
   medicalFileRetention: {
     text: 'We bewaren uw medisch dossier 20 jaar, gerekend vanaf de laatste wijziging. Dat is wettelijk verplicht.',
   },
-  childAndYouthAgeScope: {
-    offerWaitingTimeAndRegistrationPages: {
-      text: 'Voor kinderen en jongeren tot 23 jaar',
-    },
-    treatmentsAndApproachPages: {
-      text: 'Voor kinderen en jongeren tot 18 jaar',
-    },
-  },
   adultAgeScope: {
     text: 'Voor volwassenen vanaf 23 jaar',
   },

@@ -37,14 +37,6 @@ export default {
   medicalFileRetention: {
     text: 'Tıbbi dosyanızı son değişiklik tarihinden itibaren 20 yıl saklarız. Bu yasal bir zorunluluktur.',
   },
-  childAndYouthAgeScope: {
-    offerWaitingTimeAndRegistrationPages: {
-      text: '23 yaşına kadar çocuklar ve gençler için',
-    },
-    treatmentsAndApproachPages: {
-      text: '18 yaşına kadar çocuklar ve gençler için',
-    },
-  },
   adultAgeScope: {
     text: '23 yaş ve üzeri yetişkinler için',
   },

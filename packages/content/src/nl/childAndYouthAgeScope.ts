@@ -1,0 +1,9 @@
+// The words of ../childAndYouthAgeScope.ts in Dutch, the source: the other languages have this structure and order.
+export default {
+  offerWaitingTimeAndRegistrationPages: {
+    text: 'Voor kinderen en jongeren tot 23 jaar',
+  },
+  treatmentsAndApproachPages: {
+    text: 'Voor kinderen en jongeren tot 18 jaar',
+  },
+} as const;
