@@ -35,6 +35,16 @@ import { translations } from '../support/translations.ts';
  * the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
+  // 2026-11-30, third: the routes that shrank set to their size plus 0.5 KB (rounded up to 0.5 KB),
+  // none above issue 29's targets (TARGET_BYTES) (160 KB for the registration forms and the two pages with a filter, /team
+  // and /faq; 130 KB for every other page). The waiting-time card's meter is written out (React
+  // Aria's Meter brought a number formatter nothing shows: 1.6 KB on the forms, /wachttijd,
+  // /verwijzers); the treatment pages load only their own department's content (the offer 8.9 to
+  // 10.9 KB less, the treatments 8.7 to 9.6 KB); the quality statute and /werken-bij name the
+  // director without the team (1.5 KB), the waiting-time pages show the registration stop without
+  // the insurers and the age scope without facts.ts. The forms are at 160.0 KB, held at 160 KB.
+  // The approach pages are raised by 0.5 KB (3 B under their ceiling): they still need facts.ts,
+  // and the age scope now comes in a small chunk of its own beside it (0.3 KB).
   // 2026-11-30, later: /team set to its size plus 0.5 KB (rounded up to 0.5 KB) once the design
   // system's Select is the platform's <select> (React Aria's listbox, popover and positioning are
   // gone from the phone's team filter): 168.7 to 150.4 KB.
@@ -95,31 +105,38 @@ const CEILING_BYTES: Record<string, number> = {
   about: 129024,
   missionVision: 123392,
   team: 154624,
-  careers: 127488,
-  waitingTimes: 129024,
-  childOffer: 141824,
-  adultOffer: 141824,
+  careers: 126464,
+  waitingTimes: 128000,
+  childOffer: 133120,
+  adultOffer: 131072,
   childFinancing: 130048,
   adultFinancing: 130048,
-  childWaitingTime: 134144,
-  adultWaitingTime: 134144,
-  childTreatments: 139776,
-  adultTreatments: 139776,
-  childApproach: 131072,
-  adultApproach: 131072,
-  referrers: 133632,
+  childWaitingTime: 132608,
+  adultWaitingTime: 132608,
+  childTreatments: 130048,
+  adultTreatments: 131072,
+  childApproach: 131584,
+  adultApproach: 131584,
+  referrers: 131584,
   registrationChooser: 128000,
-  childRegistration: 165888,
-  adultRegistration: 165888,
+  childRegistration: 163840,
+  adultRegistration: 163840,
   contact: 124416,
   complaints: 129024,
-  qualityStatute: 134144,
+  qualityStatute: 132608,
   faq: 147456,
   privacy: 124928,
   terms: 124416,
   disclaimer: 120832,
   accessibility: 121344,
 };
+
+/**
+ * Issue 29's targets, which no ceiling may exceed: 160 KB for the registration forms and the two
+ * pages with a filter (/team, /faq), 130 KB (a client-rendered peer's whole app) for every other page.
+ */
+const WITH_FORM_OR_FILTER = new Set(['childRegistration', 'adultRegistration', 'team', 'faq']);
+const targetBytes = (route: string) => (WITH_FORM_OR_FILTER.has(route) ? 160 : 130) * 1024;
 
 const dist = process.env.SITE_DIST ?? 'site/dist';
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -160,6 +177,10 @@ test('no route downloads more JavaScript before the first interaction than its c
   const budgets = routeBudgets(dist);
   const table = formatBudgets(budgets, entryChunks(dist));
   expect(Object.keys(CEILING_BYTES).sort(), 'every route has a ceiling').toEqual(budgets.map((budget) => budget.route).sort());
+  expect(
+    Object.entries(CEILING_BYTES).filter(([route, ceiling]) => ceiling > targetBytes(route)),
+    'no ceiling above its target',
+  ).toEqual([]);
   const over = budgets
     .filter((budget) => budget.gzip > (CEILING_BYTES[budget.route] ?? 0))
     .map((budget) => `${budget.route} ${budget.gzip} B > ${CEILING_BYTES[budget.route]} B`);
