@@ -1,8 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Grid, IconTile, Stack } from '@ankerlicht/ui';
+import { Stack } from '@ankerlicht/ui';
 import { exclusionIntro, type ExclusionCriterion, type TreatmentMethod } from '@ankerlicht/content';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
+import { MethodTiles } from './MethodTiles.tsx';
 import * as styles from './Section.css.ts';
 
 /** What both departments' treatment offer pages (ChildOfferPage, AdultOfferPage) show alike. */
@@ -14,16 +15,9 @@ const messages = defineMessages({
 /** The department's methods, as tiles. */
 export function OfferMethods({ methods }: { methods: readonly TreatmentMethod[] }) {
   const intl = useIntl();
-  const language = useContentLanguage();
   return (
     <Section title={intl.formatMessage(messages.methodsHeading)}>
-      <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
-        {methods.map((method) => (
-          <IconTile key={method.id} as="li" icon={method.icon} title={method.title[language]}>
-            {method.description[language]}
-          </IconTile>
-        ))}
-      </Grid>
+      <MethodTiles methods={methods} columns={{ mobile: 1, tablet: 3 }} />
     </Section>
   );
 }
