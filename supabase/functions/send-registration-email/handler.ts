@@ -53,13 +53,7 @@ import {
 } from './email.ts';
 import { createResendSender, createSmtpSender, mailErrorClass, type MailMessage, type MailSender } from './mail.ts';
 
-export {
-  buildAlertEmail,
-  buildRegistrationEmail,
-  bytesToBase64,
-  escapeHtml,
-  formatTimestamp,
-} from './email.ts';
+export { buildAlertEmail, buildRegistrationEmail, bytesToBase64, escapeHtml, formatTimestamp } from './email.ts';
 export type { EmailContent, LetterForEmail } from './email.ts';
 export { MailSendError, createResendSender, createSmtpSender, mailErrorClass } from './mail.ts';
 export type { MailAttachment, MailMessage, MailSender, SmtpOptions } from './mail.ts';
