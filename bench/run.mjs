@@ -37,8 +37,12 @@ const targets = {
 // The local build: the same pages and bundle as production, and no project settings needed.
 if (!args.includes('--skip-build')) execFileSync('npm', ['run', 'build:local'], { cwd: root, stdio: 'inherit' });
 
-const manifestRoutes = readFileSync(join(root, 'site/src/routes.ts'), 'utf8');
-const allPaths = [...manifestRoutes.matchAll(/paths: \['([^']+)'/g)].map((match) => match[1]);
+// Every page's canonical Dutch path, from content's pagePaths (the route table takes them from there).
+const pagesSource = readFileSync(join(root, 'packages/content/src/pages.ts'), 'utf8');
+const pagePathsBlock = /export const pagePaths = \{([^}]*)\}/.exec(pagesSource)?.[1] ?? '';
+const allPaths = [...pagePathsBlock.matchAll(/^\s*\w+: '(\/[^']*)',?$/gm)].map((match) => match[1]);
+// A run of no pages would report "0 of 0 pages meet every target": stop instead.
+if (allPaths.length === 0) throw new Error('bench: no page paths in packages/content/src/pages.ts (pagePaths)');
 const paths = option('--routes')?.split(',') ?? allPaths;
 
 if (option('--against')) {
