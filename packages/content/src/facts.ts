@@ -142,12 +142,6 @@ export const childAgeGroups = [
   { from: 12, to: 18 },
 ] as const satisfies readonly { from: number; to: number }[];
 
-/** The adult registration form is for people from this age (docs/product-rules.md §1). */
-export const adultAgeScope = {
-  fromAge: 23,
-  text: text((t) => t.adultAgeScope.text),
-} as const satisfies { fromAge: number; text: Localized };
-
 /** Languages treatment is offered in, and the team's wider language skills (docs/product-rules.md §1). */
 export const treatmentLanguages = {
   /** Treatment languages, as site locales. */

@@ -7,7 +7,7 @@ export type { Icon } from './icons.ts';
 export * from './sections.ts';
 export * from './yearFacts.ts';
 export * from './facts.ts';
-export * from './childAndYouthAgeScope.ts';
+export * from './ageScopes.ts';
 export * from './crisis.ts';
 export * from './team.ts';
 export * from './values.ts';

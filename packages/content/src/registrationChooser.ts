@@ -7,8 +7,7 @@
 import type { Localized } from './locale.ts';
 import { Baby, ClipboardList, Mail, MapPin, Phone, PhoneCall, Search, UserRound, type Icon } from './icons.ts';
 import { brand, formatAddress, locations, mailtoHref, mapsSearchHref, phoneHref } from './brand.ts';
-import { adultAgeScope } from './facts.ts';
-import { childAndYouthAgeScope } from './childAndYouthAgeScope.ts';
+import { adultAgeScope, childAndYouthAgeScope } from './ageScopes.ts';
 import type { Department } from './department.ts';
 import { formatWaitSpan, headlineSpan } from './waitingTimeFigures.ts';
 import { registrationFormHrefs, waitingTimeHrefs } from './registration.ts';

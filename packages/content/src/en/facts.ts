@@ -37,9 +37,6 @@ export default {
   medicalFileRetention: {
     text: 'We keep your medical file for 20 years, counted from the last change to it. The law requires this.',
   },
-  adultAgeScope: {
-    text: 'For adults aged 23 and over',
-  },
   treatmentLanguages: {
     text: 'You can be treated in Dutch, English or Turkish. Together our team speaks more than five languages, including Arabic, Tarifit (Berber), Farsi and Bulgarian.',
   },

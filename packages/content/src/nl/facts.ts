@@ -34,9 +34,6 @@ export default {
   medicalFileRetention: {
     text: 'We bewaren uw medisch dossier 20 jaar, gerekend vanaf de laatste wijziging. Dat is wettelijk verplicht.',
   },
-  adultAgeScope: {
-    text: 'Voor volwassenen vanaf 23 jaar',
-  },
   treatmentLanguages: {
     text: 'U kunt bij ons behandeld worden in het Nederlands, Engels of Turks. Samen spreekt ons team meer dan vijf talen, waaronder ook Arabisch, Tarifit (Berbers), Farsi en Bulgaars.',
   },

@@ -37,9 +37,6 @@ export default {
   medicalFileRetention: {
     text: 'Tıbbi dosyanızı son değişiklik tarihinden itibaren 20 yıl saklarız. Bu yasal bir zorunluluktur.',
   },
-  adultAgeScope: {
-    text: '23 yaş ve üzeri yetişkinler için',
-  },
   treatmentLanguages: {
     text: 'Tedavinizi Felemenkçe, İngilizce veya Türkçe alabilirsiniz. Ekibimiz toplamda beşten fazla dil konuşur; bunlar arasında Arapça, Tarifit (Berberice), Farsça ve Bulgarca da vardır.',
   },

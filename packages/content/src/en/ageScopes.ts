@@ -1,6 +1,6 @@
-// The words of ../childAndYouthAgeScope.ts in English, in the structure and order of the Dutch.
+// The words of ../ageScopes.ts in English, in the structure and order of the Dutch.
 import type { Translation } from '../contentStrings.ts';
-import type source from '../nl/childAndYouthAgeScope.ts';
+import type source from '../nl/ageScopes.ts';
 
 export default {
   offerWaitingTimeAndRegistrationPages: {
@@ -8,5 +8,8 @@ export default {
   },
   treatmentsAndApproachPages: {
     text: 'For children and young people up to 18',
+  },
+  adults: {
+    text: 'For adults aged 23 and over',
   },
 } satisfies Translation<typeof source>;

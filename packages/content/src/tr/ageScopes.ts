@@ -1,6 +1,6 @@
-// The words of ../childAndYouthAgeScope.ts in Turkish, in the structure and order of the Dutch.
+// The words of ../ageScopes.ts in Turkish, in the structure and order of the Dutch.
 import type { Translation } from '../contentStrings.ts';
-import type source from '../nl/childAndYouthAgeScope.ts';
+import type source from '../nl/ageScopes.ts';
 
 export default {
   offerWaitingTimeAndRegistrationPages: {
@@ -8,5 +8,8 @@ export default {
   },
   treatmentsAndApproachPages: {
     text: '18 yaşına kadar çocuklar ve gençler için',
+  },
+  adults: {
+    text: '23 yaş ve üzeri yetişkinler için',
   },
 } satisfies Translation<typeof source>;

@@ -1,9 +1,12 @@
-// The words of ../childAndYouthAgeScope.ts in Dutch, the source: the other languages have this structure and order.
+// The words of ../ageScopes.ts in Dutch, the source: the other languages have this structure and order.
 export default {
   offerWaitingTimeAndRegistrationPages: {
     text: 'Voor kinderen en jongeren tot 23 jaar',
   },
   treatmentsAndApproachPages: {
     text: 'Voor kinderen en jongeren tot 18 jaar',
+  },
+  adults: {
+    text: 'Voor volwassenen vanaf 23 jaar',
   },
 } as const;
