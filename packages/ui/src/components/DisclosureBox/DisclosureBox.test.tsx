@@ -55,6 +55,23 @@ describe('DisclosureBox', () => {
     expect(region).toHaveFocus();
   });
 
+  it('is a region in the same task as the press that opens it, before anything else can look', async () => {
+    // Outside act(), as a browser runs it: a check (axe, a screen reader's snapshot) that runs right
+    // after the click must already find the scrolling box named and focusable.
+    pretendTextOverflows();
+    renderIn('nl', statute);
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button', { name: 'Toon volledige tekst' }).click();
+      await Promise.resolve();
+      expect(screen.getByText(/Artikel 1/).parentElement).toHaveAttribute('tabindex', '0');
+    } finally {
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('adds no Tab stop when the text fits', async () => {
     renderIn('nl', statute);
     await userEvent.click(screen.getByRole('button', { name: 'Toon volledige tekst' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, type DisclosureProps } from 'react-aria-components';
 import { ChevronDown } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -47,7 +47,9 @@ function ScrollBox({ label, isExpanded, children }: { label: string; isExpanded:
   const ref = useRef<HTMLDivElement>(null);
   const [isScrollable, setScrollable] = useState(false);
 
-  useEffect(() => {
+  // A layout effect, not useEffect: its update is committed with the press that opened the box, so
+  // nothing (a screen reader, axe) can meet an overflowing box that is not yet a focusable region.
+  useLayoutEffect(() => {
     const box = ref.current;
     if (!box || !isExpanded) return;
     const measure = () => setScrollable(box.scrollHeight > box.clientHeight);
