@@ -119,6 +119,46 @@ describe('the registration form before the app is ready', () => {
     expect(notice(container)?.hidden).toBe(true);
   });
 
+  it('validates every field on a submit that comes before its fieldsets have hydrated', async () => {
+    const submitEvent = () => new Event('submit', { bubbles: true, cancelable: true });
+    const invalidFields = (container: ParentNode) =>
+      [...container.querySelectorAll('[aria-invalid="true"]')].map((field) => field.id);
+
+    // Submitted once everything has hydrated: the empty form's problems.
+    const settled = prerendered();
+    await act(async () => {
+      root = hydrateRoot(settled, tree);
+    });
+    await act(async () => {
+      settled.querySelector('form')?.dispatchEvent(submitEvent());
+    });
+    const expected = invalidFields(settled);
+    expect(expected.length).toBeGreaterThan(10);
+    act(() => root?.unmount());
+    settled.remove();
+
+    // Submitted in the microtask after the form's own commit (it marks itself ready then), before
+    // React has hydrated any fieldset. Outside act(), as in a browser, so that React hydrates the
+    // form and each fieldset in tasks of their own.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const container = prerendered();
+      const form = container.querySelector('form') as HTMLFormElement;
+      const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      let hydratedFieldsAtSubmit = -1;
+      new MutationObserver(() => {
+        hydratedFieldsAtSubmit = [...form.querySelectorAll('fieldset input')].filter(hydrated).length;
+        form.dispatchEvent(submitEvent());
+      }).observe(form, { attributeFilter: ['data-ready'] });
+      root = hydrateRoot(container, tree);
+      await waitFor(() => expect(invalidFields(container)).toEqual(expected));
+      expect(hydratedFieldsAtSubmit).toBe(0);
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('marks a form rendered afresh (another language) ready at once, without errors', async () => {
     const errors = vi.spyOn(console, 'error');
     const container = document.createElement('div');
