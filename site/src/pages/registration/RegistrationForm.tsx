@@ -146,6 +146,23 @@ function NoScriptNotice() {
   );
 }
 
+/**
+ * One part of the form under its heading. Each hydrates in a pass of its own (HydrationSlice):
+ * the whole form in one commit was a long task on a slow phone.
+ */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <HydrationSlice>
+      <fieldset>
+        <legend>
+          <h2>{title}</h2>
+        </legend>
+        {children}
+      </fieldset>
+    </HydrationSlice>
+  );
+}
+
 /** The error list before the first submit: one array, so its identity never changes. */
 const noErrors: readonly { name: keyof Values; code: string }[] = [];
 
@@ -232,9 +249,8 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
     // A new attempt clears the last one's failure; it comes back if this one fails too.
     setSendFailure(null);
     try {
-      // Each fieldset hydrates in a pass of its own, a few tasks after the form (HydrationSlice: one
-      // commit of the whole form was a long task on a slow phone). A submit in between waits for the
-      // rest of the fields to register, or it would validate without them.
+      // Each FormSection hydrates in a pass of its own, a few tasks after the form. A submit in
+      // between waits for the rest of the fields to register, or it would validate without them.
       await new Promise<void>((resolve) => whenSlicesHydrated(resolve));
       form.submitted.value = true;
       const valid = await validate(form, { shouldFocus: false });
@@ -412,137 +428,102 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           submitCount={failedSubmits}
         />
         {isChild && (
-          <HydrationSlice>
-            <fieldset>
-              <legend>
-                <h2>{intl.formatMessage(messages.child)}</h2>
-              </legend>
-              <Stack gap="md">
-                {text('childName', intl.formatMessage(messages.childName), { autoComplete: 'off' })}
-                {aboutThePatient}
-              </Stack>
-            </fieldset>
-          </HydrationSlice>
+          <FormSection title={intl.formatMessage(messages.child)}>
+            <Stack gap="md">
+              {text('childName', intl.formatMessage(messages.childName), { autoComplete: 'off' })}
+              {aboutThePatient}
+            </Stack>
+          </FormSection>
         )}
 
-        <HydrationSlice>
-          <fieldset>
-            <legend>
-              <h2>{intl.formatMessage(isChild ? messages.personalParent : messages.personal)}</h2>
-            </legend>
-            <Stack gap="md">
-              {text('firstName', intl.formatMessage(messages.firstName), { autoComplete: 'given-name' })}
-              {text('familyName', intl.formatMessage(messages.familyName), { autoComplete: 'family-name' })}
-              {text('email', intl.formatMessage(messages.email), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-              {text('phone', intl.formatMessage(messages.phone), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-              {!isChild && aboutThePatient}
-            </Stack>
-          </fieldset>
-        </HydrationSlice>
+        <FormSection title={intl.formatMessage(isChild ? messages.personalParent : messages.personal)}>
+          <Stack gap="md">
+            {text('firstName', intl.formatMessage(messages.firstName), { autoComplete: 'given-name' })}
+            {text('familyName', intl.formatMessage(messages.familyName), { autoComplete: 'family-name' })}
+            {text('email', intl.formatMessage(messages.email), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+            {text('phone', intl.formatMessage(messages.phone), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+            {!isChild && aboutThePatient}
+          </Stack>
+        </FormSection>
 
-        <HydrationSlice>
-          <fieldset>
-            <legend>
-              <h2>{intl.formatMessage(messages.address)}</h2>
-            </legend>
-            <Stack gap="md">
-              {text('streetName', intl.formatMessage(messages.streetName), { autoComplete: 'address-line1' })}
-              {text('houseNumber', intl.formatMessage(messages.houseNumber), { autoComplete: 'address-line2' })}
-              {text('postalCode', intl.formatMessage(messages.postalCode), { autoComplete: 'postal-code' })}
-              {text('city', intl.formatMessage(messages.city), { autoComplete: 'address-level2' })}
-            </Stack>
-          </fieldset>
-        </HydrationSlice>
+        <FormSection title={intl.formatMessage(messages.address)}>
+          <Stack gap="md">
+            {text('streetName', intl.formatMessage(messages.streetName), { autoComplete: 'address-line1' })}
+            {text('houseNumber', intl.formatMessage(messages.houseNumber), { autoComplete: 'address-line2' })}
+            {text('postalCode', intl.formatMessage(messages.postalCode), { autoComplete: 'postal-code' })}
+            {text('city', intl.formatMessage(messages.city), { autoComplete: 'address-level2' })}
+          </Stack>
+        </FormSection>
 
-        <HydrationSlice>
-          <fieldset>
-            <legend>
-              <h2>{intl.formatMessage(messages.insurance)}</h2>
-            </legend>
-            {text('insuranceCompany', intl.formatMessage(messages.insuranceCompany), {
-              autoComplete: 'off',
-              // The stop is on adult care only (the adult financing and waiting-time pages); care for
-              // children is paid for by the municipality, not the health insurer.
-              // The stop's title is always there (React Aria links a hint only if it is there from the
-              // start); typing a stopped insurer adds why and what to do.
-              description:
-                isChild || stoppedBrands.length === 0
-                  ? undefined
-                  : (value) =>
-                      namesStoppedInsurer(value)
-                        ? `${registrationStopNotice.title[language]}. ${registrationStopNotice.text[language]}`
-                        : registrationStopNotice.title[language],
-            })}
-          </fieldset>
-        </HydrationSlice>
+        <FormSection title={intl.formatMessage(messages.insurance)}>
+          {text('insuranceCompany', intl.formatMessage(messages.insuranceCompany), {
+            autoComplete: 'off',
+            // The stop is on adult care only (the adult financing and waiting-time pages); care for
+            // children is paid for by the municipality, not the health insurer.
+            // The stop's title is always there (React Aria links a hint only if it is there from the
+            // start); typing a stopped insurer adds why and what to do.
+            description:
+              isChild || stoppedBrands.length === 0
+                ? undefined
+                : (value) =>
+                    namesStoppedInsurer(value)
+                      ? `${registrationStopNotice.title[language]}. ${registrationStopNotice.text[language]}`
+                      : registrationStopNotice.title[language],
+          })}
+        </FormSection>
 
-        <HydrationSlice>
-          <fieldset>
-            <legend>
-              <h2>{intl.formatMessage(messages.preferences)}</h2>
-            </legend>
-            <Stack gap="md">
-              {radios('location', intl.formatMessage(messages.location), registrationLocations)}
-              {radios(
-                'preferredLanguage',
-                intl.formatMessage(messages.preferredLanguage),
-                isChild ? childLanguages : adultLanguages,
-              )}
-            </Stack>
-          </fieldset>
-        </HydrationSlice>
+        <FormSection title={intl.formatMessage(messages.preferences)}>
+          <Stack gap="md">
+            {radios('location', intl.formatMessage(messages.location), registrationLocations)}
+            {radios(
+              'preferredLanguage',
+              intl.formatMessage(messages.preferredLanguage),
+              isChild ? childLanguages : adultLanguages,
+            )}
+          </Stack>
+        </FormSection>
 
-        <HydrationSlice>
-          <fieldset>
-            <legend>
-              <h2>{intl.formatMessage(messages.additional)}</h2>
-            </legend>
-            <Field name="message">
-              {(field) => (
-                <FormField field={field}>
-                  {({ value, errorMessage, isInvalid }) => (
-                    <TextArea
-                      id={fieldId('message')}
-                      label={intl.formatMessage(isChild ? messages.messageChild : messages.messageAdult)}
-                      value={value ?? ''}
-                      onChange={(next) => setValue(form, 'message', next)}
-                      errorMessage={errorText(errorMessage)}
-                      isInvalid={isInvalid}
-                      rows={4}
-                    />
-                  )}
-                </FormField>
-              )}
-            </Field>
-          </fieldset>
-        </HydrationSlice>
+        <FormSection title={intl.formatMessage(messages.additional)}>
+          <Field name="message">
+            {(field) => (
+              <FormField field={field}>
+                {({ value, errorMessage, isInvalid }) => (
+                  <TextArea
+                    id={fieldId('message')}
+                    label={intl.formatMessage(isChild ? messages.messageChild : messages.messageAdult)}
+                    value={value ?? ''}
+                    onChange={(next) => setValue(form, 'message', next)}
+                    errorMessage={errorText(errorMessage)}
+                    isInvalid={isInvalid}
+                    rows={4}
+                  />
+                )}
+              </FormField>
+            )}
+          </Field>
+        </FormSection>
 
-        <HydrationSlice>
-          <fieldset>
-            <legend>
-              <h2>{intl.formatMessage(messages.documents)}</h2>
-            </legend>
-            <Field name="referralLetter" type="File">
-              {(field) => (
-                <FormField field={field}>
-                  {({ value, errorMessage, isInvalid }) => (
-                    <FilePicker
-                      id={fieldId('referralLetter')}
-                      label={intl.formatMessage(messages.referralLetter)}
-                      value={value ?? null}
-                      onChange={(file) => setValue(form, 'referralLetter', file ?? undefined)}
-                      acceptedExtensions={acceptedExtensions}
-                      maxBytes={REFERRAL_LETTER_MAX_BYTES}
-                      errorMessage={errorText(errorMessage)}
-                      isInvalid={isInvalid}
-                      isRequired
-                    />
-                  )}
-                </FormField>
-              )}
-            </Field>
-          </fieldset>
-        </HydrationSlice>
+        <FormSection title={intl.formatMessage(messages.documents)}>
+          <Field name="referralLetter" type="File">
+            {(field) => (
+              <FormField field={field}>
+                {({ value, errorMessage, isInvalid }) => (
+                  <FilePicker
+                    id={fieldId('referralLetter')}
+                    label={intl.formatMessage(messages.referralLetter)}
+                    value={value ?? null}
+                    onChange={(file) => setValue(form, 'referralLetter', file ?? undefined)}
+                    acceptedExtensions={acceptedExtensions}
+                    maxBytes={REFERRAL_LETTER_MAX_BYTES}
+                    errorMessage={errorText(errorMessage)}
+                    isInvalid={isInvalid}
+                    isRequired
+                  />
+                )}
+              </FormField>
+            )}
+          </Field>
+        </FormSection>
 
         <Field name="termsAccepted" type="boolean">
           {(field) => (
