@@ -16,7 +16,7 @@
  *   reads the context first and asks for the default locale only without one. Hook order stays
  *   fixed for each component: the provider wraps the app from its first render to its last.
  *
- * Two more ask for a second render for a reason of their own, which they keep, at a lower priority:
+ * Three more ask for a second render for a reason of their own, which they keep, at a lower priority:
  *
  * - `useSlotId()` (the ids of a field's hint and error message, in every field) and `useSlot()`
  *   (a radio's or checkbox's hint) render again from a layout effect, synchronously, to drop the id
@@ -25,6 +25,12 @@
  *   task. `useValueEffect()` (which `useSlotId()` sets its id with) and `useSlot()` now make that
  *   update a transition: React renders it in slices of a few milliseconds right after, and a
  *   dangling id in aria-describedby, which assistive technology ignores, lives a moment longer.
+ * - `useEnterAnimation()` (a tab panel, overlays) ends an entry with no animation running at once,
+ *   by setting state in a layout effect. React renders such an update at once, in the task of the
+ *   commit, and first runs everything that commit left pending: on the team page, the tab panel's
+ *   end brought the whole page's passive effects and the Tabs' collection re-renders into the task
+ *   that hydrated the page, its longest (issue 29). The end is now a transition: the
+ *   `data-entering` attribute stays a moment longer, after an animation that has ended or never ran.
  *
  * Measured on the production build by counting the components each commit renders: the shell's
  * and the home page's second render after hydration (a dozen Buttons and Links with their
@@ -90,6 +96,21 @@ export const hydrationRewrites = [
       {
         pattern: /else setValue\(newValue\.value\);/,
         replace: () => 'else (0, $hydrateOnce$startTransition)(()=>setValue(newValue.value));',
+      },
+    ],
+  },
+  {
+    name: 'useEnterAnimation()',
+    file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]animation\.mjs$/,
+    edits: [
+      {
+        pattern: /import \{(useState as [\w$]+, [^}]*)\} from "react";/,
+        replace: (_, imports) => `import {${imports}, startTransition as $hydrateOnce$startTransition} from "react";`,
+      },
+      {
+        // useEnterAnimation's end: (0, useCallback)(()=>setEntering(false), [])
+        pattern: /\(0, ([\w$]+)\)\(\(\)=>setEntering\(false\), \[\]\)/,
+        replace: (_, useCallback) => `(0, ${useCallback})(()=>(0, $hydrateOnce$startTransition)(()=>setEntering(false)), [])`,
       },
     ],
   },

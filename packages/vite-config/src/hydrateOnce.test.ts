@@ -10,10 +10,12 @@ const ssrFile = path.join(reactAriaDir, 'dist/private/ssr/SSRProvider.mjs');
 const i18nFile = path.join(reactAriaDir, 'dist/private/i18n/I18nProvider.mjs');
 const valueEffectFile = path.join(reactAriaDir, 'dist/private/utils/useValueEffect.mjs');
 const slotFile = path.join(reactAriaDir, 'dist/private/utils/useSlot.mjs');
+const animationFile = path.join(reactAriaDir, 'dist/private/utils/animation.mjs');
 const ssrModule = readFileSync(ssrFile, 'utf8');
 const i18nModule = readFileSync(i18nFile, 'utf8');
 const valueEffectModule = readFileSync(valueEffectFile, 'utf8');
 const slotModule = readFileSync(slotFile, 'utf8');
+const animationModule = readFileSync(animationFile, 'utf8');
 
 /** The lines of `after` that are not in `before`. */
 const newLines = (before: string, after: string) => {
@@ -30,6 +32,8 @@ function functionBody(code: string, name: string): string {
 
 /** `useLocale`'s own (minified) name in the module, found through its export. */
 const useLocaleName = /([\w$]+) as useLocale\b/.exec(i18nModule)?.[1] ?? 'missing';
+/** `useEnterAnimation`'s, likewise. */
+const useEnterAnimationName = /([\w$]+) as useEnterAnimation\b/.exec(animationModule)?.[1] ?? 'missing';
 
 describe('rewriteForHydration', () => {
   it("makes the installed React Aria's useId choose its prefix without asking useIsSSR", () => {
@@ -65,6 +69,21 @@ describe('rewriteForHydration', () => {
       expect(added[0]).toMatch(/^import \{useState as .*, startTransition as \$hydrateOnce\$startTransition\} from "react";$/);
       expect(added[1]).toContain(`(0, $hydrateOnce$startTransition)(()=>${update});`);
     }
+  });
+
+  it("makes the end of useEnterAnimation's entry, which it signals from a layout effect, a transition", () => {
+    // The installed library ends an entry with no animation running synchronously, from a layout
+    // effect (useAnimation calls onEnd at once).
+    const enter = functionBody(animationModule, useEnterAnimationName);
+    expect(enter).toMatch(/\(0, [\w$]+\)\(\(\)=>setEntering\(false\), \[\]\)/);
+    expect(animationModule).toMatch(/if \(animations\.length === 0 && !startPromise\) \{\s*onEnd\(\);/);
+
+    const added = newLines(animationModule, rewriteForHydration(animationModule, animationFile) ?? '');
+    expect(added).toHaveLength(2);
+    expect(added[0]).toMatch(/^import \{useState as .*, startTransition as \$hydrateOnce\$startTransition\} from "react";$/);
+    expect(added[1]).toContain('(()=>(0, $hydrateOnce$startTransition)(()=>setEntering(false)), [])');
+    // The exit keeps its synchronous end: it unmounts the overlay.
+    expect(added[1]).not.toContain('setExitState');
   });
 
   it('leaves the rest of each module as it was', () => {
