@@ -5,11 +5,11 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
  *
  * React hydrates a prerendered page in slices of a few milliseconds (main.tsx), but each Suspense
  * boundary's commit, and the re-render React Aria's components ask for right after it (useIsSSR),
- * is one piece of work that cannot be split. On a long page (the FAQ's questions, the team, the registration form) that
- * piece alone blocks a slow phone's main thread for a noticeable moment. Every slice is a
- * boundary of its own: React commits it separately, in document order, and first whichever one
- * the visitor clicks or types in. Nothing in a slice suspends, so on a client-side navigation it
- * renders at once, like the rest of the page.
+ * is one piece of work that cannot be split. On a long page (the FAQ's questions, the team, the
+ * registration form) that piece alone blocks a slow phone's main thread for a noticeable moment.
+ * Every slice is a boundary of its own: React commits it separately, in document order, and first
+ * whichever one the visitor clicks or types in. Nothing in a slice suspends, so on a client-side
+ * navigation it renders at once, like the rest of the page.
  *
  * The shell's AppReady waits until every slice is hydrated (`whenSlicesHydrated`), and so does a
  * submit of the registration form, whose fieldsets are slices.

@@ -147,10 +147,12 @@ describe('the registration form before the app is ready', () => {
       const form = container.querySelector('form') as HTMLFormElement;
       const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
       let hydratedFieldsAtSubmit = -1;
-      new MutationObserver(() => {
+      const onReady = new MutationObserver(() => {
+        onReady.disconnect();
         hydratedFieldsAtSubmit = [...form.querySelectorAll('fieldset input')].filter(hydrated).length;
         form.dispatchEvent(submitEvent());
-      }).observe(form, { attributeFilter: ['data-ready'] });
+      });
+      onReady.observe(form, { attributeFilter: ['data-ready'] });
       root = hydrateRoot(container, tree);
       await waitFor(() => expect(invalidFields(container)).toEqual(expected));
       expect(hydratedFieldsAtSubmit).toBe(0);
