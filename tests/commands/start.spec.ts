@@ -122,8 +122,10 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
   }
 }
 
+// Each try gives up after 5 s, so that one request a starting server leaves hanging does not
+// use up the whole wait: `until` tries again.
 const ok = (url: string) =>
-  fetch(url).then(
+  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
     async (response) => {
       await response.body?.cancel();
       return response.ok ? true : undefined;
