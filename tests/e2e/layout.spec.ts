@@ -350,6 +350,30 @@ test.describe('the header on a phone with 200 % text', () => {
   }
 });
 
+test.describe('the logo’s name is never broken inside the word', () => {
+  for (const [width, text] of [
+    [320, '200 %'],
+    [768, '100 %'],
+    [1024, '100 %'],
+    [1280, '200 %'],
+  ] as const) {
+    test(`at ${width} px with ${text} text`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await gotoIn(page, 'nl', '/');
+      await waitForApp(page);
+      if (text === '200 %') await enlargeText(page);
+      const name = page.getByRole('banner').getByRole('link').first().locator('span[aria-hidden="true"]');
+      // The lines the name's own text (the first child: "Ankerlicht", without "GGZ") is laid out on.
+      const lines = await name.evaluate((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span.firstChild!);
+        return range.getClientRects().length;
+      });
+      expect(lines).toBe(1);
+    });
+  }
+});
+
 test.describe('the registration form’s toast on a phone with 200 % text', () => {
   test('tr /aanmelden-volwassenen at 375 px: the text moves below the icon and takes the toast’s width', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -9,6 +9,9 @@ export const logo = style([
   focusRing,
   {
     display: 'inline-flex',
+    // The name goes below the mark where the two do not fit (a 320 px phone with 200 % text) rather
+    // than breaking inside the word.
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.xs,
     minHeight: vars.size.touchTarget,

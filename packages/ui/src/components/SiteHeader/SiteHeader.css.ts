@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 
@@ -42,6 +42,10 @@ export const bar = style({
   minHeight: vars.size.headerHeight,
   '@media': { [media.tablet]: { flexWrap: 'nowrap' } },
 });
+
+// The logo keeps its width there: squeezed by the navigation, its name broke inside the word (at 768 px,
+// and at 1280 px with 200 % text).
+globalStyle(`${bar} > :first-child`, { '@media': { [media.tablet]: { flexShrink: 0 } } });
 
 export const desktopOnly = style({
   display: 'none',
