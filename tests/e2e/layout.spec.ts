@@ -350,26 +350,36 @@ test.describe('the header on a phone with 200 % text', () => {
   }
 });
 
-test.describe('the logo’s name is never broken inside the word', () => {
-  for (const [width, text] of [
-    [320, '200 %'],
-    [768, '100 %'],
-    [1024, '100 %'],
-    [1280, '200 %'],
+test.describe('the logo’s name is never broken inside the word, and the header fits the screen', () => {
+  for (const [width, text, locale] of [
+    [320, '200 %', 'nl'],
+    [375, '200 %', 'tr'],
+    [768, '100 %', 'nl'],
+    [768, '200 %', 'en'],
+    [1024, '100 %', 'en'],
+    [1280, '200 %', 'nl'],
   ] as const) {
-    test(`at ${width} px with ${text} text`, async ({ page }) => {
+    test(`${locale} at ${width} px with ${text} text`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
-      await gotoIn(page, 'nl', '/');
+      await gotoIn(page, locale, '/');
       await waitForApp(page);
       if (text === '200 %') await enlargeText(page);
-      const name = page.getByRole('banner').getByRole('link').first().locator('span[aria-hidden="true"]');
-      // The lines the name's own text (the first child: "Ankerlicht", without "GGZ") is laid out on.
-      const lines = await name.evaluate((span) => {
-        const range = document.createRange();
-        range.selectNodeContents(span.firstChild!);
-        return range.getClientRects().length;
-      });
+      const logo = page.getByRole('banner').getByRole('link').first();
+      // The lines the name ("Ankerlicht", without "GGZ") is laid out on.
+      const lines = await logo
+        .locator('span[aria-hidden="true"] > span')
+        .first()
+        .evaluate((name) => {
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          return range.getClientRects().length;
+        });
       expect(lines).toBe(1);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'the page is no wider than the screen').toBeLessThanOrEqual(clientWidth);
     });
   }
 });

@@ -25,7 +25,7 @@ export function Logo() {
         />
       </svg>
       <span className={styles.logoText} aria-hidden="true">
-        {brand.shortName}
+        <span className={styles.logoName}>{brand.shortName}</span>
         <span className={styles.logoTextSuffix}>{brand.name.replace(brand.shortName, '').trim()}</span>
       </span>
     </Link>

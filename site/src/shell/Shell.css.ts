@@ -12,6 +12,7 @@ export const logo = style([
     // The name goes below the mark where the two do not fit (a 320 px phone with 200 % text) rather
     // than breaking inside the word.
     flexWrap: 'wrap',
+    minWidth: 0,
     alignItems: 'center',
     gap: vars.space.xs,
     minHeight: vars.size.touchTarget,
@@ -29,11 +30,17 @@ export const logoText = style({
   display: 'inline-flex',
   // "GGZ" goes below the name where the two do not fit on a phone with 200 % text.
   flexWrap: 'wrap',
+  // Beside the mark while the name alone fits there (GGZ may go below it).
+  flex: '1 1 min-content',
+  minWidth: 0,
   alignItems: 'baseline',
   gap: vars.space.xxs,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
 });
+
+// Whole words only, unless the name alone is wider than the screen (300 % text on a phone).
+export const logoName = style({ minWidth: 0, overflowWrap: 'break-word' });
 
 export const logoTextSuffix = style({ color: vars.color.text.accent, fontSize: vars.font.size.sm });
 

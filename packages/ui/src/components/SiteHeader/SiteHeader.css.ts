@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 import { media } from '../../tokens/breakpoints.ts';
 
@@ -34,22 +34,27 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  // On a phone with large text (200 %) the logo and the menu button do not fit side by side: the
-  // button moves to a line of its own rather than off the screen's edge. From 768 px the navigation
-  // shrinks instead of wrapping.
+  // The logo keeps its width: squeezed, its name broke inside the word ("Ankerlic / ht" at 768 px).
+  // What does not fit beside it moves to a line of its own: on a phone with large text (200 %) the
+  // Menu button; from 768 px the navigation, but only once it cannot shrink any further (see
+  // desktopOnly), so it shares the logo's line at every width with normal text.
   flexWrap: 'wrap',
   gap: vars.space.md,
   minHeight: vars.size.headerHeight,
-  '@media': { [media.tablet]: { flexWrap: 'nowrap' } },
 });
-
-// The logo keeps its width there: squeezed by the navigation, its name broke inside the word (at 768 px,
-// and at 1280 px with 200 % text).
-globalStyle(`${bar} > :first-child`, { '@media': { [media.tablet]: { flexShrink: 0 } } });
 
 export const desktopOnly = style({
   display: 'none',
-  '@media': { [media.tablet]: { display: 'flex', alignItems: 'center', minWidth: 0 } },
+  '@media': {
+    [media.tablet]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'flex-end',
+      // Grows into the space the logo leaves; for wrapping it counts as its narrowest (its widest
+      // item), so it leaves the logo's line only when even that does not fit beside the logo.
+      flex: '1 1 0',
+    },
+  },
 });
 
 export const mobileOnly = style({
