@@ -375,11 +375,7 @@ test.describe('the logo’s name is never broken inside the word, and the header
           return range.getClientRects().length;
         });
       expect(lines).toBe(1);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth, 'the page is no wider than the screen').toBeLessThanOrEqual(clientWidth);
+      await expectNoSidewaysScroll(page, `${locale} at ${width} px with ${text} text`);
     });
   }
 });
