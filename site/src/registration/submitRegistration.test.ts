@@ -12,7 +12,13 @@ const ID = '0b5f3c1e-8d2a-4c6b-9e7f-1a2b3c4d5e6f';
 const PATH = 'adults/jan_jansen_example_nl/1767225600000.pdf';
 
 /** What each call answers, one entry per attempt (the last one repeats). */
-type Answers = { upload?: unknown[]; insert?: unknown[]; invoke?: unknown[]; throwAt?: 'upload' };
+type Answers = { reserve?: unknown[]; upload?: unknown[]; insert?: unknown[]; invoke?: unknown[]; throwAt?: 'upload' };
+
+/** The reservation's refusal as supabase-js hands it over: PostgREST's 429 body, the seconds in details. */
+const uploadLimit = (details: string | null) => ({
+  status: 429,
+  error: { code: 'rate_limited', message: 'Too many uploads, try again later', details, hint: null },
+});
 
 /** supabase-js's FunctionsHttpError: the function's Response as `context`. */
 const functionsHttpError = (status: number, body: unknown) =>
@@ -31,8 +37,17 @@ const duplicate = Object.assign(new Error('The resource already exists'), {
 function fakeClient(answers: Answers = {}) {
   const steps: string[] = [];
   const answer = (list: unknown[] | undefined, call: number) => (list ? list[Math.min(call, list.length - 1)] : null);
+  // The upload's own path must have been reserved first (not a step of its own: the steps below
+  // read as the three calls the spec names).
+  const reserved: string[] = [];
+  const rpc = vi.fn(async (name: string, args: { p_path: string }) => {
+    const refusal = answer(answers.reserve, rpc.mock.calls.length - 1) as ReturnType<typeof uploadLimit> | null;
+    if (refusal) return { data: null, ...refusal };
+    if (name === 'reserve_referral_letter_upload') reserved.push(args.p_path);
+    return { data: { path: args.p_path, expiresAt: null }, error: null, status: 200 };
+  });
   const upload = vi.fn(async (path: string, _file: unknown, _options: unknown) => {
-    steps.push('upload');
+    steps.push(reserved.includes(path) ? 'upload' : 'upload without a reservation');
     if (answers.throwAt === 'upload') throw new Error('network');
     const error = answer(answers.upload, upload.mock.calls.length - 1);
     return error ? { data: null, error } : { data: { path }, error: null };
@@ -50,8 +65,9 @@ function fakeClient(answers: Answers = {}) {
     storage: { from: vi.fn(() => ({ upload })) },
     from,
     functions: { invoke },
+    rpc,
   } as unknown as RegistrationClient;
-  return { client, steps, upload, insert, invoke, from };
+  return { client, steps, rpc, upload, insert, invoke, from };
 }
 
 const now = () => 1767225600000;
@@ -232,6 +248,117 @@ describe('submitRegistration', () => {
     const fake = fakeClient({ insert: [{ message: 'boom' }] });
     expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({ status: 'insert-failed' });
     expect(fake.steps).toEqual(['upload', 'insert']);
+  });
+
+  describe('a registration refused by the connection’s hourly limit (429)', () => {
+    it('is rate-limited with the seconds the trigger puts in details, and sends no e-mail', async () => {
+      const limited = { code: 'rate_limited', message: 'Too many registrations, try again later', details: '1800', hint: null };
+      const fake = fakeClient({ insert: [limited] });
+      expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({
+        status: 'rate-limited',
+        retryAfterSeconds: 1800,
+      });
+      expect(fake.steps).toEqual(['upload', 'insert']);
+    });
+
+    it('comes through supabase-js as the server answers it; a 429 without our body has no time', async () => {
+      const { createClient } = await vi.importActual<typeof import('@supabase/supabase-js')>('@supabase/supabase-js');
+      const answers = [
+        new Response(
+          JSON.stringify({
+            code: 'rate_limited',
+            message: 'Too many registrations, try again later',
+            details: '754',
+            hint: null,
+          }),
+          {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '754' },
+          },
+        ),
+        new Response('Too Many Requests', { status: 429 }),
+      ];
+      const fetch = vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('/storage/v1/object/')) {
+          return new Response(JSON.stringify({ Key: `referral_letters/${PATH}`, Id: ID }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        if (url.includes('/rest/v1/rpc/reserve_referral_letter_upload')) {
+          return new Response(JSON.stringify({ path: PATH, expiresAt: null }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        if (url.includes('/rest/v1/rpc/reserve_referral_letter_upload')) {
+          return new Response(JSON.stringify({ path: PATH, expiresAt: null }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        if (url.includes('/rest/v1/registrations')) return answers.shift() ?? new Response(null, { status: 500 });
+        return new Response(null, { status: 500 });
+      });
+      const client = createClient('https://project.example', 'sb_publishable_test', {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { fetch },
+      });
+      expect(await submitRegistration('adults', values, { client, now })).toEqual({
+        status: 'rate-limited',
+        retryAfterSeconds: 754,
+      });
+      expect(await submitRegistration('adults', values, { client, now })).toEqual({
+        status: 'rate-limited',
+        retryAfterSeconds: null,
+      });
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('/functions/v1/'))).toBe(false);
+    });
+  });
+
+  describe('the letter’s upload slot (one of this connection’s hourly allowance)', () => {
+    it('is reserved for the letter’s own path just before the upload', async () => {
+      const fake = fakeClient();
+      await submitRegistration('adults', values, { client: fake.client, now, pending: newPendingSubmission(ID) });
+      expect(fake.rpc).toHaveBeenCalledWith('reserve_referral_letter_upload', { p_path: PATH });
+      expect(fake.steps).toEqual(['upload', 'insert', 'email']);
+    });
+
+    it('refused (429) is rate-limited with the seconds the server puts in details; nothing is uploaded', async () => {
+      const fake = fakeClient({ reserve: [uploadLimit('2400')] });
+      expect(await submitRegistration('adults', values, { client: fake.client, now })).toEqual({
+        status: 'rate-limited',
+        retryAfterSeconds: 2400,
+      });
+      expect(fake.steps).toEqual([]);
+      const unknown = fakeClient({ reserve: [uploadLimit(null)] });
+      expect(await submitRegistration('adults', values, { client: unknown.client, now })).toEqual({
+        status: 'rate-limited',
+        retryAfterSeconds: null,
+      });
+    });
+
+    it('refused otherwise is a failed upload, tried again (same path) with the next attempt', async () => {
+      const fake = fakeClient({ reserve: [{ status: 0, error: { message: 'TypeError: Failed to fetch' } }, null] });
+      const pending = newPendingSubmission(ID);
+      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({
+        status: 'upload-failed',
+      });
+      expect(fake.steps).toEqual([]);
+      expect(await submitRegistration('adults', values, { client: fake.client, now, pending })).toEqual({ status: 'success' });
+      expect(fake.rpc.mock.calls.map(([, args]) => args)).toEqual([{ p_path: PATH }, { p_path: PATH }]);
+    });
+
+    it('is asked for the same path again on a retry whose upload answer was lost, and not once the letter is known stored', async () => {
+      const fake = fakeClient({ upload: [{ message: 'Failed to fetch' }, duplicate], insert: [{ message: 'boom' }, null] });
+      const pending = newPendingSubmission(ID);
+      await submitRegistration('adults', values, { client: fake.client, now, pending });
+      await submitRegistration('adults', values, { client: fake.client, now, pending });
+      await submitRegistration('adults', values, { client: fake.client, now, pending });
+      expect(fake.rpc.mock.calls.map(([, args]) => args)).toEqual([{ p_path: PATH }, { p_path: PATH }]);
+      expect(fake.steps).toEqual(['upload', 'upload', 'insert', 'insert', 'email']);
+    });
   });
 
   it("counts the function's 409 already-notified as success", async () => {

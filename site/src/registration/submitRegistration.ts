@@ -14,7 +14,14 @@ import {
 } from './schema.ts';
 
 /** The part of supabase-js the pipeline uses, so tests can pass a fake. */
-export type RegistrationClient = Pick<SupabaseClient, 'storage' | 'from' | 'functions'>;
+export type RegistrationClient = Pick<SupabaseClient, 'storage' | 'from' | 'functions' | 'rpc'>;
+
+/**
+ * The call that takes one upload of this connection's hourly allowance for the letter's path
+ * (migration 20261201130000): Storage itself cannot count, because it asks the upload policy only
+ * in a trial insert it rolls back. Reserving the same path again takes nothing more.
+ */
+export const RESERVE_LETTER_UPLOAD_RPC = 'reserve_referral_letter_upload';
 
 let supabaseJs: Promise<typeof import('@supabase/supabase-js')> | null = null;
 // Its chunk imports nothing, so a fresh URL is all a retry needs.
@@ -55,6 +62,8 @@ export type SubmissionResult =
   | { status: 'missing-fields' }
   | { status: 'upload-failed' }
   | { status: 'insert-failed' }
+  /** Refused by this connection's hourly limit (HTTP 429); retryAfterSeconds: when it works again, if known. */
+  | { status: 'rate-limited'; retryAfterSeconds: number | null }
   | { status: 'unexpected' };
 
 /**
@@ -105,6 +114,17 @@ function isAlreadyStored(error: { code?: string; message?: string }): boolean {
   return error.code === '23505' && (error.message ?? '').includes('registrations_pkey');
 }
 
+/**
+ * The insert's refusal by this connection's hourly limit: PostgREST's 429 with the body the
+ * registration trigger raises (20261201125000_client_key.sql). supabase-js hands over the body, not
+ * the retry-after header, so the trigger repeats the seconds in `details` ("1234").
+ */
+function insertRateLimit(status: number, error: { code?: string; details?: string | null }): SubmissionResult | null {
+  if (status !== 429 && error.code !== 'rate_limited') return null;
+  const details = (error.details ?? '').trim();
+  return { status: 'rate-limited', retryAfterSeconds: /^[0-9]{1,7}$/.test(details) ? Number(details) : null };
+}
+
 /** The `error` code of a function's non-2xx JSON answer (supabase-js keeps the Response as `context`). */
 async function functionErrorCode(error: unknown): Promise<string | null> {
   const response = (error as { context?: unknown } | null)?.context;
@@ -129,8 +149,9 @@ function hasRequiredFields(values: RegistrationFormValues): boolean {
 }
 
 /**
- * Spec §4/§7, with the server deciding what is true: (1) upload the referral letter, unless an
- * earlier attempt of this form fill stored it; (2) insert the row under the id this browser chose,
+ * Spec §4/§7, with the server deciding what is true: (1) reserve the letter's path (one upload of
+ * this connection's hourly allowance; over it, `rate-limited`) and upload the letter there, unless
+ * an earlier attempt of this form fill stored it; (2) insert the row under the id this browser chose,
  * a row already stored under that id counting as saved (never followed by .select(): anon may not
  * read it back; not an upsert either, whose ON CONFLICT needs the SELECT privilege anon must not
  * have);
@@ -178,6 +199,18 @@ export async function submitRegistration(
     const path = pending.letter.path;
 
     if (!pending.uploaded) {
+      // A retry re-sends the same path: the server counts it once.
+      const reservation = await supabase.rpc(RESERVE_LETTER_UPLOAD_RPC, { p_path: path });
+      if (reservation.error) {
+        // The same 429 body as the registration insert's (the seconds in `details`).
+        const limited = insertRateLimit(reservation.status, reservation.error);
+        if (limited) {
+          console.warn('[registration] refused: this connection is over its hourly upload limit');
+          return limited;
+        }
+        console.warn('[registration] the referral letter upload could not be reserved');
+        return { status: 'upload-failed' };
+      }
       const upload = await supabase.storage.from(REFERRAL_LETTER_BUCKET).upload(path, file, {
         cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
         upsert: false,
@@ -193,6 +226,11 @@ export async function submitRegistration(
     const record = { id: pending.id, ...toRegistrationRecord(values, path) };
     const insert = await supabase.from(REGISTRATIONS_TABLE).insert(record);
     if (insert.error && !isAlreadyStored(insert.error)) {
+      const limited = insertRateLimit(insert.status, insert.error);
+      if (limited) {
+        console.warn('[registration] refused: this connection is over its hourly limit');
+        return limited;
+      }
       console.warn('[registration] saving the registration failed');
       return { status: 'insert-failed' };
     }

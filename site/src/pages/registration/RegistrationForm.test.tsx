@@ -35,10 +35,20 @@ vi.mock('../../registration/schema.ts', async (importOriginal) => {
   };
 });
 /** What sending answers: no network in unit tests. */
-const sendResult = vi.hoisted(() => ({ status: 'upload-failed' as string }));
+const sendResult = vi.hoisted(() => ({
+  status: 'upload-failed' as string,
+  retryAfterSeconds: undefined as number | null | undefined,
+}));
 vi.mock('../../registration/submitRegistration.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../registration/submitRegistration.ts')>();
-  return { ...original, submitRegistration: vi.fn(async () => ({ status: sendResult.status })) };
+  return {
+    ...original,
+    submitRegistration: vi.fn(async () =>
+      sendResult.retryAfterSeconds === undefined
+        ? { status: sendResult.status }
+        : { status: sendResult.status, retryAfterSeconds: sendResult.retryAfterSeconds },
+    ),
+  };
 });
 
 const tree = (
@@ -206,6 +216,45 @@ describe('when sending fails', () => {
   afterEach(() => {
     schemaSwitch.acceptAnything = false;
     sendResult.status = 'upload-failed';
+    sendResult.retryAfterSeconds = undefined;
+    vi.restoreAllMocks();
+  });
+
+  it('tells a connection over its hourly limit the truth: from what time, and that calling works now', async () => {
+    schemaSwitch.acceptAnything = true;
+    sendResult.status = 'rate-limited';
+    sendResult.retryAfterSeconds = 1790;
+    const sentAt = new Date(2026, 11, 1, 14, 2, 30).getTime();
+    vi.spyOn(Date, 'now').mockReturnValue(sentAt);
+    const user = userEvent.setup();
+    renderForm('adults');
+    const firstName = screen.getByRole('textbox', { name: /^Voornaam/ });
+    const email = screen.getByRole('textbox', { name: /^E-mailadres/ });
+    await user.type(firstName, 'Sanne');
+    await user.type(email, 'sanne@example.nl');
+    await user.click(screen.getByRole('button', { name: 'Aanmelding versturen' }));
+
+    const failure = await screen.findByRole('region', { name: /Uw aanmelding is niet verstuurd/ });
+    expect(failure).toHaveTextContent('te veel aanmeldingen verstuurd vanaf deze internetverbinding');
+    // 14:02:30 + 1790 s = 14:32:20, shown as the next whole minute in the visitor's language.
+    const time = new Intl.DateTimeFormat('nl', { hour: 'numeric', minute: '2-digit' }).format(new Date(2026, 11, 1, 14, 33));
+    expect(time).toBe('14:33');
+    expect(failure).toHaveTextContent(`Vanaf ${time} kunt u het opnieuw versturen`);
+    expect(failure).toHaveTextContent('Telefonisch aanmelden kan meteen');
+    expect(within(failure).getByRole('link', { name: brand.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    // Not the message for other failures: trying again at once cannot help.
+    expect(failure).not.toHaveTextContent('Probeer het opnieuw met de knop hieronder');
+    expect(failure).not.toHaveTextContent('Opslaan van de aanmeldgegevens is mislukt');
+    expect(firstName).toHaveValue('Sanne');
+    expect(email).toHaveValue('sanne@example.nl');
+
+    // Without a time from the server: in an hour.
+    sendResult.retryAfterSeconds = null;
+    await user.click(screen.getByRole('button', { name: 'Aanmelding versturen' }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-send-failure]')).toHaveTextContent('Over een uur kunt u het opnieuw versturen'),
+    );
+    expect(firstName).toHaveValue('Sanne');
   });
 
   it('leaves the failure on the page, focused, with what to do next, and keeps what was typed', async () => {

@@ -163,6 +163,16 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/**
+ * From when a connection over its hourly limit can send again: now plus the server's retry-after,
+ * rounded up to the whole minute shown (at 14:31:20 the form says 14:32, never a minute too early).
+ */
+function retryTime(retryAfterSeconds: number | null): Date | null {
+  if (retryAfterSeconds === null) return null;
+  const minute = 60_000;
+  return new Date(Math.ceil((Date.now() + retryAfterSeconds * 1000) / minute) * minute);
+}
+
 /** The error list before the first submit: one array, so its identity never changes. */
 const noErrors: readonly { name: keyof Values; code: string }[] = [];
 
@@ -199,7 +209,11 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   }, [form]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   // Why the last attempt to send failed: stays on the page (the toast goes after 5 s) until the next attempt.
-  const [sendFailure, setSendFailure] = useState<{ reason: MessageDescriptor; attempt: number } | null>(null);
+  // retryAt: set when this connection is over its hourly limit (a 429): from when sending works
+  // again, or null when the server did not say.
+  const [sendFailure, setSendFailure] = useState<{ reason: MessageDescriptor; attempt: number; retryAt?: Date | null } | null>(
+    null,
+  );
   const sendFailureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = sendFailureRef.current;
@@ -273,9 +287,10 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       });
       const parsed = v.safeParse(schema, getValues(form));
       pending.current ??= newPendingSubmission();
-      const status = parsed.success
-        ? (await submitRegistration(department, parsed.output as RegistrationFormValues, { pending: pending.current })).status
-        : 'unexpected';
+      const result = parsed.success
+        ? await submitRegistration(department, parsed.output as RegistrationFormValues, { pending: pending.current })
+        : ({ status: 'unexpected' } as const);
+      const status = result.status;
       if (status === 'success' || status === 'success-but-email-failed') {
         toasts.update(toast, {
           tone: 'success',
@@ -292,15 +307,18 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
             ? messages.uploadFailed
             : status === 'insert-failed'
               ? messages.insertFailed
-              : status === 'missing-fields'
-                ? messages.missingFields
-                : messages.unexpected;
+              : status === 'rate-limited'
+                ? messages.rateLimited
+                : status === 'missing-fields'
+                  ? messages.missingFields
+                  : messages.unexpected;
+        const retryAt = result.status === 'rate-limited' ? retryTime(result.retryAfterSeconds) : undefined;
         toasts.update(toast, {
           tone: 'critical',
           title: intl.formatMessage(messages.toastError),
           description: intl.formatMessage(reason),
         });
-        setSendFailure((last) => ({ reason, attempt: (last?.attempt ?? 0) + 1 }));
+        setSendFailure((last) => ({ reason, attempt: (last?.attempt ?? 0) + 1, retryAt }));
         setSending(false);
       }
     } finally {
@@ -561,7 +579,17 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           <div ref={sendFailureRef} tabIndex={-1} data-send-failure="" className={focusedOnAppear}>
             <Notice tone="critical" title={intl.formatMessage(messages.failureTitle)} titleLevel={2}>
               <p>{intl.formatMessage(sendFailure.reason)}</p>
-              <p>{intl.formatMessage(messages.failureNextStep, contactValues)}</p>
+              <p>
+                {sendFailure.retryAt === undefined
+                  ? intl.formatMessage(messages.failureNextStep, contactValues)
+                  : sendFailure.retryAt === null
+                    ? intl.formatMessage(messages.rateLimitedNextStepLater, contactValues)
+                    : intl.formatMessage(messages.rateLimitedNextStep, {
+                        ...contactValues,
+                        // The visitor's language's clock: 14:32 in Dutch and Turkish, 2:32 pm in English.
+                        time: intl.formatTime(sendFailure.retryAt, { hour: 'numeric', minute: '2-digit' }),
+                      })}
+              </p>
             </Notice>
           </div>
         )}

@@ -76,6 +76,9 @@ export const messages = defineMessages<{
   readonly toastError: NoMessageValues;
   readonly uploadFailed: NoMessageValues;
   readonly insertFailed: NoMessageValues;
+  readonly rateLimited: NoMessageValues;
+  readonly rateLimitedNextStep: { readonly call: MessageTag; readonly phone: MessageValue; readonly time: MessageValue };
+  readonly rateLimitedNextStepLater: { readonly call: MessageTag; readonly phone: MessageValue };
   readonly missingFields: NoMessageValues;
   readonly notReady: NoMessageValues;
   readonly notReadyContact: {
@@ -195,6 +198,23 @@ export const messages = defineMessages<{
   },
   uploadFailed: { id: 'page.registration.uploadFailed', defaultMessage: 'Uploaden van de verwijsbrief is mislukt' },
   insertFailed: { id: 'page.registration.insertFailed', defaultMessage: 'Opslaan van de aanmeldgegevens is mislukt' },
+  // A 429: this connection's hourly limit (docs/architecture.md, "Limits per connection"). Trying
+  // again at once cannot help, so the next step says from when it can, and that phoning works now.
+  rateLimited: {
+    id: 'page.registration.rateLimited',
+    defaultMessage:
+      'Er zijn in het afgelopen uur te veel aanmeldingen verstuurd vanaf deze internetverbinding. Dat kan gebeuren als veel mensen dezelfde verbinding gebruiken.',
+  },
+  rateLimitedNextStep: {
+    id: 'page.registration.rateLimitedNextStep',
+    defaultMessage:
+      'Alles wat u hebt ingevuld, staat nog in het formulier. Vanaf {time} kunt u het opnieuw versturen met de knop hieronder. Telefonisch aanmelden kan meteen: bel ons op <call>{phone}</call>.',
+  },
+  rateLimitedNextStepLater: {
+    id: 'page.registration.rateLimitedNextStepLater',
+    defaultMessage:
+      'Alles wat u hebt ingevuld, staat nog in het formulier. Over een uur kunt u het opnieuw versturen met de knop hieronder. Telefonisch aanmelden kan meteen: bel ons op <call>{phone}</call>.',
+  },
   missingFields: { id: 'page.registration.missingFields', defaultMessage: 'Verplichte aanmeldgegevens ontbreken' },
   notReady: {
     id: 'page.registration.notReady',
