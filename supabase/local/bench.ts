@@ -1,7 +1,7 @@
 /**
  * `npm run bench:registrations [-- --concurrency 500]`: N concurrent registrations (default 200;
  * also BENCH_COUNT) against a throwaway local backend, each as the site makes it through
- * supabase-js: upload the referral letter, insert the row with the id the browser chose (a 409 on
+ * supabase-js: reserve the letter's path (its hourly upload slot) and upload the letter, insert the row with the id the browser chose (a 409 on
  * registrations_pkey counts as saved), invoke send-registration-email with `{registrationId}`.
  * Reports throughput and latency, and checks that every row, object, file and e-mail arrived
  * exactly once and every notification reached `sent` (a visitor's call that fails under load is
@@ -31,6 +31,7 @@ import {
   referralLetterPath,
 } from '@ankerlicht/registration';
 import { LOCAL_ANON_KEY } from './config.ts';
+import { uploadLetterAsSite } from './letter-upload.ts';
 import { fetchFrom } from './test-client-address.ts';
 import { localClient } from './test-client.ts';
 import { startLocalBackend } from './server.ts';
@@ -102,13 +103,11 @@ try {
       referral_letter_path: filePath,
     });
     const t0 = performance.now();
-    const uploaded = await visitor.storage
-      .from(REFERRAL_LETTER_BUCKET)
-      .upload(filePath, new Blob([letter], { type: 'application/pdf' }), {
-        cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
-        upsert: false,
-        contentType: 'application/pdf',
-      });
+    // Reserve the path (the hourly upload allowance), then upload: as the site does.
+    const uploaded = await uploadLetterAsSite(visitor, filePath, new Blob([letter], { type: 'application/pdf' }), {
+      cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
+      contentType: 'application/pdf',
+    });
     const t1 = performance.now();
     if (uploaded.error) return { total: t1 - t0, upload: t1 - t0, insert: 0, email: 0, ok: false, failure: 'upload' };
     const inserted = await visitor.from(REGISTRATIONS_TABLE).insert({ id, ...record });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { isPgError } from './database.ts';
 import { asRequest, databases, type Queryable, type TestDatabase } from './test-databases.ts';
+import { uploadLetter } from './test-storage.ts';
 
 type Headers = Record<string, string>;
 
@@ -63,19 +64,14 @@ describe.each(databases)('on $name', (database) => {
     return `adults/${folder}/${1767225600000 + counter}.pdf`;
   }
 
-  /** An upload as Storage makes it with the anon key: the policy decides, under the client's headers. */
+  /**
+   * An upload as the site and hosted Storage make it with the anon key, under the client's headers:
+   * the reservation (the slot), then Storage's rolled-back trial insert and its superuser's write
+   * (test-storage.ts). The code of the refusal, or null.
+   */
   async function upload(name: string, headers: Headers | undefined): Promise<string | null> {
     try {
-      await asRequest(
-        db,
-        'anon',
-        (tx) =>
-          tx.query(`insert into storage.objects (bucket_id, name, metadata) values ('referral_letters', $1, $2)`, [
-            name,
-            { mimetype: 'application/pdf', size: 1234 },
-          ]),
-        headers,
-      );
+      await uploadLetter(db, name, headers);
       return null;
     } catch (error) {
       if (isPgError(error)) return error.code ?? 'unknown';
@@ -130,18 +126,19 @@ describe.each(databases)('on $name', (database) => {
       expect(await clientKey({ 'cf-connecting-ip': '192.0.2.7', 'x-forwarded-for': '203.0.113.9, 192.0.2.7' })).toBe(
         'ip4:192.0.2.7',
       );
-      expect(await clientKey({ 'x-forwarded-for': ' 198.51.100.4 , 10.0.0.1' })).toBe('ip4:198.51.100.4');
+      // No x-forwarded-for fallback since 20261201125000_client_key.sql (client-key.test.ts).
+      expect(await clientKey({ 'x-forwarded-for': ' 198.51.100.4 , 10.0.0.1' })).toBeNull();
       expect(await clientKey({ 'cf-connecting-ip': '::ffff:192.0.2.8' })).toBe('ip4:192.0.2.8');
     });
 
-    it('is an IPv6 address’s /64: rotating inside one line is one client', async () => {
+    it('is an IPv6 address’s /56 (since 20261201125000): rotating inside one line is one client', async () => {
       const a = await clientKey({ 'cf-connecting-ip': '2001:db8:1:2:aaaa::1' });
-      expect(a).toBe('ip6:2001:db8:1:2::/64');
+      expect(a).toBe('ip6:2001:db8:1::/56');
       expect(await clientKey({ 'cf-connecting-ip': '2001:db8:1:2:ffff:1:2:3' })).toBe(a);
-      expect(await clientKey({ 'cf-connecting-ip': '2001:db8:1:3::1' })).not.toBe(a);
+      expect(await clientKey({ 'cf-connecting-ip': '2001:db8:1:100::1' })).not.toBe(a);
     });
 
-    it('is nobody (no limit) without a usable address: never one key shared by all', async () => {
+    it('is null without a usable address (registration_after_insert then limits, holds and notes it)', async () => {
       expect(await clientKey(undefined)).toBeNull();
       expect(await clientKey({})).toBeNull();
       expect(await clientKey({ 'cf-connecting-ip': 'unknown' })).toBeNull();
@@ -156,7 +153,8 @@ describe.each(databases)('on $name', (database) => {
       const refusals: Array<string | null> = [];
       for (let index = 0; index < 200; index += 1) refusals.push(await upload(path(`r${index}_x_nl`), attacker));
       expect(refusals.filter((code) => code === null)).toHaveLength(20);
-      expect(refusals.slice(20).every((code) => code === '42501')).toBe(true);
+      // The reservation's 429 (raise sqlstate 'PGRST'): 20261201130000_upload_reservations.sql.
+      expect(refusals.slice(20).every((code) => code === 'PGRST')).toBe(true);
       // A real visitor at another address registers as usual, the whole way.
       expect(await register(from('198.51.100.20'))).toBeNull();
       expect(await register(from('2001:db8:77::5'))).toBeNull();
@@ -167,17 +165,18 @@ describe.each(databases)('on $name', (database) => {
       for (let index = 0; index < 5; index += 1) {
         expect(await upload(path('patient_example_nl'), from('203.0.113.66'))).toBeNull();
       }
-      expect(await upload(path('patient_example_nl'), from('203.0.113.66'))).toBe('42501');
+      expect(await upload(path('patient_example_nl'), from('203.0.113.66'))).toBe('PGRST');
       expect(await upload(path('patient_example_nl'), from('198.51.100.31'))).toBeNull();
     });
 
     it('still refuse another bucket or another path shape', async () => {
       await reset();
-      expect(await upload('adults/../x/1767225600000.pdf', from('198.51.100.32'))).toBe('42501');
-      expect(await upload('adults/jan/1767225600000.exe', from('198.51.100.32'))).toBe('42501');
+      // The reservation refuses the shape (22023); the policy would refuse it too (upload-limit.test.ts).
+      expect(await upload('adults/../x/1767225600000.pdf', from('198.51.100.32'))).toBe('22023');
+      expect(await upload('adults/jan/1767225600000.exe', from('198.51.100.32'))).toBe('22023');
     });
 
-    it('give the slot back when the upload fails (a duplicate path)', async () => {
+    it('take no second slot for the same path (a retry), which meets the stored letter (23505)', async () => {
       await reset({ uploads_per_client_per_hour: 2 });
       const client = from('198.51.100.33');
       const letter = path();

@@ -31,6 +31,7 @@ import {
   supabaseDir,
 } from './config.ts';
 import { listMigrations } from './database.ts';
+import { RESERVE_LETTER_UPLOAD_RPC } from './letter-upload.ts';
 import { gatewayHeaders, removeStaleFreshFolders, startLocalBackend, type LocalBackend } from './server.ts';
 import { localClient } from './test-client.ts';
 import { FAKE, PDF_BYTES, sampleRecord } from './test-data.ts';
@@ -108,10 +109,14 @@ afterAll(async () => {
 const pdfBlob = (bytes: Uint8Array = PDF_BYTES, type = 'application/pdf') => new Blob([bytes as BlobPart], { type });
 const nextPath = (type: 'adults' | 'children' = 'adults', extension = 'pdf', email: string = FAKE.email) =>
   referralLetterPath(type, email, (stamp += 1), extension);
-const upload = (target: string, blob: Blob = pdfBlob(), upsert = false, client: SupabaseClient = anon) =>
-  client.storage
+/** As the site uploads: reserve the path (one of the client's hourly uploads), then upload. */
+const upload = async (target: string, blob: Blob = pdfBlob(), upsert = false, client: SupabaseClient = anon) => {
+  const reserved = await client.rpc(RESERVE_LETTER_UPLOAD_RPC, { p_path: target });
+  if (reserved.error) return { data: null, error: reserved.error };
+  return client.storage
     .from(REFERRAL_LETTER_BUCKET)
     .upload(target, blob, { cacheControl: REFERRAL_LETTER_CACHE_CONTROL, upsert, contentType: blob.type });
+};
 const insert = (row: object, client: SupabaseClient = anon) => client.from(REGISTRATIONS_TABLE).insert(row);
 const invoke = (registrationId: string, client: SupabaseClient = anon) =>
   client.functions.invoke<{ ok?: boolean; error?: string }>(SEND_REGISTRATION_EMAIL_FUNCTION, { body: { registrationId } });
@@ -172,6 +177,7 @@ describe('a registration through supabase-js', () => {
 
   it('uploads a raw ArrayBuffer body with its content type', async () => {
     const target = nextPath('children', 'png');
+    expect((await anon.rpc(RESERVE_LETTER_UPLOAD_RPC, { p_path: target })).error).toBeNull();
     const { data, error } = await anon.storage
       .from(REFERRAL_LETTER_BUCKET)
       .upload(target, new Uint8Array([137, 80, 78, 71]).buffer, {
@@ -442,12 +448,14 @@ describe("the client's address, as hosted Supabase's gateway sets it", () => {
     const rows = (await seen('storage.objects')).filter((row) => row.path?.endsWith(target));
     expect(rows).toHaveLength(1);
     onlyTheSocket(rows[0]?.headers);
+    // The row that stays is Storage's superuser's (the service key); the caller's trial insert, which
+    // the policies judged, was rolled back (upload-limit-http.test.ts). The request's settings stay.
     expect(rows[0]).toMatchObject({
       method: 'POST',
       path: `/object/${REFERRAL_LETTER_BUCKET}/${target}`,
-      role: 'anon',
-      claims: { role: 'anon' },
-      jwt_role: 'anon',
+      role: 'service_role',
+      claims: { role: 'service_role' },
+      jwt_role: 'service_role',
       operation: 'storage.object.upload',
     });
     expect(rows[0]?.headers).toMatchObject({ apikey: LOCAL_ANON_KEY });
@@ -668,8 +676,11 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
         );
       }
       expect(results.map((response) => response.status)).toEqual([201, 201, 429]);
-      expect(results[2]?.headers.get('retry-after')).toBe('3600');
-      expect(await results[2]?.json()).toMatchObject({ code: 'rate_limited' });
+      // Until the first of the two leaves the hour (20261201125000_client_key.sql).
+      const retryAfter = Number(results[2]?.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(await results[2]?.json()).toMatchObject({ code: 'rate_limited', details: String(retryAfter) });
     } finally {
       await settings(GENEROUS);
     }
@@ -717,7 +728,10 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
     ],
   ])('upload %s', async (_label, target, blob, statusCode) => {
     const before = (await inspect()).objects.length;
-    const { data, error } = await upload(target, blob);
+    // Straight to Storage: the reservation would refuse the shapes already (upload-limit.test.ts).
+    const { data, error } = await anon.storage
+      .from(REFERRAL_LETTER_BUCKET)
+      .upload(target, blob, { cacheControl: REFERRAL_LETTER_CACHE_CONTROL, upsert: false, contentType: blob.type });
     expect(data).toBeNull();
     expect(error).toMatchObject({ statusCode });
     expect((await inspect()).objects.length).toBe(before);
@@ -733,8 +747,8 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
     expect(error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
 
-  // The per-client upload limit of 20261126120000_intake_abuse.sql: Storage now passes the client's
-  // address (from the socket, as the gateway sets it) to the policy, so forged headers do not help.
+  // The per-client upload limit (20261201130000_upload_reservations.sql): the reservation counts the
+  // client's address from the socket, as the gateway sets it, so forged headers do not help.
   it('upload more letters than the per-client limit allows, even forging a new address each time', async () => {
     await settings({ uploads_per_client_per_hour: 2 });
     await backend.db.query('delete from private.intake_requests');
@@ -747,7 +761,7 @@ describe('what a visitor cannot do (and the limits of what they can)', () => {
         results.push((await upload(nextPath(), pdfBlob(), false, forger)).error);
       }
       expect(results.slice(0, 2)).toEqual([null, null]);
-      expect(results[2]).toMatchObject({ statusCode: '403' });
+      expect(results[2]).toMatchObject({ code: 'rate_limited' });
     } finally {
       await settings(GENEROUS);
     }

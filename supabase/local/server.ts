@@ -254,7 +254,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       app.use(`${prefix}/*`, async (c, next) => {
         if (c.req.method === 'OPTIONS') return preflight(c);
         if (c.req.method === 'GET' && c.req.path.startsWith('/storage/v1/object/sign/')) return next();
-        const caller = await authenticate(c.req.raw, legacyKeys);
+        // A signed upload URL's token is its permission (storage.ts signedUpload): no key needed.
+        const signedUpload = c.req.method === 'PUT' && c.req.path.startsWith('/storage/v1/object/upload/sign/');
+        const caller = signedUpload ? { role: 'anon' as const, claims: {}, jwt: '' } : await authenticate(c.req.raw, legacyKeys);
         if ('status' in caller) return answer(caller);
         const url = new URL(c.req.url);
         const seen = url.pathname.slice(prefix.length) + (prefix === '/storage/v1' ? url.search : '');
@@ -303,6 +305,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       if (!(found instanceof Response)) return answer(found);
       return new Response(found.body, { headers: { ...GATEWAY_CORS, ...Object.fromEntries(found.headers) } });
     });
+    // Signed uploads (hosted's getSignedUploadURL and uploadSignedObject routes), before the object
+    // routes too.
+    app.post('/storage/v1/object/upload/sign/:bucket/:key{.+}', async (c) =>
+      answer(await storage.createSignedUploadUrl(c.req.param('bucket'), c.req.param('key'), c.req.raw, c.get('scope'))),
+    );
+    app.put('/storage/v1/object/upload/sign/:bucket/:key{.+}', async (c) =>
+      answer(
+        await storage.signedUpload(c.req.param('bucket'), c.req.param('key'), c.req.query('token'), c.req.raw, c.get('scope')),
+      ),
+    );
     app.post('/storage/v1/object/:bucket/:key{.+}', async (c) =>
       answer(await storage.upload(c.req.param('bucket'), c.req.param('key'), c.req.raw, c.get('scope'))),
     );

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_LETTER_FUNCTION } from '../functions/staff-letter/handler.ts';
 import { totpFor } from './auth.ts';
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './config.ts';
+import { uploadLetterAsSite } from './letter-upload.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { localClient } from './test-client.ts';
 import { FAKE, PDF_BYTES, sampleRecord } from './test-data.ts';
@@ -52,12 +53,10 @@ async function stored(bytes: Uint8Array = PDF_BYTES, verdict: string | null = 'o
   const site = localClient(backend, LOCAL_PUBLISHABLE_KEY);
   const id = randomUUID();
   const path = referralLetterPath('adults', FAKE.email, (stamp += 1), 'pdf');
-  const uploaded = await site.storage
-    .from(REFERRAL_LETTER_BUCKET)
-    .upload(path, new Blob([bytes as BlobPart], { type: 'application/pdf' }), {
-      cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
-      contentType: 'application/pdf',
-    });
+  const uploaded = await uploadLetterAsSite(site, path, new Blob([bytes as BlobPart], { type: 'application/pdf' }), {
+    cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
+    contentType: 'application/pdf',
+  });
   expect(uploaded.error).toBeNull();
   expect((await site.from(REGISTRATIONS_TABLE).insert({ id, ...sampleRecord({ referral_letter_path: path }) })).error).toBeNull();
   if (verdict !== null) {

@@ -1,17 +1,20 @@
 /**
  * The part of Supabase Storage (`/storage/v1/object`) the project calls, answering as Storage does:
- * upload (the site; never an overwrite), download and delete (the e-mail function), and signed
- * URLs (the staff-letter function signs one, the staff member's browser follows it). Bucket limits
- * (size, MIME types) are enforced here as Storage enforces them; whether the caller may write,
- * read, sign or delete an object is decided by the migrations' policies (asRole). Object bytes
- * live under <dataDir>/storage/<bucket>/<key>, owner-only.
+ * upload (the site; never an overwrite) by both routes, the plain one and the signed-upload pair,
+ * download and delete (the e-mail function), and signed URLs (the staff-letter function signs one,
+ * the staff member's browser follows it). Bucket limits (size, MIME types) are enforced here as
+ * Storage enforces them; whether the caller may read, sign or delete an object is decided by the
+ * migrations' policies (asRole). An upload follows hosted Storage's contract: the caller's INSERT
+ * policies are asked in a trial insert that is always rolled back, then Storage's superuser writes
+ * the row (docs/platform-contract.md). Object bytes live under <dataDir>/storage/<bucket>/<key>,
+ * owner-only.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { LOCAL_JWT_SECRET } from './config.ts';
+import { LOCAL_JWT_SECRET, LOCAL_KEYS, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
 import { asRole, isPgError, type RequestScope } from './database.ts';
 import { Refusal, readLimited, type Answer } from './rest.ts';
 
@@ -46,6 +49,27 @@ function jwtMessage(error: unknown): string {
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'invalid signature';
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'invalid algorithm';
   return 'jwt malformed';
+}
+
+/** How long a signed upload URL lasts: supabase-js documents "valid for 2 hours" for hosted Storage. */
+const SIGNED_UPLOAD_URL_SECONDS = 2 * 60 * 60;
+
+/** The object's owner as Storage takes it: the caller's JWT `sub` (none for the API keys). */
+function ownerOf(scope: RequestScope): string | null {
+  return typeof scope.claims.sub === 'string' && scope.claims.sub !== '' ? scope.claims.sub : null;
+}
+
+/** Storage's `owner` column takes only a uuid (`owner_id` takes any subject). */
+const ownerUuid = (owner: string | null) =>
+  owner !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(owner) ? owner : null;
+
+/**
+ * The request as Storage's superuser connection runs it (TenantConnection.asSuperUser): the
+ * service key's role and claims, the caller's headers, method and path.
+ */
+function asStorageSuperUser(scope: RequestScope): RequestScope {
+  const service = LOCAL_KEYS.get(LOCAL_SERVICE_ROLE_KEY);
+  return { ...scope, role: 'service_role', claims: { ...service?.claims }, jwt: LOCAL_SERVICE_ROLE_KEY };
 }
 
 /** Storage's Content-Disposition for `?download` (its renderer's handleDownload). */
@@ -85,50 +109,182 @@ export class LocalStorage {
     return asRole(this.db, { ...scope, operation: `storage.${operation}` }, work);
   }
 
-  /** An upload: a raw body with its Content-Type, or supabase-js's multipart form (one file). */
-  async upload(bucketId: string, key: string, request: Request, scope: RequestScope): Promise<Answer> {
-    let written: string | null = null;
-    try {
-      const bucket = await this.bucket(bucketId);
-      const target = this.filePath(bucketId, key);
-      const limit = Math.min(Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT), GLOBAL_FILE_SIZE_LIMIT);
-      const declared = request.headers.get('content-type') ?? 'text/plain;charset=UTF-8';
-      const multipart = declared.toLowerCase().startsWith('multipart/form-data');
-      const tooLarge = storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-      const raw = await readLimited(request, multipart ? limit + 64 * 1024 : limit);
-      if (raw === null) throw tooLarge;
-      let bytes: Buffer = raw;
-      let type = declared;
-      if (multipart) {
-        const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': declared } })
-          .formData()
-          .catch(() => null);
-        const file = [...(form?.values() ?? [])].find((value): value is File => typeof value !== 'string');
-        if (file === undefined) throw storageError(400, 'InvalidRequest', 'Invalid multipart body');
-        if (file.size > limit) throw tooLarge;
-        bytes = Buffer.from(await file.arrayBuffer());
-        type = file.type;
-      }
-      const allowed = bucket.allowed_mime_types ?? [];
-      const base = type.split(';')[0]?.trim().toLowerCase();
-      if (allowed.length > 0 && !allowed.some((entry) => entry.toLowerCase() === base))
-        throw storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
+  /**
+   * The file of an upload request: a raw body with its Content-Type, or supabase-js's multipart
+   * form (one file), held to the bucket's size limit and MIME types as Storage holds it.
+   */
+  private async incomingFile(bucket: Bucket, request: Request): Promise<{ bytes: Buffer; type: string }> {
+    const limit = Math.min(Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT), GLOBAL_FILE_SIZE_LIMIT);
+    const declared = request.headers.get('content-type') ?? 'text/plain;charset=UTF-8';
+    const multipart = declared.toLowerCase().startsWith('multipart/form-data');
+    const tooLarge = storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+    const raw = await readLimited(request, multipart ? limit + 64 * 1024 : limit);
+    if (raw === null) throw tooLarge;
+    let bytes: Buffer = raw;
+    let type = declared;
+    if (multipart) {
+      const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': declared } })
+        .formData()
+        .catch(() => null);
+      const file = [...(form?.values() ?? [])].find((value): value is File => typeof value !== 'string');
+      if (file === undefined) throw storageError(400, 'InvalidRequest', 'Invalid multipart body');
+      if (file.size > limit) throw tooLarge;
+      bytes = Buffer.from(await file.arrayBuffer());
+      type = file.type;
+    }
+    const allowed = bucket.allowed_mime_types ?? [];
+    const base = type.split(';')[0]?.trim().toLowerCase();
+    if (allowed.length > 0 && !allowed.some((entry) => entry.toLowerCase() === base))
+      throw storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
+    return { bytes, type };
+  }
 
-      const id = randomUUID();
-      // Of the metadata Storage keeps, what the migrations read (the function's letter check).
-      const metadata = { size: bytes.length, mimetype: type };
+  /**
+   * Whether the caller may add this object, as hosted Storage decides it (Uploader.canUpload →
+   * StoragePgDB.testPermission): a trial insert (an upsert with `x-upsert: true`) under the
+   * caller's role and request settings, always rolled back. The INSERT policies decide; nothing
+   * they write survives.
+   */
+  private async canUpload(
+    bucketId: string,
+    key: string,
+    scope: RequestScope,
+    operation: string,
+    options: { owner: string | null; upsert: boolean; metadata: Record<string, unknown> | null },
+  ): Promise<void> {
+    const rollback = new Error('trial insert');
+    const sql = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
+                 values ($1, $2, $3, $4, $5, '1')${options.upsert ? ' on conflict (name, bucket_id) do update set version = excluded.version' : ''}`;
+    const params = [bucketId, key, ownerUuid(options.owner), options.owner, options.metadata];
+    await this.run(scope, operation, async (tx) => {
+      await tx.query(sql, params);
+      throw rollback;
+    }).catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  }
+
+  /**
+   * Stores the file and its row as hosted Storage's completeUpload does: as its superuser (the
+   * service key: row-level security does not apply), with the owner the caller's JWT named; a
+   * second write to a path without upsert is 409. The caller's own request settings stay (Storage's
+   * superuser connection keeps the request's headers, method and path).
+   */
+  private async completeUpload(
+    bucketId: string,
+    key: string,
+    file: { bytes: Buffer; type: string },
+    scope: RequestScope,
+    operation: string,
+    options: { owner: string | null; upsert: boolean },
+  ): Promise<{ id: string }> {
+    const target = this.filePath(bucketId, key);
+    let written = false;
+    try {
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await this.run(scope, 'object.upload', async (tx) => {
-        const sql = 'insert into storage.objects (id, bucket_id, name, metadata, version) values ($1, $2, $3, $4, $5)';
-        await tx.query(sql, [id, bucketId, key, metadata, randomUUID()]);
-        // Written once the row is in (a duplicate never touches the stored letter); readable once it commits.
-        written = target;
-        await writeFile(target, bytes, { mode: 0o600 });
+      return await this.run(asStorageSuperUser(scope), operation, async (tx) => {
+        const current = await tx.query<{ id: string }>(
+          'select id from storage.objects where bucket_id = $1 and name = $2 for update',
+          [bucketId, key],
+        );
+        if (current.rows[0] !== undefined && !options.upsert) throw storageError(409, 'Duplicate', 'The resource already exists');
+        // Of the metadata Storage keeps, what the migrations read (the function's letter check).
+        const metadata = { size: file.bytes.length, mimetype: file.type };
+        const sql = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version)
+                     values ($1, $2, $3, $4, $5, $6, $7)
+                     on conflict (name, bucket_id) do update
+                       set metadata = excluded.metadata, version = excluded.version, owner = excluded.owner,
+                           owner_id = excluded.owner_id, updated_at = now()
+                     returning id`;
+        const params = [randomUUID(), bucketId, key, ownerUuid(options.owner), options.owner, metadata, randomUUID()];
+        const [row] = (await tx.query<{ id: string }>(sql, params)).rows;
+        // Written once the row is in (a refused write never touches a stored letter); readable once it commits.
+        written = true;
+        await writeFile(target, file.bytes, { mode: 0o600 });
+        return { id: String(row?.id) };
       });
-      return { status: 200, body: { Id: id, Key: `${bucketId}/${key}` } };
     } catch (error) {
       // The transaction failed after the file was written: the row was rolled back, so is the file.
-      if (written !== null) await rm(written, { force: true });
+      if (written) await rm(target, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * `POST /object/<bucket>/<key>` (supabase-js `upload`): the caller's trial insert decides, then
+   * Storage's superuser stores it (hosted: ObjectStorage.uploadFromRequest → Uploader.upload).
+   */
+  async upload(bucketId: string, key: string, request: Request, scope: RequestScope): Promise<Answer> {
+    try {
+      const bucket = await this.bucket(bucketId);
+      this.filePath(bucketId, key);
+      const file = await this.incomingFile(bucket, request);
+      const options = { owner: ownerOf(scope), upsert: request.headers.get('x-upsert') === 'true' };
+      const metadata = { mimetype: file.type, contentLength: file.bytes.length };
+      await this.canUpload(bucketId, key, scope, 'object.upload', { ...options, metadata });
+      const { id } = await this.completeUpload(bucketId, key, file, scope, 'object.upload', options);
+      return { status: 200, body: { Id: id, Key: `${bucketId}/${key}` } };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  /**
+   * `POST /object/upload/sign/<bucket>/<key>` (supabase-js `createSignedUploadUrl`): a URL whose
+   * token lets its holder upload this one object without a key. As hosted
+   * (ObjectStorage.signUploadObjectUrl), the caller's trial insert decides at signing time, so the
+   * INSERT policies decide who may sign; the token is an HS256 JWT of `{ owner, url, upsert }`
+   * valid for two hours (supabase-js documents "valid for 2 hours").
+   */
+  async createSignedUploadUrl(bucketId: string, key: string, request: Request, scope: RequestScope): Promise<Answer> {
+    try {
+      await this.bucket(bucketId);
+      this.filePath(bucketId, key);
+      const owner = ownerOf(scope);
+      const upsert = request.headers.get('x-upsert') === 'true';
+      // No file yet: the trial row has no metadata, as hosted's.
+      await this.canUpload(bucketId, key, scope, 'object.sign_upload_url', { owner, upsert, metadata: null });
+      const url = `${bucketId}/${key}`;
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({ owner: owner ?? undefined, url, upsert })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + SIGNED_UPLOAD_URL_SECONDS)
+        .sign(urlSigningSecret);
+      return { status: 200, body: { url: `/object/upload/sign/${url}?token=${token}`, token } };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  /**
+   * `PUT /object/upload/sign/<bucket>/<key>?token=…` (supabase-js `uploadToSignedUrl`): no key
+   * needed, the token is the permission. As hosted (uploadSignedObject → verifyObjectSignature,
+   * then asSuperUser().uploadFromRequest), the whole upload is the superuser's: no policy runs
+   * now, it ran when the URL was signed. Answers `{ Key }`.
+   */
+  async signedUpload(
+    bucketId: string,
+    key: string,
+    token: string | undefined,
+    request: Request,
+    scope: RequestScope,
+  ): Promise<Answer> {
+    try {
+      let claims: Record<string, unknown>;
+      try {
+        claims = (await jwtVerify(token ?? '', urlSigningSecret, { algorithms: ['HS256'] })).payload;
+      } catch (error) {
+        throw storageError(400, 'InvalidJWT', token === undefined ? 'jwt must be provided' : jwtMessage(error));
+      }
+      if (claims.url !== `${bucketId}/${key}`) throw storageError(400, 'InvalidSignature', 'The url do not match the signature');
+      const bucket = await this.bucket(bucketId);
+      this.filePath(bucketId, key);
+      const file = await this.incomingFile(bucket, request);
+      const options = { owner: typeof claims.owner === 'string' ? claims.owner : null, upsert: claims.upsert === true };
+      await this.completeUpload(bucketId, key, file, scope, 'object.upload_signed', options);
+      return { status: 200, body: { Key: `${bucketId}/${key}` } };
+    } catch (error) {
       return refusal(error);
     }
   }

@@ -14,6 +14,7 @@ import { PDF, handPdf, letterPdfObjects } from '@ankerlicht/registration/test-fi
 import { personRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { totpFor } from '../../supabase/local/auth.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../supabase/local/config.ts';
+import { uploadLetterAsSite } from '../../supabase/local/letter-upload.ts';
 import { localClient } from '../../supabase/local/test-client.ts';
 import { expect, expectNoAxeViolations, test } from '../support/site.ts';
 
@@ -46,11 +47,15 @@ async function register(letter: Uint8Array, { letterLost = false }: { letterLost
   const record = personRecord({
     referral_letter_path: referralLetterPath('adults', `staff-e2e-${id}@example.nl`, Date.now(), 'pdf'),
   });
-  const upload = await visitor.storage
-    .from(REFERRAL_LETTER_BUCKET)
-    .upload(record.referral_letter_path, new Blob([letter as BlobPart], { type: 'application/pdf' }), {
+  // As the site uploads: reserve the path (the hourly upload allowance), then upload.
+  const upload = await uploadLetterAsSite(
+    visitor,
+    record.referral_letter_path,
+    new Blob([letter as BlobPart], { type: 'application/pdf' }),
+    {
       contentType: 'application/pdf',
-    });
+    },
+  );
   expect(upload.error).toBeNull();
   expect((await visitor.from(REGISTRATIONS_TABLE).insert({ id, ...record })).error).toBeNull();
   // Gone from Storage before the intake looked: its verdict is 'missing'.
