@@ -14,6 +14,7 @@ import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registratio
 import { migrationsDir } from './config.ts';
 import { isPgError, listMigrations } from './database.ts';
 import { asAnon, asRequest, asStorageDelete, databases, type Queryable, type TestDatabase } from './test-databases.ts';
+import { reserveUpload, uploadAsStorage } from './test-storage.ts';
 
 describe.each(databases)('on $name', (database) => {
   let db: TestDatabase;
@@ -221,12 +222,17 @@ describe.each(databases)('on $name', (database) => {
 
     it('start with the agreed intake settings', () => {
       expect(defaultSettings).toEqual({
-        registrations_per_client_per_hour: 10,
-        uploads_per_client_per_hour: 20,
+        // Sized for ten people behind one address (20261201125000_client_key.sql, docs/architecture.md).
+        registrations_per_client_per_hour: 20,
+        uploads_per_client_per_hour: 40,
+        // How long a reserved upload path stays open (20261201130000_upload_reservations.sql).
+        upload_reservation_minutes: 60,
         flood_registrations_per_10_minutes: 30,
         schedule_stale_minutes: 5,
         orphan_letter_hours: 24,
         closed_registration_retention_days: 365,
+        // A claim whose run died this often is given up and alerted (20261201150000_held_and_dead_claims.sql).
+        notification_dead_runs: 3,
       });
     });
 
@@ -442,7 +448,7 @@ describe.each(databases)('on $name', (database) => {
       });
 
       it('is still recognised as saved when the client is at its rate limit', async () => {
-        const headers = { 'x-forwarded-for': '198.51.100.77' };
+        const headers = { 'cf-connecting-ip': '198.51.100.77' };
         const row = adultRecord({ id: crypto.randomUUID() });
         await withSettings({ registrations_per_client_per_hour: 1 }, async () => {
           await register(row, headers);
@@ -544,13 +550,19 @@ describe.each(databases)('on $name', (database) => {
           await uploadLetter(row.referral_letter_path as string);
           const error = await refused(() => insertAsAnon(row, client));
           expect(error.code).toBe('PGRST');
+          // The seconds until the oldest of the three leaves the hour, in the header and (for
+          // supabase-js, which hands the site only the body) in details (since 20261201125000).
+          const { status, headers } = JSON.parse(error.detail ?? '') as { status: number; headers: Record<string, string> };
+          expect(status).toBe(429);
+          const retryAfter = Number(headers['retry-after']);
+          expect(retryAfter).toBeGreaterThan(3500);
+          expect(retryAfter).toBeLessThanOrEqual(3600);
           expect(JSON.parse(error.message)).toEqual({
             code: 'rate_limited',
             message: 'Too many registrations, try again later',
-            details: null,
+            details: String(retryAfter),
             hint: null,
           });
-          expect(JSON.parse(error.detail ?? '')).toEqual({ status: 429, headers: { 'retry-after': '3600' } });
           // Another client is not affected.
           await insertAsAnon(row, { 'cf-connecting-ip': '203.0.113.11' });
         });
@@ -568,20 +580,18 @@ describe.each(databases)('on $name', (database) => {
         });
       });
 
-      it('keys on the first x-forwarded-for entry without cf-connecting-ip', async () => {
+      // Since 20261201125000_client_key.sql: no x-forwarded-for fallback; a request without a usable
+      // address is an unknown client, accepted and held, never capped together with the others
+      // (client-key.test.ts has the details).
+      it('never limits by x-forwarded-for, and does not cap requests without a usable cf-connecting-ip together', async () => {
         await withSettings({ registrations_per_client_per_hour: 1 }, async () => {
           await register(adultRecord(), { 'x-forwarded-for': '192.0.2.30' });
-          const row = adultRecord();
-          await uploadLetter(row.referral_letter_path as string);
-          expect((await refused(() => insertAsAnon(row, { 'x-forwarded-for': '192.0.2.30, 10.0.0.2' }))).code).toBe('PGRST');
-        });
-      });
-
-      it('shares no key between requests that carry no client address: one client cannot close the door for all', async () => {
-        await withSettings({ registrations_per_client_per_hour: 1 }, async () => {
-          await register(adultRecord(), { 'user-agent': 'first' });
-          await register(adultRecord(), { 'user-agent': 'second' });
+          await register(adultRecord(), { 'x-forwarded-for': '192.0.2.30' });
           await register(adultRecord(), { 'cf-connecting-ip': 'not-an-address' });
+          const held = await db.query<{ n: number }>(
+            `select count(*)::int as n from private.registration_notifications where held_reason = 'unknown-client'`,
+          );
+          expect(held.rows[0]?.n).toBeGreaterThanOrEqual(3);
         });
       });
 
@@ -618,14 +628,12 @@ describe.each(databases)('on $name', (database) => {
     });
 
     describe('upload limits', () => {
-      const uploadAsAnon = (name: string, headers: Headers, bucket = 'referral_letters') =>
-        asRequest(
-          db,
-          'anon',
-          (tx) =>
-            tx.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [bucket, name, { size: 1 }]),
-          headers,
-        );
+      // As the site and hosted Storage upload: the reservation takes the slot, then Storage's
+      // rolled-back trial insert and its superuser's write (test-storage.ts).
+      const uploadAsAnon = async (name: string, headers: Headers, bucket = 'referral_letters') => {
+        await reserveUpload(db, name, headers);
+        await uploadAsStorage(db, { bucket, name, metadata: { size: 1 } }, { role: 'anon', headers });
+      };
 
       it('allow uploads_per_client_per_hour letters per client, then refuse; another client (same folder) still may', async () => {
         counter += 1;
@@ -634,7 +642,7 @@ describe.each(databases)('on $name', (database) => {
         await withSettings({ uploads_per_client_per_hour: 5 }, async () => {
           for (let i = 0; i < 5; i += 1) await uploadAsAnon(`${folder}/${1767225600000 + i}.pdf`, client);
           const error = await refused(() => uploadAsAnon(`${folder}/1767225600999.pdf`, client));
-          expect(error.code).toBe('42501');
+          expect(error.code).toBe('PGRST');
           await uploadAsAnon(`${folder}/1767225600998.pdf`, { 'cf-connecting-ip': '198.51.100.91' });
         });
       });
@@ -644,7 +652,7 @@ describe.each(databases)('on $name', (database) => {
         const folder = `adults/refused_${counter}_example_nl`;
         const client = { 'cf-connecting-ip': '203.0.113.92' };
         await withSettings({ uploads_per_client_per_hour: 1 }, async () => {
-          expect(await pgCode(uploadAsAnon(`${folder}/letter.pdf`, client))).toBe('42501');
+          expect(await pgCode(uploadAsAnon(`${folder}/letter.pdf`, client))).toBe('22023');
           await db.query(`insert into storage.objects (bucket_id, name) values ('other', $1)`, [`${folder}/1767225600000.pdf`]);
           await uploadAsAnon(`${folder}/1767225600000.pdf`, client);
         });
@@ -734,18 +742,21 @@ describe.each(databases)('on $name', (database) => {
              and has_function_privilege(r.rolname, p.oid, 'execute')
            order by 1, 2`);
         // Each staff function checks the session itself (second factor, membership): staff-inbox.test.ts.
-        expect(executable.rows).toEqual(
-          [
+        // anon only reserves a letter's upload path (its hourly slot): upload-limit.test.ts.
+        expect(executable.rows).toEqual([
+          { role: 'anon', fn: 'reserve_referral_letter_upload(text)' },
+          ...[
             'staff_add_note(uuid,text)',
             'staff_assign(uuid,uuid)',
             'staff_audit_log(uuid)',
+            'staff_begin_read(text,uuid,boolean)',
             'staff_referral_letter(uuid,boolean)',
             'staff_registration(uuid)',
-            'staff_registrations()',
+            'staff_registrations(timestamp with time zone,uuid,integer,boolean)',
             'staff_set_status(uuid,text)',
             'staff_team()',
           ].map((fn) => ({ role: 'authenticated', fn })),
-        );
+        ]);
         const service = await db.query<{ fn: string }>(`
           select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
            where n.nspname = 'public' and has_function_privilege('service_role', p.oid, 'execute') order by 1`);
@@ -753,18 +764,24 @@ describe.each(databases)('on $name', (database) => {
           'admin_add_staff',
           'admin_remove_staff',
           'claim_flood_alert',
+          'claim_held_letter_checks',
+          'claim_held_summary',
           'claim_registration_notification',
           'claim_stale_schedule_alert',
+          'claim_unknown_client_alert',
           'due_registration_notifications',
           'finish_registration_notification',
           'intake_health',
+          'mark_held_summarised',
           'mark_notification_alerted',
           'orphan_referral_letters',
           'purge_closed_registrations',
           'record_referral_letter_check',
           'record_schedule_run',
           'release_flood_alert',
+          'release_held_summary',
           'release_stale_schedule_alert',
+          'release_unknown_client_alert',
           'unalerted_failed_notifications',
         ]);
       });
@@ -1005,10 +1022,20 @@ describe.each(databases)('on $name', (database) => {
       counter += 1;
       return `adults/jan_jansen_example_nl/${1767225600000 + counter}.pdf`;
     };
-    const insertObject = (bucket: string, name: string) =>
-      asAnon(db, (tx) =>
-        tx.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [bucket, name, { size: 1 }]),
-      );
+    /**
+     * As the site and hosted Storage add an object (test-storage.ts): reserve the name where its
+     * shape may be reserved, then Storage's trial insert as anon (the policies decide, rolled back)
+     * and its superuser's write.
+     */
+    const insertObject = async (bucket: string, name: string) => {
+      const visitor = { 'cf-connecting-ip': '198.51.100.200' };
+      if (bucket === 'referral_letters') {
+        await reserveUpload(db, name, visitor).catch((error: unknown) => {
+          if (!isPgError(error) || error.code !== '22023') throw error;
+        });
+      }
+      await uploadAsStorage(db, { bucket, name, metadata: { size: 1 } }, { role: 'anon', headers: visitor });
+    };
 
     it('the bucket is private, 10 MiB, PDF/Word/images only', async () => {
       const bucket = (
@@ -1121,11 +1148,14 @@ describe.each(databases)('on $name', (database) => {
       registration_notifications: 'attempts',
       intake_requests: 'at',
       intake_state: 'created_at',
+      schedule_requests: 'at',
       staff: 'role',
       registration_cases: 'status',
       registration_events: 'kind',
       audit_log: 'action',
       referral_letter_checks: 'verdict',
+      upload_reservations: 'expires_at',
+      staff_read_grants: 'action',
     };
     /** 'refused': 42501, nothing changed; a number: the rows the statement reaches (RLS hides the rest). */
     const cases: Array<[string, string, 'refused' | 0]> = [

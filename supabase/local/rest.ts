@@ -1,11 +1,22 @@
 /**
  * The part of PostgREST (`/rest/v1`) the project calls, answering as PostgREST does: `POST
  * /<table>` (insert; the site) and `POST /rpc/<function>` (named JSON arguments; the e-mail
- * function). Every statement runs under the request's role and settings (asRole), so the
- * migrations' grants, row-level security and triggers decide. Reading, updating and deleting rows
- * is not served: nothing calls it, and what anon may do to each table is tested in SQL.
+ * function, the staff app). Every statement runs under the request's role and settings (asRole),
+ * so the migrations' grants, row-level security and triggers decide. Reading, updating and
+ * deleting rows is not served: nothing calls it, and what anon may do to each table is tested in
+ * SQL.
+ *
+ * Two things hosted PostgREST does to every such call are copied here, because what the database
+ * guarantees depends on them:
+ * - `Prefer: tx=rollback` (transactionEnd): the statement runs, its answer is made, and then the
+ *   transaction is rolled back, with `Preference-Applied: tx=rollback` on the answer.
+ * - db-max-rows (`[api] max_rows` in config.toml, 1000): a set-returning function's result is cut
+ *   to that many rows.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { supabaseDir } from './config.ts';
 import { asRole, isPgError, type RequestScope } from './database.ts';
 
 /** An answer: status, JSON body (undefined: none) and extra headers. */
@@ -104,6 +115,56 @@ async function schema<T>(db: PGlite, sql: string, name: string): Promise<T[]> {
   return (found.get(sql + name) ?? []) as T[];
 }
 
+/**
+ * How the request's transaction ends. Hosted Supabase honours `Prefer: tx=rollback` (supabase-js
+ * documents `.rollback()`, which sends it; issue 50 replayed it against a project): PostgREST's
+ * db-tx-end `commit-allow-override`, "The transaction is committed unless a "Prefer: tx=rollback"
+ * header is sent" (PostgREST docs/references/configuration.rst, db-tx-end; the default, `commit`,
+ * would ignore the header, and no public Supabase source states the hosted value, so the stand-in
+ * takes the side that can lose data). PostgREST reads the preferences of every Prefer
+ * header, comma-separated (here the first `tx=` one decides), and says `Preference-Applied: tx=…`
+ * for the one it applied (test/spec/Feature/RollbackSpec.hs). The rollback comes after the statement
+ * (src/PostgREST/Query.hs optionalRollback: `SET CONSTRAINTS ALL IMMEDIATE`, then the transaction
+ * is condemned), so a rolled-back call still returns what it read, and nothing it wrote stays.
+ */
+export function transactionEnd(request: Request): 'commit' | 'rollback' | null {
+  const preferences = (request.headers.get('prefer') ?? '').split(',').map((preference) => preference.trim());
+  const tx = preferences.find((preference) => preference === 'tx=commit' || preference === 'tx=rollback');
+  return tx === undefined ? null : tx === 'tx=rollback' ? 'rollback' : 'commit';
+}
+
+/** Runs `work` as asRole does, then commits, or rolls back when the request asks (transactionEnd). */
+async function inTransaction<T>(
+  db: PGlite,
+  scope: RequestScope,
+  request: Request,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<{ result: T; headers: Record<string, string> }> {
+  const end = transactionEnd(request);
+  const result = await asRole(db, scope, async (tx) => {
+    const done = await work(tx);
+    if (end === 'rollback') {
+      // Deferred constraints are checked first, so a call that breaks one still fails.
+      await tx.exec('set constraints all immediate');
+      await tx.rollback();
+    }
+    return done;
+  });
+  return { result, headers: end === null ? {} : { 'preference-applied': `tx=${end}` } };
+}
+
+/**
+ * `[api] max_rows` in supabase/config.toml (what `supabase config push` gives the hosted project's
+ * db-max-rows; Supabase's default is 1000), or null when the file sets none.
+ */
+export function maxRowsOf(configToml: string): number | null {
+  const api = /^\[api\]\s*$([^]*?)(?=^\[|(?![^]))/m.exec(configToml)?.[1] ?? '';
+  const value = /^\s*max_rows\s*=\s*([0-9]+)\s*$/m.exec(api)?.[1];
+  return value === undefined ? null : Number(value);
+}
+
+export const MAX_ROWS = maxRowsOf(readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8'));
+
 const COLUMNS = `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1`;
 
 /** `POST /rest/v1/<table>`: the rows in one statement (`Prefer: return=representation` returns them). */
@@ -128,8 +189,13 @@ export async function insertRows(db: PGlite, table: string, request: Request, sc
         ? `insert into ${target} default values${returning}`
         : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${returning}`;
     const params = keys.length === 0 ? [] : [JSON.stringify(rows)];
-    const inserted = await asRole(db, scope, async (tx) => (await tx.query(sql, params)).rows);
-    return returning ? { status: 201, body: inserted } : { status: 201 };
+    const { result: inserted, headers } = await inTransaction(
+      db,
+      scope,
+      request,
+      async (tx) => (await tx.query(sql, params)).rows,
+    );
+    return returning ? { status: 201, body: inserted, headers } : { status: 201, headers };
   } catch (error) {
     return fromPgError(error, scope.role);
   }
@@ -165,16 +231,26 @@ export async function callFunction(db: PGlite, name: string, request: Request, s
     }
     const call = `public.${quote(name)}(${keys.map((key, index) => `${quote(key)} => $${index + 1}`).join(', ')})`;
     // A set of rows (returns table / setof a composite) as an array of objects, a set of values as
-    // an array of values.
+    // an array of values; at most db-max-rows of either. PostgREST plans an RPC's result as a read
+    // of the function's output (src/PostgREST/Plan.hs callReadPlan → readPlan), and readPlan's
+    // treeRestrictRange limits every read but a mutation's to configDbMaxRows: a LIMIT on the
+    // outer query over the function, which therefore still runs whole.
+    const limit = MAX_ROWS === null ? '' : ` limit ${MAX_ROWS}`;
     const sql = match.retset
-      ? `select coalesce(json_agg(${match.rows ? 't' : 't.v'}), '[]'::json) as body from ${call} as ${match.rows ? 't' : 't(v)'}`
+      ? `select coalesce(json_agg(${match.rows ? 't' : 't.v'}), '[]'::json) as body
+           from (select * from ${call} as ${match.rows ? 'f' : 'f(v)'}${limit}) as t`
       : `select to_json(${call}) as body`;
     // A JSON argument as an unknown-typed literal, so PostgreSQL picks the type.
     const args = Object.values(payload).map((value) =>
       value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
     );
-    const body = await asRole(db, scope, async (tx) => (await tx.query<{ body: unknown }>(sql, args)).rows[0]?.body);
-    return match.void ? { status: 204 } : { status: 200, body: body ?? null };
+    const { result: body, headers } = await inTransaction(
+      db,
+      scope,
+      request,
+      async (tx) => (await tx.query<{ body: unknown }>(sql, args)).rows[0]?.body,
+    );
+    return match.void ? { status: 204, headers } : { status: 200, body: body ?? null, headers };
   } catch (error) {
     return fromPgError(error, scope.role);
   }

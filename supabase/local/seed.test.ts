@@ -63,6 +63,7 @@ describe('the local screener', () => {
     const code = totpFor(LOCAL_SCREENER.totpSecret).generate();
     expect((await client.auth.mfa.challengeAndVerify({ factorId: factors[0]!.id, code })).error).toBeNull();
     expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
+    expect((await client.rpc('staff_begin_read', { p_action: 'list' })).error).toBeNull();
     const inbox = await client.rpc('staff_registrations');
     expect(inbox.error).toBeNull();
     expect(inbox.data).toEqual([]);
@@ -105,6 +106,7 @@ describe('the local screener', () => {
     const code = totpFor(LOCAL_SCREENER.totpSecret).generate();
     const factorId = (await client.auth.mfa.listFactors()).data?.totp[0]?.id ?? '';
     expect((await client.auth.mfa.challengeAndVerify({ factorId, code })).error).toBeNull();
+    expect((await client.rpc('staff_begin_read', { p_action: 'list' })).error).toBeNull();
     expect((await client.rpc('staff_registrations')).error).toBeNull();
   });
 });

@@ -130,8 +130,18 @@ describe.each(databases)('on $name', (database) => {
     await db?.close();
   });
 
+  /**
+   * An audited read as the app makes it (*_platform_contract.sql): staff_begin_read in its own,
+   * committed transaction (the audit line), then the read in another.
+   */
+  async function read<T>(caller: Caller, action: string, id: string | null, sql: string, args: unknown[], accept = false) {
+    await caller.run(db, (tx) => tx.query('select public.staff_begin_read($1, $2, $3)', [action, id, accept]));
+    return caller.run(db, (tx) => tx.query<T>(sql, args));
+  }
+
   /** Each staff function with arguments that would succeed for a member. */
   const calls: Array<[string, string, () => unknown[]]> = [
+    ['staff_begin_read', `select public.staff_begin_read('view', $1)`, () => [registrationId]],
     ['staff_registrations', 'select * from public.staff_registrations()', () => []],
     ['staff_registration', 'select public.staff_registration($1)', () => [registrationId]],
     ['staff_referral_letter', 'select public.staff_referral_letter($1)', () => [registrationId]],
@@ -205,10 +215,12 @@ describe.each(databases)('on $name', (database) => {
 
   it('a screener works a registration, and each look and change is in the audit log', async () => {
     const id = await register();
-    const list = await screener.run(db, (tx) =>
-      tx.query<{ id: string; status: string; registration_type: string; location: string }>(
-        'select * from public.staff_registrations()',
-      ),
+    const list = await read<{ id: string; status: string; registration_type: string; location: string }>(
+      screener,
+      'list',
+      null,
+      'select * from public.staff_registrations()',
+      [],
     );
     // Newest first, with the list's columns and nothing more.
     expect(list.rows[0]).toEqual(
@@ -221,7 +233,18 @@ describe.each(databases)('on $name', (database) => {
       }),
     );
     expect(Object.keys(list.rows[0] ?? {}).sort()).toEqual(
-      ['assignee', 'created_at', 'id', 'letter_check', 'location', 'preferred_language', 'registration_type', 'status'].sort(),
+      [
+        'assignee',
+        'created_at',
+        'held',
+        'held_reason',
+        'id',
+        'letter_check',
+        'location',
+        'preferred_language',
+        'registration_type',
+        'status',
+      ].sort(),
     );
 
     await screener.run(db, async (tx) => {
@@ -229,14 +252,12 @@ describe.each(databases)('on $name', (database) => {
       await tx.query('select public.staff_assign($1, $2)', [id, ADMIN]);
       await tx.query(`select public.staff_add_note($1, 'Teruggebeld, intake volgende week')`, [id]);
     });
-    const letter = await screener.run(db, (tx) =>
-      tx.query<{ path: string }>('select public.staff_referral_letter($1) as path', [id]),
-    );
+    const letter = await read<{ path: string }>(screener, 'letter', id, 'select public.staff_referral_letter($1) as path', [id]);
     expect(letter.rows[0]?.path).toMatch(/^adults\/staff_test_\d+\/\d+\.pdf$/);
 
-    const detail = await screener.run(db, (tx) =>
-      tx.query<{ r: Record<string, unknown> }>('select public.staff_registration($1) as r', [id]),
-    );
+    const detail = await read<{ r: Record<string, unknown> }>(screener, 'view', id, 'select public.staff_registration($1) as r', [
+      id,
+    ]);
     const record = detail.rows[0]?.r ?? {};
     expect(record).toEqual(
       expect.objectContaining({
@@ -268,11 +289,16 @@ describe.each(databases)('on $name', (database) => {
     expect(await auditLog(id)).toEqual(steps);
     expect((await auditLog(null)).at(-1)).toEqual({ actor: SCREENER, action: 'list' });
 
-    // The admin reads the same log through its function, and that reading is logged too.
-    const seen = await admin.run(db, (tx) =>
-      tx.query<{ actor: string; action: string }>('select actor, action from public.staff_audit_log($1)', [id]),
+    // The admin reads the same log through its function, and that reading is logged too: before
+    // the log is handed out, so the answer ends with it.
+    const seen = await read<{ actor: string; action: string }>(
+      admin,
+      'read_log',
+      id,
+      'select actor, action from public.staff_audit_log($1)',
+      [id],
     );
-    expect(seen.rows).toEqual(steps);
+    expect(seen.rows).toEqual([...steps, { actor: ADMIN, action: 'read_log' }]);
     expect((await auditLog(id)).at(-1)).toEqual({ actor: ADMIN, action: 'read_log' });
   });
 
@@ -282,13 +308,22 @@ describe.each(databases)('on $name', (database) => {
       ['not checked yet', null],
     ] as const)('%s: refused until asked for deliberately, which is logged as its own action', async (_name, verdict) => {
       const id = await register(verdict);
-      const detail = await screener.run(db, (tx) =>
-        tx.query<{ r: Record<string, unknown> }>('select public.staff_registration($1) as r', [id]),
+      const detail = await read<{ r: Record<string, unknown> }>(
+        screener,
+        'view',
+        id,
+        'select public.staff_registration($1) as r',
+        [id],
       );
       expect(detail.rows[0]?.r.letter_check).toBe(verdict);
 
       const before = await fingerprint();
-      for (const sql of ['select public.staff_referral_letter($1)', 'select public.staff_referral_letter($1, false)']) {
+      for (const sql of [
+        `select public.staff_begin_read('letter', $1)`,
+        `select public.staff_begin_read('letter', $1, false)`,
+        'select public.staff_referral_letter($1)',
+        'select public.staff_referral_letter($1, false)',
+      ]) {
         expect(await pgError(screener.run(db, (tx) => tx.query(sql, [id])))).toEqual({
           code: 'P0001',
           message: 'staff_letter_flagged',
@@ -296,8 +331,13 @@ describe.each(databases)('on $name', (database) => {
       }
       expect(await fingerprint()).toBe(before);
 
-      const letter = await screener.run(db, (tx) =>
-        tx.query<{ path: string }>('select public.staff_referral_letter($1, true) as path', [id]),
+      const letter = await read<{ path: string }>(
+        screener,
+        'letter',
+        id,
+        'select public.staff_referral_letter($1, true) as path',
+        [id],
+        true,
       );
       expect(letter.rows[0]?.path).toMatch(/^adults\/staff_test_\d+\/\d+\.pdf$/);
       expect((await auditLog(id)).at(-1)).toEqual({ actor: SCREENER, action: 'letter_flagged' });
@@ -305,7 +345,7 @@ describe.each(databases)('on $name', (database) => {
 
     it('a letter that passed is handed out without the confirmation, logged as letter', async () => {
       const id = await register('ok');
-      await screener.run(db, (tx) => tx.query('select public.staff_referral_letter($1, true)', [id]));
+      await read(screener, 'letter', id, 'select public.staff_referral_letter($1, true)', [id], true);
       expect((await auditLog(id)).at(-1)).toEqual({ actor: SCREENER, action: 'letter' });
     });
 
@@ -450,7 +490,7 @@ describe.each(databases)('on $name', (database) => {
     const removedAt = async () =>
       (await db.query<{ at: string }>('select removed_at::text as at from private.staff where user_id = $1', [NEWCOMER])).rows[0]
         ?.at;
-    const inbox = () => newcomer.run(db, (tx) => tx.query('select * from public.staff_registrations()'));
+    const inbox = () => read(newcomer, 'list', null, 'select * from public.staff_registrations()', []);
 
     beforeAll(async () => {
       await db.query(`insert into auth.users (id, email) values ($1, 'newcomer@example.nl')`, [NEWCOMER]);
@@ -525,7 +565,7 @@ describe.each(databases)('on $name', (database) => {
   });
 
   it('nobody changes the audit log, not even its owner', async () => {
-    await screener.run(db, (tx) => tx.query('select public.staff_registration($1)', [registrationId]));
+    await read(screener, 'view', registrationId, 'select public.staff_registration($1)', [registrationId]);
     const before = await fingerprint();
     for (const sql of [
       'update private.audit_log set actor = null',

@@ -16,7 +16,11 @@ import {
   type Status,
 } from '../labels.ts';
 import { supabase } from '../supabase.ts';
+import { auditedRead, type Rpc } from './auditedRead.ts';
 import * as styles from './inbox.css.ts';
+
+/** The staff client's RPC, for auditedRead's first call. */
+const beginRpc: Rpc = (name, args) => supabase.rpc(name, args);
 
 const messages = defineMessages({
   back: { id: 'staff.detail.back', defaultMessage: 'Terug naar de aanmeldingen' },
@@ -181,7 +185,14 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
     [onRefused],
   );
 
-  const fetchRegistration = useCallback(() => supabase.rpc('staff_registration', { p_registration_id: id }), [id]);
+  // Each load is its own audited read: begun (the audit line committed), then made.
+  const fetchRegistration = useCallback(
+    () =>
+      auditedRead(beginRpc, { action: 'view', registrationId: id }, () =>
+        supabase.rpc('staff_registration', { p_registration_id: id }),
+      ),
+    [id],
+  );
   const show = useCallback(
     ({ data, error: failure }: { data: unknown; error: { message?: string; code?: string } | null }) => {
       if (failure) return refused(failure);
@@ -259,7 +270,9 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
 
   async function showAudit() {
     setError(null);
-    const { data, error: failure } = await supabase.rpc('staff_audit_log', { p_registration_id: id });
+    const { data, error: failure } = await auditedRead(beginRpc, { action: 'read_log', registrationId: id }, () =>
+      supabase.rpc('staff_audit_log', { p_registration_id: id }),
+    );
     if (failure) return refused(failure);
     setAudit((data as AuditLine[] | null) ?? []);
   }
@@ -349,7 +362,13 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
           {letterFlagged && (
             <Notice tone="warning">
               <p>
-                <strong>{intl.formatMessage(r.letter_check === null ? messages.letterUnchecked : messages.letterFlagged)}</strong>{' '}
+                <strong>
+                  {intl.formatMessage(
+                    r.letter_check === null || r.letter_check === 'too-complex'
+                      ? messages.letterUnchecked
+                      : messages.letterFlagged,
+                  )}
+                </strong>{' '}
                 {r.letter_check !== null && label(letterCheckLabels, r.letter_check)}
               </p>
               <p>{intl.formatMessage(messages.letterCare)}</p>

@@ -38,12 +38,14 @@ beforeAll(async () => {
         body,
       });
       res.setHeader('content-type', 'application/json');
-      if (req.url === '/rest/v1/rpc/staff_referral_letter') {
-        if (req.headers.authorization !== `Bearer ${USER_TOKEN}`) {
-          res.statusCode = 403;
-          res.end(JSON.stringify({ code: '42501', message: 'staff_second_factor_required' }));
-        } else res.end(JSON.stringify(PATH));
-      } else res.end(JSON.stringify({ signedURL: `/object/sign/referral_letters/${PATH}?token=a.b.c` }));
+      if (req.url?.startsWith('/rest/v1/rpc/') && req.headers.authorization !== `Bearer ${USER_TOKEN}`) {
+        res.statusCode = 403;
+        res.end(JSON.stringify({ code: '42501', message: 'staff_second_factor_required' }));
+      } else if (req.url === '/rest/v1/rpc/staff_begin_read') {
+        res.statusCode = 204;
+        res.end();
+      } else if (req.url === '/rest/v1/rpc/staff_referral_letter') res.end(JSON.stringify(PATH));
+      else res.end(JSON.stringify({ signedURL: `/object/sign/referral_letters/${PATH}?token=a.b.c` }));
     });
   });
   await new Promise<void>((resolve) => supabase.listen(0, '127.0.0.1', resolve));
@@ -85,7 +87,13 @@ describe('staff-letter’s index.ts in Deno', () => {
     expect(await response.json()).toEqual({
       signedUrl: `${supabaseUrl}/storage/v1/object/sign/referral_letters/${PATH}?token=a.b.c&download=verwijsbrief-5f0c7a52.docx`,
     });
-    expect(seen.slice(-2)).toEqual([
+    expect(seen.slice(-3)).toEqual([
+      {
+        url: '/rest/v1/rpc/staff_begin_read',
+        apikey: PUBLISHABLE,
+        authorization: `Bearer ${USER_TOKEN}`,
+        body: JSON.stringify({ p_action: 'letter', p_registration_id: ID, p_accept_flagged: false }),
+      },
       {
         url: '/rest/v1/rpc/staff_referral_letter',
         apikey: PUBLISHABLE,

@@ -26,7 +26,8 @@ const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1cmwiOiJ4In0.dG9rZW4';
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 type Reply = { status: number; body: unknown } | 'network-error';
 
-function setup(replies: { rpc?: Reply; sign?: Reply } = {}, overrides: Partial<StaffLetterConfig> = {}) {
+/** `begin`: staff_begin_read's reply (default 204); `rpc`: staff_referral_letter's; `sign`: Storage's. */
+function setup(replies: { begin?: Reply; rpc?: Reply; sign?: Reply } = {}, overrides: Partial<StaffLetterConfig> = {}) {
   const calls: Call[] = [];
   const logs: LogEntry[] = [];
   const fakeFetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
@@ -37,9 +38,14 @@ function setup(replies: { rpc?: Reply; sign?: Reply } = {}, overrides: Partial<S
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       body: JSON.parse(String(init.body ?? 'null')),
     });
-    const reply = url.includes('/rest/v1/') ? (replies.rpc ?? { status: 200, body: PATH }) : replies.sign;
+    const reply = url.endsWith('/rpc/staff_begin_read')
+      ? (replies.begin ?? { status: 204, body: undefined })
+      : url.includes('/rest/v1/')
+        ? (replies.rpc ?? { status: 200, body: PATH })
+        : replies.sign;
     const answer = reply ?? { status: 200, body: { signedURL: `/object/sign/referral_letters/${PATH}?token=${TOKEN}` } };
     if (answer === 'network-error') throw new TypeError('fetch failed');
+    if (answer.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   const config: StaffLetterConfig = {
@@ -75,7 +81,7 @@ async function answerOf(response: Response) {
 }
 
 describe('a letter for a staff member', () => {
-  it('asks the database with the caller’s bearer, then Storage with the service key, and answers the URL', async () => {
+  it('begins the read and asks the database with the caller’s bearer, then Storage with the service key, and answers the URL', async () => {
     const { calls, logs, handler } = setup();
     const response = await handler(request({ registrationId: ID.toUpperCase(), other: 'ignored' }));
     expect(await answerOf(response)).toEqual({
@@ -88,6 +94,12 @@ describe('a letter for a staff member', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
 
     expect(calls).toEqual([
+      {
+        url: `${SUPABASE}/rest/v1/rpc/staff_begin_read`,
+        method: 'POST',
+        headers: expect.objectContaining({ apikey: PUBLISHABLE, authorization: `Bearer ${USER_TOKEN}` }),
+        body: { p_action: 'letter', p_registration_id: ID, p_accept_flagged: false },
+      },
       {
         url: `${SUPABASE}/rest/v1/rpc/staff_referral_letter`,
         method: 'POST',
@@ -107,7 +119,8 @@ describe('a letter for a staff member', () => {
   it('asks for a flagged letter only when the request says so (the app’s second step)', async () => {
     const { calls, handler } = setup();
     expect((await handler(request({ registrationId: ID, acceptFlagged: true }))).status).toBe(200);
-    expect(calls[0]?.body).toEqual({ p_registration_id: ID, p_accept_flagged: true });
+    expect(calls[0]?.body).toEqual({ p_action: 'letter', p_registration_id: ID, p_accept_flagged: true });
+    expect(calls[1]?.body).toEqual({ p_registration_id: ID, p_accept_flagged: true });
     // Anything but a boolean is not a confirmation.
     const { calls: none, handler: strict } = setup();
     expect((await strict(request({ registrationId: ID, acceptFlagged: 'yes' }))).status).toBe(400);
@@ -117,7 +130,7 @@ describe('a letter for a staff member', () => {
   it('signs for as long as STAFF_LETTER_URL_SECONDS says', async () => {
     const { calls, handler } = setup({}, { urlSeconds: 1 });
     expect((await handler(request({ registrationId: ID }))).status).toBe(200);
-    expect(calls[1]?.body).toEqual({ expiresIn: 1 });
+    expect(calls[2]?.body).toEqual({ expiresIn: 1 });
   });
 
   it('passes on the database’s refusals with their status and reason, and never signs after one', async () => {
@@ -147,13 +160,21 @@ describe('a letter for a staff member', () => {
       [{ status: 502, body: 'Bad gateway' }, 503, 'unavailable'],
       ['network-error', 503, 'unavailable'],
     ];
-    for (const [rpc, status, error] of cases) {
-      const { calls, handler } = setup({ rpc });
-      expect(await answerOf(await handler(request({ registrationId: ID }))), JSON.stringify(rpc)).toEqual({
-        status,
-        body: { error },
-      });
-      expect(calls).toHaveLength(1);
+    // Refused when the read is begun (where the database checks the caller, the registration and
+    // the letter's verdict), or when it is made: nothing is asked after the refusal.
+    for (const [reply, status, error] of cases) {
+      for (const [step, asked] of [
+        ['begin', 1],
+        ['rpc', 2],
+      ] as const) {
+        if (step === 'begin' && reply !== 'network-error' && reply.status === 200) continue;
+        const { calls, handler } = setup({ [step]: reply });
+        expect(await answerOf(await handler(request({ registrationId: ID }))), `${step} ${JSON.stringify(reply)}`).toEqual({
+          status,
+          body: { error },
+        });
+        expect(calls).toHaveLength(asked);
+      }
     }
   });
 
@@ -175,7 +196,7 @@ describe('a letter for a staff member', () => {
     // A path with `..` from the database is never sent to Storage.
     const { calls, handler } = setup({ rpc: { status: 200, body: 'adults/../../secrets.pdf' } });
     expect((await answerOf(await handler(request({ registrationId: ID })))).status).toBe(404);
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
   });
 
   it('refuses hostile and malformed requests before asking anyone', async () => {

@@ -6,10 +6,12 @@
  * `POST { "registrationId": "<uuid>", "acceptFlagged"?: true }` with the staff member's own `Authorization: Bearer
  * <access token>` (supabase-js's `functions.invoke` sends it):
  *
- * 1. `POST /rest/v1/rpc/staff_referral_letter` with **the caller's bearer**, so PostgREST verifies
- *    the token (whatever keys the project signs with), `private.require_staff()` checks the
- *    session, membership and the second factor (aal2), and the `letter` line in the audit log is
- *    written as that user, in the same transaction that hands out the path. Any refusal is passed
+ * 1. `POST /rest/v1/rpc/staff_begin_read` `{p_action: 'letter', …}`, then
+ *    `POST /rest/v1/rpc/staff_referral_letter`, both with **the caller's bearer**, so PostgREST
+ *    verifies the token (whatever keys the project signs with), `private.require_staff()` checks
+ *    the session, membership and the second factor (aal2), and the `letter` line in the audit log
+ *    is written as that user and committed before the path is handed out (the second call is
+ *    refused without a committed first: *_platform_contract.sql). Any refusal is passed
  *    on with PostgREST's status and the SQL function's reason (`staff_second_factor_required`, …);
  *    an unknown registration is 404 `registration_not_found`. A letter that did not pass the
  *    intake's safety check (or has not had it) is 409 `staff_letter_flagged` unless the request
@@ -167,24 +169,45 @@ export function createHandler(config: StaffLetterConfig): Handler {
   const fetchImpl = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? 10_000;
 
-  /** The letter's path through the caller's own session (which writes the audit line), or a refusal. */
+  /** One staff function with the caller's own bearer: PostgREST's answer, or null if it could not be reached. */
+  async function rpc(base: string, apikey: string, bearer: string, name: string, args: object): Promise<Response | null> {
+    try {
+      return await fetchImpl(`${base}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { apikey, authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(args),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The letter's path through the caller's own session, or a refusal. Two calls, each its own
+   * transaction: staff_begin_read writes the audit line and commits; only then does
+   * staff_referral_letter hand out the path (the database refuses it for a read not begun in a
+   * committed transaction, so the line cannot be rolled back while the path is out).
+   */
   async function letterPath(
     base: string,
     apikey: string,
     bearer: string,
     request: v.InferOutput<typeof RequestSchema>,
   ): Promise<string | Refusal> {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}/rest/v1/rpc/staff_referral_letter`, {
-        method: 'POST',
-        headers: { apikey, authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ p_registration_id: request.registrationId, p_accept_flagged: request.acceptFlagged }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      return { status: 503, outcome: 'store-failed', error: 'unavailable' };
-    }
+    const unavailable: Refusal = { status: 503, outcome: 'store-failed', error: 'unavailable' };
+    const begun = await rpc(base, apikey, bearer, 'staff_begin_read', {
+      p_action: 'letter',
+      p_registration_id: request.registrationId,
+      p_accept_flagged: request.acceptFlagged,
+    });
+    if (begun === null) return unavailable;
+    if (!begun.ok) return fromRpcRefusal(begun.status, await jsonOf(begun));
+    const response = await rpc(base, apikey, bearer, 'staff_referral_letter', {
+      p_registration_id: request.registrationId,
+      p_accept_flagged: request.acceptFlagged,
+    });
+    if (response === null) return unavailable;
     if (!response.ok) return fromRpcRefusal(response.status, await jsonOf(response));
     const path: unknown = await response.json().catch(() => undefined);
     // A registration always has a letter (the table's CHECK); null would be a row from elsewhere.

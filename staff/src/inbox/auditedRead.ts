@@ -1,0 +1,24 @@
+/**
+ * An audited read as the database requires it (supabase/migrations/*_platform_contract.sql): first
+ * `staff_begin_read`, its own request, which writes the audit line and commits it; then the read,
+ * which the database answers only for a read begun by an earlier, committed request, within 60
+ * seconds. So no client setting (PostgREST's `Prefer: tx=rollback`) can take the data and lose the
+ * line. A refusal of the begin is the answer, and the read is not asked.
+ */
+type Failure = { message?: string; code?: string };
+type Answer<T> = { data: T | null; error: Failure | null };
+
+/** What the read is: the inbox's list, one registration, or one registration's audit log (admins). */
+export type AuditedAction = { action: 'list' } | { action: 'view' | 'read_log'; registrationId: string };
+
+/** The client's `rpc`, narrowed to what this needs (supabase-js's builders are thenables). */
+export type Rpc = (name: string, args: Record<string, unknown>) => PromiseLike<Answer<unknown>>;
+
+export async function auditedRead<T>(rpc: Rpc, read: AuditedAction, fetch: () => PromiseLike<Answer<T>>): Promise<Answer<T>> {
+  const begun = await rpc('staff_begin_read', {
+    p_action: read.action,
+    p_registration_id: read.action === 'list' ? null : read.registrationId,
+  });
+  if (begun.error) return { data: null, error: begun.error };
+  return fetch();
+}
