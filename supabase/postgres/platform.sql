@@ -306,8 +306,11 @@ revoke insert, update, delete on cron.job from postgres;
 
 -- ---------------------------------------------------------------------------------------------
 -- STUB: pg_net. Debian has no pg_net package; net.http_post has pg_net's signature and grants
--- (extensions.grant_pg_net_access) but only records the request in net.http_request_queue (pg_net's
--- own queue table, here never sent) and returns its id, so a test can see what a job would post.
+-- (extensions.grant_pg_net_access) and records the request in net.http_request_queue (pg_net's own
+-- queue table) and returns its id, so a test can see what a job would post. The sending is
+-- net-worker.ts's, started by the tests that want it: like pg_net's background worker it takes the
+-- queued rows, sends them and records each answer in net._http_response (pg_net's table, same
+-- columns: supabase/pg_net sql/pg_net.sql, src/core.c insert_response).
 -- pg_net is not in pg_available_extensions: a migration that needs the extension itself skips.
 -- ---------------------------------------------------------------------------------------------
 
@@ -322,6 +325,19 @@ create table net.http_request_queue (
   body bytea,
   timeout_milliseconds integer not null
 );
+
+-- One row per request sent: the status, or timed_out / error_msg when no answer came.
+create table net._http_response (
+  id bigint,
+  status_code integer,
+  content_type text,
+  headers jsonb,
+  content text,
+  timed_out boolean,
+  error_msg text,
+  created timestamptz not null default now()
+);
+create index on net._http_response (created);
 
 create function net.http_post(
   url text,
@@ -357,7 +373,7 @@ $$;
 revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
 grant execute on function net.http_post(text, jsonb, jsonb, jsonb, integer)
   to supabase_functions_admin, postgres, anon, authenticated, service_role;
-grant select on net.http_request_queue to postgres;
+grant select on net.http_request_queue, net._http_response to postgres;
 
 -- ---------------------------------------------------------------------------------------------
 -- STUB: supabase_vault, which the intake migration's scheduled job reads its URL and key from.

@@ -3,10 +3,12 @@ import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor }
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Badge, Notice, Select, SelectItem, Stack } from '@ankerlicht/ui';
 import { messageOf, refusalReason } from '../errors.ts';
-import { labelOf, languageLabels, locationLabels, statuses, statusLabels, typeLabels } from '../labels.ts';
+import { heldReasonLabels, labelOf, languageLabels, locationLabels, statuses, statusLabels, typeLabels } from '../labels.ts';
 import { hrefOf } from '../navigation.ts';
 import { sortRows, type InboxRow } from './sortRows.ts';
 import { supabase } from '../supabase.ts';
+import { auditedRead, type Rpc } from './auditedRead.ts';
+import { loadAllPages, type ListRpc } from './loadInbox.ts';
 import * as styles from './inbox.css.ts';
 
 const messages = defineMessages({
@@ -23,8 +25,13 @@ const messages = defineMessages({
   letterFlagged: { id: 'staff.inbox.letterFlagged', defaultMessage: 'Afgekeurd: eerst lezen' },
   letterUnchecked: { id: 'staff.inbox.letterUnchecked', defaultMessage: 'Nog niet gecontroleerd' },
   letterMissing: { id: 'staff.inbox.letterMissing', defaultMessage: 'Niet gevonden' },
+  letterTooComplex: { id: 'staff.inbox.letterTooComplex', defaultMessage: 'Niet gecontroleerd: te complex' },
   statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Toon status' },
   typeFilter: { id: 'staff.inbox.typeFilter', defaultMessage: 'Toon soort' },
+  heldFilter: { id: 'staff.inbox.heldFilter', defaultMessage: 'Toon vastgehouden' },
+  heldOnly: { id: 'staff.inbox.heldOnly', defaultMessage: 'Alleen vastgehouden' },
+  notHeld: { id: 'staff.inbox.notHeld', defaultMessage: 'Niet vastgehouden' },
+  heldWaiting: { id: 'staff.inbox.heldWaiting', defaultMessage: 'nog niet gemeld' },
   all: { id: 'staff.inbox.all', defaultMessage: 'Alle' },
   openOnly: { id: 'staff.inbox.openOnly', defaultMessage: 'Alle open aanmeldingen' },
   empty: { id: 'staff.inbox.empty', defaultMessage: 'Geen aanmeldingen die bij deze keuze passen.' },
@@ -50,16 +57,21 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [statusFilter, setStatusFilter] = useState<string>('open');
   const [typeFilter, setTypeFilter] = useState<string>('all');
+  const [heldFilter, setHeldFilter] = useState<string>('all');
   const [sort, setSort] = useState<SortDescriptor>({ column: 'created_at', direction: 'descending' });
 
   useEffect(() => {
-    void supabase.rpc('staff_registrations').then(({ data, error: refused }) => {
+    // An audited read: begun (its audit line committed), then made (auditedRead.ts).
+    const begin: Rpc = (name, args) => supabase.rpc(name, args);
+    // Every page of the list (loadInbox.ts): hosted answers at most max rows per request.
+    const list: ListRpc = (name, args) => supabase.rpc(name, args);
+    void auditedRead(begin, { action: 'list' }, () => loadAllPages(list)).then(({ data, error: refused }) => {
       if (refused) {
         if (refusalReason(refused) === 'staff_session_ended') void onRefused(messageOf(refused));
         else setError(messageOf(refused));
         return;
       }
-      setRows(data as InboxRow[]);
+      setRows(data ?? []);
       setLoadedAt(Date.now());
     });
   }, [onRefused]);
@@ -69,10 +81,11 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
     const matches = (rows ?? []).filter(
       (row) =>
         (statusFilter === 'all' || (statusFilter === 'open' ? !closed.includes(row.status) : row.status === statusFilter)) &&
-        (typeFilter === 'all' || row.registration_type === typeFilter),
+        (typeFilter === 'all' || row.registration_type === typeFilter) &&
+        (heldFilter === 'all' || (heldFilter === 'held') === (row.held_reason !== null)),
     );
     return sortRows(matches, sort);
-  }, [rows, statusFilter, typeFilter, sort]);
+  }, [rows, statusFilter, typeFilter, heldFilter, sort]);
 
   const label = (table: Record<string, MessageDescriptor>, code: string) => {
     const found = labelOf(table as never, code) as MessageDescriptor | null;
@@ -105,6 +118,11 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
           <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
           <SelectItem id="adults">{intl.formatMessage(typeLabels.adults)}</SelectItem>
           <SelectItem id="children">{intl.formatMessage(typeLabels.children)}</SelectItem>
+        </Select>
+        <Select label={intl.formatMessage(messages.heldFilter)} value={heldFilter} onChange={(key) => setHeldFilter(String(key))}>
+          <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
+          <SelectItem id="held">{intl.formatMessage(messages.heldOnly)}</SelectItem>
+          <SelectItem id="not-held">{intl.formatMessage(messages.notHeld)}</SelectItem>
         </Select>
       </div>
       {rows === null && error === null ? (
@@ -163,6 +181,14 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                     <Badge tone={row.status === 'new' ? 'brand' : 'neutral'}>
                       {intl.formatMessage(statusLabels[row.status])}
                     </Badge>
+                    {row.held_reason !== null && (
+                      // Held during a flood or for an unreadable address: a real registration that
+                      // got no e-mail of its own (the held summary names it, or will).
+                      <Badge tone="warning">
+                        {label(heldReasonLabels, row.held_reason)}
+                        {row.held ? ` (${intl.formatMessage(messages.heldWaiting)})` : ''}
+                      </Badge>
+                    )}
                   </Cell>
                   <Cell className={styles.cell}>
                     {intl.formatMessage(valueMessages.days, {
@@ -179,7 +205,9 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                             ? messages.letterUnchecked
                             : row.letter_check === 'missing'
                               ? messages.letterMissing
-                              : messages.letterFlagged,
+                              : row.letter_check === 'too-complex'
+                                ? messages.letterTooComplex
+                                : messages.letterFlagged,
                         )}
                       </Badge>
                     )}

@@ -10,6 +10,8 @@ const row = (id: string, created_at: string, status: InboxRow['status'], registr
   status,
   assignee: null,
   letter_check: 'ok',
+  held: false,
+  held_reason: null,
 });
 
 const rows = [

@@ -11,6 +11,10 @@ export type InboxRow = {
   assignee: string | null;
   /** The intake's safety check of the letter: 'ok', why it failed, or null (not checked yet). */
   letter_check: string | null;
+  /** Still held: its notification waits for the held summary (migration 20261201150000). */
+  held: boolean;
+  /** Why it was held ('flood', 'unknown-client'), or null: never held. */
+  held_reason: string | null;
 };
 
 type SortColumn = 'created_at' | 'status' | 'registration_type' | 'location';

@@ -17,9 +17,19 @@ import { REFERRAL_LETTER_BUCKET, RegistrationIdSchema } from './registration.ts'
 
 /**
  * `held`: saved during a flood, so not e-mailed on its own (the flood alert covers it);
- * `not-due`: a later attempt than the visitor's first, or one whose backoff is not over.
+ * `not-due`: a later attempt than the visitor's first, or one whose backoff is not over;
+ * `given-up`: its runs died too often (migration 20261201150000): failed now, and alerted.
  */
-export const claimOutcomes = ['claimed', 'unknown', 'expired', 'already-sent', 'in-progress', 'held', 'not-due'] as const;
+export const claimOutcomes = [
+  'claimed',
+  'unknown',
+  'expired',
+  'already-sent',
+  'in-progress',
+  'held',
+  'not-due',
+  'given-up',
+] as const;
 export type ClaimOutcome = (typeof claimOutcomes)[number];
 
 /** storage.objects metadata of the registration's letter (size is text in the metadata JSON). */
@@ -73,18 +83,74 @@ export const StaleScheduleAlertSchema = v.union([
 ]);
 export type StaleScheduleAlert = v.InferOutput<typeof StaleScheduleAlertSchema>;
 
+/** pg_net's answer to the schedule's latest call (net._http_response), where it can be read. */
+const ScheduleCallSchema = v.object({
+  requestId: v.number(),
+  at: v.string(),
+  status: v.nullable(v.number()),
+  timedOut: v.boolean(),
+  error: v.boolean(),
+  ok: v.boolean(),
+});
+
 /** `intake_health`: what a monitor needs, no personal data. */
 export const IntakeHealthSchema = v.object({
   scheduleLastRunAt: v.nullable(v.string()),
   scheduleLastComplete: v.nullable(v.boolean()),
   scheduleStale: v.boolean(),
+  /** null where no answer can be read (no pg_net: the embedded backend). */
+  scheduleLastCall: v.optional(v.nullable(ScheduleCallSchema), null),
+  /** The latest scheduled call was answered with an error status, or not at all. */
+  scheduleCallFailing: v.optional(v.boolean(), false),
   oldestUnsentAt: v.nullable(v.string()),
   unsent: v.number(),
   failedUnalerted: v.number(),
+  /** Held and not yet announced to the staff (the held summary announces them). */
   held: v.number(),
+  heldOldestAt: v.optional(v.nullable(v.string()), null),
+  /** Held ones whose letter has no verdict yet. */
+  heldUnchecked: v.optional(v.number(), 0),
   floodActive: v.boolean(),
 });
 export type IntakeHealth = v.InferOutput<typeof IntakeHealthSchema>;
+
+/** `claim_held_letter_checks`: held registrations whose letter the schedule inspects (no e-mail). */
+export const HeldLetterCheckSchema = v.object({
+  registration: v.record(v.string(), v.unknown()),
+  letter: v.nullish(LetterInfoSchema, null),
+});
+export type HeldLetterCheck = v.InferOutput<typeof HeldLetterCheckSchema>;
+
+/** `claim_held_summary`: due at most once an hour while held registrations wait to be announced. */
+export const HeldSummarySchema = v.union([
+  v.object({ due: v.literal(false) }),
+  v.object({
+    due: v.literal(true),
+    floodActive: v.boolean(),
+    total: v.number(),
+    items: v.array(
+      v.object({
+        registration_id: RegistrationIdSchema,
+        created_at: v.nullish(v.string(), null),
+        held_reason: v.nullish(v.string(), null),
+      }),
+    ),
+  }),
+]);
+export type HeldSummary = v.InferOutput<typeof HeldSummarySchema>;
+
+/** `claim_unknown_client_alert`: requests whose client address could not be read. */
+export const UnknownClientAlertSchema = v.union([
+  v.object({ due: v.literal(false) }),
+  v.object({
+    due: v.literal(true),
+    previousAlertAt: v.nullable(v.string()),
+    count: v.number(),
+    lastAt: v.nullable(v.string()),
+    held: v.number(),
+  }),
+]);
+export type UnknownClientAlert = v.InferOutput<typeof UnknownClientAlertSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The store
@@ -131,6 +197,15 @@ export type IntakeStore = {
   releaseStaleScheduleAlert(): Promise<void>;
   /** `intake_health`. */
   health(): Promise<IntakeHealth>;
+  /** `claim_held_letter_checks`: held registrations to inspect, each claimed for two minutes. */
+  claimHeldLetterChecks(limit: number): Promise<HeldLetterCheck[]>;
+  /** `claim_held_summary` / `mark_held_summarised` / `release_held_summary`. */
+  claimHeldSummary(): Promise<HeldSummary>;
+  markHeldSummarised(registrationIds: readonly string[]): Promise<void>;
+  releaseHeldSummary(): Promise<void>;
+  /** `claim_unknown_client_alert` / `release_unknown_client_alert` (back to the previous time). */
+  claimUnknownClientAlert(): Promise<UnknownClientAlert>;
+  releaseUnknownClientAlert(previousAlertAt: string | null): Promise<void>;
 };
 
 /** A failed call: which one, the HTTP status and the service's error code. No message. */
@@ -318,6 +393,31 @@ export function createHttpIntakeStore(options: HttpIntakeStoreOptions): IntakeSt
 
     async health() {
       return parsed(IntakeHealthSchema, await rpc('intake_health', {}), 'intake_health');
+    },
+
+    async claimHeldLetterChecks(limit) {
+      const body = await rpc('claim_held_letter_checks', { p_limit: limit });
+      return parsed(v.array(HeldLetterCheckSchema), body ?? [], 'claim_held_letter_checks');
+    },
+
+    async claimHeldSummary() {
+      return parsed(HeldSummarySchema, await rpc('claim_held_summary', {}), 'claim_held_summary');
+    },
+
+    async markHeldSummarised(registrationIds) {
+      await rpc('mark_held_summarised', { p_registration_ids: registrationIds });
+    },
+
+    async releaseHeldSummary() {
+      await rpc('release_held_summary', {});
+    },
+
+    async claimUnknownClientAlert() {
+      return parsed(UnknownClientAlertSchema, await rpc('claim_unknown_client_alert', {}), 'claim_unknown_client_alert');
+    },
+
+    async releaseUnknownClientAlert(previousAlertAt) {
+      await rpc('release_unknown_client_alert', { p_previous: previousAlertAt });
     },
 
     async deleteLetters(names) {

@@ -126,6 +126,8 @@ describe('index.ts in Deno', () => {
       sent: 1,
       failed: 0,
       alerted: 0,
+      heldChecked: 0,
+      heldSummarised: 0,
       floodAlerted: 0,
       registrationsPurged: 0,
       orphansDeleted: 0,

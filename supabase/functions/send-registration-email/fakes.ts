@@ -11,9 +11,12 @@ import type {
   ClaimResult,
   FailedNotification,
   FloodAlert,
+  HeldLetterCheck,
+  HeldSummary,
   IntakeHealth,
   IntakeStore,
   StaleScheduleAlert,
+  UnknownClientAlert,
 } from '../_shared/intake-store.ts';
 import type { StoredRegistration } from '../_shared/registration.ts';
 import { personRecord } from '../_shared/test-fixtures/registrations.ts';
@@ -45,6 +48,10 @@ type NotificationRow = {
   claimed_until: Date | null;
   sent_at: Date | null;
   alerted_at: Date | null;
+  held_reason?: 'flood' | 'unknown-client' | null;
+  dead_runs?: number;
+  letter_check_attempts?: number;
+  letter_check_claimed_until?: Date | null;
 };
 
 type StoredObject = { bytes: Uint8Array; mimetype: string | null; created_at: Date };
@@ -71,6 +78,11 @@ export class FakeIntakeStore implements IntakeStore {
   scheduleLastRunAt: Date | null = null;
   scheduleLastComplete: boolean | null = null;
   scheduleStaleAlertedAt: Date | null = null;
+  heldSummaryAt: Date | null = null;
+  unknownClientLastAt: Date | null = null;
+  unknownClientAlertedAt: Date | null = null;
+  /** notification_dead_runs. */
+  deadRunsCap = 3;
   readonly registrations = new Map<string, StoredRegistration>();
   readonly notifications = new Map<string, NotificationRow>();
   readonly objects = new Map<string, StoredObject>();
@@ -178,16 +190,30 @@ export class FakeIntakeStore implements IntakeStore {
         notification.next_attempt_at <= this.now) ||
       notification.status === 'sending';
     if (!visitor && !due) return { outcome: 'not-due', ...base };
+    const deadRuns = (notification.dead_runs ?? 0) + (notification.status === 'sending' ? 1 : 0);
+    if (deadRuns >= this.deadRunsCap) {
+      Object.assign(notification, {
+        status: 'failed',
+        next_attempt_at: null,
+        claimed_until: null,
+        dead_runs: deadRuns,
+        last_error: 'run-died',
+      });
+      return { outcome: 'given-up', ...base };
+    }
     if (visitor && new Date(row.created_at).getTime() < this.now.getTime() - maxAgeMinutes * 60_000) {
       return { outcome: 'expired', ...base };
     }
     if (this.floodActive()) {
       notification.status = 'held';
+      notification.held_reason ??= 'flood';
+      if (deadRuns > 0) notification.dead_runs = deadRuns;
       notification.next_attempt_at = null;
       notification.claimed_until = null;
       return { outcome: 'held', ...base };
     }
     notification.status = 'sending';
+    if (deadRuns > 0) notification.dead_runs = deadRuns;
     notification.claimed_until = this.later(120);
     notification.attempts += 1;
     notification.updated_at = this.now;
@@ -229,15 +255,21 @@ export class FakeIntakeStore implements IntakeStore {
 
   async due(limit: number): Promise<string[]> {
     this.enter('due');
-    return [...this.notifications]
-      .filter(
-        ([, n]) =>
-          ((n.status === 'pending' || n.status === 'failed') && n.next_attempt_at !== null && n.next_attempt_at <= this.now) ||
-          (n.status === 'sending' && n.claimed_until !== null && n.claimed_until < this.now),
-      )
-      .sort(([, a], [, b]) => a.created_at.getTime() - b.created_at.getTime())
-      .slice(0, limit)
-      .map(([id]) => id);
+    return (
+      [...this.notifications]
+        .filter(
+          ([, n]) =>
+            ((n.status === 'pending' || n.status === 'failed') && n.next_attempt_at !== null && n.next_attempt_at <= this.now) ||
+            (n.status === 'sending' && n.claimed_until !== null && n.claimed_until < this.now),
+        )
+        // Lapsed claims last, as due_registration_notifications orders them.
+        .sort(
+          ([, a], [, b]) =>
+            Number(a.status === 'sending') - Number(b.status === 'sending') || a.created_at.getTime() - b.created_at.getTime(),
+        )
+        .slice(0, limit)
+        .map(([id]) => id)
+    );
   }
 
   async unalertedFailed(): Promise<FailedNotification[]> {
@@ -351,6 +383,98 @@ export class FakeIntakeStore implements IntakeStore {
     this.scheduleStaleAlertedAt = null;
   }
 
+  private heldAnnounceable(): Array<[string, NotificationRow]> {
+    return [...this.notifications].filter(
+      ([, n]) =>
+        n.status === 'held' &&
+        (n.held_reason !== 'unknown-client' ||
+          (this.unknownClientAlertedAt !== null && this.unknownClientAlertedAt >= n.created_at)),
+    );
+  }
+
+  async claimHeldLetterChecks(limit: number): Promise<HeldLetterCheck[]> {
+    this.enter('claimHeldLetterChecks');
+    const due = [...this.notifications]
+      .filter(
+        ([id, n]) =>
+          n.status === 'held' &&
+          (n.letter_check_attempts ?? 0) < this.deadRunsCap &&
+          (n.letter_check_claimed_until == null || n.letter_check_claimed_until < this.now) &&
+          !this.letterChecks.has(id),
+      )
+      .slice(0, limit);
+    return due.map(([id, n]) => {
+      n.letter_check_attempts = (n.letter_check_attempts ?? 0) + 1;
+      n.letter_check_claimed_until = this.later(120);
+      const row = this.registrations.get(id) as StoredRegistration;
+      const object = this.objects.get(row.referral_letter_path);
+      return {
+        registration: { ...row },
+        letter:
+          object === undefined
+            ? null
+            : { name: row.referral_letter_path, mimetype: object.mimetype, size: object.bytes.byteLength },
+      };
+    });
+  }
+
+  async claimHeldSummary(): Promise<HeldSummary> {
+    this.enter('claimHeldSummary');
+    const flood = this.floodActive();
+    const held = this.heldAnnounceable();
+    const hourAgo = this.now.getTime() - 3600_000;
+    if (!held.some(([, n]) => !flood || n.created_at.getTime() < hourAgo)) return { due: false };
+    if (this.heldSummaryAt !== null && this.heldSummaryAt.getTime() >= hourAgo) return { due: false };
+    this.heldSummaryAt = this.now;
+    return {
+      due: true,
+      floodActive: flood,
+      total: held.length,
+      items: held.slice(0, 500).map(([id, n]) => ({
+        registration_id: id,
+        created_at: n.created_at.toISOString(),
+        held_reason: n.held_reason ?? null,
+      })),
+    };
+  }
+
+  async markHeldSummarised(registrationIds: readonly string[]): Promise<void> {
+    this.enter('markHeldSummarised');
+    for (const id of registrationIds) {
+      const n = this.notifications.get(id);
+      if (n?.status === 'held') Object.assign(n, { status: 'sent', sent_at: this.now });
+    }
+  }
+
+  async releaseHeldSummary(): Promise<void> {
+    this.enter('releaseHeldSummary');
+    this.heldSummaryAt = null;
+  }
+
+  async claimUnknownClientAlert(): Promise<UnknownClientAlert> {
+    this.enter('claimUnknownClientAlert');
+    const previous = this.unknownClientAlertedAt;
+    if (
+      this.unknownClientLastAt === null ||
+      (previous !== null && (previous >= this.unknownClientLastAt || previous.getTime() > this.now.getTime() - 86_400_000))
+    ) {
+      return { due: false };
+    }
+    this.unknownClientAlertedAt = this.now;
+    return {
+      due: true,
+      previousAlertAt: previous?.toISOString() ?? null,
+      count: 1,
+      lastAt: this.unknownClientLastAt.toISOString(),
+      held: [...this.notifications.values()].filter((n) => n.status === 'held' && n.held_reason === 'unknown-client').length,
+    };
+  }
+
+  async releaseUnknownClientAlert(previousAlertAt: string | null): Promise<void> {
+    this.enter('releaseUnknownClientAlert');
+    this.unknownClientAlertedAt = previousAlertAt === null ? null : new Date(previousAlertAt);
+  }
+
   async health(): Promise<IntakeHealth> {
     this.enter('health');
     const unsent = [...this.notifications.values()].filter((n) => ['pending', 'sending', 'failed'].includes(n.status));
@@ -365,6 +489,10 @@ export class FakeIntakeStore implements IntakeStore {
         (n) => n.status === 'failed' && n.next_attempt_at === null && n.alerted_at === null,
       ).length,
       held: this.count(['held']),
+      heldOldestAt: null,
+      heldUnchecked: [...this.notifications].filter(([id, n]) => n.status === 'held' && !this.letterChecks.has(id)).length,
+      scheduleLastCall: null,
+      scheduleCallFailing: false,
       floodActive: this.floodActive(),
     };
   }
@@ -495,6 +623,27 @@ export async function startFakeSupabase(store: FakeIntakeStore, serviceRoleKey: 
                 return;
               case 'release_stale_schedule_alert':
                 await store.releaseStaleScheduleAlert();
+                res.writeHead(204).end();
+                return;
+              case 'claim_held_letter_checks':
+                send(res, 200, await store.claimHeldLetterChecks(args.p_limit as number));
+                return;
+              case 'claim_held_summary':
+                send(res, 200, await store.claimHeldSummary());
+                return;
+              case 'mark_held_summarised':
+                await store.markHeldSummarised(args.p_registration_ids as string[]);
+                send(res, 200, 0);
+                return;
+              case 'release_held_summary':
+                await store.releaseHeldSummary();
+                res.writeHead(204).end();
+                return;
+              case 'claim_unknown_client_alert':
+                send(res, 200, await store.claimUnknownClientAlert());
+                return;
+              case 'release_unknown_client_alert':
+                await store.releaseUnknownClientAlert(args.p_previous as string | null);
                 res.writeHead(204).end();
                 return;
               default:

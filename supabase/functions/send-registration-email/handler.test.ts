@@ -314,12 +314,32 @@ describe('the schedule', () => {
     ctx.store.advance(DELAYS[0]! - 1);
     expect(await answer(await ctx.handler(scheduled()))).toEqual({
       status: 200,
-      body: { retried: 0, sent: 0, failed: 0, alerted: 0, floodAlerted: 0, registrationsPurged: 0, orphansDeleted: 0 },
+      body: {
+        retried: 0,
+        sent: 0,
+        failed: 0,
+        alerted: 0,
+        heldChecked: 0,
+        heldSummarised: 0,
+        floodAlerted: 0,
+        registrationsPurged: 0,
+        orphansDeleted: 0,
+      },
     });
     ctx.store.advance(1);
     expect(await answer(await ctx.handler(scheduled()))).toEqual({
       status: 200,
-      body: { retried: 1, sent: 0, failed: 1, alerted: 0, floodAlerted: 0, registrationsPurged: 0, orphansDeleted: 0 },
+      body: {
+        retried: 1,
+        sent: 0,
+        failed: 1,
+        alerted: 0,
+        heldChecked: 0,
+        heldSummarised: 0,
+        floodAlerted: 0,
+        registrationsPurged: 0,
+        orphansDeleted: 0,
+      },
     });
     const notification = ctx.store.notification(id);
     expect(notification).toMatchObject({ status: 'failed', attempts: 2 });
@@ -465,6 +485,8 @@ describe('the schedule', () => {
         sent: 0,
         failed: 0,
         alerted: 0,
+        heldChecked: 0,
+        heldSummarised: 0,
         floodAlerted: 0,
         registrationsPurged: 0,
         orphansDeleted: 1,

@@ -14,7 +14,10 @@
  *   service-role key: `{ "task": "scheduled" }` retries due notifications with backoff, sends one
  *   alert to ALERT_TO for registrations that failed every retry, deletes registrations the staff
  *   closed longer ago than the retention period (purge_closed_registrations), and deletes referral
- *   letters that no registration points to after orphan_letter_hours. With any other key: 403.
+ *   letters that no registration points to after orphan_letter_hours. Held registrations (a flood,
+ *   an unreadable client address) have their letters inspected all the same and are named in one
+ *   held summary at most once an hour; a claim whose runs keep dying is given up after
+ *   notification_dead_runs and alerted (migration 20261201150000). With any other key: 403.
  *
  * Written against web-standard Request/Response so the same code runs in Supabase's Deno edge
  * runtime (index.ts) and in Node (the embedded local backend, the tests). Everything it imports
@@ -45,8 +48,10 @@ import {
 import {
   buildAlertEmail,
   buildFloodAlertEmail,
+  buildHeldSummaryEmail,
   buildRegistrationEmail,
   buildStaleScheduleAlertEmail,
+  buildUnknownClientAlertEmail,
   bytesToBase64,
   type EmailContent,
   type LetterForEmail,
@@ -86,6 +91,12 @@ export type LogOutcome =
   | 'flood-alert-failed'
   | 'stale-alert-sent'
   | 'stale-alert-failed'
+  | 'given-up'
+  | 'held-checked'
+  | 'held-summary-sent'
+  | 'held-summary-failed'
+  | 'unknown-client-alert-sent'
+  | 'unknown-client-alert-failed'
   | 'health'
   | 'scheduled';
 
@@ -317,6 +328,9 @@ const visitorAnswers: Record<Delivery, { status: number; body: Record<string, un
   held: { status: 202, body: { ok: true } },
   // A later attempt is the schedule's, after its backoff (the visitor's call makes only the first).
   'not-due': { status: 409, body: { error: 'retry-scheduled' } },
+  // Only the schedule meets it: the runs holding this registration died too often; it is failed
+  // now, and the failure alert names it.
+  'given-up': { status: 409, body: { error: 'given-up' } },
 };
 
 /** The seconds to wait after attempt `attempts` (1-based), or null: that was the last one. */
@@ -439,6 +453,71 @@ export function createHandler(config: FunctionConfig): Handler {
     }
   }
 
+  /** Inspects held registrations' letters (claimed in small batches) within the run's time budget. */
+  async function checkHeldLetters(store: IntakeStore, started: number): Promise<number> {
+    let checked = 0;
+    while (Date.now() - started <= timeBudgetMs) {
+      const batch = await store.claimHeldLetterChecks(5);
+      if (batch.length === 0) break;
+      for (const item of batch) {
+        const row = v.safeParse(StoredRegistrationSchema, item.registration);
+        if (!row.success) continue;
+        // A failure leaves the letter unchecked; the claim lapses and a later run tries again.
+        await checkLetter(store, row.output, item.letter)
+          .then(() => {
+            checked += 1;
+            log({ event: 'registration-email', outcome: 'held-checked', status: 200, ref: registrationReference(row.output.id) });
+          })
+          .catch(() => undefined);
+      }
+    }
+    return checked;
+  }
+
+  /** The unknown-client alert when one is due. False only when it was due and no channel took it. */
+  async function alertUnknownClientsIfDue(store: IntakeStore, sender: MailSender): Promise<boolean> {
+    try {
+      const alert = await store.claimUnknownClientAlert();
+      if (!alert.due) return true;
+      if (await alertStaff(sender, buildUnknownClientAlertEmail(alert, { from: config.mailFrom, to: config.alertTo }))) {
+        log({ event: 'registration-email', outcome: 'unknown-client-alert-sent', status: 200 });
+        return true;
+      }
+      log({ event: 'registration-email', outcome: 'unknown-client-alert-failed', status: 502 });
+      await store.releaseUnknownClientAlert(alert.previousAlertAt);
+    } catch {
+      // The next run tries again.
+    }
+    return false;
+  }
+
+  /**
+   * The held summary when one is due: how many registrations it named, or null when it failed. The
+   * names are marked after the message went, so a run that dies in between names them again next
+   * hour (at least once, never lost).
+   */
+  async function sendHeldSummaryIfDue(store: IntakeStore, sender: MailSender): Promise<number | null> {
+    try {
+      const summary = await store.claimHeldSummary();
+      if (!summary.due) return 0;
+      const message = buildHeldSummaryEmail(summary, {
+        from: config.mailFrom,
+        to: config.alertTo,
+        inboxUrl: config.staffInboxUrl,
+      });
+      if (!(await alertStaff(sender, message))) {
+        log({ event: 'registration-email', outcome: 'held-summary-failed', status: 502 });
+        await store.releaseHeldSummary();
+        return null;
+      }
+      log({ event: 'registration-email', outcome: 'held-summary-sent', status: 200 });
+      await store.markHeldSummarised(summary.items.map((item) => item.registration_id));
+      return summary.items.length;
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * Inspects the letter and records the verdict for the staff inbox; the letter as the full e-mail
    * carries it (attached or flagged). Throws when Storage or the database fails.
@@ -528,6 +607,8 @@ export function createHandler(config: FunctionConfig): Handler {
     sent: number;
     failed: number;
     alerted: number;
+    heldChecked: number;
+    heldSummarised: number;
     floodAlerted: number;
     registrationsPurged: number;
     orphansDeleted: number;
@@ -539,6 +620,8 @@ export function createHandler(config: FunctionConfig): Handler {
       sent: 0,
       failed: 0,
       alerted: 0,
+      heldChecked: 0,
+      heldSummarised: 0,
       floodAlerted: 0,
       registrationsPurged: 0,
       orphansDeleted: 0,
@@ -567,6 +650,15 @@ export function createHandler(config: FunctionConfig): Handler {
           ref: registrationReference(registrationId),
         });
       }
+    } catch {
+      complete = false;
+    }
+
+    // 1b. Held registrations get no e-mail of their own, but their letters are inspected like any
+    //     other, so the inbox shows an attacker's letter as flagged rather than "not checked yet".
+    //     Each is claimed first: a run that dies inside a check does not retry it forever.
+    try {
+      counts.heldChecked = await checkHeldLetters(store, started);
     } catch {
       complete = false;
     }
@@ -625,6 +717,15 @@ export function createHandler(config: FunctionConfig): Handler {
     // 5. A flood: one alert an hour, whoever else is busy.
     if (await alertFloodIfDue(store, sender)) counts.floodAlerted = 1;
 
+    // 5b. Requests whose client address could not be read: once a day at most. Their held
+    //     registrations are announced by the summary only after this alert went.
+    if (!(await alertUnknownClientsIfDue(store, sender))) complete = false;
+
+    // 5c. The held summary: every held registration named once, at most one message an hour.
+    const summarised = await sendHeldSummaryIfDue(store, sender);
+    if (summarised === null) complete = false;
+    else counts.heldSummarised = summarised;
+
     // 6. The heartbeat: a schedule that stops (or is refused) goes stale, and that is alerted.
     try {
       await store.recordScheduleRun(complete);
@@ -655,7 +756,15 @@ export function createHandler(config: FunctionConfig): Handler {
     }
     if (health.scheduleStale) await alertStaleScheduleIfDue(config.store, config.sender);
     const oldestUnsentMinutes = health.oldestUnsentAt === null ? 0 : (Date.now() - Date.parse(health.oldestUnsentAt)) / 60_000;
-    const healthy = !health.scheduleStale && !health.floodActive && health.failedUnalerted === 0 && oldestUnsentMinutes < 30;
+    // Not healthy while registrations are held and not yet announced (the held summary names them
+    // within the hour after a flood), nor while pg_net reports the scheduled call refused or failing.
+    const healthy =
+      !health.scheduleStale &&
+      !health.scheduleCallFailing &&
+      !health.floodActive &&
+      health.held === 0 &&
+      health.failedUnalerted === 0 &&
+      oldestUnsentMinutes < 30;
     const status = healthy ? 200 : 503;
     log({ event: 'registration-email', outcome: 'health', status });
     return json(status, { healthy, ...health }, cors);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadAllPages, type ListRpc } from './loadInbox.ts';
+import type { InboxRow } from './sortRows.ts';
+
+const row = (index: number): InboxRow => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  created_at: new Date(Date.UTC(2026, 11, 1) - index * 1000).toISOString(),
+  registration_type: 'adults',
+  location: 'amsterdam',
+  preferred_language: 'dutch',
+  status: 'new',
+  assignee: null,
+  letter_check: 'ok',
+  held: false,
+  held_reason: null,
+});
+
+/** staff_registrations over 2,345 rows, newest first, as the migration pages them. */
+function server(total: number) {
+  const all = Array.from({ length: total }, (_, index) => row(index));
+  const calls: Array<Record<string, unknown>> = [];
+  const rpc: ListRpc = async (_name, args) => {
+    calls.push(args);
+    const start = args.p_before_id === null ? 0 : all.findIndex((item) => item.id === args.p_before_id) + 1;
+    return { data: all.slice(start, start + (args.p_limit as number)), error: null };
+  };
+  return { all, calls, rpc };
+}
+
+describe('loadAllPages', () => {
+  it('reads every page past max rows, so the oldest registrations are not lost', async () => {
+    const { all, calls, rpc } = server(2345);
+    const { data } = await loadAllPages(rpc);
+    expect(data).toEqual(all);
+    expect(calls).toHaveLength(5);
+    expect(calls[1]).toEqual({ p_before_created_at: all[499]!.created_at, p_before_id: all[499]!.id, p_limit: 500 });
+  });
+
+  it('asks once more after a full last page, and stops at an empty one', async () => {
+    const { calls, rpc } = server(1000);
+    expect((await loadAllPages(rpc)).data).toHaveLength(1000);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('returns the refusal', async () => {
+    const refused = { message: 'staff_read_not_begun', code: '42501' };
+    expect(await loadAllPages(async () => ({ data: null, error: refused }))).toEqual({ data: null, error: refused });
+  });
+});

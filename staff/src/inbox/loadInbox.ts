@@ -1,0 +1,32 @@
+/**
+ * The inbox's list, every page of it. Hosted Supabase answers at most `max_rows` (1,000 by default)
+ * rows per request, so one call would silently drop the oldest registrations once there are more;
+ * staff_registrations therefore pages by a cursor (the last row's created_at and id, newest first)
+ * and this reads page after page until a short one. The audit line is written once, by the
+ * staff_begin_read('list') before the first page, whose grant covers the pages read after it.
+ */
+import type { InboxRow } from './sortRows.ts';
+
+/** Rows per page: below hosted's max rows, and the most staff_registrations gives. */
+export const INBOX_PAGE_SIZE = 500;
+
+type Failure = { message?: string; code?: string };
+type Answer<T> = { data: T | null; error: Failure | null };
+export type ListRpc = (name: 'staff_registrations', args: Record<string, unknown>) => PromiseLike<Answer<unknown>>;
+
+/** Every registration, newest first, or the first refusal. */
+export async function loadAllPages(rpc: ListRpc, pageSize = INBOX_PAGE_SIZE): Promise<Answer<InboxRow[]>> {
+  const rows: InboxRow[] = [];
+  for (;;) {
+    const last = rows.at(-1);
+    const { data, error } = await rpc('staff_registrations', {
+      p_before_created_at: last?.created_at ?? null,
+      p_before_id: last?.id ?? null,
+      p_limit: pageSize,
+    });
+    if (error) return { data: null, error };
+    const page = (data as InboxRow[] | null) ?? [];
+    rows.push(...page);
+    if (page.length < pageSize) return { data: rows, error: null };
+  }
+}
