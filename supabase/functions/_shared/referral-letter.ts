@@ -4,34 +4,50 @@
  * JavaScript, a .docx can carry macros or programs. So the e-mail function parses each letter with
  * a maintained parser for its type and refuses what a referral letter never needs:
  *
- * - PDF (@cantoo/pdf-lib): every object, including those inside object streams; no JavaScript, no
- *   automatic or launching actions, no embedded files, no XFA, no rich media; encrypted PDFs are
- *   refused because their object streams cannot be read without the password.
- * - DOCX (fflate): only Office Open XML parts, no macros, no embedded objects or ActiveX, no
- *   executable/HTML parts, no external relationships other than hyperlinks, bounded in size.
+ * - PDF (@cantoo/pdf-lib, under the budget: letter-pdf.ts): every object, including those inside
+ *   object streams; no JavaScript, no automatic or launching actions, no embedded or attached
+ *   files, no XFA, no rich media, web links only to http(s), mailto and tel; nothing after the last
+ *   %%EOF; encrypted PDFs are refused because their object streams cannot be read without the
+ *   password.
+ * - DOCX (letter-zip.ts, letter-xml.ts with saxes): the ZIP as Word reads it, nothing after its end;
+ *   only Office Open XML parts, no macros, embedded objects, ActiveX or alternative-format chunks
+ *   (altChunk), no external relationships other than hyperlinks, no fields that start programs or
+ *   fetch content (DDE, INCLUDEPICTURE, …), bounded in size.
  * - DOC (cfb): an OLE compound file with a Word document stream, no macros, no embedded objects.
- * - PNG (fast-png), JPEG (jpeg-js): decode completely, within memory limits; nothing after a PNG's
- *   IEND; no HTML anywhere in the bytes (a polyglot that a browser could sniff as a page).
+ * - PNG, JPEG (letter-images.ts): checked by structure without decoding the bitmap; nothing after
+ *   the image but what cameras write there.
+ * - Every type but DOCX: no HTML or SVG markup anywhere in the bytes (a polyglot that a browser
+ *   could sniff as a page), no ZIP end record where ZIP readers look for one.
  *
- * Runs unchanged in Node and in Supabase's Deno edge runtime (the libraries through deno.json).
- * Reasons are short codes, never file content: they end up in e-mails and may end up in logs.
+ * Every inspection runs under a budget (letter-budget.ts: bytes inflated, pixels, work time) below
+ * what the edge runtime allows a request; a letter that needs more is 'too-complex', which means
+ * NOT checked. Runs unchanged in Node and in Supabase's Deno edge runtime (the libraries through
+ * deno.json). Reasons are short codes, never file content: they end up in e-mails and may end up
+ * in logs.
  */
 import {
   PDFArray,
   PDFDict,
-  PDFDocument,
+  PDFHexString,
   PDFInvalidObject,
   PDFName,
   PDFRawStream,
   PDFStream,
-  decodePDFRawStream,
+  PDFString,
+  type PDFDocument,
   type PDFObject,
 } from '@cantoo/pdf-lib';
 import * as CFB from 'cfb';
-import { Unzlib, unzipSync } from 'fflate';
-import { decode as decodePng } from 'fast-png';
-import { decode as decodeJpeg } from 'jpeg-js';
+import { BudgetExceeded, InspectionBudget, type BudgetLimits } from './letter-budget.ts';
+import { ImageRefused, inspectJpegStructure, inspectPngStructure } from './letter-images.ts';
+import { PdfStreamUndecodable, PdfStructureBudget, decodeStructureStream, loadPdfWithinBudget } from './letter-pdf.ts';
+import { XmlRefused, localName, parseXmlPart } from './letter-xml.ts';
+import { ZipStructureError, readZipDirectory, readZipEntry, zipEndRecordOffsets, type ZipEntry } from './letter-zip.ts';
 import { REFERRAL_LETTER_MAX_BYTES, referralLetterExtension, type ReferralLetterExtension } from './registration.ts';
+
+export { IMAGE_MAX_PIXELS, PNG_MAX_RAW_BYTES } from './letter-images.ts';
+export { DEFAULT_BUDGET_LIMITS, InspectionBudget, type BudgetLimits } from './letter-budget.ts';
+export { PDF_STRUCTURE_MAX_BYTES, PDF_STRUCTURE_STREAM_MAX_BYTES } from './letter-pdf.ts';
 
 /** The bytes each accepted type starts with. */
 export const referralLetterSignatures: Readonly<Record<ReferralLetterExtension, readonly number[]>> = {
@@ -80,12 +96,15 @@ export const letterRejections = [
   'docx-embedded-object',
   'docx-foreign-part',
   'docx-external-reference',
+  'docx-dangerous-field',
   'doc-structure',
   'doc-encrypted',
   'doc-macro',
   'doc-embedded-object',
   'image-decode',
   'image-too-large',
+  // Over the inspection budget (letter-budget.ts): NOT checked, and never retried.
+  'too-complex',
 ] as const;
 /** Why a letter is not attached: a machine code, without personal data. */
 export type LetterRejection = (typeof letterRejections)[number];
@@ -118,11 +137,41 @@ function latin1(bytes: Uint8Array): string {
   return byteDecoder.decode(bytes);
 }
 
+/** The same for a whole letter, a megabyte per slice (decoding 10 MB at once holds the loop ~0.1 s). */
+async function latin1Letter(bytes: Uint8Array, budget: InspectionBudget): Promise<string> {
+  const parts: string[] = [];
+  for (let start = 0; start < bytes.byteLength; start += 1024 * 1024) {
+    parts.push(byteDecoder.decode(bytes.subarray(start, start + 1024 * 1024)));
+    await budget.pause();
+  }
+  return parts.join('');
+}
+
 /**
- * HTML a browser would render if the file were ever served or saved as a page. Five or more
- * exact characters, so compressed data matches by chance about once in 10^10 files.
+ * Markup a browser would run if the file were ever served or saved as a page: a tag that makes a
+ * page or runs script, an event handler on any tag (`<svg onload=…>`, `<img onerror=…>`) or a
+ * javascript: link. Five or more exact characters each, so compressed data matches by chance
+ * about once in 10^5 ten-megabyte files.
  */
-const HTML_MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe)[\s>/]/i;
+const HTML_MARKUP = [
+  /<(?:!doctype\s+html|html|head|body|script|iframe|frameset|object|embed|applet|style|meta|link|base|form|math|template|noscript|title)[\s>/]/i,
+  /<[a-z][^\s<>/]{0,30}[\s/][^<>]{0,1024}?\bon[a-z]{3,}\s*=/i,
+  /<[a-z][^<>]{0,1024}?\b(?:href|src|action|formaction|data)\s*=\s*["']?\s*javascript:/i,
+];
+
+/**
+ * What makes a file two files at once: markup anywhere, or a ZIP end record where ZIP readers look
+ * for one (the last 64 KiB), whatever precedes it. Not for DOCX, which is a ZIP.
+ */
+async function polyglotReason(bytes: Uint8Array, text: string, budget: InspectionBudget): Promise<LetterRejection | undefined> {
+  if (zipEndRecordOffsets(bytes).length > 0) return 'polyglot';
+  // One pattern per slice: each reads up to 10 MB.
+  for (const pattern of HTML_MARKUP) {
+    await budget.pause();
+    if (pattern.test(text)) return 'polyglot';
+  }
+  return undefined;
+}
 
 // ---------------------------------------------------------------------------------------------
 // PDF
@@ -144,6 +193,13 @@ const pdfDangerousNames: Readonly<Record<string, LetterRejection>> = {
   Launch: 'pdf-launch',
   EmbeddedFile: 'pdf-embedded-file',
   EmbeddedFiles: 'pdf-embedded-file',
+  // A file attached to a page, or any file specification that carries the file itself (/EF, its
+  // related files /RF) or associates files with the document (/AF, PDF 2.0): the embedded stream
+  // need not say /Type /EmbeddedFile.
+  FileAttachment: 'pdf-embedded-file',
+  EF: 'pdf-embedded-file',
+  RF: 'pdf-embedded-file',
+  AF: 'pdf-embedded-file',
   XFA: 'pdf-xfa',
   RichMedia: 'pdf-rich-media',
   Movie: 'pdf-rich-media',
@@ -173,7 +229,21 @@ function scanPdfSyntax(text: string, minLength = 0): LetterRejection | undefined
   return undefined;
 }
 
-/** Every name (key or value) of a direct object and what it contains. */
+/**
+ * Web links a letter may carry (followed only when clicked, and readers ask first). Any other
+ * scheme is refused: `file:` and UNC paths leak the staff member's Windows credentials, and
+ * `javascript:` runs in some readers.
+ */
+const PDF_LINK_SCHEMES = /^(?:https?:\/\/|mailto:|tel:)/i;
+
+function uriActionReason(dict: PDFDict): LetterRejection | undefined {
+  if (dict.get(PDFName.of('S')) !== PDFName.of('URI')) return undefined;
+  const uri = dict.get(PDFName.of('URI'));
+  if (!(uri instanceof PDFString || uri instanceof PDFHexString)) return 'pdf-action';
+  return PDF_LINK_SCHEMES.test(uri.decodeText().trim()) ? undefined : 'pdf-action';
+}
+
+/** Every name (key or value) of a direct object and what it contains, and its web links. */
 function scanPdfObject(root: PDFObject): LetterRejection | undefined {
   const stack: PDFObject[] = [root];
   while (stack.length > 0) {
@@ -182,6 +252,8 @@ function scanPdfObject(root: PDFObject): LetterRejection | undefined {
       const reason = dangerousName(object.decodeText());
       if (reason !== undefined) return reason;
     } else if (object instanceof PDFDict) {
+      const reason = uriActionReason(object);
+      if (reason !== undefined) return reason;
       for (const [key, value] of object.entries()) stack.push(key, value);
     } else if (object instanceof PDFArray) {
       stack.push(...object.asArray());
@@ -201,18 +273,28 @@ function scanPdfObject(root: PDFObject): LetterRejection | undefined {
   return undefined;
 }
 
-async function inspectPdf(bytes: Uint8Array): Promise<LetterInspection> {
+/** What may follow the last %%EOF: line ends, spaces and the NUL padding some scanners write. */
+const PDF_AFTER_END = /^[\0\t\n\f\r ]*$/;
+/** Objects walked between two looks at the clock. */
+const PDF_OBJECTS_PER_CHECK = 200;
+
+async function inspectPdf(bytes: Uint8Array, text: string, budget: InspectionBudget): Promise<LetterInspection> {
+  // Nothing after the end (the README's promise): an archive or a page appended to a PDF still
+  // opens as a PDF, and as the other thing elsewhere.
+  const end = text.lastIndexOf('%%EOF');
+  if (end === -1) return refuse('pdf-structure');
+  if (!PDF_AFTER_END.test(text.slice(end + 5))) return refuse('polyglot');
+  await budget.pause();
+
   let document: PDFDocument;
   try {
-    // Defaults that tolerate what real scanners and Word exports produce (broken xref offsets,
-    // junk between objects, an invalid object here and there); updateMetadata: false so loading
-    // changes nothing. What is not a PDF at all parses to no catalog and is refused below.
-    document = await PDFDocument.load(bytes, {
-      ignoreEncryption: true,
-      throwOnInvalidObject: false,
-      updateMetadata: false,
-    });
-  } catch {
+    // Tolerates what real scanners and Word exports produce (broken xref offsets, junk between
+    // objects, an invalid object here and there) and changes nothing; object and
+    // cross-reference streams are decoded under the budget. What is not a PDF at all parses to
+    // no catalog and is refused below.
+    document = await loadPdfWithinBudget(bytes, new PdfStructureBudget(budget));
+  } catch (error) {
+    if (error instanceof BudgetExceeded) throw error;
     return refuse('pdf-structure');
   }
   const context = document.context;
@@ -231,7 +313,12 @@ async function inspectPdf(bytes: Uint8Array): Promise<LetterInspection> {
     return refuse('pdf-structure');
   }
 
+  // The walk decodes each object stream once more, with lookups the whole file now resolves.
+  const walk = new PdfStructureBudget(budget);
+  let walked = 0;
   for (const [, object] of context.enumerateIndirectObjects()) {
+    walked += 1;
+    if (walked % PDF_OBJECTS_PER_CHECK === 0) await budget.pause();
     if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Encrypt')) !== undefined) return refuse('pdf-encrypted');
     const reason = scanPdfObject(object);
     if (reason !== undefined) return refuse(reason);
@@ -240,21 +327,21 @@ async function inspectPdf(bytes: Uint8Array): Promise<LetterInspection> {
     if (object instanceof PDFRawStream && object.dict.lookup(PDFName.of('Type')) === PDFName.of('ObjStm')) {
       let decoded: Uint8Array;
       try {
-        decoded = decodePDFRawStream(object).decode();
-      } catch {
-        return refuse('pdf-structure');
+        decoded = decodeStructureStream(object, walk);
+      } catch (error) {
+        if (error instanceof PdfStreamUndecodable) return refuse('pdf-structure');
+        throw error;
       }
       const streamReason = scanPdfSyntax(latin1(decoded));
       if (streamReason !== undefined) return refuse(streamReason);
     }
   }
+  await budget.pause();
 
   // ... and the file's own text: only the longer names, which binary stream data does not spell
   // by chance (the structural walk above has already seen every parsed /JS and /AA).
-  const text = latin1(bytes);
   const rawReason = scanPdfSyntax(text, 5);
   if (rawReason !== undefined) return refuse(rawReason);
-  if (HTML_MARKUP.test(text)) return refuse('polyglot');
   return OK;
 }
 
@@ -265,8 +352,8 @@ async function inspectPdf(bytes: Uint8Array): Promise<LetterInspection> {
 /** Uncompressed bytes a .docx may declare in all (a zip bomb declares gigabytes). */
 export const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 export const DOCX_MAX_ENTRIES = 2000;
-/** The XML parts this check inflates ([Content_Types].xml, *.rels) are small. */
-const DOCX_MAX_INSPECTED_PART_BYTES = 2 * 1024 * 1024;
+/** The XML parts this check reads (content types, relationships, the document's stories) each declare at most this. */
+const DOCX_MAX_INSPECTED_PART_BYTES = 16 * 1024 * 1024;
 
 const docxAllowedPrefixes = ['_rels/', 'word/', 'docProps/', 'customXml/'];
 /** Programs, scripts and pages: nothing a Word document contains. */
@@ -288,58 +375,198 @@ function docxPartReason(name: string): LetterRejection | undefined {
   return undefined;
 }
 
-function inspectDocx(bytes: Uint8Array): LetterInspection {
-  // 1. The central directory only (the filter says no to every entry, so nothing is inflated).
-  const entries = new Map<string, number>();
-  let total = 0;
+/** Content types of parts that are another document format or a program inside the package. */
+const docxForeignContentTypes: Readonly<Record<string, LetterRejection>> = {
+  'text/html': 'docx-foreign-part',
+  'application/xhtml+xml': 'docx-foreign-part',
+  'message/rfc822': 'docx-foreign-part',
+  'multipart/related': 'docx-foreign-part',
+  'application/rtf': 'docx-foreign-part',
+  'text/rtf': 'docx-foreign-part',
+  'application/x-msdownload': 'docx-foreign-part',
+  'application/javascript': 'docx-foreign-part',
+  'text/javascript': 'docx-foreign-part',
+  'application/x-shockwave-flash': 'docx-foreign-part',
+  'application/vnd.openxmlformats-officedocument.oleobject': 'docx-embedded-object',
+  'application/vnd.ms-office.activex+xml': 'docx-embedded-object',
+  'application/vnd.ms-office.activex': 'docx-embedded-object',
+};
+
+const DOCX_MAIN_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/** [Content_Types].xml: the main part is a Word document (not a macro-enabled one); no foreign formats. */
+function contentTypeHandlers(found: { main: boolean }): Parameters<typeof parseXmlPart>[1] {
+  return {
+    open(name, attributes) {
+      const element = localName(name);
+      if (element !== 'Default' && element !== 'Override') return;
+      const type = (attributes.ContentType ?? '').trim().toLowerCase();
+      if (type.includes('macroenabled') || type.includes('vbaproject')) throw new Refusal('docx-macro');
+      const foreign = Object.hasOwn(docxForeignContentTypes, type) ? docxForeignContentTypes[type] : undefined;
+      if (foreign !== undefined) throw new Refusal(foreign);
+      if (type === DOCX_MAIN_CONTENT_TYPE) found.main = true;
+    },
+  };
+}
+
+/** Relationship types (the last segment of Type) that embed another program or document. */
+const docxEmbeddingRelationships = new Set([
+  'afchunk',
+  'oleobject',
+  'package',
+  'control',
+  'activexcontrol',
+  'activexcontrolbinary',
+]);
+
+/** A target Word resolves outside the package: a URL, a UNC or drive path. */
+const ABSOLUTE_TARGET = /^(?:[a-z][a-z0-9+.-]*:|\\\\|\/\/)/i;
+
+/**
+ * A relationships part. An external template, OLE object, frame or picture is fetched when Word
+ * opens the file (CVE-2022-30190 and template injection); a hyperlink is only followed when
+ * clicked. altChunk (aFChunk) has Word convert an embedded RTF, HTML or MHT document on opening.
+ */
+const relationshipHandlers: Parameters<typeof parseXmlPart>[1] = {
+  open(name, attributes) {
+    if (localName(name) !== 'Relationship') return;
+    const type = (attributes.Type ?? '').trim();
+    const kind = type.slice(type.lastIndexOf('/') + 1).toLowerCase();
+    const mode = attributes.TargetMode;
+    const external = (mode !== undefined && mode.trim() !== 'Internal') || ABSOLUTE_TARGET.test((attributes.Target ?? '').trim());
+    if (external && kind !== 'hyperlink') throw new Refusal('docx-external-reference');
+    if (docxEmbeddingRelationships.has(kind)) throw new Refusal('docx-embedded-object');
+  },
+};
+
+/**
+ * Fields that start a program (DDE, DDEAUTO) or fetch content (INCLUDEPICTURE, INCLUDETEXT,
+ * INCLUDE, LINK, IMPORT, DATABASE, RD) when Word opens or updates the document.
+ */
+const DANGEROUS_FIELDS = new Set([
+  'DDE',
+  'DDEAUTO',
+  'INCLUDEPICTURE',
+  'INCLUDETEXT',
+  'INCLUDE',
+  'LINK',
+  'IMPORT',
+  'DATABASE',
+  'RD',
+]);
+
+function fieldReason(code: string): LetterRejection | undefined {
+  // The field type is the first word of the code; Word reads it case-insensitively, quoted or not.
+  const type = /^[\s"'{]*([A-Za-z]+)/.exec(code)?.[1]?.toUpperCase();
+  return type !== undefined && DANGEROUS_FIELDS.has(type) ? 'docx-dangerous-field' : undefined;
+}
+
+/**
+ * A story part (document, header, footer, notes, comments, glossary): its fields, simple
+ * (`w:fldSimple w:instr`) and complex (`w:fldChar` begin … `w:instrText` … separate … end, the
+ * code split over any number of runs), and altChunk. A nested field's result is part of the
+ * enclosing field's code (`{ {QUOTE "DDE"} … }`), so it is added to it.
+ */
+function storyHandlers(): Parameters<typeof parseXmlPart>[1] & { finish(): void } {
+  type Field = { code: string; inCode: boolean };
+  const fields: Field[] = [];
+  let stray = '';
+  let reading: 'instruction' | 'text' | null = null;
+  const check = (code: string) => {
+    const reason = fieldReason(code);
+    if (reason !== undefined) throw new Refusal(reason);
+  };
+  return {
+    open(name, attributes) {
+      const element = localName(name);
+      if (element === 'altChunk') throw new Refusal('docx-embedded-object');
+      if (element === 'fldSimple') {
+        for (const [attribute, value] of Object.entries(attributes)) if (localName(attribute) === 'instr') check(value);
+      } else if (element === 'fldChar') {
+        const type = Object.entries(attributes).find(([attribute]) => localName(attribute) === 'fldCharType')?.[1];
+        if (type === 'begin') fields.push({ code: '', inCode: true });
+        else if (type === 'separate') {
+          const top = fields.at(-1);
+          if (top !== undefined) top.inCode = false;
+        } else if (type === 'end') {
+          const done = fields.pop();
+          if (done !== undefined) check(done.code);
+        }
+      } else if (element === 'instrText' || element === 'delInstrText') {
+        reading = 'instruction';
+      } else if (element === 't' || element === 'delText') {
+        reading = 'text';
+      }
+    },
+    close(name) {
+      const element = localName(name);
+      if (['instrText', 'delInstrText', 't', 'delText'].includes(element)) reading = null;
+    },
+    text(value) {
+      if (reading === 'instruction') {
+        const top = fields.at(-1);
+        if (top !== undefined) top.code += value;
+        else stray += value;
+      } else if (reading === 'text') {
+        for (const field of fields) if (field.inCode) field.code += value;
+      }
+    },
+    finish() {
+      for (const field of fields) check(field.code);
+      check(stray);
+    },
+  };
+}
+
+/** The parts read as XML: content types, every relationships part, every XML part under word/ but pictures. */
+function inspectedAs(name: string): 'content-types' | 'relationships' | 'story' | null {
+  if (name === '[Content_Types].xml') return 'content-types';
+  if (name.endsWith('.rels')) return 'relationships';
+  if (name.startsWith('word/') && !name.startsWith('word/media/') && name.toLowerCase().endsWith('.xml')) return 'story';
+  return null;
+}
+
+async function inspectDocx(bytes: Uint8Array, budget: InspectionBudget): Promise<LetterInspection> {
+  // 1. The central directory only: names and declared sizes, nothing inflated.
+  let entries: ZipEntry[];
   try {
-    unzipSync(bytes, {
-      filter(file) {
-        if (entries.size >= DOCX_MAX_ENTRIES) throw new Refusal('docx-too-large');
-        if (entries.has(file.name)) throw new Refusal('docx-structure');
-        total += file.originalSize;
-        if (total > DOCX_MAX_UNCOMPRESSED_BYTES) throw new Refusal('docx-too-large');
-        entries.set(file.name, file.originalSize);
-        return false;
-      },
+    entries = readZipDirectory(bytes, {
+      maxEntries: DOCX_MAX_ENTRIES,
+      maxUncompressedBytes: DOCX_MAX_UNCOMPRESSED_BYTES,
+      tooLarge: () => new Refusal('docx-too-large'),
     });
   } catch (error) {
     return refuse(error instanceof Refusal ? error.reason : 'docx-structure');
   }
-
-  for (const name of entries.keys()) {
-    const reason = docxPartReason(name);
+  for (const entry of entries) {
+    const reason = docxPartReason(entry.name);
     if (reason !== undefined) return refuse(reason);
   }
-  if (!entries.has('[Content_Types].xml') || !entries.has('word/document.xml')) return refuse('docx-structure');
+  const names = new Set(entries.map((entry) => entry.name));
+  if (!names.has('[Content_Types].xml') || !names.has('word/document.xml')) return refuse('docx-structure');
 
-  // 2. The content types and the relationships, each at most a few megabytes.
-  const inspected = [...entries].filter(([name]) => name === '[Content_Types].xml' || name.endsWith('.rels'));
-  if (inspected.some(([, size]) => size > DOCX_MAX_INSPECTED_PART_BYTES)) return refuse('docx-too-large');
-  let parts: Record<string, Uint8Array>;
+  // 2. Content types, relationships and stories, each parsed as XML, under the budget.
+  const inspected = entries.filter((entry) => inspectedAs(entry.name) !== null);
+  if (inspected.some((entry) => entry.uncompressedSize > DOCX_MAX_INSPECTED_PART_BYTES)) return refuse('docx-too-large');
+  const contentTypes = { main: false };
   try {
-    const wanted = new Set(inspected.map(([name]) => name));
-    parts = unzipSync(bytes, { filter: (file) => wanted.has(file.name) });
-  } catch {
-    return refuse('docx-structure');
-  }
-  const decoder = new TextDecoder('utf-8');
-  const contentTypes = decoder.decode(parts['[Content_Types].xml']).toLowerCase();
-  if (contentTypes.includes('macroenabled') || contentTypes.includes('vbaproject')) return refuse('docx-macro');
-  if (!contentTypes.includes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml')) {
-    return refuse('docx-structure');
-  }
-  for (const [name, content] of Object.entries(parts)) {
-    if (!name.endsWith('.rels')) continue;
-    // An external template, OLE object or frame is fetched when Word opens the file
-    // (CVE-2022-30190 and template injection); a hyperlink is only followed when clicked.
-    for (const match of decoder.decode(content).matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
-      const element = match[0];
-      if (!/\bTargetMode\s*=\s*["']External["']/i.test(element)) continue;
-      const type = /\bType\s*=\s*["']([^"']*)["']/.exec(element)?.[1] ?? '';
-      if (!/\/hyperlink$/.test(type)) return refuse('docx-external-reference');
+    for (const entry of inspected) {
+      const content = await readZipEntry(bytes, entry, budget);
+      const kind = inspectedAs(entry.name);
+      if (kind === 'content-types') await parseXmlPart(content, contentTypeHandlers(contentTypes), budget);
+      else if (kind === 'relationships') await parseXmlPart(content, relationshipHandlers, budget);
+      else {
+        const story = storyHandlers();
+        await parseXmlPart(content, story, budget);
+        story.finish();
+      }
     }
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(error.reason);
+    if (error instanceof ZipStructureError || error instanceof XmlRefused) return refuse('docx-structure');
+    throw error;
   }
+  if (!contentTypes.main) return refuse('docx-structure');
   return OK;
 }
 
@@ -385,100 +612,20 @@ function inspectDoc(bytes: Uint8Array): LetterInspection {
 // Images
 // ---------------------------------------------------------------------------------------------
 
-/** 40 megapixels: a 600 dpi A4 scan is 35. Larger images are not decoded (memory). */
-export const IMAGE_MAX_MEGAPIXELS = 40;
-/** What a PNG's image data may inflate to before fast-png decodes it (an inflate bomb). */
-const PNG_MAX_INFLATED_BYTES = 160 * 1024 * 1024;
+const imageReasons: Readonly<Record<ImageRefused['why'], LetterRejection>> = {
+  decode: 'image-decode',
+  'too-large': 'image-too-large',
+  'trailing-data': 'polyglot',
+};
 
-const pngChannels: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-
-function readUint32(bytes: Uint8Array, offset: number): number {
-  return (
-    (((bytes[offset] as number) << 24) |
-      ((bytes[offset + 1] as number) << 16) |
-      ((bytes[offset + 2] as number) << 8) |
-      (bytes[offset + 3] as number)) >>>
-    0
-  );
-}
-
-/**
- * Walks the chunks to IEND before anything is inflated: nothing may follow IEND (a polyglot
- * hides a page or an archive there), the size must be sane, and the image data must not inflate
- * to more than the declared size needs.
- */
-function inspectPng(bytes: Uint8Array): LetterInspection {
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  let bitsPerPixel = 0;
-  const imageData: Uint8Array[] = [];
-  let ended = false;
-  while (!ended) {
-    if (offset + 12 > bytes.byteLength) return refuse('image-decode');
-    const length = readUint32(bytes, offset);
-    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
-    const dataStart = offset + 8;
-    const next = dataStart + length + 4;
-    if (next > bytes.byteLength) return refuse('image-decode');
-    if (offset === 8) {
-      if (type !== 'IHDR' || length !== 13) return refuse('image-decode');
-      width = readUint32(bytes, dataStart);
-      height = readUint32(bytes, dataStart + 4);
-      const channels = pngChannels[bytes[dataStart + 9] as number];
-      if (channels === undefined) return refuse('image-decode');
-      bitsPerPixel = channels * (bytes[dataStart + 8] as number);
-    } else if (type === 'IDAT') {
-      imageData.push(bytes.subarray(dataStart, dataStart + length));
-    } else if (type === 'IEND') {
-      ended = true;
-    }
-    offset = next;
-  }
-  if (offset !== bytes.byteLength) return refuse('polyglot');
-  if (width === 0 || height === 0) return refuse('image-decode');
-  if (width * height > IMAGE_MAX_MEGAPIXELS * 1_000_000) return refuse('image-too-large');
-
-  // Filter byte per row; Adam7's seven passes add at most a few rows' worth.
-  const expected = height * (1 + Math.ceil((width * bitsPerPixel) / 8));
-  const limit = Math.min(expected + 7 * height + 1024, PNG_MAX_INFLATED_BYTES);
-  if (expected > PNG_MAX_INFLATED_BYTES) return refuse('image-too-large');
-  let inflated = 0;
+async function inspectImage(check: () => Promise<void>): Promise<LetterInspection> {
   try {
-    const inflater = new Unzlib((chunk) => {
-      inflated += chunk.byteLength;
-      if (inflated > limit) throw new Refusal('image-decode');
-    });
-    // Small pushes: each one inflates to at most ~1000 times its size (64 MB) before the count is checked.
-    for (const data of imageData) {
-      for (let start = 0; start < data.byteLength; start += 65_536) inflater.push(data.subarray(start, start + 65_536));
-    }
-    inflater.push(new Uint8Array(0), true);
-    decodePng(bytes, { checkCrc: true });
-  } catch {
-    return refuse('image-decode');
-  }
-  return HTML_MARKUP.test(latin1(bytes)) ? refuse('polyglot') : OK;
-}
-
-function inspectJpeg(bytes: Uint8Array): LetterInspection {
-  try {
-    decodeJpeg(bytes, {
-      useTArray: true,
-      formatAsRGBA: false,
-      // A corrupt or truncated stream is refused rather than patched up.
-      tolerantDecoding: false,
-      maxResolutionInMP: IMAGE_MAX_MEGAPIXELS,
-      // The edge runtime gives a function 256 MB in all.
-      maxMemoryUsageInMB: 200,
-    });
+    await check();
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    return refuse(/maxResolutionInMP|maxMemoryUsageInMB/.test(message) ? 'image-too-large' : 'image-decode');
+    if (error instanceof ImageRefused) return refuse(imageReasons[error.why]);
+    throw error;
   }
-  // Phones write a second picture (MPF) or vendor data after the first image, so trailing bytes
-  // are allowed; a page hidden in them or in a comment is not.
-  return HTML_MARKUP.test(latin1(bytes)) ? refuse('polyglot') : OK;
+  return OK;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -514,31 +661,58 @@ export function sniffLetterFormat(bytes: Uint8Array): LetterFormat | null {
   return null;
 }
 
+export type InspectOptions = {
+  /** The budget to inspect under (a test reads what it counted); a fresh default one if absent. */
+  budget?: InspectionBudget;
+  /** Or just other limits for a fresh one. */
+  limits?: Partial<BudgetLimits>;
+};
+
 /**
  * Whether a letter stored with `extension` may be attached to an e-mail: the content is what the
- * extension says and passes the checks of its format. Never throws; never reads anything but
- * `bytes`. Synchronous work except the PDF parser's.
+ * extension says and passes the checks of its format, within the inspection budget. Never throws;
+ * never reads anything but `bytes`. Yields to the event loop between slices of work.
  */
-export async function inspectLetter(bytes: Uint8Array, extension: ReferralLetterExtension): Promise<LetterInspection> {
+export async function inspectLetter(
+  bytes: Uint8Array,
+  extension: ReferralLetterExtension,
+  options: InspectOptions = {},
+): Promise<LetterInspection> {
   const expected = Object.hasOwn(formatOfExtension, extension) ? formatOfExtension[extension] : undefined;
   if (expected === undefined || sniffLetterFormat(bytes) !== expected) return refuse('type-mismatch');
   if (bytes.byteLength > REFERRAL_LETTER_MAX_BYTES) return refuse('too-large');
+  const budget = options.budget ?? new InspectionBudget(options.limits);
   try {
+    // A ZIP itself: its reader already refuses anything before or after it.
+    if (expected === 'docx') return await inspectDocx(bytes, budget);
+    // The bytes as text, for the PDF syntax and the polyglot checks (images: once they pass).
+    let text = expected === 'pdf' ? await latin1Letter(bytes, budget) : null;
+    let result: LetterInspection;
     switch (expected) {
       case 'pdf':
-        return await inspectPdf(bytes);
-      case 'docx':
-        return inspectDocx(bytes);
+        result = await inspectPdf(bytes, text as string, budget);
+        break;
       case 'doc':
-        return inspectDoc(bytes);
+        result = inspectDoc(bytes);
+        break;
       case 'png':
-        return inspectPng(bytes);
+        result = await inspectImage(() => inspectPngStructure(bytes, budget));
+        break;
       case 'jpeg':
-        return inspectJpeg(bytes);
+        result = await inspectImage(() => inspectJpegStructure(bytes, budget));
+        break;
     }
+    if (!result.ok) return result;
+    text ??= await latin1Letter(bytes, budget);
+    const reason = await polyglotReason(bytes, text, budget);
+    return reason === undefined ? OK : refuse(reason);
   } catch (error) {
+    // Over a budget (possibly noticed by a parser that then failed in its own way): not checked.
+    if (error instanceof BudgetExceeded || budget.exceeded !== null) return refuse('too-complex');
     // A parser failing in a way the checks above do not catch (a stack overflow on deep nesting).
     if (error instanceof Refusal) return refuse(error.reason);
     return refuse(parserFailure[expected]);
+  } finally {
+    budget.close();
   }
 }

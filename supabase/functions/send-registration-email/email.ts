@@ -139,6 +139,9 @@ const rejectionTexts: Record<LetterRejection, string> = {
   'doc-embedded-object': 'het Word-document bevat ingesloten objecten',
   'image-decode': 'de afbeelding is beschadigd of geen echte afbeelding',
   'image-too-large': 'de afbeelding is te groot om te controleren',
+  'docx-dangerous-field':
+    'het Word-document bevat velden die bij het openen een programma starten of iets van internet ophalen (zoals DDE of INCLUDEPICTURE)',
+  'too-complex': 'te complex om automatisch te controleren: de brief is NIET gecontroleerd',
 };
 
 /** The Dutch text of a reason; an unknown code (a newer function version) is shown as the code. */
@@ -396,9 +399,9 @@ export function buildFloodAlertEmail(
   const title = 'Ongewoon veel aanmeldingen: e-mails vastgehouden';
   const intro =
     'Er komen veel meer aanmeldingen binnen dan gewoonlijk, mogelijk een aanval. Ze worden allemaal opgeslagen, ' +
-    'maar er gaat zolang geen e-mail per aanmelding uit. Bekijk de vastgehouden aanmeldingen in de beveiligde omgeving ' +
-    "(Supabase: registrations met notificatiestatus 'held', zie supabase/README.md) en neem contact op met echte aanmelders. " +
-    'U krijgt hooguit één zo’n bericht per uur.';
+    'maar er gaat zolang geen e-mail per aanmelding uit. De vastgehouden aanmeldingen staan in de inbox met het label ' +
+    '"Vastgehouden"; hun brieven worden gecontroleerd zoals altijd. Na de drukte volgt één overzicht met hun referenties. ' +
+    'Neem contact op met echte aanmelders. U krijgt hooguit één zo’n bericht per uur.';
   const rows: Array<[string, string]> = [
     ['Aanmeldingen laatste uur', String(flood.registrationsLastHour)],
     ['Vastgehouden', String(flood.held)],
@@ -414,5 +417,67 @@ export function buildStaleScheduleAlertEmail(lastRunAt: string | null, options: 
     'niet gemeld. Aanmeldingen worden nog opgeslagen, maar mislukte e-mails worden niet herhaald. Controleer de cron-taak ' +
     "'registration-notifications' en de Vault-geheimen (zie supabase/README.md).";
   const rows: Array<[string, string]> = [['Laatst gelopen', lastRunAt === null ? 'nooit' : formatTimestamp(lastRunAt)]];
+  return alertMessage(title, intro, rows, options);
+}
+
+const heldReasonTexts: Record<string, string> = { flood: 'drukte', 'unknown-client': 'adres onbekend' };
+
+/**
+ * The held summary: registrations that got no e-mail of their own (held during a flood, or because
+ * their client address could not be read), named once, at most one such message an hour. The
+ * reference, time and reason only: the registrations are read in the inbox, where they carry the
+ * label "Vastgehouden".
+ */
+export function buildHeldSummaryEmail(
+  summary: {
+    floodActive: boolean;
+    total: number;
+    items: ReadonlyArray<{ registration_id: string; created_at: string | null; held_reason: string | null }>;
+  },
+  options: { from: string; to: string; inboxUrl: string | null },
+): MailMessage {
+  const count = summary.total;
+  const title = count === 1 ? '1 vastgehouden aanmelding' : `${count} vastgehouden aanmeldingen`;
+  const where =
+    options.inboxUrl === null
+      ? "in de beveiligde omgeving (Supabase: registrations met notificatiestatus 'held', zie supabase/README.md)"
+      : `in de inbox (${options.inboxUrl}), met het label "Vastgehouden"; kies daar "Alleen vastgehouden"`;
+  const intro =
+    'Deze aanmeldingen kwamen binnen tijdens ongewone drukte of zonder leesbaar adres, en kregen daarom geen eigen e-mail. ' +
+    `Ze zijn opgeslagen en staan ${where}. Er kunnen echte aanmelders tussen zitten: bekijk ze en neem contact met hen op. ` +
+    'Over deze aanmeldingen komt geen ander bericht; u krijgt hooguit één zo’n overzicht per uur.';
+  const lines = summary.items.map(
+    (item) =>
+      `${registrationReference(item.registration_id)}  ${formatTimestamp(item.created_at)}  ` +
+      (heldReasonTexts[item.held_reason ?? ''] ?? 'vastgehouden'),
+  );
+  if (summary.total > summary.items.length) lines.push(`… en nog ${summary.total - summary.items.length} (zie de inbox)`);
+  const rows: Array<[string, string]> = [
+    ['Vastgehouden', String(count)],
+    ['Drukte nog bezig', summary.floodActive ? 'ja' : 'nee'],
+    ['Referenties', lines.join('\n')],
+  ];
+  return alertMessage(title, intro, rows, options);
+}
+
+/**
+ * The unknown-client alert: requests arrived whose client address could not be read, so no
+ * per-client limit counted them. Their registrations are held and named in the next held summary.
+ */
+export function buildUnknownClientAlertEmail(
+  alert: { count: number; lastAt: string | null; held: number },
+  options: { from: string; to: string },
+): MailMessage {
+  const title = 'Aanmeldingen zonder leesbaar adres';
+  const intro =
+    'Er kwamen verzoeken binnen waarvan het adres van de afzender niet te lezen was, zodat de limiet per afzender niet kon ' +
+    'tellen. Dat wijst op een fout in de instellingen van het platform of op misbruik. De aanmeldingen zijn opgeslagen en ' +
+    'vastgehouden; ze staan in het volgende overzicht van vastgehouden aanmeldingen. Controleer welke headers aankomen ' +
+    '(zie supabase/README.md). U krijgt hooguit één zo’n bericht per dag.';
+  const rows: Array<[string, string]> = [
+    ['Verzoeken zonder adres (totaal)', String(alert.count)],
+    ['Laatste', alert.lastAt === null ? 'onbekend' : formatTimestamp(alert.lastAt)],
+    ['Vastgehouden aanmeldingen', String(alert.held)],
+  ];
   return alertMessage(title, intro, rows, options);
 }
