@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { hydrateOnce, sharedPlugins, stripDefaultMessages, supabaseTarget } from '@ankerlicht/vite-config';
+import { DEV_SERVER_FS_DENY, hydrateOnce, sharedPlugins, stripDefaultMessages, supabaseTarget } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
 import { bootScript } from './src/boot/compile.mjs';
@@ -99,22 +99,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     server: {
       port: 5173,
       strictPort: true,
-      fs: {
-        // The dev server may serve any file of the workspace through /@fs/. Never the local
-        // backend's data (letters, .eml files with BSNs, the database): a list here replaces
-        // Vite's default, so that default comes first. Patterns with a slash match the absolute
-        // path (picomatch, dot files included, case-insensitive).
-        deny: [
-          '.env',
-          '.env.*',
-          '*.{crt,pem,key,p12,pfx,cer,der}',
-          '.npmrc',
-          '.yarnrc.yml',
-          '**/.git/**',
-          '**/supabase/.local-data',
-          '**/supabase/.local-data/**',
-        ],
-      },
+      // Never the local backend's data over /@fs/ (@ankerlicht/vite-config says why).
+      fs: { deny: [...DEV_SERVER_FS_DENY] },
     },
     resolve: {
       // The browser gets every message precompiled to an ICU AST (@ankerlicht/vite-config), so it needs no

@@ -5,13 +5,16 @@
  * refresh, and signs out (the same token is refused at once). What a wrong code, a used challenge,
  * a forged token and a wrong password get. An invitation as hosted Auth sends it: the e-mailed link
  * works once and in time, signs the invitee in without a password (amr otp), who then chooses one
- * of at least the configured length.
+ * of at least the configured length. Where hosted Auth (supabase/auth) is stricter or weaker than
+ * a plain implementation, what it does: rate limits per address, no new factor at aal1 once one is
+ * verified, challenges bound to their address, and a TOTP code that passes again on a new challenge.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_SECONDS, MINIMUM_PASSWORD_LENGTH, SITE_URL, totpFor } from './auth.ts';
+import { AUTH_RATE_LIMITS, INVITATION_SECONDS, MINIMUM_PASSWORD_LENGTH, SITE_URL, TokenBuckets, totpFor } from './auth.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './config.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
+import { fetchFrom } from './test-client-address.ts';
 import { localClient } from './test-client.ts';
 import { mailTo } from './test-mail.ts';
 
@@ -31,8 +34,14 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-/** The staff inbox's list through REST, as the signed-in client calls it. */
-const inbox = (client: SupabaseClient) => client.rpc('staff_registrations');
+/**
+ * The staff inbox's list through REST, as the signed-in client calls it: the read begun (its audit
+ * line committed), then made; a refusal of the first call is the answer.
+ */
+const inbox = async (client: SupabaseClient) => {
+  const begun = await client.rpc('staff_begin_read', { p_action: 'list' });
+  return begun.error ? begun : client.rpc('staff_registrations');
+};
 
 /** A raw REST call with a given bearer, for tokens supabase-js has let go of. */
 const inboxWith = (token: string) =>
@@ -64,19 +73,14 @@ describe('a staff member through supabase-js', () => {
     expect((enrolled.data as { totp: { qr_code: string } }).totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg /);
     const code = () => totpFor(totp.secret).generate();
 
-    // A wrong code, then the right one on a used challenge: both refused.
+    // A wrong code is refused and, as on hosted Auth, leaves the challenge usable; a used challenge is refused.
     const first = await client.auth.mfa.challenge({ factorId });
-    const wrong = await client.auth.mfa.verify({
-      factorId,
-      challengeId: first.data!.id,
-      code: code() === '000000' ? '111111' : '000000',
-    });
+    const wrong = await client.auth.mfa.verify({ factorId, challengeId: first.data!.id, code: wrongCode(totp.secret) });
     expect(wrong.error).toMatchObject({ code: 'mfa_verification_failed', status: 422 });
-    const reused = await client.auth.mfa.verify({ factorId, challengeId: first.data!.id, code: code() });
-    expect(reused.error).toMatchObject({ code: 'mfa_challenge_expired', status: 422 });
-
-    const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: code() });
+    const verified = await client.auth.mfa.verify({ factorId, challengeId: first.data!.id, code: code() });
     expect(verified.error).toBeNull();
+    const reused = await client.auth.mfa.verify({ factorId, challengeId: first.data!.id, code: code() });
+    expect(reused.error).toMatchObject({ code: 'mfa_ip_address_mismatch', status: 422 });
     expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
       currentLevel: 'aal2',
       nextLevel: 'aal2',
@@ -129,6 +133,255 @@ describe('a staff member through supabase-js', () => {
     expect((await backend.db.query(`select 1 from auth.users where email = 'intruder@example.nl'`)).rows).toEqual([]);
   });
 });
+
+/** A member of staff with a password, signed in from `address` (each test its own, so limits do not mix). */
+async function staffFrom(address: string, email: string): Promise<{ client: SupabaseClient; fetch: typeof fetch }> {
+  const created = await localClient(backend, LOCAL_SECRET_KEY).auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  expect(created.error).toBeNull();
+  const from = fetchFrom(address);
+  const client = localClient(backend, LOCAL_PUBLISHABLE_KEY, { fetch: from });
+  expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  return { client, fetch: from };
+}
+
+/** Links an authenticator app and verifies it (the session becomes aal2); its factor, secret and the code used. */
+async function linkApp(
+  client: SupabaseClient,
+  friendlyName?: string,
+): Promise<{ factorId: string; secret: string; code: string }> {
+  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', ...(friendlyName ? { friendlyName } : {}) });
+  expect(enrolled.error).toBeNull();
+  const { id: factorId, totp } = enrolled.data as { id: string; totp: { secret: string } };
+  const code = totpFor(totp.secret).generate();
+  expect((await client.auth.mfa.challengeAndVerify({ factorId, code })).error).toBeNull();
+  return { factorId, secret: totp.secret, code };
+}
+
+/** The median of `runs` timings of `call`, in milliseconds. */
+async function medianMs(runs: number, call: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+describe('the second factor, as hosted Auth enforces it (supabase/auth internal/api/mfa.go)', () => {
+  it('refuses a new factor to a password-only session once one is verified (403 insufficient_aal); an aal2 session may add one', async () => {
+    const email = 'met-app@ankerlicht.test';
+    const owner = await staffFrom('127.0.0.2', email);
+    await linkApp(owner.client, 'telefoon');
+
+    // Someone with the password alone: aal1, and no way to link an app of their own and reach aal2.
+    const thief = localClient(backend, LOCAL_PUBLISHABLE_KEY, { fetch: fetchFrom('127.0.0.3') });
+    expect((await thief.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const refused = await thief.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'andere telefoon' });
+    expect(refused.error).toMatchObject({ status: 403, code: 'insufficient_aal' });
+    expect((await thief.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal2',
+    });
+    const factors = await backend.db.query(
+      `select 1 from auth.mfa_factors f join auth.users u on u.id = f.user_id where u.email = $1`,
+      [email],
+    );
+    expect(factors.rows).toHaveLength(1);
+
+    // The name is checked first, as GoTrue does; an aal2 session may add a second app.
+    expect((await thief.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'telefoon' })).error).toMatchObject({
+      status: 422,
+      code: 'mfa_factor_name_conflict',
+    });
+    expect((await owner.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'reserve' })).error).toBeNull();
+  });
+
+  it('refuses a second unnamed enrolment while the first is unverified and under five minutes old, as hosted does', async () => {
+    const { client } = await staffFrom('127.0.0.4', 'zonder-naam@ankerlicht.test');
+    const first = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(first.error).toBeNull();
+    expect((await client.auth.mfa.enroll({ factorType: 'totp' })).error).toMatchObject({
+      status: 422,
+      code: 'mfa_factor_name_conflict',
+    });
+    // Five minutes later the unverified factor is deleted at the next enrolment.
+    await backend.db.query(`update auth.mfa_factors set created_at = now() - interval '301 seconds' where id = $1`, [
+      first.data!.id,
+    ]);
+    const again = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(again.error).toBeNull();
+    expect((await backend.db.query('select id from auth.mfa_factors where id = $1', [first.data!.id])).rows).toEqual([]);
+  });
+
+  it('ends the user’s aal1 sessions and drops unverified factors when a factor is verified', async () => {
+    const email = 'twee-tabs@ankerlicht.test';
+    const first = await staffFrom('127.0.0.5', email);
+    const second = localClient(backend, LOCAL_PUBLISHABLE_KEY, { fetch: first.fetch });
+    expect((await second.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const unused = await second.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'nooit gebruikt' });
+    expect(unused.error).toBeNull();
+    const secondSession = (await second.auth.getSession()).data.session!;
+
+    await linkApp(first.client, 'telefoon');
+    const ended = await first.fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, authorization: `Bearer ${secondSession.access_token}` },
+    });
+    expect(ended.status).toBe(403);
+    expect(await ended.json()).toMatchObject({ code: 'session_not_found' });
+    expect((await second.auth.refreshSession({ refresh_token: secondSession.refresh_token })).error).toMatchObject({
+      code: 'refresh_token_not_found',
+    });
+    expect((await backend.db.query('select 1 from auth.mfa_factors where id = $1', [unused.data!.id])).rows).toEqual([]);
+    expect((await first.client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
+  });
+
+  it('binds a challenge to its address and time, and lets a TOTP code pass again on a new challenge (hosted keeps no used codes)', async () => {
+    const { client } = await staffFrom('127.0.0.6', 'uitdaging@ankerlicht.test');
+    const { factorId, code } = await linkApp(client, 'telefoon');
+    const session = (await client.auth.getSession()).data.session!;
+    const verifyFrom = (address: string, challengeId: string, body = { challenge_id: challengeId, code }) =>
+      fetchFrom(address)(`${backend.url}/auth/v1/factors/${factorId}/verify`, {
+        method: 'POST',
+        headers: {
+          apikey: LOCAL_PUBLISHABLE_KEY,
+          authorization: `Bearer ${session.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+
+    // Asked for from one address, answered from another: refused, and still usable from the first.
+    const challenge = (await client.auth.mfa.challenge({ factorId })).data!.id;
+    const elsewhere = await verifyFrom('127.0.0.7', challenge);
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.json()).toMatchObject({ code: 'mfa_ip_address_mismatch' });
+    // The code linkApp used a moment ago passes again: GoTrue (pquerna/otp ValidateCustom) records
+    // no used codes, so the product must not count on a code being single use.
+    expect((await verifyFrom('127.0.0.6', challenge)).status).toBe(200);
+
+    const unknown = await verifyFrom('127.0.0.6', '00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({ code: 'mfa_factor_not_found' });
+    const late = (await client.auth.mfa.challenge({ factorId })).data!.id;
+    await backend.db.query(`update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1`, [late]);
+    const expired = await verifyFrom('127.0.0.6', late);
+    expect(await expired.json()).toMatchObject({ code: 'mfa_challenge_expired' });
+    expect((await backend.db.query('select 1 from auth.mfa_challenges where id = $1', [late])).rows).toEqual([]);
+  });
+});
+
+describe('rate limits per address, as hosted Auth counts them (GoTrue token buckets of 30)', () => {
+  it('refills a bucket at the configured rate and counts no refused request', () => {
+    let now = 0;
+    const buckets = new TokenBuckets({ perSecond: 0.5, burst: 30 }, () => now);
+    expect(Array.from({ length: 30 }, () => buckets.take('a')).every(Boolean)).toBe(true);
+    expect(buckets.take('a')).toBe(false);
+    expect(buckets.take('b')).toBe(true);
+    now = 1.9;
+    expect(buckets.take('a')).toBe(false);
+    now = 2;
+    expect(buckets.take('a')).toBe(true);
+    expect(buckets.take('a')).toBe(false);
+    now = 10_000;
+    expect(Array.from({ length: 31 }, () => buckets.take('a')).filter(Boolean)).toHaveLength(30);
+    // config.toml's [auth.rate_limit] token_refresh (GoTrue's default 150) per 5 minutes.
+    expect(AUTH_RATE_LIMITS.token.burst).toBe(30);
+  });
+
+  /** Calls `attempt` until Auth answers 429; how many it answered otherwise, and how long that took (s). */
+  async function untilLimited(attempt: () => Promise<{ error: { status?: number; code?: string } | null }>) {
+    const start = performance.now();
+    for (let answered = 0; answered < 200; answered++) {
+      const { error } = await attempt();
+      if (error?.status === 429) {
+        expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+        return { answered, seconds: (performance.now() - start) / 1000 };
+      }
+    }
+    throw new Error('never limited');
+  }
+
+  it('password sign-in: after 30 at once from one address, 429 even for the right password and a refresh; another address still signs in', async () => {
+    const email = 'geraden@ankerlicht.test';
+    const { client } = await staffFrom('127.0.0.8', email);
+    const { refresh_token: refreshToken } = (await client.auth.getSession()).data.session!;
+    const { answered, seconds } = await untilLimited(() =>
+      client.auth.signInWithPassword({ email, password: 'geraden wachtwoord' }),
+    );
+    // 30 in the bucket, one taken by the sign-in above, plus what refilled meanwhile.
+    expect(answered).toBeGreaterThanOrEqual(29);
+    expect(answered).toBeLessThanOrEqual(29 + Math.ceil(seconds * AUTH_RATE_LIMITS.token.perSecond) + 1);
+    // Nor does the right password or a refresh get past it (at most the one request whose token
+    // came back meanwhile: one every two seconds).
+    expect(
+      (await untilLimited(() => client.auth.signInWithPassword({ email, password: PASSWORD }))).answered,
+    ).toBeLessThanOrEqual(1);
+    expect((await untilLimited(() => client.auth.refreshSession({ refresh_token: refreshToken }))).answered).toBeLessThanOrEqual(
+      1,
+    );
+
+    const neighbour = localClient(backend, LOCAL_PUBLISHABLE_KEY, { fetch: fetchFrom('127.0.0.9') });
+    expect((await neighbour.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('TOTP codes: after 30 at once from one address, 429 even for the right code', async () => {
+    const email = 'codes@ankerlicht.test';
+    const { client } = await staffFrom('127.0.0.10', email);
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const { id: factorId, totp } = enrolled.data as { id: string; totp: { secret: string } };
+    const challengeId = (await client.auth.mfa.challenge({ factorId })).data!.id;
+    const { answered, seconds } = await untilLimited(() =>
+      client.auth.mfa.verify({ factorId, challengeId, code: wrongCode(totp.secret) }),
+    );
+    expect(answered).toBeGreaterThanOrEqual(30);
+    expect(answered).toBeLessThanOrEqual(30 + Math.ceil(seconds * AUTH_RATE_LIMITS.factorVerify.perSecond) + 1);
+    const right = () => client.auth.mfa.verify({ factorId, challengeId, code: totpFor(totp.secret).generate() });
+    expect((await untilLimited(right)).answered).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a sign-in with an unknown address', () => {
+  it('gets the same answer as a wrong password, after as long', async () => {
+    const known = 'bekend@ankerlicht.test';
+    await localClient(backend, LOCAL_SECRET_KEY).auth.admin.createUser({ email: known, password: PASSWORD, email_confirm: true });
+    // Invited but not yet followed: no password.
+    await backend.db.query(
+      `insert into auth.users (id, email, encrypted_password) values (gen_random_uuid(), 'uitgenodigd-nog-niet@ankerlicht.test', null)`,
+    );
+    const client = localClient(backend, LOCAL_PUBLISHABLE_KEY, { fetch: fetchFrom('127.0.0.11') });
+    const attempt = (email: string) => client.auth.signInWithPassword({ email, password: 'geen van beide' });
+
+    for (const email of [known, 'onbekend@ankerlicht.test', 'uitgenodigd-nog-niet@ankerlicht.test']) {
+      expect((await attempt(email)).error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
+    }
+    const wrongPassword = await medianMs(5, () => attempt(known));
+    const unknown = await medianMs(5, () => attempt('niemand@ankerlicht.test'));
+    const noPassword = await medianMs(5, () => attempt('uitgenodigd-nog-niet@ankerlicht.test'));
+    // A password hash takes tens of milliseconds; a lookup alone a few.
+    for (const other of [unknown, noPassword]) {
+      expect(other / wrongPassword).toBeGreaterThan(0.5);
+      expect(other / wrongPassword).toBeLessThan(2);
+    }
+  });
+});
+
+/** A six-digit code the factor does not accept now (nor one step either side). */
+function wrongCode(secret: string): string {
+  const totp = totpFor(secret);
+  for (let candidate = 0; ; candidate += 111111) {
+    const code = String(candidate).padStart(6, '0');
+    if (totp.validate({ token: code, window: 1 }) === null) return code;
+  }
+}
 
 async function signedInToken(): Promise<string> {
   const client = localClient(backend, LOCAL_PUBLISHABLE_KEY);

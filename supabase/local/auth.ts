@@ -11,9 +11,19 @@
  * signed with the local stack's public JWT secret; REST accepts them (verifyAccessToken) and sets
  * `request.jwt.claims` from them, so the migrations' checks of `aal` and `auth.sessions` decide.
  * Sessions, factors, challenges and refresh tokens live in PGlite's auth schema (platform.sql).
+ *
+ * Where hosted Auth is stricter than a plain implementation, this follows it (supabase/auth
+ * `internal/api`): per-address rate limits with GoTrue's token buckets (`options.go`, `token.go`,
+ * `api.go`), no new factor at aal1 once one is verified (`mfa.go` validateFactors), a challenge
+ * bound to the address that asked for it, and a verification that ends the user's aal1 sessions.
+ * Where hosted is weaker, this is as weak, so no test passes only because the stand-in is kinder:
+ * a wrong code leaves the challenge usable, and a TOTP code may be used again on a new challenge
+ * within its 90 seconds (GoTrue records no used codes). One deliberate exception: an unknown
+ * address costs the same password hash as a wrong password (hosted answers it without hashing).
  */
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
@@ -29,6 +39,7 @@ import type { Answer } from './rest.ts';
 const ACCESS_TOKEN_SECONDS = 3600;
 /** How long a TOTP challenge may be verified (GoTrue's mfa.challenge_expiry_duration). */
 const CHALLENGE_SECONDS = 300;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * How long an invitation link may be followed, once. GoTrue's is the mailer OTP expiry
  * (`[auth.email] otp_expiry`, an hour by default, a day at most); here a day, so an invitation sent
@@ -38,17 +49,88 @@ export const INVITATION_SECONDS = 24 * 3600;
 const secret = new TextEncoder().encode(LOCAL_JWT_SECRET);
 const derive = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
-/** A setting of config.toml's `[auth]` table (the same file `supabase start` and a linked project read). */
-function authSetting(name: string): string | undefined {
+/**
+ * A setting of one of config.toml's tables (`auth` by default; the same file `supabase start` and
+ * a linked project read).
+ */
+function authSetting(name: string, tableName = 'auth'): string | undefined {
   const toml = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
-  const table = /^\[auth\]\s*$([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? '';
-  return new RegExp(`^${name}\\s*=\\s*"?([^"\\n]*)"?\\s*$`, 'm').exec(table)?.[1]?.trim();
+  const header = tableName.replace(/\./g, '\\.');
+  const table = new RegExp(`^\\[${header}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(toml)?.[1] ?? '';
+  return new RegExp(`^${name}\\s*=\\s*"?([^"\\n#]*?)"?\\s*(#.*)?$`, 'm').exec(table)?.[1]?.trim();
 }
+
+/** A number from config.toml, or GoTrue's default when the setting is absent. */
+const numberSetting = (name: string, tableName: string, fallback: number) => Number(authSetting(name, tableName) ?? fallback);
 
 /** `[auth] minimum_password_length` (GoTrue's default 6 when unset). */
 export const MINIMUM_PASSWORD_LENGTH = Number(authSetting('minimum_password_length') ?? 6);
 /** `[auth] site_url`: where Auth sends a browser whose redirect_to is not allowed. */
 export const SITE_URL = authSetting('site_url') ?? 'http://127.0.0.1:5173';
+
+/**
+ * Auth's per-address rate limits, as GoTrue builds them (supabase/auth `internal/api/options.go`
+ * NewLimiterOptions; tollbooth token buckets): each bucket holds 30 requests and refills at the
+ * configured number per period. The Supabase CLI passes `[auth.rate_limit]` on as
+ * GOTRUE_RATE_LIMIT_TOKEN_REFRESH (token_refresh), _OTP (sign_in_sign_ups) and _VERIFY
+ * (token_verifications) (supabase/cli `internal/start/start.go`, `pkg/config/auth.go`); the
+ * defaults are GoTrue's (`internal/conf/configuration.go`). Password sign-in is counted with token
+ * refreshes in one bucket (`token.go` Token: `limiterOpts.Token` for every grant but web3), not
+ * under sign_in_sign_ups, whatever its name suggests (supabase/auth#2333). MFA challenges and
+ * verifications have 15 a minute each (GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, not in
+ * config.toml).
+ */
+export const AUTH_RATE_LIMITS = {
+  /** POST /token (password and refresh_token grants): token_refresh per 5 minutes. */
+  token: { perSecond: numberSetting('token_refresh', 'auth.rate_limit', 150) / 300, burst: 30 },
+  /** GET/POST /verify (the invitation link): token_verifications per 5 minutes. */
+  verify: { perSecond: numberSetting('token_verifications', 'auth.rate_limit', 30) / 300, burst: 30 },
+  /** PUT /user (a new password): sign_in_sign_ups per 5 minutes. */
+  user: { perSecond: numberSetting('sign_in_sign_ups', 'auth.rate_limit', 30) / 300, burst: 30 },
+  /** POST /factors/:id/challenge and /verify, each: 15 a minute. */
+  factorChallenge: { perSecond: 15 / 60, burst: 30 },
+  factorVerify: { perSecond: 15 / 60, burst: 30 },
+} as const;
+
+/** `[auth.mfa] max_enrolled_factors` (GoTrue's default 10); verified factors are capped at 10 too. */
+const MAX_ENROLLED_FACTORS = numberSetting('max_enrolled_factors', 'auth.mfa', 10);
+const MAX_VERIFIED_FACTORS = 10;
+/** An unverified factor older than this is deleted at the next enrolment (GoTrue's mfa.factor_expiry_duration). */
+const UNVERIFIED_FACTOR_SECONDS = 300;
+
+/**
+ * Per-client token buckets, as tollbooth keeps them for GoTrue: a client starts with `burst`
+ * requests, each request takes one, and they come back at `perSecond`; a refused request takes
+ * none. `now` (seconds) is for tests.
+ */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly limit: { perSecond: number; burst: number },
+    private readonly now: () => number = () => performance.now() / 1000,
+  ) {}
+
+  take(client: string): boolean {
+    const at = this.now();
+    const previous = this.buckets.get(client);
+    const tokens = Math.min(
+      this.limit.burst,
+      previous ? previous.tokens + (at - previous.at) * this.limit.perSecond : this.limit.burst,
+    );
+    const allowed = tokens >= 1;
+    this.buckets.set(client, { tokens: allowed ? tokens - 1 : tokens, at });
+    if (this.buckets.size > 10_000) this.forgetFull(at);
+    return allowed;
+  }
+
+  /** Drops clients whose bucket has filled up again: they start full anyway. */
+  private forgetFull(at: number): void {
+    for (const [client, bucket] of this.buckets) {
+      if (bucket.tokens + (at - bucket.at) * this.limit.perSecond >= this.limit.burst) this.buckets.delete(client);
+    }
+  }
+}
 
 /**
  * The redirect targets Auth accepts (hosted: the Site URL and Auth's redirect URLs): the staff
@@ -123,6 +205,24 @@ async function passwordMatches(password: string, stored: string | null): Promise
   return timingSafeEqual(await derive(password, Buffer.from(salt, 'base64'), expected.length), expected);
 }
 
+/**
+ * The hash a sign-in checks when the address is unknown or has no password yet, so the answer takes
+ * as long as a wrong password's and the time tells no one which addresses exist. Hosted GoTrue
+ * answers those at once without hashing (`token.go` ResourceOwnerPasswordGrant), so there the time
+ * does tell: the product must not count on staff addresses staying unknown.
+ */
+let dummyHash: Promise<string> | undefined;
+const hashForUnknownUser = () => (dummyHash ??= hashPassword(randomBytes(24).toString('base64url')));
+
+/**
+ * The client's address as the gateway sees it: the socket's (server.ts's gatewayHeaders sets
+ * cf-connecting-ip from the same), which GoTrue's limits key on via the gateway's header.
+ */
+function clientAddress(env: unknown): string {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return (incoming?.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+}
+
 /** The TOTP a factor's secret yields, as authenticator apps compute it (SHA-1, 6 digits, 30 s). */
 export function totpFor(base32Secret: string, issuer = 'Ankerlicht', label = ''): TOTP {
   return new TOTP({ issuer, label, secret: Secret.fromBase32(base32Secret) });
@@ -164,6 +264,27 @@ export function authRoutes<E extends Env>(
   reply: (answer: Answer) => Response,
   options: AuthOptions = {},
 ): void {
+  const limiters = {
+    token: new TokenBuckets(AUTH_RATE_LIMITS.token),
+    verify: new TokenBuckets(AUTH_RATE_LIMITS.verify),
+    user: new TokenBuckets(AUTH_RATE_LIMITS.user),
+    factorChallenge: new TokenBuckets(AUTH_RATE_LIMITS.factorChallenge),
+    factorVerify: new TokenBuckets(AUTH_RATE_LIMITS.factorVerify),
+  };
+  /** GoTrue's answer past a limit (`apierrors`: 429 over_request_rate_limit), or null within it. */
+  const overLimit = (limiter: keyof typeof limiters, env: unknown): Answer | null =>
+    limiters[limiter].take(clientAddress(env)) ? null : authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  /**
+   * The address each open challenge was asked from: GoTrue verifies a challenge only from the
+   * address that created it (`mfa.go` validateChallenge). In memory: challenges live 5 minutes.
+   */
+  const challengeAddresses = new Map<string, { address: string; at: number }>();
+  function rememberChallenge(id: string, address: string): void {
+    const now = Date.now();
+    for (const [key, { at }] of challengeAddresses) if (now - at > CHALLENGE_SECONDS * 1000) challengeAddresses.delete(key);
+    challengeAddresses.set(id, { address, at: now });
+  }
+
   async function userJson(userId: string): Promise<Record<string, unknown>> {
     const user = (await db.query<UserRow>('select * from auth.users where id = $1', [userId])).rows[0];
     const factors = (
@@ -258,6 +379,11 @@ export function authRoutes<E extends Env>(
   app.post('/auth/v1/token', async (c) => {
     const input = await body(c.req.raw);
     const grant = c.req.query('grant_type');
+    // One bucket for both grants, counted before the credentials are looked at (token.go Token).
+    if (grant === 'password' || grant === 'refresh_token') {
+      const limited = overLimit('token', c.env);
+      if (limited) return reply(limited);
+    }
     if (grant === 'password') {
       const user = (
         await db.query<{ id: string; encrypted_password: string | null }>(
@@ -265,7 +391,11 @@ export function authRoutes<E extends Env>(
           [String(input.email ?? '')],
         )
       ).rows[0];
-      if (user === undefined || !(await passwordMatches(String(input.password ?? ''), user.encrypted_password))) {
+      // The same answer, after the same work, for an unknown address, one without a password yet
+      // (an invitation not followed) and a wrong password.
+      const stored = user?.encrypted_password ?? (await hashForUnknownUser());
+      const matches = await passwordMatches(String(input.password ?? ''), stored);
+      if (user === undefined || user.encrypted_password === null || !matches) {
         return reply(authError(400, 'invalid_credentials', 'Invalid login credentials'));
       }
       const session = (
@@ -297,14 +427,49 @@ export function authRoutes<E extends Env>(
     return reply({ status: 200, body: await userJson(caller.session.user_id) });
   });
 
+  /**
+   * GoTrue's checks before a new factor (`mfa.go` validateFactors), in its order: unverified
+   * factors older than five minutes go; a name already used (an absent name counts as "", so a
+   * second unnamed enrolment within those five minutes is refused too); at most
+   * MAX_ENROLLED_FACTORS factors and MAX_VERIFIED_FACTORS verified; and once a factor is verified,
+   * only an aal2 session may add one: a stolen password alone cannot link the thief's own app.
+   */
+  async function enrolmentRefusal(session: SessionRow, friendlyName: string): Promise<Answer | null> {
+    await db.query(
+      `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - make_interval(secs => $2)`,
+      [session.user_id, UNVERIFIED_FACTOR_SECONDS],
+    );
+    const factors = (
+      await db.query<{ friendly_name: string | null; status: string }>(
+        'select friendly_name, status from auth.mfa_factors where user_id = $1',
+        [session.user_id],
+      )
+    ).rows;
+    if (factors.some((factor) => (factor.friendly_name ?? '') === friendlyName)) {
+      return authError(
+        422,
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      );
+    }
+    const verified = factors.filter((factor) => factor.status === 'verified').length;
+    if (factors.length >= MAX_ENROLLED_FACTORS || verified >= MAX_VERIFIED_FACTORS) {
+      return authError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    }
+    if (verified > 0 && session.aal !== 'aal2') return authError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+    return null;
+  }
+
   app.post('/auth/v1/factors', async (c) => {
     const caller = await signedIn(c.req.raw);
     if ('status' in caller) return reply(caller);
     const input = await body(c.req.raw);
     if (input.factor_type !== 'totp') return reply(authError(400, 'validation_failed', 'Only TOTP factors are served here'));
+    const friendlyName = typeof input.friendly_name === 'string' ? input.friendly_name : null;
+    const refused = await enrolmentRefusal(caller.session, friendlyName ?? '');
+    if (refused) return reply(refused);
     const id = randomUUID();
     const factorSecret = new Secret({ size: 20 }).base32;
-    const friendlyName = typeof input.friendly_name === 'string' ? input.friendly_name : null;
     await db.query('insert into auth.mfa_factors (id, user_id, friendly_name, secret) values ($1, $2, $3, $4)', [
       id,
       caller.session.user_id,
@@ -328,8 +493,11 @@ export function authRoutes<E extends Env>(
       await db.query('select 1 from auth.mfa_factors where id = $1 and user_id = $2', [c.req.param('id'), caller.session.user_id])
     ).rows[0];
     if (factor === undefined) return reply(authError(404, 'mfa_factor_not_found', 'Factor not found'));
+    const limited = overLimit('factorChallenge', c.env);
+    if (limited) return reply(limited);
     const id = randomUUID();
     await db.query('insert into auth.mfa_challenges (id, factor_id) values ($1, $2)', [id, c.req.param('id')]);
+    rememberChallenge(id, clientAddress(c.env));
     return reply({ status: 200, body: { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS } });
   });
 
@@ -344,19 +512,48 @@ export function authRoutes<E extends Env>(
       ])
     ).rows[0];
     if (factor === undefined) return reply(authError(404, 'mfa_factor_not_found', 'Factor not found'));
-    // A challenge is used once, within its time.
-    const challenge = (
-      await db.query(
-        `update auth.mfa_challenges set verified_at = now()
-          where id = $1 and factor_id = $2 and verified_at is null and created_at > now() - make_interval(secs => $3)
-          returning id`,
-        [String(input.challenge_id ?? ''), factor.id, CHALLENGE_SECONDS],
-      )
-    ).rows[0];
-    if (challenge === undefined) return reply(authError(422, 'mfa_challenge_expired', 'Challenge not found or expired'));
+    const limited = overLimit('factorVerify', c.env);
+    if (limited) return reply(limited);
+    // The challenge as GoTrue checks it (`mfa.go` validateChallenge): this factor's, not used,
+    // asked from this address, in time (an expired one is deleted).
+    const challengeId = String(input.challenge_id ?? '');
+    const challenge = UUID.test(challengeId)
+      ? (
+          await db.query<{ verified_at: Date | null; expired: boolean }>(
+            `select verified_at, created_at < now() - make_interval(secs => $3) as expired
+               from auth.mfa_challenges where id = $1 and factor_id = $2`,
+            [challengeId, factor.id, CHALLENGE_SECONDS],
+          )
+        ).rows[0]
+      : undefined;
+    if (challenge === undefined) {
+      return reply(authError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found'));
+    }
+    const mismatch = authError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+    if (challenge.verified_at !== null || challengeAddresses.get(challengeId)?.address !== clientAddress(c.env)) {
+      return reply(mismatch);
+    }
+    if (challenge.expired) {
+      await db.query('delete from auth.mfa_challenges where id = $1', [challengeId]);
+      challengeAddresses.delete(challengeId);
+      return reply(
+        authError(
+          422,
+          'mfa_challenge_expired',
+          `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+        ),
+      );
+    }
+    // A wrong code leaves the challenge usable, and GoTrue records no used codes or time steps: a
+    // code passes on every challenge while it is current (pquerna/otp ValidateCustom, skew 1).
     if (totpFor(factor.secret).validate({ token: String(input.code ?? ''), window: 1 }) === null) {
       return reply(authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'));
     }
+    const used = await db.query('update auth.mfa_challenges set verified_at = now() where id = $1 and verified_at is null', [
+      challengeId,
+    ]);
+    if (used.affectedRows === 0) return reply(mismatch);
+    challengeAddresses.delete(challengeId);
     await db.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
     const session = (
       await db.query<SessionRow>(`update auth.sessions set aal = 'aal2', factor_id = $2 where id = $1 returning *`, [
@@ -364,6 +561,10 @@ export function authRoutes<E extends Env>(
         factor.id,
       ])
     ).rows[0] as SessionRow;
+    // As GoTrue after a verification (InvalidateSessionsWithAALLessThan, DeleteUnverifiedFactors):
+    // the user's sessions below aal2 end, and factors still unverified go.
+    await db.query(`delete from auth.sessions where user_id = $1 and aal <> 'aal2'`, [session.user_id]);
+    await db.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [session.user_id]);
     return reply(await sessionAnswer(session, methodsOf(session)));
   });
 
@@ -427,6 +628,8 @@ export function authRoutes<E extends Env>(
    * A used, unknown or expired token gets GoTrue's otp_expired error in the fragment instead.
    */
   app.get('/auth/v1/verify', async (c) => {
+    const limited = overLimit('verify', c.env);
+    if (limited) return reply(limited);
     const target = redirectTarget(c.req.query('redirect_to'));
     const see = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
     const user =
@@ -478,6 +681,8 @@ export function authRoutes<E extends Env>(
   app.put('/auth/v1/user', async (c) => {
     const caller = await signedIn(c.req.raw);
     if ('status' in caller) return reply(caller);
+    const limited = overLimit('user', c.env);
+    if (limited) return reply(limited);
     const input = await body(c.req.raw);
     const userId = caller.session.user_id;
     if (typeof input.password === 'string') {

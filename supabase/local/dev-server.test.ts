@@ -1,7 +1,7 @@
 /**
- * The site's dev server (`npm start`) must never hand out the local backend's data through
- * `/@fs/…`: stored letters, `.eml` files with BSNs, the database files. Checked against the
- * site's own Vite config, with the function Vite's file server itself asks.
+ * The dev servers (`npm start`: the site's and the staff inbox's) must never hand out the local
+ * backend's data through `/@fs/…`: stored letters, `.eml` files with BSNs, the database files.
+ * Checked against each app's own Vite config, with the function Vite's file server itself asks.
  */
 import path from 'node:path';
 import { isFileLoadingAllowed, resolveConfig } from 'vite';
@@ -10,15 +10,18 @@ import { supabaseDir } from './config.ts';
 
 const repoRoot = path.resolve(supabaseDir, '..');
 
-describe('the site dev server', () => {
+describe.each([
+  { app: 'site', source: 'site/src/main.tsx' },
+  { app: 'staff', source: 'staff/src/main.tsx' },
+])('the $app dev server', ({ app, source }) => {
   it('serves the sources but not supabase/.local-data, and keeps Vite’s default denials', async () => {
     const config = await resolveConfig(
-      { configFile: path.join(repoRoot, 'site', 'vite.config.ts'), root: path.join(repoRoot, 'site'), logLevel: 'silent' },
+      { configFile: path.join(repoRoot, app, 'vite.config.ts'), root: path.join(repoRoot, app), logLevel: 'silent' },
       'serve',
     );
     const allowed = (file: string) => isFileLoadingAllowed(config, path.join(repoRoot, file));
 
-    expect(allowed('site/src/main.tsx')).toBe(true);
+    expect(allowed(source)).toBe(true);
     expect(allowed('packages/ui/src/index.ts')).toBe(true);
 
     for (const file of [

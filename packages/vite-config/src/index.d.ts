@@ -54,8 +54,15 @@ export function sharedPlugins(options?: { messageSplit?: MessageSplit }): Plugin
 export const LOCAL_SUPABASE_URL: string;
 /** The Supabase CLI's well-known local anon key (not a secret: valid only against a local backend). */
 export const LOCAL_ANON_KEY: string;
-/** Why a production build without a Supabase URL and key stops, naming the variables. */
+/** Why a production build of the site without a Supabase URL and key stops, naming the variables. */
 export const MISSING_SUPABASE_SETTINGS: string;
+/** Why a production build of `app` without a Supabase URL and key stops, naming the variables and `app`'s files. */
+export function missingSupabaseSettings(app: 'site' | 'staff'): string;
+/**
+ * The dev servers' `server.fs.deny`: Vite's default list, then the local backend's data
+ * (supabase/.local-data: letters, .eml files with BSNs, the database), which /@fs/ must never serve.
+ */
+export const DEV_SERVER_FS_DENY: readonly string[];
 /**
  * The Supabase project an app talks to: the local backend when asked (`localBackend`) or in the dev
  * server without settings; a production build needs VITE_SUPABASE_URL and a publishable (or legacy
@@ -65,4 +72,6 @@ export function supabaseTarget(options: {
   command: 'build' | 'serve';
   localBackend: boolean;
   env: Record<string, string | undefined>;
+  /** Names the app in the messages; the site when absent. */
+  app?: 'site' | 'staff';
 }): { url: string; key: string };

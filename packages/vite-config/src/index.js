@@ -12,7 +12,14 @@ export { chunkUrl } from './chunkUrl.js';
 export { contentStringsLocale } from './contentStrings.js';
 export { hydrateOnce, rewriteForHydration } from './hydrateOnce.js';
 export { stripDefaultMessages, withoutDefaultMessages } from './stripDefaultMessages.js';
-export { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, MISSING_SUPABASE_SETTINGS, supabaseTarget } from './supabaseTarget.js';
+export {
+  LOCAL_ANON_KEY,
+  LOCAL_SUPABASE_URL,
+  MISSING_SUPABASE_SETTINGS,
+  missingSupabaseSettings,
+  supabaseTarget,
+} from './supabaseTarget.js';
+export { DEV_SERVER_FS_DENY } from './devServer.js';
 
 /** translations/, found through its package. */
 const translationsDir = path.dirname(createRequire(import.meta.url).resolve('@ankerlicht/translations/nl.json'));
