@@ -159,6 +159,33 @@ $$;
 
 revoke all on function private.intake_retry_after_seconds(text, integer, interval) from public, anon, authenticated, service_role;
 
+-- Takes one slot of `p_key`'s allowance, or refuses the request with 429. PostgREST's documented
+-- way to choose the HTTP status: SQLSTATE 'PGRST', the body as the message, status and headers as
+-- the detail. The seconds until the connection gets a slot go in `retry-after` and in the body's
+-- `details` too: supabase-js gives the site the body, not the headers, and the form tells the
+-- visitor from what time it works again. One function for the registration and the upload limit.
+create function private.take_intake_slot_or_refuse(p_key text, p_limit integer, p_message text)
+  returns void
+  language plpgsql
+  volatile
+  security definer
+  set search_path = ''
+as $$
+declare
+  v_retry_after integer;
+begin
+  if private.take_intake_slot(p_key, p_limit, interval '1 hour') then
+    return;
+  end if;
+  v_retry_after := private.intake_retry_after_seconds(p_key, p_limit, interval '1 hour');
+  raise sqlstate 'PGRST' using
+    message = json_build_object('code', 'rate_limited', 'message', p_message, 'details', v_retry_after::text, 'hint', null)::text,
+    detail = json_build_object('status', 429, 'headers', json_build_object('retry-after', v_retry_after::text))::text;
+end
+$$;
+
+revoke all on function private.take_intake_slot_or_refuse(text, integer, text) from public, anon, authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------------
 -- Limits sized for a shared connection (docs/architecture.md, "Limits per connection")
 -- ---------------------------------------------------------------------------------------------
@@ -184,10 +211,7 @@ create or replace function private.registration_after_insert()
 as $$
 declare
   v_client text;
-  v_key text;
-  v_limit integer;
   v_unknown boolean;
-  v_retry_after integer;
 begin
   -- The letter must have been uploaded (the path's shape is the table's CHECK constraint).
   if not exists (
@@ -211,24 +235,11 @@ begin
   v_client := private.client_key();
   v_unknown := v_client is null;
   if not v_unknown then
-    v_key := 'registration:' || private.intake_hash(v_client);
-    v_limit := private.intake_setting('registrations_per_client_per_hour', 20);
-    if not private.take_intake_slot(v_key, v_limit, interval '1 hour') then
-      -- PostgREST's documented way to choose the HTTP status: SQLSTATE 'PGRST', the body as the
-      -- message, status and headers as the detail. The seconds until this connection gets a slot
-      -- go in the retry-after header and, as the upload reservation does, in the body's details
-      -- too: supabase-js gives the site the body, not the headers, and the form tells the visitor
-      -- from what time it works again.
-      v_retry_after := private.intake_retry_after_seconds(v_key, v_limit, interval '1 hour');
-      raise sqlstate 'PGRST' using
-        message = json_build_object(
-          'code', 'rate_limited',
-          'message', 'Too many registrations, try again later',
-          'details', v_retry_after::text,
-          'hint', null
-        )::text,
-        detail = json_build_object('status', 429, 'headers', json_build_object('retry-after', v_retry_after::text))::text;
-    end if;
+    perform private.take_intake_slot_or_refuse(
+      'registration:' || private.intake_hash(v_client),
+      private.intake_setting('registrations_per_client_per_hour', 20),
+      'Too many registrations, try again later'
+    );
   end if;
 
   if v_unknown then

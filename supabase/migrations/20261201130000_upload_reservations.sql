@@ -56,10 +56,7 @@ as $$
 declare
   v_bucket constant text := 'referral_letters';
   v_client text;
-  v_key text;
-  v_limit integer := private.intake_setting('uploads_per_client_per_hour', 20);
   v_expires timestamptz;
-  v_retry integer;
 begin
   -- The shape the registrations CHECK and the old policy enforce: a visitor reserves only a letter
   -- path, never another bucket, folder depth or file type.
@@ -86,22 +83,11 @@ begin
   if v_client is null then
     perform private.note_unknown_client('upload');
   else
-    v_key := 'upload:' || private.intake_hash(v_client);
-    if not private.take_intake_slot(v_key, v_limit, interval '1 hour') then
-      -- When a slot is free again (the registration limit's own computation, 20261201125000).
-      v_retry := private.intake_retry_after_seconds(v_key, v_limit, interval '1 hour');
-      -- PostgREST's documented way to choose the HTTP status (as registration_after_insert): the
-      -- body as the message, status and headers as the detail. supabase-js gives the site the body
-      -- but not the headers, so the seconds are in `details` too.
-      raise sqlstate 'PGRST' using
-        message = json_build_object(
-          'code', 'rate_limited',
-          'message', 'Too many uploads, try again later',
-          'details', v_retry::text,
-          'hint', null
-        )::text,
-        detail = json_build_object('status', 429, 'headers', json_build_object('retry-after', v_retry::text))::text;
-    end if;
+    perform private.take_intake_slot_or_refuse(
+      'upload:' || private.intake_hash(v_client),
+      private.intake_setting('uploads_per_client_per_hour', 40),
+      'Too many uploads, try again later'
+    );
   end if;
 
   v_expires := pg_catalog.now()
