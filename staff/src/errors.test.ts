@@ -23,6 +23,14 @@ describe('refusalReason', () => {
     expect(messageOf({ message: 'staff_session_ended' })).toBe(refusalMessages.staff_session_ended);
   });
 
+  it('tells a rate limit, a missing second factor and an unlogged read apart from a lost connection', () => {
+    const rateLimited = { message: 'Request rate limit reached', code: 'over_request_rate_limit' };
+    expect(refusalReason(rateLimited)).toBe('over_request_rate_limit');
+    expect(refusalReason({ message: 'AAL2 required', code: 'insufficient_aal' })).toBe('insufficient_aal');
+    expect(refusalReason({ message: 'staff_read_not_begun', code: '42501' })).toBe('staff_read_not_begun');
+    expect(messageOf(rateLimited)).not.toBe(refusalMessages.unknown);
+  });
+
   it('says “try again” for anything else, a prototype key included', () => {
     expect(refusalReason({ message: 'constructor' })).toBe('unknown');
     expect(refusalReason(null)).toBe('unknown');

@@ -24,6 +24,21 @@ export const refusalMessages = defineMessages({
     defaultMessage: 'Deze code klopt niet. Gebruik de code die nu in uw authenticator-app staat.',
   },
   mfa_challenge_expired: { id: 'staff.error.codeExpired', defaultMessage: 'Deze code is verlopen. Probeer het opnieuw.' },
+  // Auth's per-address limits (supabase/auth middleware.go): a shared office address counts together.
+  over_request_rate_limit: {
+    id: 'staff.error.rateLimited',
+    defaultMessage:
+      'Er zijn te veel pogingen gedaan vanaf deze internetverbinding. Wacht een paar minuten en probeer het dan opnieuw.',
+  },
+  insufficient_aal: {
+    id: 'staff.error.insufficientAal',
+    defaultMessage: 'Bevestig eerst met de code uit uw authenticator-app.',
+  },
+  // An audited read whose begin did not commit (migration *_platform_contract.sql).
+  staff_read_not_begun: {
+    id: 'staff.error.readNotBegun',
+    defaultMessage: 'Het openen is niet vastgelegd, dus de gegevens worden niet getoond. Probeer het opnieuw.',
+  },
   // Choosing the password after the invitation ({minimum}: the length Auth requires).
   weak_password: {
     id: 'staff.error.weakPassword',

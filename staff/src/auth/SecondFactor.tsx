@@ -42,7 +42,11 @@ export function SecondFactor({ enrolled }: { enrolled: boolean }) {
   async function enrol() {
     if (busy) return;
     setBusy(true);
-    const { data, error: refused } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
+    // Auth refuses a second factor with a name in use, and an unnamed one counts as "" (supabase/auth
+    // mfa.go): a press after a reload within the five minutes an unverified factor lives would be
+    // refused. A name of its own per attempt avoids that; Auth removes the unverified ones.
+    const friendlyName = `Ankerlicht ${new Date().toISOString()}`;
+    const { data, error: refused } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName });
     setBusy(false);
     if (refused || data === null) {
       setError(messageOf(refused));
