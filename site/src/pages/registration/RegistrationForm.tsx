@@ -35,6 +35,7 @@ import {
   phoneHref,
   registrationStopNotice,
   hrefFor,
+  retryableImport,
 } from '@ankerlicht/content';
 import {
   adultLanguages,
@@ -50,7 +51,8 @@ import {
   type RegistrationType,
 } from '../../registration/schema.ts';
 import { registrationCodeMessage, registrationCodeMessages } from '../../registration/messages.ts';
-import { newPendingSubmission, submitRegistration, type PendingSubmission } from '../../registration/submitRegistration.ts';
+import type { PendingSubmission, SubmissionResult } from '../../registration/submitRegistration.ts';
+import submissionUrl from '../../registration/submitRegistration.ts?chunk-url';
 import { reportIntlError } from '../../i18n/intlErrors.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageTitles } from './registrationMessages.ts';
@@ -173,6 +175,13 @@ function retryTime(retryAfterSeconds: number | null): Date | null {
   return new Date(Math.ceil((Date.now() + retryAfterSeconds * 1000) / minute) * minute);
 }
 
+/**
+ * The sending pipeline is fetched when the visitor submits, as supabase-js is: the form renders and
+ * takes input without it, and a route's JavaScript before the first interaction stays within its
+ * budget. A failed fetch is retried at a fresh URL on the next submit.
+ */
+const importSubmission = retryableImport(() => import('../../registration/submitRegistration.ts'), submissionUrl);
+
 /** The error list before the first submit: one array, so its identity never changes. */
 const noErrors: readonly { name: keyof Values; code: string }[] = [];
 
@@ -262,6 +271,8 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
     if (notReady.current) notReady.current.hidden = true;
     // A new attempt clears the last one's failure; it comes back if this one fails too.
     setSendFailure(null);
+    // Fetched while the fields validate; a failure is an unexpected result below, values kept.
+    const submission = importSubmission().catch(() => null);
     try {
       // Each FormSection hydrates in a pass of its own, a few tasks after the form. A submit in
       // between waits for the rest of the fields to register, or it would validate without them.
@@ -286,10 +297,14 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         description: intl.formatMessage(messages.toastSendingText),
       });
       const parsed = v.safeParse(schema, getValues(form));
-      pending.current ??= newPendingSubmission();
-      const result = parsed.success
-        ? await submitRegistration(department, parsed.output as RegistrationFormValues, { pending: pending.current })
-        : ({ status: 'unexpected' } as const);
+      const pipeline = await submission;
+      let result: SubmissionResult = { status: 'unexpected' };
+      if (pipeline !== null && parsed.success) {
+        pending.current ??= pipeline.newPendingSubmission();
+        result = await pipeline.submitRegistration(department, parsed.output as RegistrationFormValues, {
+          pending: pending.current,
+        });
+      }
       const status = result.status;
       if (status === 'success' || status === 'success-but-email-failed') {
         toasts.update(toast, {
