@@ -35,6 +35,12 @@ import { translations } from '../support/translations.ts';
  * the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
+  // 2026-12-01: the registration form fetches its sending pipeline when the visitor submits (the
+  // letter's upload reservation and the rate-limit message had put the forms 479 B over 160 KB):
+  // the forms went from 164.3 to 163.5 KB, under their ceiling. Vite's preload helper, which that
+  // dynamic import shares with the route table, became a chunk of its own, so every other route
+  // grew by about 0.3 KB; the two financing pages, 266 B under before and 93 B over now, are set
+  // to their size plus 0.5 KB, rounded up to 0.5 KB (127.1 KB; their target is 130 KB).
   // 2026-11-30, third: the routes that shrank set to their size plus 0.5 KB (rounded up to 0.5 KB),
   // none above issue 29's targets (targetBytes below: 160 KB for the registration forms and the two
   // pages with a filter, /team and /faq; 130 KB for every other page). The waiting-time card's meter is written out (React
@@ -110,8 +116,8 @@ const CEILING_BYTES: Record<string, number> = {
   waitingTimes: 128000,
   childOffer: 133120,
   adultOffer: 131072,
-  childFinancing: 130048,
-  adultFinancing: 130048,
+  childFinancing: 131072,
+  adultFinancing: 131072,
   childWaitingTime: 132608,
   adultWaitingTime: 132608,
   childTreatments: 130048,
