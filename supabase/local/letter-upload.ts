@@ -6,9 +6,7 @@
  * policy only in a trial insert it rolls back (docs/platform-contract.md).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { REFERRAL_LETTER_BUCKET } from '@ankerlicht/registration';
-
-export const RESERVE_LETTER_UPLOAD_RPC = 'reserve_referral_letter_upload';
+import { REFERRAL_LETTER_BUCKET, RESERVE_LETTER_UPLOAD_RPC } from '@ankerlicht/registration';
 
 export type LetterUploadResult = {
   /** null when stored; else the reservation's PostgREST error or Storage's error. */

@@ -17,6 +17,7 @@ import {
   REFERRAL_LETTER_CACHE_CONTROL,
   REFERRAL_LETTER_MAX_BYTES,
   REGISTRATIONS_TABLE,
+  RESERVE_LETTER_UPLOAD_RPC,
   SEND_REGISTRATION_EMAIL_FUNCTION,
   referralLetterPath,
   type RegistrationRecord,
@@ -31,7 +32,6 @@ import {
   supabaseDir,
 } from './config.ts';
 import { listMigrations } from './database.ts';
-import { RESERVE_LETTER_UPLOAD_RPC } from './letter-upload.ts';
 import { gatewayHeaders, removeStaleFreshFolders, startLocalBackend, type LocalBackend } from './server.ts';
 import { localClient } from './test-client.ts';
 import { FAKE, PDF_BYTES, sampleRecord } from './test-data.ts';

@@ -4,6 +4,7 @@ import { retryableImport } from '@ankerlicht/content';
 import {
   REFERRAL_LETTER_BUCKET,
   REFERRAL_LETTER_CACHE_CONTROL,
+  RESERVE_LETTER_UPLOAD_RPC,
   REGISTRATIONS_TABLE,
   SEND_REGISTRATION_EMAIL_FUNCTION,
   referralLetterExtension,
@@ -15,13 +16,6 @@ import {
 
 /** The part of supabase-js the pipeline uses, so tests can pass a fake. */
 export type RegistrationClient = Pick<SupabaseClient, 'storage' | 'from' | 'functions' | 'rpc'>;
-
-/**
- * The call that takes one upload of this connection's hourly allowance for the letter's path
- * (migration 20261201130000): Storage itself cannot count, because it asks the upload policy only
- * in a trial insert it rolls back. Reserving the same path again takes nothing more.
- */
-export const RESERVE_LETTER_UPLOAD_RPC = 'reserve_referral_letter_upload';
 
 let supabaseJs: Promise<typeof import('@supabase/supabase-js')> | null = null;
 // Its chunk imports nothing, so a fresh URL is all a retry needs.

@@ -27,6 +27,12 @@ import * as v from 'valibot';
 export const REGISTRATIONS_TABLE = 'registrations';
 export const REFERRAL_LETTER_BUCKET = 'referral_letters';
 export const SEND_REGISTRATION_EMAIL_FUNCTION = 'send-registration-email';
+/**
+ * The call that takes one upload of the connection's hourly allowance for a letter's path before
+ * the upload (migration *_upload_reservations.sql): Storage cannot count, because hosted asks the
+ * upload policy only in a trial insert it rolls back. Reserving the same path again is free.
+ */
+export const RESERVE_LETTER_UPLOAD_RPC = 'reserve_referral_letter_upload';
 /** Upload option of docs/product-rules.md §7: cache control 3600 s, no overwrite. */
 export const REFERRAL_LETTER_CACHE_CONTROL = '3600';
 
