@@ -13,8 +13,12 @@ import { pathToFileURL } from 'node:url';
 
 export const MINIMUM_SUPABASE_CLI = '2.84.1';
 
+// Supabase installs its CLI through a package manager or as a project's dev dependency; it does not
+// support a global npm install (`npm install -g supabase` fails), so that is never suggested.
 const UPDATE_HINT =
-  'Update it: `npm install -g supabase@latest`, `brew upgrade supabase`, or run it as `npx supabase@latest …` ' +
+  'Update it: `brew upgrade supabase` (macOS, Linux), `scoop update supabase` (Windows), the .deb, .rpm or .apk ' +
+  'of the latest release (Linux), or as a dev dependency: `npm i -D supabase@latest`, then run it as ' +
+  '`npx supabase …` (check it with `SUPABASE_BIN=node_modules/.bin/supabase npm run check:supabase-cli`) ' +
   '(https://supabase.com/docs/guides/local-development/cli/getting-started).';
 
 /** The first `major.minor.patch` in what `supabase --version` printed, or null. */
@@ -33,12 +37,9 @@ export function compareVersions(a, b) {
 }
 
 /**
- * The verdict on one `supabase --version` run: `{ ok, message }`. `result` is what spawnSync gave
- * (`error` set when the program could not be started at all).
- */
-/**
- * @param {VersionRun} result
- * @param {string} [bin]
+ * The verdict on one `supabase --version` run: `{ ok, message }`.
+ * @param {VersionRun} result what spawnSync gave (`error` set when the program could not be started at all)
+ * @param {string} [bin] the program that was run, named in the message
  */
 export function judgeCliVersion(result, bin = 'supabase') {
   if (result.error) {

@@ -53,7 +53,12 @@ describe('check:supabase-cli', () => {
     const message = run.err.join('\n');
     expect(message).toContain(`Supabase CLI ${version} is too old: 2.84.1 or later is needed`);
     expect(message).toContain("Unsupported lockfile version '5'");
-    expect(message).toContain('npm install -g supabase@latest');
+    // Supabase does not support a global npm install of its CLI: the hint names the ways it does.
+    expect(message).not.toContain('npm install -g');
+    expect(message).toContain('brew upgrade supabase');
+    expect(message).toContain('scoop update supabase');
+    expect(message).toContain('npm i -D supabase@latest');
+    expect(message).toContain('npx supabase');
   });
 
   it('says so when the CLI is not installed', () => {
