@@ -15,14 +15,17 @@ const row = (index: number): InboxRow => ({
   held_reason: null,
 });
 
-/** staff_registrations over 2,345 rows, newest first, as the migration pages them. */
-function server(total: number) {
+/**
+ * staff_registrations over `total` rows, newest first, as the migration pages them; `maxRows`: the
+ * project's max_rows, which cuts every answer below the page asked for.
+ */
+function server(total: number, maxRows = Infinity) {
   const all = Array.from({ length: total }, (_, index) => row(index));
   const calls: Array<Record<string, unknown>> = [];
   const rpc: ListRpc = async (_name, args) => {
     calls.push(args);
     const start = args.p_before_id === null ? 0 : all.findIndex((item) => item.id === args.p_before_id) + 1;
-    return { data: all.slice(start, start + (args.p_limit as number)), error: null };
+    return { data: all.slice(start, start + Math.min(args.p_limit as number, maxRows)), error: null };
   };
   return { all, calls, rpc };
 }
@@ -32,7 +35,7 @@ describe('loadAllPages', () => {
     const { all, calls, rpc } = server(2345);
     const { data } = await loadAllPages(rpc);
     expect(data).toEqual(all);
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(6);
     expect(calls[1]).toEqual({ p_before_created_at: all[499]!.created_at, p_before_id: all[499]!.id, p_limit: 500 });
   });
 
@@ -40,6 +43,20 @@ describe('loadAllPages', () => {
     const { calls, rpc } = server(1000);
     expect((await loadAllPages(rpc)).data).toHaveLength(1000);
     expect(calls).toHaveLength(3);
+  });
+
+  it('reads every row when max_rows caps each page below the size asked for', async () => {
+    const { all, calls, rpc } = server(1234, 100);
+    const { data } = await loadAllPages(rpc);
+    expect(data).toEqual(all);
+    expect(calls).toHaveLength(14);
+    expect(calls.every((args) => args.p_limit === 500)).toBe(true);
+  });
+
+  it('stops at an empty first page', async () => {
+    const { calls, rpc } = server(0);
+    expect((await loadAllPages(rpc)).data).toEqual([]);
+    expect(calls).toHaveLength(1);
   });
 
   it('returns the refusal', async () => {

@@ -2,7 +2,9 @@
  * The inbox's list, every page of it. Hosted Supabase answers at most `max_rows` (1,000 by default)
  * rows per request, so one call would silently drop the oldest registrations once there are more;
  * staff_registrations therefore pages by a cursor (the last row's created_at and id, newest first)
- * and this reads page after page until a short one. The audit line is written once, by the
+ * and this reads page after page until an empty one. Not until a short one: a project whose
+ * max_rows is below the page size answers every page short, and stopping there would silently cut
+ * the list. The audit line is written once, by the
  * staff_begin_read('list') before the first page, whose grant covers the pages read after it.
  */
 import type { InboxRow } from './sortRows.ts';
@@ -26,7 +28,7 @@ export async function loadAllPages(rpc: ListRpc, pageSize = INBOX_PAGE_SIZE): Pr
     });
     if (error) return { data: null, error };
     const page = (data as InboxRow[] | null) ?? [];
+    if (page.length === 0) return { data: rows, error: null };
     rows.push(...page);
-    if (page.length < pageSize) return { data: rows, error: null };
   }
 }
