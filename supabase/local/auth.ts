@@ -22,9 +22,7 @@
  * address costs the same password hash as a wrong password (hosted answers it without hashing).
  */
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Env, Hono } from 'hono';
@@ -32,8 +30,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { MailSender } from '../functions/send-registration-email/mail.ts';
-import { LOCAL_JWT_SECRET, LOCAL_KEYS, LOCAL_MAIL_FROM, supabaseDir } from './config.ts';
+import { configSetting, LOCAL_JWT_SECRET, LOCAL_KEYS, LOCAL_MAIL_FROM } from './config.ts';
 import type { Answer } from './rest.ts';
+import { socketAddress } from './socket-address.ts';
 
 /** GoTrue's default jwt_expiry. */
 const ACCESS_TOKEN_SECONDS = 3600;
@@ -49,24 +48,13 @@ export const INVITATION_SECONDS = 24 * 3600;
 const secret = new TextEncoder().encode(LOCAL_JWT_SECRET);
 const derive = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
-/**
- * A setting of one of config.toml's tables (`auth` by default; the same file `supabase start` and
- * a linked project read).
- */
-function authSetting(name: string, tableName = 'auth'): string | undefined {
-  const toml = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
-  const header = tableName.replace(/\./g, '\\.');
-  const table = new RegExp(`^\\[${header}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(toml)?.[1] ?? '';
-  return new RegExp(`^${name}\\s*=\\s*"?([^"\\n#]*?)"?\\s*(#.*)?$`, 'm').exec(table)?.[1]?.trim();
-}
-
 /** A number from config.toml, or GoTrue's default when the setting is absent. */
-const numberSetting = (name: string, tableName: string, fallback: number) => Number(authSetting(name, tableName) ?? fallback);
+const numberSetting = (name: string, table: string, fallback: number) => Number(configSetting(table, name) ?? fallback);
 
 /** `[auth] minimum_password_length` (GoTrue's default 6 when unset). */
-export const MINIMUM_PASSWORD_LENGTH = Number(authSetting('minimum_password_length') ?? 6);
+export const MINIMUM_PASSWORD_LENGTH = Number(configSetting('auth', 'minimum_password_length') ?? 6);
 /** `[auth] site_url`: where Auth sends a browser whose redirect_to is not allowed. */
-export const SITE_URL = authSetting('site_url') ?? 'http://127.0.0.1:5173';
+export const SITE_URL = configSetting('auth', 'site_url') ?? 'http://127.0.0.1:5173';
 
 /**
  * Auth's per-address rate limits, as GoTrue builds them (supabase/auth `internal/api/options.go`
@@ -206,21 +194,11 @@ async function passwordMatches(password: string, stored: string | null): Promise
 }
 
 /**
- * The hash a sign-in checks when the address is unknown or has no password yet, so the answer takes
- * as long as a wrong password's and the time tells no one which addresses exist. Hosted GoTrue
- * answers those at once without hashing (`token.go` ResourceOwnerPasswordGrant), so there the time
- * does tell: the product must not count on staff addresses staying unknown.
- */
-let dummyHash: Promise<string> | undefined;
-const hashForUnknownUser = () => (dummyHash ??= hashPassword(randomBytes(24).toString('base64url')));
-
-/**
- * The client's address as the gateway sees it: the socket's (server.ts's gatewayHeaders sets
- * cf-connecting-ip from the same), which GoTrue's limits key on via the gateway's header.
+ * The client's address as the gateway sees it (the socket's, as server.ts's gatewayHeaders passes it
+ * on as cf-connecting-ip), which GoTrue's limits key on via the gateway's header.
  */
 function clientAddress(env: unknown): string {
-  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return (incoming?.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  return socketAddress((env as { incoming?: IncomingMessage } | undefined)?.incoming) ?? 'unknown';
 }
 
 /** The TOTP a factor's secret yields, as authenticator apps compute it (SHA-1, 6 digits, 30 s). */
@@ -391,11 +369,11 @@ export function authRoutes<E extends Env>(
           [String(input.email ?? '')],
         )
       ).rows[0];
-      // The same answer, after the same work, for an unknown address, one without a password yet
-      // (an invitation not followed) and a wrong password.
-      const stored = user?.encrypted_password ?? (await hashForUnknownUser());
-      const matches = await passwordMatches(String(input.password ?? ''), stored);
-      if (user === undefined || user.encrypted_password === null || !matches) {
+      // The same answer for an unknown address, one without a password yet (an invitation not
+      // followed) and a wrong password. As hosted GoTrue (`token.go` ResourceOwnerPasswordGrant),
+      // an unknown address is answered at once, without hashing: the time tells which addresses
+      // exist, so the product must not count on staff addresses staying unknown.
+      if (user === undefined || !(await passwordMatches(String(input.password ?? ''), user.encrypted_password))) {
         return reply(authError(400, 'invalid_credentials', 'Invalid login credentials'));
       }
       const session = (
@@ -486,13 +464,25 @@ export function authRoutes<E extends Env>(
     });
   });
 
+  /**
+   * The factor in the path, as GoTrue's loadFactor middleware finds it (`admin.go`:
+   * FindOwnedFactorByID): 404 for a malformed id or another user's factor. In GoTrue's router
+   * (`api.go`) loadFactor is the `/factors/{factor_id}` route's own middleware and the MFA limit is
+   * the handler's (`r.With(limitHandler)`), so a request for a factor not found is answered before
+   * the limit counts it; here in the same order.
+   */
+  async function ownFactor(factorId: string, userId: string): Promise<{ id: string; secret: string } | Answer> {
+    if (!UUID.test(factorId)) return authError(404, 'validation_failed', 'factor_id must be an UUID');
+    const sql = 'select id, secret from auth.mfa_factors where id = $1 and user_id = $2';
+    const factor = (await db.query<{ id: string; secret: string }>(sql, [factorId, userId])).rows[0];
+    return factor ?? authError(404, 'mfa_factor_not_found', 'Factor not found');
+  }
+
   app.post('/auth/v1/factors/:id/challenge', async (c) => {
     const caller = await signedIn(c.req.raw);
     if ('status' in caller) return reply(caller);
-    const factor = (
-      await db.query('select 1 from auth.mfa_factors where id = $1 and user_id = $2', [c.req.param('id'), caller.session.user_id])
-    ).rows[0];
-    if (factor === undefined) return reply(authError(404, 'mfa_factor_not_found', 'Factor not found'));
+    const factor = await ownFactor(c.req.param('id'), caller.session.user_id);
+    if ('status' in factor) return reply(factor);
     const limited = overLimit('factorChallenge', c.env);
     if (limited) return reply(limited);
     const id = randomUUID();
@@ -505,13 +495,8 @@ export function authRoutes<E extends Env>(
     const caller = await signedIn(c.req.raw);
     if ('status' in caller) return reply(caller);
     const input = await body(c.req.raw);
-    const factor = (
-      await db.query<{ id: string; secret: string }>('select id, secret from auth.mfa_factors where id = $1 and user_id = $2', [
-        c.req.param('id'),
-        caller.session.user_id,
-      ])
-    ).rows[0];
-    if (factor === undefined) return reply(authError(404, 'mfa_factor_not_found', 'Factor not found'));
+    const factor = await ownFactor(c.req.param('id'), caller.session.user_id);
+    if ('status' in factor) return reply(factor);
     const limited = overLimit('factorVerify', c.env);
     if (limited) return reply(limited);
     // The challenge as GoTrue checks it (`mfa.go` validateChallenge): this factor's, not used,

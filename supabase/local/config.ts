@@ -3,6 +3,7 @@
  * CLI's well-known local values (only valid against a local backend), so the site's defaults work
  * against `npm run backend` and against `supabase start` alike.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@ankerlicht/content';
@@ -50,3 +51,22 @@ export const LOCAL_MAIL_FROM = `${brand.name} website (lokaal) <no-reply@localho
 /** The second address that learns of a registration whose e-mail could not be delivered. */
 export const LOCAL_ALERT_TO = 'alerts@localhost';
 export const LOCAL_NOTIFY_RETRY_DELAYS = '0,0,0';
+
+/**
+ * `name` in the `[table]` table of a config.toml text (`auth`, `auth.rate_limit`, `api`): the value
+ * without quotes or a trailing comment, or undefined when the table does not set it.
+ */
+export function configSettingOf(configToml: string, table: string, name: string): string | undefined {
+  const header = table.replace(/\./g, '\\.');
+  const body = new RegExp(`^\\[${header}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(configToml)?.[1] ?? '';
+  return new RegExp(`^[ \\t]*${name}\\s*=\\s*"?([^"\\n#]*?)"?\\s*(#.*)?$`, 'm').exec(body)?.[1]?.trim();
+}
+
+/**
+ * A setting of supabase/config.toml: the file `supabase start` reads and the local backend copies.
+ * Local only (the README: never `supabase config push`); the hosted project's values are set in its
+ * dashboard.
+ */
+export function configSetting(table: string, name: string): string | undefined {
+  return configSettingOf(readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8'), table, name);
+}

@@ -7,15 +7,13 @@
  * - db-max-rows (`[api] max_rows`, 1000): a set-returning function answers at most that many rows.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { REFERRAL_LETTER_BUCKET, REGISTRATIONS_TABLE, referralLetterPath } from '@ankerlicht/registration';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_LETTER_FUNCTION } from '../functions/staff-letter/handler.ts';
 import { totpFor } from './auth.ts';
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, supabaseDir } from './config.ts';
-import { MAX_ROWS, maxRowsOf } from './rest.ts';
+import { configSettingOf, LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './config.ts';
+import { MAX_ROWS } from './rest.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { localClient } from './test-client.ts';
 import { FAKE, PDF_BYTES, sampleRecord } from './test-data.ts';
@@ -235,11 +233,14 @@ describe('every audited read, asked to roll back, is refused or leaves its audit
 });
 
 describe('db-max-rows', () => {
-  it('is config.toml’s [api] max_rows: 1000', () => {
+  it('is config.toml’s [api] max_rows: 1000, as the hosted dashboard’s default', () => {
     expect(MAX_ROWS).toBe(1000);
-    expect(maxRowsOf(readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8'))).toBe(1000);
-    expect(maxRowsOf('[api]\nport = 1\n\n[db]\nmax_rows = 5\n')).toBeNull();
-    expect(maxRowsOf('[api]\nmax_rows = 25\n[api.tls]\n')).toBe(25);
+    expect(configSettingOf('[api]\nport = 1\n\n[db]\nmax_rows = 5\n', 'api', 'max_rows')).toBeUndefined();
+    expect(configSettingOf('[api]\nmax_rows = 25\n[api.tls]\nmax_rows = 7\n', 'api', 'max_rows')).toBe('25');
+    expect(configSettingOf('[auth.rate_limit]\n  token_refresh = 150 # per 5 min\n', 'auth.rate_limit', 'token_refresh')).toBe(
+      '150',
+    );
+    expect(configSettingOf('[auth]\nsite_url = "http://127.0.0.1:5173"\n', 'auth', 'site_url')).toBe('http://127.0.0.1:5173');
   });
 
   it('cuts a set-returning function’s answer to max rows, values and rows alike', async () => {

@@ -10,13 +10,11 @@
  * guarantees depends on them:
  * - `Prefer: tx=rollback` (transactionEnd): the statement runs, its answer is made, and then the
  *   transaction is rolled back, with `Preference-Applied: tx=rollback` on the answer.
- * - db-max-rows (`[api] max_rows` in config.toml, 1000): a set-returning function's result is cut
+ * - db-max-rows (`[api] max_rows` in config.toml locally, the dashboard's "Max rows" on hosted; 1000): a set-returning function's result is cut
  *   to that many rows.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { supabaseDir } from './config.ts';
+import { configSetting } from './config.ts';
 import { asRole, isPgError, type RequestScope } from './database.ts';
 
 /** An answer: status, JSON body (undefined: none) and extra headers. */
@@ -154,16 +152,11 @@ async function inTransaction<T>(
 }
 
 /**
- * `[api] max_rows` in supabase/config.toml (what `supabase config push` gives the hosted project's
- * db-max-rows; Supabase's default is 1000), or null when the file sets none.
+ * db-max-rows as `supabase start` sets it from `[api] max_rows` in supabase/config.toml, or null
+ * when the file sets none. config.toml is local only (never pushed); the hosted project's value is
+ * the dashboard's API settings, "Max rows", 1000 by default.
  */
-export function maxRowsOf(configToml: string): number | null {
-  const api = /^\[api\]\s*$([^]*?)(?=^\[|(?![^]))/m.exec(configToml)?.[1] ?? '';
-  const value = /^\s*max_rows\s*=\s*([0-9]+)\s*$/m.exec(api)?.[1];
-  return value === undefined ? null : Number(value);
-}
-
-export const MAX_ROWS = maxRowsOf(readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8'));
+export const MAX_ROWS = ((value) => (value === undefined ? null : Number(value)))(configSetting('api', 'max_rows'));
 
 const COLUMNS = `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1`;
 

@@ -22,6 +22,7 @@ import { openDatabase, restrictToOwner, type RequestScope } from './database.ts'
 import { authRoutes, verifyAccessToken } from './auth.ts';
 import { startMaildev, type MailCatcher } from './mail.ts';
 import { callFunction, insertRows, type Answer } from './rest.ts';
+import { socketAddress } from './socket-address.ts';
 import { LocalStorage } from './storage.ts';
 
 export type LocalBackendOptions = {
@@ -139,7 +140,7 @@ export function gatewayHeaders(req: IncomingMessage): Record<string, string> {
     if (value === undefined || CLIENT_ADDRESS_HEADERS.includes(name.toLowerCase())) continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
-  const address = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+  const address = socketAddress(req);
   if (address) for (const name of ['cf-connecting-ip', 'x-real-ip', 'x-forwarded-for']) headers[name] = address;
   return headers;
 }
