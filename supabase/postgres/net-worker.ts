@@ -14,8 +14,9 @@
  * (pg_net.ttl, 6 hours) that deletes old answers, its address blacklist, and redirects beyond what
  * fetch follows by default.
  *
- * Opt-in: a test starts it (startNetWorker) when it wants the queued requests sent; without it the
- * queue only records them, as before.
+ * Opt-in and on demand: a test starts it (startNetWorker) and calls drain() when it wants the
+ * queued requests sent, so it knows when the answers are in; without it the queue only records them.
+ * pg_net's worker also wakes by itself; no test waits for that, so this one does not poll.
  */
 import type pg from 'pg';
 
@@ -45,12 +46,12 @@ const RECORD = `
   values ($1, $2, $3, $4, $5, $6, $7)`;
 
 /**
- * Starts polling every `intervalMs` (default 100) on its own connection, made with `connect` as the
- * cluster's superuser (pg_net's worker runs as the bootstrap superuser by default).
+ * Opens the worker's own connection, made with `connect` as the cluster's superuser (pg_net's
+ * worker runs as the bootstrap superuser by default).
  */
 export async function startNetWorker(
   connect: (user: string) => Promise<pg.Client>,
-  options: { intervalMs?: number; batchSize?: number; fetch?: typeof fetch } = {},
+  options: { batchSize?: number; fetch?: typeof fetch } = {},
 ): Promise<NetWorker> {
   const client = await connect('supabase_admin');
   const fetchImpl = options.fetch ?? fetch;
@@ -100,9 +101,6 @@ export async function startNetWorker(
     return run;
   };
 
-  const timer = setInterval(() => void next().catch(() => undefined), options.intervalMs ?? 100);
-  timer.unref();
-
   return {
     async drain() {
       let total = 0;
@@ -113,7 +111,6 @@ export async function startNetWorker(
       }
     },
     async stop() {
-      clearInterval(timer);
       await running;
       stopped = true;
       await client.end().catch(() => undefined);
