@@ -31,7 +31,13 @@ describe('supabaseTarget', () => {
     ]) {
       expect(() => build(env)).toThrow(MISSING_SUPABASE_SETTINGS);
     }
-    for (const name of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE_KEY', 'VITE_SUPABASE_ANON_KEY', 'npm run build:local']) {
+    for (const name of [
+      'VITE_SUPABASE_URL',
+      'VITE_SUPABASE_PUBLISHABLE_KEY',
+      'VITE_SUPABASE_ANON_KEY',
+      'npm run build:local',
+      'site/.env.production.local',
+    ]) {
       expect(MISSING_SUPABASE_SETTINGS).toContain(name);
     }
   });
