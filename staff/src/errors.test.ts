@@ -27,6 +27,8 @@ describe('refusalReason', () => {
     const rateLimited = { message: 'Request rate limit reached', code: 'over_request_rate_limit' };
     expect(refusalReason(rateLimited)).toBe('over_request_rate_limit');
     expect(refusalReason({ message: 'AAL2 required', code: 'insufficient_aal' })).toBe('insufficient_aal');
+    // Auth's missing second factor says what the database's does, in one message.
+    expect(messageOf({ message: 'AAL2 required', code: 'insufficient_aal' })).toBe(refusalMessages.staff_second_factor_required);
     expect(refusalReason({ message: 'staff_read_not_begun', code: '42501' })).toBe('staff_read_not_begun');
     expect(messageOf(rateLimited)).not.toBe(refusalMessages.unknown);
   });

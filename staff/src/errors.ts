@@ -5,7 +5,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
  * 42501 messages (supabase/migrations/*_staff_inbox.sql) and Auth's error codes (also the
  * `error_code` of a failed invitation link).
  */
-export const refusalMessages = defineMessages({
+const messages = defineMessages({
   staff_sign_in_required: { id: 'staff.error.signInRequired', defaultMessage: 'Log in om de aanmeldingen te zien.' },
   staff_session_ended: { id: 'staff.error.sessionEnded', defaultMessage: 'Uw sessie is beëindigd. Log opnieuw in.' },
   staff_not_a_member: {
@@ -30,10 +30,6 @@ export const refusalMessages = defineMessages({
     defaultMessage:
       'Er zijn te veel pogingen gedaan vanaf deze internetverbinding. Wacht een paar minuten en probeer het dan opnieuw.',
   },
-  insufficient_aal: {
-    id: 'staff.error.insufficientAal',
-    defaultMessage: 'Bevestig eerst met de code uit uw authenticator-app.',
-  },
   // An audited read whose begin did not commit (migration *_platform_contract.sql).
   staff_read_not_begun: {
     id: 'staff.error.readNotBegun',
@@ -54,6 +50,12 @@ export const refusalMessages = defineMessages({
     defaultMessage: 'Dat lukte niet. Controleer uw verbinding en probeer het opnieuw.',
   },
 });
+
+export const refusalMessages = {
+  ...messages,
+  // Auth's word for the same refusal as staff_second_factor_required (a step that needs aal2).
+  insufficient_aal: messages.staff_second_factor_required,
+};
 
 export type RefusalReason = keyof typeof refusalMessages;
 

@@ -44,6 +44,8 @@ export const notificationLabels = defineMessages({
   sending: { id: 'staff.notification.sending', defaultMessage: 'E-mail wordt verstuurd' },
   sent: { id: 'staff.notification.sent', defaultMessage: 'E-mail verstuurd' },
   failed: { id: 'staff.notification.failed', defaultMessage: 'E-mail mislukt' },
+  // During a flood or for an unknown address: the held summary names it instead (heldReasonLabels).
+  held: { id: 'staff.notification.held', defaultMessage: 'E-mail vastgehouden' },
 });
 
 /**
@@ -126,7 +128,7 @@ export const letterCheckLabels = defineMessages({
   // Over the check's time, memory or unpacking budget: the letter has not been checked at all.
   'too-complex': {
     id: 'staff.letterCheck.tooComplex',
-    defaultMessage: 'Te complex om automatisch te controleren: de brief is NIET gecontroleerd. Open hem alleen met zorg.',
+    defaultMessage: 'De brief is te complex om automatisch te controleren.',
   },
 }) satisfies Record<LetterVerdict, MessageDescriptor>;
 

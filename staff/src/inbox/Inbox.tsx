@@ -6,9 +6,9 @@ import { messageOf, refusalReason } from '../errors.ts';
 import { heldReasonLabels, labelOf, languageLabels, locationLabels, statuses, statusLabels, typeLabels } from '../labels.ts';
 import { hrefOf } from '../navigation.ts';
 import { sortRows, type InboxRow } from './sortRows.ts';
-import { supabase } from '../supabase.ts';
-import { auditedRead, type Rpc } from './auditedRead.ts';
-import { loadAllPages, type ListRpc } from './loadInbox.ts';
+import { auditedRead, staffRpc } from './auditedRead.ts';
+import { rememberInboxSearch, searchOf, viewOf, type InboxView } from './inboxView.ts';
+import { loadAllPages } from './loadInbox.ts';
 import * as styles from './inbox.css.ts';
 
 const messages = defineMessages({
@@ -28,10 +28,9 @@ const messages = defineMessages({
   letterTooComplex: { id: 'staff.inbox.letterTooComplex', defaultMessage: 'Niet gecontroleerd: te complex' },
   statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Toon status' },
   typeFilter: { id: 'staff.inbox.typeFilter', defaultMessage: 'Toon soort' },
-  heldFilter: { id: 'staff.inbox.heldFilter', defaultMessage: 'Toon vastgehouden' },
+  heldFilter: { id: 'staff.inbox.heldFilter', defaultMessage: 'Vastgehouden' },
   heldOnly: { id: 'staff.inbox.heldOnly', defaultMessage: 'Alleen vastgehouden' },
   notHeld: { id: 'staff.inbox.notHeld', defaultMessage: 'Niet vastgehouden' },
-  heldWaiting: { id: 'staff.inbox.heldWaiting', defaultMessage: 'nog niet gemeld' },
   all: { id: 'staff.inbox.all', defaultMessage: 'Alle' },
   openOnly: { id: 'staff.inbox.openOnly', defaultMessage: 'Alle open aanmeldingen' },
   empty: { id: 'staff.inbox.empty', defaultMessage: 'Geen aanmeldingen die bij deze keuze passen.' },
@@ -41,31 +40,50 @@ const messages = defineMessages({
 const valueMessages = defineMessages<{
   readonly days: { readonly days: MessageValue };
   readonly open: { readonly date: MessageValue };
+  readonly heldWaiting: { readonly reason: MessageValue };
+  readonly shown: { readonly count: MessageValue };
 }>({
   days: { id: 'staff.inbox.days', defaultMessage: '{days, plural, one {# dag} other {# dagen}}' },
   open: { id: 'staff.inbox.open', defaultMessage: 'Open aanmelding van {date}' },
+  // Still held: the held summary has not named it yet.
+  heldWaiting: { id: 'staff.inbox.heldWaiting', defaultMessage: '{reason} (nog niet gemeld)' },
+  // Said (politely) each time the filters change what the table shows.
+  shown: {
+    id: 'staff.inbox.shown',
+    defaultMessage: '{count, plural, =0 {Geen aanmeldingen getoond} one {# aanmelding getoond} other {# aanmeldingen getoond}}',
+  },
 });
 
 const DAY_MS = 86_400_000;
 
-/** The list of registrations, filtered by status and type. Each row opens the registration. */
+/**
+ * The list of registrations, filtered by status, type and held. Each row opens the registration.
+ * The filters and the order live in the address's query (inboxView.ts).
+ */
 export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) => Promise<void> }) {
   const intl = useIntl();
   // With the time they were loaded: how long each has waited is counted to then.
   const [rows, setRows] = useState<InboxRow[] | null>(null);
   const [loadedAt, setLoadedAt] = useState(0);
   const [error, setError] = useState<MessageDescriptor | null>(null);
-  const [statusFilter, setStatusFilter] = useState<string>('open');
-  const [typeFilter, setTypeFilter] = useState<string>('all');
-  const [heldFilter, setHeldFilter] = useState<string>('all');
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'created_at', direction: 'descending' });
+  const [view, setView] = useState<InboxView>(() => viewOf(window.location.search));
+  const { status: statusFilter, type: typeFilter, held: heldFilter, sort } = view;
+  const choose = (change: Partial<InboxView>) => setView((current) => ({ ...current, ...change }));
+
+  // The view into the address, replacing it (a filter is no step for the browser's Back), and
+  // remembered for the registration's back link.
+  useEffect(() => {
+    const search = searchOf(view);
+    if (search !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    }
+    rememberInboxSearch(search);
+  }, [view]);
 
   useEffect(() => {
-    // An audited read: begun (its audit line committed), then made (auditedRead.ts).
-    const begin: Rpc = (name, args) => supabase.rpc(name, args);
-    // Every page of the list (loadInbox.ts): hosted answers at most max rows per request.
-    const list: ListRpc = (name, args) => supabase.rpc(name, args);
-    void auditedRead(begin, { action: 'list' }, () => loadAllPages(list)).then(({ data, error: refused }) => {
+    // An audited read: begun (its audit line committed), then made (auditedRead.ts), every page of
+    // the list (loadInbox.ts): hosted answers at most max rows per request.
+    void auditedRead(staffRpc, { action: 'list' }, () => loadAllPages(staffRpc)).then(({ data, error: refused }) => {
       if (refused) {
         if (refusalReason(refused) === 'staff_session_ended') void onRefused(messageOf(refused));
         else setError(messageOf(refused));
@@ -104,7 +122,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
         <Select
           label={intl.formatMessage(messages.statusFilter)}
           value={statusFilter}
-          onChange={(key) => setStatusFilter(String(key))}
+          onChange={(key) => choose({ status: key })}
         >
           <SelectItem id="open">{intl.formatMessage(messages.openOnly)}</SelectItem>
           <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
@@ -114,26 +132,32 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
             </SelectItem>
           ))}
         </Select>
-        <Select label={intl.formatMessage(messages.typeFilter)} value={typeFilter} onChange={(key) => setTypeFilter(String(key))}>
+        <Select label={intl.formatMessage(messages.typeFilter)} value={typeFilter} onChange={(key) => choose({ type: key })}>
           <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
           <SelectItem id="adults">{intl.formatMessage(typeLabels.adults)}</SelectItem>
           <SelectItem id="children">{intl.formatMessage(typeLabels.children)}</SelectItem>
         </Select>
-        <Select label={intl.formatMessage(messages.heldFilter)} value={heldFilter} onChange={(key) => setHeldFilter(String(key))}>
+        <Select label={intl.formatMessage(messages.heldFilter)} value={heldFilter} onChange={(key) => choose({ held: key })}>
           <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
           <SelectItem id="held">{intl.formatMessage(messages.heldOnly)}</SelectItem>
           <SelectItem id="not-held">{intl.formatMessage(messages.notHeld)}</SelectItem>
         </Select>
       </div>
-      {rows === null && error === null ? (
-        <p role="status">{intl.formatMessage(messages.loading)}</p>
-      ) : (
+      {/* One live region from the start, so each new count is announced (a new region is not). */}
+      <p role="status">
+        {rows !== null
+          ? intl.formatMessage(valueMessages.shown, { count: shown.length })
+          : error === null
+            ? intl.formatMessage(messages.loading)
+            : ''}
+      </p>
+      {rows === null && error === null ? null : (
         <div className={styles.tableFrame}>
           <Table
             aria-label={intl.formatMessage(messages.tableLabel)}
             className={styles.table}
             sortDescriptor={sort}
-            onSortChange={setSort}
+            onSortChange={(next: SortDescriptor) => choose({ sort: next })}
           >
             <TableHeader>
               <Column id="created_at" isRowHeader allowsSorting className={styles.column}>
@@ -185,8 +209,9 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                       // Held during a flood or for an unreadable address: a real registration that
                       // got no e-mail of its own (the held summary names it, or will).
                       <Badge tone="warning">
-                        {label(heldReasonLabels, row.held_reason)}
-                        {row.held ? ` (${intl.formatMessage(messages.heldWaiting)})` : ''}
+                        {row.held
+                          ? intl.formatMessage(valueMessages.heldWaiting, { reason: label(heldReasonLabels, row.held_reason) })
+                          : label(heldReasonLabels, row.held_reason)}
                       </Badge>
                     )}
                   </Cell>

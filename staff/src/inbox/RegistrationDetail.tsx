@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
-import { Button, Checkbox, Link, Notice, Select, SelectItem, Stack, TextArea } from '@ankerlicht/ui';
+import { Badge, Button, Checkbox, Link, Notice, Select, SelectItem, Stack, TextArea } from '@ankerlicht/ui';
 import { messageOf, refusalReason } from '../errors.ts';
 import {
   auditActionLabels,
   genderLabels,
+  heldReasonLabels,
   labelOf,
   languageLabels,
   letterCheckLabels,
@@ -16,11 +17,9 @@ import {
   type Status,
 } from '../labels.ts';
 import { supabase } from '../supabase.ts';
-import { auditedRead, type Rpc } from './auditedRead.ts';
+import { auditedRead, staffRpc } from './auditedRead.ts';
+import { inboxHref } from './inboxView.ts';
 import * as styles from './inbox.css.ts';
-
-/** The staff client's RPC, for auditedRead's first call. */
-const beginRpc: Rpc = (name, args) => supabase.rpc(name, args);
 
 const messages = defineMessages({
   back: { id: 'staff.detail.back', defaultMessage: 'Terug naar de aanmeldingen' },
@@ -156,7 +155,11 @@ export type Registration = {
   letter_check: string | null;
   status: Status;
   assignee: string | null;
-  notification: { status: string } | null;
+  /**
+   * The e-mail to the team; held_reason says why it was held (a flood, an unknown address), and
+   * stays once the held summary named it.
+   */
+  notification: { status: string; held_reason?: string | null } | null;
   events: Event[];
 };
 
@@ -188,7 +191,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   // Each load is its own audited read: begun (the audit line committed), then made.
   const fetchRegistration = useCallback(
     () =>
-      auditedRead(beginRpc, { action: 'view', registrationId: id }, () =>
+      auditedRead(staffRpc, { action: 'view', registrationId: id }, () =>
         supabase.rpc('staff_registration', { p_registration_id: id }),
       ),
     [id],
@@ -270,7 +273,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
 
   async function showAudit() {
     setError(null);
-    const { data, error: failure } = await auditedRead(beginRpc, { action: 'read_log', registrationId: id }, () =>
+    const { data, error: failure } = await auditedRead(staffRpc, { action: 'read_log', registrationId: id }, () =>
       supabase.rpc('staff_audit_log', { p_registration_id: id }),
     );
     if (failure) return refused(failure);
@@ -280,7 +283,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   if (registration === null) {
     return (
       <Stack gap="md">
-        <Link href="/">{intl.formatMessage(messages.back)}</Link>
+        <Link href={inboxHref()}>{intl.formatMessage(messages.back)}</Link>
         {error !== null ? (
           <Notice tone="critical" announce="assertive">
             {intl.formatMessage(error)}
@@ -314,12 +317,23 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
     [messages.location, label(locationLabels, r.location)],
     [messages.language, label(languageLabels, r.preferred_language)],
     [messages.message, r.message ?? '–'],
-    [messages.notification, label(notificationLabels, r.notification?.status)],
+    [
+      messages.notification,
+      <>
+        {label(notificationLabels, r.notification?.status)}
+        {r.notification?.held_reason != null && (
+          <>
+            {' '}
+            <Badge tone="warning">{label(heldReasonLabels, r.notification.held_reason)}</Badge>
+          </>
+        )}
+      </>,
+    ],
   ];
 
   return (
     <Stack gap="xl">
-      <Link href="/">{intl.formatMessage(messages.back)}</Link>
+      <Link href={inboxHref()}>{intl.formatMessage(messages.back)}</Link>
       <h1>
         {intl.formatMessage(valueMessages.heading, {
           date: intl.formatDate(r.created_at, { dateStyle: 'long', timeStyle: 'short' }),

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditedRead, type Rpc } from './auditedRead.ts';
+
+// The client needs the build's settings; these tests pass their own rpc.
+vi.mock('../supabase.ts', () => ({ supabase: {} }));
 
 describe('auditedRead', () => {
   it('begins the read in its own request, then reads', async () => {

@@ -5,6 +5,8 @@
  * seconds. So no client setting (PostgREST's `Prefer: tx=rollback`) can take the data and lose the
  * line. A refusal of the begin is the answer, and the read is not asked.
  */
+import { supabase } from '../supabase.ts';
+
 type Failure = { message?: string; code?: string };
 type Answer<T> = { data: T | null; error: Failure | null };
 
@@ -13,6 +15,9 @@ export type AuditedAction = { action: 'list' } | { action: 'view' | 'read_log'; 
 
 /** The client's `rpc`, narrowed to what this needs (supabase-js's builders are thenables). */
 export type Rpc = (name: string, args: Record<string, unknown>) => PromiseLike<Answer<unknown>>;
+
+/** The staff client's `rpc` as an Rpc: the begin, and the reads after it, in the inbox and the detail. */
+export const staffRpc: Rpc = (name, args) => supabase.rpc(name, args);
 
 export async function auditedRead<T>(rpc: Rpc, read: AuditedAction, fetch: () => PromiseLike<Answer<T>>): Promise<Answer<T>> {
   const begun = await rpc('staff_begin_read', {

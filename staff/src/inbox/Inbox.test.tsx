@@ -1,0 +1,159 @@
+import { IntlProvider } from 'react-intl';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Inbox } from './Inbox.tsx';
+import { RegistrationDetail, type Registration } from './RegistrationDetail.tsx';
+import type { InboxRow } from './sortRows.ts';
+import { inboxHref, searchOf, viewOf } from './inboxView.ts';
+
+/** What the backend answers, by function: no network in unit tests. */
+const backend = vi.hoisted(() => ({ answers: {} as Record<string, unknown> }));
+vi.mock('../supabase.ts', () => ({
+  supabase: {
+    // The list is one page: a page after the first (a cursor given) is empty.
+    rpc: async (name: string, args: Record<string, unknown> = {}) => ({
+      data: args.p_before_id != null ? [] : (backend.answers[name] ?? null),
+      error: null,
+    }),
+    auth: { getUser: async () => ({ data: { user: { id: 'me' } } }) },
+  },
+}));
+
+const row = (id: string, created: string, change: Partial<InboxRow> = {}): InboxRow => ({
+  id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
+  created_at: created,
+  registration_type: 'adults',
+  location: 'amsterdam',
+  preferred_language: 'dutch',
+  status: 'new',
+  assignee: null,
+  letter_check: 'ok',
+  held: false,
+  held_reason: null,
+  ...change,
+});
+
+const plain = row('1', '2026-11-30T09:00:00Z');
+const heldNow = row('2', '2026-11-30T10:00:00Z', { held: true, held_reason: 'flood' });
+const heldBefore = row('3', '2026-11-30T11:00:00Z', {
+  held: false,
+  held_reason: 'unknown-client',
+  registration_type: 'children',
+});
+
+const inbox = () =>
+  render(
+    <IntlProvider locale="nl" defaultLocale="nl">
+      <Inbox onRefused={async () => {}} />
+    </IntlProvider>,
+  );
+
+/** The table's rows, the header's left out. */
+const bodyRows = () => within(screen.getByRole('grid')).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  backend.answers = { staff_registrations: [plain, heldNow, heldBefore] };
+  window.history.replaceState(null, '', '/');
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the inbox', () => {
+  it('marks a held registration, and says when the held summary has not named it yet', async () => {
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(screen.getByText('Vastgehouden: ongewone drukte (nog niet gemeld)')).toBeInTheDocument();
+    // Named by the summary already: the reason stays, the "not yet" goes.
+    expect(screen.getByText('Vastgehouden: internetadres onbekend')).toBeInTheDocument();
+    expect(screen.queryByText('Vastgehouden: internetadres onbekend (nog niet gemeld)')).toBeNull();
+  });
+
+  it('filters on held, announces how many are shown, and keeps the choice in the address', async () => {
+    inbox();
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('3 aanmeldingen getoond'));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Vastgehouden' }), 'Alleen vastgehouden');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    // The same live region says the new count (a new region would not be read out).
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('2 aanmeldingen getoond');
+    expect(window.location.search).toBe('?held=held');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Toon soort' }), 'Kind of jongere');
+    await waitFor(() => expect(status).toHaveTextContent('1 aanmelding getoond'));
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveAttribute('data-key', heldBefore.id);
+    expect(new URLSearchParams(window.location.search).get('type')).toBe('children');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Vastgehouden' }), 'Niet vastgehouden');
+    await waitFor(() => expect(status).toHaveTextContent('Geen aanmeldingen getoond'));
+    // The registration's back link goes to the inbox as it was left.
+    expect(inboxHref()).toBe(`/${window.location.search}`);
+  });
+
+  it('finds its filters and order in the address when it comes back (it is unmounted while a registration is open)', async () => {
+    window.history.replaceState(null, '', '/?held=held&sort=created_at&order=ascending');
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: 'Vastgehouden' })).toHaveValue('held');
+    // Oldest first, as the address says.
+    expect(bodyRows().map((element) => element.getAttribute('data-key'))).toEqual([heldNow.id, heldBefore.id]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 aanmeldingen getoond');
+  });
+});
+
+describe('the inbox view in the address', () => {
+  it('leaves the default out, and reads back what it wrote', () => {
+    expect(searchOf(viewOf(''))).toBe('');
+    const view = viewOf('?status=all&type=children&held=not-held&sort=status&order=ascending');
+    expect(view).toEqual({
+      status: 'all',
+      type: 'children',
+      held: 'not-held',
+      sort: { column: 'status', direction: 'ascending' },
+    });
+    expect(viewOf(searchOf(view))).toEqual(view);
+  });
+
+  it('takes nothing it does not know from a hand-made address', () => {
+    expect(viewOf('?status=nonsense&sort=bsn_number&held=%2F%2Fevil.example')).toEqual(viewOf(''));
+    window.sessionStorage.setItem('ankerlicht-staff-inbox-view', '//evil.example');
+    expect(inboxHref()).toBe('/');
+  });
+});
+
+describe('one registration', () => {
+  it('names a held e-mail and why it was held', async () => {
+    const registration: Partial<Registration> = {
+      id: plain.id,
+      created_at: plain.created_at,
+      registration_type: 'adults',
+      full_name: 'Anna de Vries',
+      child_name: null,
+      parent_guardian_name: null,
+      date_of_birth: '1990-01-01',
+      gender: 'female',
+      letter_check: 'ok',
+      status: 'new',
+      assignee: null,
+      message: null,
+      notification: { status: 'held', held_reason: 'flood' },
+      events: [],
+    };
+    backend.answers = { staff_registration: registration, staff_team: [] };
+    render(
+      <IntlProvider locale="nl" defaultLocale="nl">
+        <RegistrationDetail id={plain.id} onRefused={async () => {}} />
+      </IntlProvider>,
+    );
+    const term = await screen.findByText('Melding aan het team');
+    const value = term.nextElementSibling as HTMLElement;
+    expect(value).toHaveTextContent('E-mail vastgehouden');
+    expect(value).toHaveTextContent('Vastgehouden: ongewone drukte');
+    expect(value).not.toHaveTextContent(/\bheld\b/);
+  });
+});
