@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { isPgError } from './database.ts';
-import { asRequest, databases, type TestDatabase } from './test-databases.ts';
+import { asRequest, asStorageDelete, databases, type TestDatabase } from './test-databases.ts';
+import { reserveUpload } from './test-storage.ts';
 
 type Headers = Record<string, string>;
 
@@ -31,10 +32,7 @@ describe.each(databases)('on $name', (database) => {
       update private.intake_state set unknown_client_last_at = null, unknown_client_count = 0,
         unknown_client_alerted_at = null, flood_alerted_at = null where id;
     `);
-    await db.transaction(async (tx) => {
-      await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
-      await tx.exec(`delete from storage.objects where bucket_id = 'referral_letters'`);
-    });
+    await asStorageDelete(db, null, (tx) => tx.exec(`delete from storage.objects where bucket_id = 'referral_letters'`));
   }
 
   async function withLimit<T>(name: string, value: number, work: () => Promise<T>): Promise<T> {
@@ -73,21 +71,19 @@ describe.each(databases)('on $name', (database) => {
     return name;
   }
 
-  /** One upload attempt's slot of the client's hourly allowance, whatever the route takes it. */
+  /**
+   * One upload attempt as the site makes it: the reservation of a fresh path (the committed call
+   * that takes the slot). True when reserved, false when refused over the limit (429).
+   */
   async function takeUploadSlot(headers: Headers): Promise<boolean> {
-    return asRequest(
-      db,
-      'service_role',
-      async (tx) => {
-        await tx.exec('reset role');
-        const result = await tx.query<{ taken: boolean }>(
-          `select private.take_intake_slot('upload:' || private.intake_hash(private.client_key()),
-             private.intake_setting('uploads_per_client_per_hour', 0), interval '1 hour') as taken`,
-        );
-        return result.rows[0]?.taken ?? false;
-      },
-      headers,
-    );
+    counter += 1;
+    try {
+      await reserveUpload(db, `adults/attempt_${counter}_example_nl/${1767225600000 + counter}.pdf`, headers);
+      return true;
+    } catch (error) {
+      if (isPgError(error) && error.code === 'PGRST') return false;
+      throw error;
+    }
   }
 
   type Insert = { error: null } | { error: { code: string; message: string; detail: string | undefined } };

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { isPgError } from './database.ts';
-import { asRequest, databases, type Queryable, type TestDatabase } from './test-databases.ts';
+import { asRequest, asStorageDelete, databases, type Queryable, type TestDatabase } from './test-databases.ts';
 import { uploadLetter } from './test-storage.ts';
 
 type Headers = Record<string, string>;
@@ -46,10 +46,7 @@ describe.each(databases)('on $name', (database) => {
       update private.intake_state set flood_alerted_at = null, schedule_last_run_at = null,
         schedule_last_complete = null, schedule_stale_alerted_at = null, created_at = now();
     `);
-    await db.transaction(async (tx) => {
-      await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
-      await tx.exec(`delete from storage.objects where bucket_id = 'referral_letters'`);
-    });
+    await asStorageDelete(db, null, (tx) => tx.exec(`delete from storage.objects where bucket_id = 'referral_letters'`));
     await setSettings({
       registrations_per_client_per_hour: 10,
       uploads_per_client_per_hour: 20,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from './config.ts';
 import { isPgError, type PgError } from './database.ts';
-import { asRequest, databases, type TestDatabase } from './test-databases.ts';
+import { asRequest, asStorageDelete, databases, type TestDatabase } from './test-databases.ts';
 import { reserveUpload, signUpload, storeSigned, trialInsert, uploadAsStorage, type StoredObject } from './test-storage.ts';
 
 type Headers = Record<string, string>;
@@ -50,10 +50,7 @@ describe.each(databases)('on $name', (database) => {
       delete from private.intake_requests;
       delete from private.upload_reservations;
     `);
-    await db.transaction(async (tx) => {
-      await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
-      await tx.exec(`delete from storage.objects where bucket_id = 'referral_letters'`);
-    });
+    await asStorageDelete(db, null, (tx) => tx.exec(`delete from storage.objects where bucket_id = 'referral_letters'`));
     for (const [name, value] of Object.entries({
       uploads_per_client_per_hour: LIMIT,
       upload_reservation_minutes: 60,
@@ -140,6 +137,18 @@ describe.each(databases)('on $name', (database) => {
       expect(await upload(nextPath(), client)).toBeNull();
       expect(await upload(nextPath(), client)).toBe('reserve:PGRST');
     });
+  });
+
+  it('answers the same for a new path, a reserved one and one holding a letter: no oracle for a guessed path', async () => {
+    await reset();
+    const client = from('198.51.100.34');
+    const fresh = nextPath();
+    const answers = [await reserveUpload(db, fresh, client), await reserveUpload(db, fresh, client)];
+    const storedPath = nextPath();
+    expect(await uploadPlain(storedPath, from('198.51.100.35'))).toBeNull();
+    // Another visitor guesses the stored letter's path.
+    answers.push(await reserveUpload(db, storedPath, client));
+    expect(answers).toEqual([{ path: fresh }, { path: fresh }, { path: storedPath }]);
   });
 
   describe('the refusal', () => {

@@ -41,7 +41,8 @@ insert into private.intake_settings (name, value) values ('upload_reservation_mi
 on conflict (name) do nothing;
 
 -- Takes one upload slot for the calling client and reserves `p_path` in the referral_letters
--- bucket; returns {path, expiresAt}. The client is private.client_key(). A request whose address
+-- bucket; returns {path}, the same whether the path was new, reserved before or already holds a
+-- letter, so the answer never tells a caller whether a guessed letter path exists. The client is private.client_key(). A request whose address
 -- cannot be read is not counted under one key shared by all such requests (one sender could use
 -- that up and close the door for every visitor whose address the platform fails to pass on); it is
 -- recorded for the alert (private.note_unknown_client) and its registration is held, so it is
@@ -71,12 +72,13 @@ begin
   -- One caller at a time per path, so two concurrent retries take one slot between them.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('upload-reservation:' || p_path, 0));
 
-  select r.expires_at into v_expires
-    from private.upload_reservations r
-   where r.bucket_id = v_bucket and r.name_sha256 = private.intake_hash(p_path) and r.expires_at > pg_catalog.now();
-  if found or exists (select 1 from storage.objects o where o.bucket_id = v_bucket and o.name = p_path) then
+  if exists (
+       select 1 from private.upload_reservations r
+        where r.bucket_id = v_bucket and r.name_sha256 = private.intake_hash(p_path) and r.expires_at > pg_catalog.now()
+     )
+     or exists (select 1 from storage.objects o where o.bucket_id = v_bucket and o.name = p_path) then
     -- A retry: the path is reserved or its letter is stored. Nothing new can be stored there.
-    return jsonb_build_object('path', p_path, 'expiresAt', v_expires);
+    return jsonb_build_object('path', p_path);
   end if;
 
   v_client := private.client_key();
@@ -106,7 +108,7 @@ begin
       for update skip locked
    );
 
-  return jsonb_build_object('path', p_path, 'expiresAt', v_expires);
+  return jsonb_build_object('path', p_path);
 end
 $$;
 
