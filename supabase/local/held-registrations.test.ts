@@ -93,6 +93,20 @@ describe.each(databases)('on $name', (database) => {
     ).rows[0];
   }
 
+  async function verdict(id: string): Promise<string | null> {
+    return (
+      (await db.query<{ verdict: string }>('select verdict from private.referral_letter_checks where registration_id = $1', [id]))
+        .rows[0]?.verdict ?? null
+    );
+  }
+
+  /** The run holding the claim was killed: nothing finished, the claim lapses. */
+  const lapseClaim = (id: string) =>
+    db.query(
+      `update private.registration_notifications set claimed_until = now() - interval '1 second' where registration_id = $1 and status = 'sending'`,
+      [id],
+    );
+
   const asScreener = <T>(work: (tx: Queryable) => Promise<T>) =>
     asSignedIn(db, { sub: SCREENER, session_id: SCREENER_SESSION, aal: 'aal2' }, work);
 
@@ -138,11 +152,17 @@ describe.each(databases)('on $name', (database) => {
       });
     });
 
-    it('hands every held letter to the schedule for inspection once, and records the verdicts', async () => {
-      const batch = await rpc<Array<{ registration: { id: string }; letter: { name: string } | null }>>(
-        'public.claim_held_letter_checks(100)',
-      );
+    it('hands every held letter to the schedule for inspection once, one per claim, and records the verdicts', async () => {
+      const batch: Array<{ registration: { id: string }; letter: { name: string } | null }> = [];
+      for (;;) {
+        const claimed = await rpc<typeof batch>('public.claim_held_letter_checks(100)');
+        // One letter per claim, however many are asked for: each claim is charged to its letter.
+        expect(claimed.length).toBeLessThanOrEqual(1);
+        if (claimed.length === 0) break;
+        batch.push(...claimed);
+      }
       expect(batch).toHaveLength(32);
+      expect(new Set(batch.map((item) => item.registration.id)).size).toBe(32);
       expect(batch.every((item) => item.letter?.name.startsWith('adults/held_'))).toBe(true);
       // Claimed: a second run does not take them while the first is at work.
       expect(await rpc('public.claim_held_letter_checks(100)')).toEqual([]);
@@ -185,13 +205,13 @@ describe.each(databases)('on $name', (database) => {
     });
 
     it('lists held ones in the inbox with their reason, and filters them', async () => {
-      const held = await list<{ id: string; held: boolean; held_reason: string | null }>(
-        'select * from public.staff_registrations(p_held_only => true)',
+      const all = await list<{ id: string; held: boolean; held_reason: string | null }>(
+        'select * from public.staff_registrations()',
       );
-      expect(held).toHaveLength(32);
-      expect(held.find((row) => row.id === visitor)).toMatchObject({ held: false, held_reason: 'flood' });
-      const all = await list<{ id: string; held_reason: string | null }>('select * from public.staff_registrations()');
       expect(all).toHaveLength(61);
+      // The app filters on held_reason itself.
+      expect(all.filter((row) => row.held_reason !== null)).toHaveLength(32);
+      expect(all.find((row) => row.id === visitor)).toMatchObject({ held: false, held_reason: 'flood' });
       expect(all.filter((row) => row.held_reason === null)).toHaveLength(29);
     });
   });
@@ -211,6 +231,28 @@ describe.each(databases)('on $name', (database) => {
     });
   });
 
+  describe('held letters not yet checked when the summary names them', () => {
+    it('are still handed to the schedule for inspection, and counted unchecked until then', async () => {
+      await reset();
+      await db.exec(`update private.intake_settings set value = 1 where name = 'flood_registrations_per_10_minutes'`);
+      const id = await register(from('198.51.100.40'));
+      expect(await claim(id, 15)).toMatchObject({ outcome: 'held' });
+      await db.query(
+        `update private.registration_notifications set created_at = now() - interval '61 minutes' where registration_id = $1`,
+        [id],
+      );
+      const summary = await rpc<{ items: Array<{ registration_id: string }> }>('public.claim_held_summary()');
+      expect(summary.items.map((item) => item.registration_id)).toEqual([id]);
+      expect(await rpc('public.mark_held_summarised($1::jsonb)', [JSON.stringify([id])])).toBe(1);
+      expect(await notification(id)).toMatchObject({ status: 'sent', held_reason: 'flood' });
+      expect(await rpc<Record<string, unknown>>('public.intake_health()')).toMatchObject({ held: 0, heldUnchecked: 1 });
+      const batch = await rpc<Array<{ registration: { id: string } }>>('public.claim_held_letter_checks(5)');
+      expect(batch.map((item) => item.registration.id)).toEqual([id]);
+      await rpc('public.record_referral_letter_check($1, $2)', [id, 'ok']);
+      expect(await rpc<Record<string, unknown>>('public.intake_health()')).toMatchObject({ heldUnchecked: 0 });
+    });
+  });
+
   describe('registrations held because their client address could not be read', () => {
     it('are announced only after the staff had the unknown-client alert, once', async () => {
       await reset();
@@ -224,6 +266,26 @@ describe.each(databases)('on $name', (database) => {
       await db.exec(`update private.intake_state set unknown_client_last_at = now(), unknown_client_count = 1 where id`);
       expect(await rpc('public.claim_held_summary()')).toEqual({ due: false });
       expect(await rpc('public.claim_unknown_client_alert()')).toMatchObject({ due: true, held: 1 });
+      expect(await rpc('public.claim_unknown_client_alert()')).toEqual({ due: false });
+      expect(await rpc('public.claim_held_summary()')).toMatchObject({
+        due: true,
+        total: 1,
+        items: [{ registration_id: id, held_reason: 'unknown-client' }],
+      });
+    });
+
+    it('made after the day’s alert, are named in the next summary, not a day later', async () => {
+      await reset();
+      await db.exec(`update private.intake_state set unknown_client_last_at = now() - interval '2 hours',
+        unknown_client_count = 1, unknown_client_alerted_at = now() - interval '2 hours' where id`);
+      const id = await register(from('198.51.100.10'));
+      await db.query(
+        `update private.registration_notifications set status = 'held', held_reason = 'unknown-client', next_attempt_at = null,
+           created_at = now() - interval '1 minute' where registration_id = $1`,
+        [id],
+      );
+      await db.exec(`update private.intake_state set unknown_client_last_at = now(), unknown_client_count = 2 where id`);
+      // The alert went two hours ago: no second one today.
       expect(await rpc('public.claim_unknown_client_alert()')).toEqual({ due: false });
       expect(await rpc('public.claim_held_summary()')).toMatchObject({
         due: true,
@@ -277,19 +339,108 @@ describe.each(databases)('on $name', (database) => {
       expect(await rpc<string[]>('array(select public.due_registration_notifications(50))')).toEqual([later, stuck]);
     });
 
-    it('a held letter whose inspection dies is left unchecked after the cap, not retried forever', async () => {
+    it('records too-complex for a registration given up before its letter had a verdict', async () => {
+      await reset();
+      const id = await register(from('198.51.100.24'));
+      expect(await claim(id, 15)).toMatchObject({ outcome: 'claimed' });
+      for (let run = 0; run < 3; run += 1) {
+        await lapseClaim(id);
+        await claim(id, null);
+      }
+      expect(await notification(id)).toMatchObject({ status: 'failed', last_error: 'run-died' });
+      expect(await verdict(id)).toBe('too-complex');
+    });
+
+    it('keeps the verdict of a letter checked before the run died elsewhere', async () => {
+      await reset();
+      const id = await register(from('198.51.100.25'));
+      expect(await claim(id, 15)).toMatchObject({ outcome: 'claimed' });
+      await rpc('public.record_referral_letter_check($1, $2)', [id, 'ok']);
+      for (let run = 0; run < 3; run += 1) {
+        await lapseClaim(id);
+        await claim(id, null);
+      }
+      expect(await verdict(id)).toBe('ok');
+    });
+  });
+
+  describe('a held letter whose inspection dies', () => {
+    /** Held registrations (the flood hold at one a ten minutes), oldest first. */
+    async function heldOnes(count: number): Promise<string[]> {
       await reset();
       await db.exec(`update private.intake_settings set value = 1 where name = 'flood_registrations_per_10_minutes'`);
-      const id = await register(from('198.51.100.23'));
-      expect(await claim(id, 15)).toMatchObject({ outcome: 'held' });
+      const ids: string[] = [];
+      for (let index = 0; index < count; index += 1) {
+        const id = await register(from(`198.51.100.${30 + index}`));
+        expect(await claim(id, 15)).toMatchObject({ outcome: 'held' });
+        ids.push(id);
+      }
+      return ids;
+    }
+
+    const claimLetters = async (limit = 10) =>
+      (await rpc<Array<{ registration: { id: string } }>>(`public.claim_held_letter_checks(${limit})`)).map(
+        (item) => item.registration.id,
+      );
+    /** The run was killed inside the check: no verdict, no release; its claim lapses. */
+    const lapseLetterClaims = () =>
+      db.exec(
+        `update private.registration_notifications set letter_check_claimed_until = now() - interval '1 second'
+          where letter_check_claimed_until > now()`,
+      );
+
+    it('gets the verdict too-complex after three dead runs, counted in health, not retried forever', async () => {
+      const [id] = await heldOnes(1);
       const taken: number[] = [];
       for (let run = 0; run < 5; run += 1) {
-        taken.push((await rpc<unknown[]>('public.claim_held_letter_checks(10)')).length);
-        await db.exec(
-          `update private.registration_notifications set letter_check_claimed_until = now() - interval '1 second' where letter_check_claimed_until is not null`,
-        );
+        taken.push((await claimLetters()).length);
+        await lapseLetterClaims();
       }
       expect(taken).toEqual([1, 1, 1, 0, 0]);
+      expect(await verdict(id!)).toBe('too-complex');
+      expect(await rpc<Record<string, unknown>>('public.intake_health()')).toMatchObject({
+        heldUnchecked: 0,
+        letterChecksGivenUp: 1,
+        letterCheckGivenUpLastAt: expect.any(String),
+      });
+    });
+
+    it('uses up only its own allowance, never its neighbours', async () => {
+      const [killer, second, third] = await heldOnes(3);
+      // Each run claims letters one by one and dies inside the killer's check.
+      const claimedPerRun: string[][] = [];
+      for (let run = 0; run < 4; run += 1) {
+        const claimed: string[] = [];
+        for (;;) {
+          const [next] = await claimLetters(5);
+          if (next === undefined) break;
+          claimed.push(next);
+          if (next === killer) break;
+          await rpc('public.record_referral_letter_check($1, $2)', [next, 'ok']);
+        }
+        claimedPerRun.push(claimed);
+        await lapseLetterClaims();
+      }
+      expect(claimedPerRun).toEqual([[killer], [second, third, killer], [killer], []]);
+      expect(await verdict(killer!)).toBe('too-complex');
+      expect(await verdict(second!)).toBe('ok');
+      expect(await verdict(third!)).toBe('ok');
+    });
+
+    it('is not charged for an ordinary failure given back, and is tried again later', async () => {
+      const [id] = await heldOnes(1);
+      for (let run = 0; run < 5; run += 1) {
+        expect(await claimLetters()).toEqual([id]);
+        await rpc('public.release_held_letter_check($1)', [id]);
+        // Not again at once: the released letter waits five minutes.
+        expect(await claimLetters()).toEqual([]);
+        await db.exec(
+          `update private.registration_notifications set letter_check_claimed_until = now() - interval '1 second'
+            where letter_check_claimed_until is not null`,
+        );
+      }
+      expect(await verdict(id!)).toBeNull();
+      expect(await claimLetters()).toEqual([id]);
     });
   });
 
@@ -344,6 +495,7 @@ describe.each(databases)('on $name', (database) => {
     it('is for staff only; the new schedule functions for the service role only', async () => {
       for (const call of [
         'public.claim_held_letter_checks(1)',
+        `public.release_held_letter_check('00000000-0000-4000-8000-000000000000')`,
         'public.claim_held_summary()',
         `public.mark_held_summarised('[]'::jsonb)`,
         'public.release_held_summary()',

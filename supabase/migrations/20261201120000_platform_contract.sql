@@ -121,6 +121,29 @@ $$;
 
 revoke all on function private.require_read_begun(uuid, text[], uuid) from public, anon, authenticated, service_role;
 
+-- Whether the registration's letter has not passed the check (flagged, too complex, or not checked
+-- yet): such a letter is handed out only when asked for deliberately (p_accept_flagged), else
+-- P0001 staff_letter_flagged. One rule for beginning the read and for the read itself.
+create function private.letter_not_ok_or_refuse(p_registration_id uuid, p_accept_flagged boolean)
+  returns boolean
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+begin
+  if exists (select 1 from private.referral_letter_checks k where k.registration_id = p_registration_id and k.verdict = 'ok') then
+    return false;
+  end if;
+  if p_accept_flagged is not true then
+    raise exception using errcode = 'P0001', message = 'staff_letter_flagged';
+  end if;
+  return true;
+end
+$$;
+
+revoke all on function private.letter_not_ok_or_refuse(uuid, boolean) from public, anon, authenticated, service_role;
+
 -- Begins an audited read: 'list' (the inbox, p_registration_id null), 'view' (one registration),
 -- 'letter' (its referral letter; a letter whose check is not 'ok' needs p_accept_flagged and is
 -- logged as letter_flagged, else P0001 staff_letter_flagged) or 'read_log' (the registration's
@@ -139,7 +162,6 @@ as $$
 declare
   v_actor uuid := private.require_staff(p_action = 'read_log');
   v_logged text := p_action;
-  v_verdict text;
 begin
   if p_action is null or p_action not in ('list', 'view', 'letter', 'read_log') then
     raise exception using errcode = '22023', message = 'staff_read_unknown';
@@ -151,14 +173,8 @@ begin
   else
     perform private.require_registration(p_registration_id);
   end if;
-  if p_action = 'letter' then
-    select k.verdict into v_verdict from private.referral_letter_checks k where k.registration_id = p_registration_id;
-    if v_verdict is distinct from 'ok' then
-      if p_accept_flagged is not true then
-        raise exception using errcode = 'P0001', message = 'staff_letter_flagged';
-      end if;
-      v_logged := 'letter_flagged';
-    end if;
+  if p_action = 'letter' and private.letter_not_ok_or_refuse(p_registration_id, p_accept_flagged) then
+    v_logged := 'letter_flagged';
   end if;
   perform private.log_access(v_actor, v_logged, p_registration_id);
   insert into private.staff_read_grants (actor, action, registration_id) values (v_actor, v_logged, p_registration_id);
@@ -166,35 +182,8 @@ begin
 end
 $$;
 
--- The inbox, as in *_staff_letter_checks.sql; the line is written by staff_begin_read('list').
-create or replace function public.staff_registrations()
-  returns table (
-    id uuid,
-    created_at timestamptz,
-    registration_type text,
-    location text,
-    preferred_language text,
-    status text,
-    assignee uuid,
-    letter_check text
-  )
-  language plpgsql
-  security definer
-  set search_path = ''
-as $$
-declare
-  v_actor uuid := private.require_staff();
-begin
-  perform private.require_read_begun(v_actor, array['list'], null);
-  return query
-    select r.id, r.created_at, r.registration_type, r.location, r.preferred_language,
-           coalesce(c.status, 'new'), c.assignee, k.verdict
-    from public.registrations r
-    left join private.registration_cases c on c.registration_id = r.id
-    left join private.referral_letter_checks k on k.registration_id = r.id
-    order by r.created_at desc, r.id;
-end
-$$;
+-- The inbox list (staff_registrations) requires the begun 'list' read in its paged form, in
+-- 20261201150000_held_and_dead_claims.sql.
 
 -- One registration whole, as in *_staff_letter_checks.sql; the line is staff_begin_read('view')'s.
 create or replace function public.staff_registration(p_registration_id uuid)
@@ -247,16 +236,12 @@ create or replace function public.staff_referral_letter(p_registration_id uuid, 
 as $$
 declare
   v_actor uuid := private.require_staff();
-  v_verdict text;
 begin
   perform private.require_registration(p_registration_id);
-  select k.verdict into v_verdict from private.referral_letter_checks k where k.registration_id = p_registration_id;
-  if v_verdict is distinct from 'ok' and p_accept_flagged is not true then
-    raise exception using errcode = 'P0001', message = 'staff_letter_flagged';
-  end if;
   perform private.require_read_begun(
     v_actor,
-    case when v_verdict is distinct from 'ok' then array['letter_flagged'] else array['letter', 'letter_flagged'] end,
+    case when private.letter_not_ok_or_refuse(p_registration_id, p_accept_flagged)
+      then array['letter_flagged'] else array['letter', 'letter_flagged'] end,
     p_registration_id
   );
   return (select r.referral_letter_path from public.registrations r where r.id = p_registration_id);

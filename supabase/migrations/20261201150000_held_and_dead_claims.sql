@@ -27,19 +27,66 @@
 alter table private.registration_notifications
   -- Claims of this notification that lapsed: each is a run that died while holding it.
   add column dead_runs integer not null default 0,
-  -- The schedule's inspection of a held registration's letter (no e-mail goes for it).
-  add column letter_check_attempts integer not null default 0,
+  -- The schedule's inspection of a held registration's letter (no e-mail goes for it): claims of
+  -- it not given back (each is a run that died inside this letter's check, or is still at it),
+  -- the current claim, and when the check was given up at the cap (verdict 'too-complex').
+  add column letter_check_dead_runs integer not null default 0,
   add column letter_check_claimed_until timestamptz,
-  -- When the held summary named this registration (its status is then 'sent').
-  add column summarised_at timestamptz;
+  add column letter_check_given_up_at timestamptz;
 
 alter table private.intake_state
   -- The last held summary: at most one an hour.
   add column held_summary_at timestamptz;
 
 insert into private.intake_settings (name, value) values
-  ('notification_dead_runs', 3)
+  ('notification_dead_runs', 3),
+  -- Its own cap: a held letter's check is charged only for runs that died in it, never for an
+  -- ordinary failure (Storage down), which release_held_letter_check gives back.
+  ('letter_check_dead_runs', 3)
 on conflict (name) do nothing;
+
+-- A letter as the function needs it: its name, type and size from Storage's metadata, or null when
+-- no object is stored at the path.
+create function private.letter_info(p_path text)
+  returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select jsonb_build_object(
+           'name', o.name,
+           'mimetype', o.metadata ->> 'mimetype',
+           'size', case when o.metadata ->> 'size' ~ '^[0-9]{1,18}$' then (o.metadata ->> 'size')::bigint end
+         )
+    from storage.objects o
+   where o.bucket_id = 'referral_letters' and o.name = p_path
+$$;
+
+revoke all on function private.letter_info(text) from public, anon, authenticated, service_role;
+
+-- A letter whose check was never finished gets the verdict 'too-complex' (the inbox shows it as not
+-- checked, too complex to check), so it never looks like every patient's 'not checked yet'. A
+-- verdict already recorded stays.
+create function private.give_up_letter_check(p_registration_id uuid)
+  returns void
+  language sql
+  security definer
+  set search_path = ''
+as $$
+  insert into private.referral_letter_checks (registration_id, verdict)
+  values (p_registration_id, 'too-complex')
+  on conflict (registration_id) do nothing;
+  update private.registration_notifications n
+     set letter_check_given_up_at = now(), letter_check_claimed_until = null, updated_at = now()
+   where n.registration_id = p_registration_id
+     and not exists (
+       select 1 from private.referral_letter_checks k
+        where k.registration_id = p_registration_id and k.verdict <> 'too-complex'
+     );
+$$;
+
+revoke all on function private.give_up_letter_check(uuid) from public, anon, authenticated, service_role;
 
 -- The schedule's requests to the function (pg_net request ids), so health can find pg_net's answer
 -- to them among every other request. A day is kept; pg_net keeps its answers 6 hours (pg_net.ttl).
@@ -80,7 +127,6 @@ as $$
 declare
   v_notification private.registration_notifications%rowtype;
   v_registration public.registrations%rowtype;
-  v_letter jsonb;
   v_visitor boolean := p_max_age_minutes is not null;
   v_dead_runs integer;
 begin
@@ -118,6 +164,9 @@ begin
        set status = 'failed', next_attempt_at = null, claimed_until = null, dead_runs = v_dead_runs,
            last_error = 'run-died', updated_at = now()
      where n.registration_id = p_registration_id;
+    -- Runs that died before a verdict died in the letter's check (the verdict is recorded right
+    -- after it): that letter is too complex to check, not 'not checked yet'.
+    perform private.give_up_letter_check(p_registration_id);
     return jsonb_build_object('outcome', 'given-up', 'attempts', v_notification.attempts, 'registration', null, 'letter', null);
   end if;
 
@@ -145,20 +194,11 @@ begin
    where n.registration_id = p_registration_id
   returning n.* into v_notification;
 
-  select jsonb_build_object(
-           'name', o.name,
-           'mimetype', o.metadata ->> 'mimetype',
-           'size', case when o.metadata ->> 'size' ~ '^[0-9]{1,18}$' then (o.metadata ->> 'size')::bigint end
-         )
-    into v_letter
-    from storage.objects o
-   where o.bucket_id = 'referral_letters' and o.name = v_registration.referral_letter_path;
-
   return jsonb_build_object(
     'outcome', 'claimed',
     'attempts', v_notification.attempts,
     'registration', to_jsonb(v_registration),
-    'letter', v_letter
+    'letter', private.letter_info(v_registration.referral_letter_path)
   );
 end
 $$;
@@ -184,10 +224,14 @@ $$;
 -- Held registrations: their letters inspected, the staff told
 -- ---------------------------------------------------------------------------------------------
 
--- Held registrations whose letter has no verdict yet, for the schedule to inspect (no e-mail goes
--- for them). Each is claimed for two minutes and counted; one whose inspection died
--- notification_dead_runs times is left "not checked yet" (which the inbox asks a second step for)
--- instead of killing every run. Returns [{registration, letter}].
+-- A registration that was held (held_reason set: held now, or already named in the summary) whose
+-- letter has no verdict yet, for the schedule to inspect (no e-mail goes for it). One letter per
+-- call, whatever p_limit asks (the handler asks for a few and calls again until none is left): the
+-- claim is charged to that letter alone when its check starts, so a letter whose check kills the
+-- run uses up only its own allowance, never its neighbours'. A claim not given back
+-- (release_held_letter_check) nor answered by a verdict counts as a run that died in the check; at
+-- letter_check_dead_runs of them the letter gets the verdict 'too-complex' and is counted in
+-- health (letterChecksGivenUp), instead of killing every run. Returns [{registration, letter}].
 create function public.claim_held_letter_checks(p_limit integer default 10)
   returns jsonb
   language plpgsql
@@ -195,52 +239,65 @@ create function public.claim_held_letter_checks(p_limit integer default 10)
   set search_path = ''
 as $$
 declare
-  v_ids uuid[];
+  v_cap integer := private.intake_setting('letter_check_dead_runs', 3);
+  v_id uuid;
+  v_dead_runs integer;
 begin
-  select pg_catalog.array_agg(due.registration_id) into v_ids
-    from (
-      select n.registration_id
-        from private.registration_notifications n
-       where n.status = 'held'
-         and n.letter_check_attempts < private.intake_setting('notification_dead_runs', 3)
-         and (n.letter_check_claimed_until is null or n.letter_check_claimed_until < now())
-         and not exists (select 1 from private.referral_letter_checks k where k.registration_id = n.registration_id)
-       order by n.letter_check_attempts, n.created_at, n.registration_id
-       limit greatest(coalesce(p_limit, 10), 0)
-         for update skip locked
-    ) due;
-  if v_ids is null then
+  if coalesce(p_limit, 10) < 1 then
     return '[]'::jsonb;
   end if;
+  loop
+    select n.registration_id, n.letter_check_dead_runs into v_id, v_dead_runs
+      from private.registration_notifications n
+     where n.held_reason is not null
+       and (n.letter_check_claimed_until is null or n.letter_check_claimed_until < now())
+       and not exists (select 1 from private.referral_letter_checks k where k.registration_id = n.registration_id)
+     order by n.letter_check_dead_runs, n.created_at, n.registration_id
+     limit 1
+       for update skip locked;
+    if not found then
+      return '[]'::jsonb;
+    end if;
+    exit when v_dead_runs < v_cap;
+    perform private.give_up_letter_check(v_id);
+  end loop;
   update private.registration_notifications n
-     set letter_check_attempts = n.letter_check_attempts + 1,
+     set letter_check_dead_runs = n.letter_check_dead_runs + 1,
          letter_check_claimed_until = now() + interval '2 minutes',
          updated_at = now()
-   where n.registration_id = any (v_ids);
-  return coalesce((
-    select pg_catalog.jsonb_agg(
-             jsonb_build_object(
-               'registration', to_jsonb(r),
-               'letter', (
-                 select jsonb_build_object(
-                          'name', o.name,
-                          'mimetype', o.metadata ->> 'mimetype',
-                          'size', case when o.metadata ->> 'size' ~ '^[0-9]{1,18}$' then (o.metadata ->> 'size')::bigint end
-                        )
-                   from storage.objects o
-                  where o.bucket_id = 'referral_letters' and o.name = r.referral_letter_path
-               )
-             )
-             order by r.created_at, r.id
+   where n.registration_id = v_id;
+  return (
+    select jsonb_build_array(
+             jsonb_build_object('registration', to_jsonb(r), 'letter', private.letter_info(r.referral_letter_path))
            )
       from public.registrations r
-     where r.id = any (v_ids)
-  ), '[]'::jsonb);
+     where r.id = v_id
+  );
 end
 $$;
 
+-- The check of a held letter failed for an ordinary reason (Storage or the database did not
+-- answer): the claim is given back, not counted as a run that died, and the letter waits five
+-- minutes before it is tried again.
+create function public.release_held_letter_check(p_registration_id uuid)
+  returns void
+  language sql
+  security definer
+  set search_path = ''
+as $$
+  update private.registration_notifications n
+     set letter_check_dead_runs = greatest(n.letter_check_dead_runs - 1, 0),
+         letter_check_claimed_until = now() + interval '5 minutes',
+         updated_at = now()
+   where n.registration_id = p_registration_id
+     and n.letter_check_claimed_until > now()
+$$;
+
 -- Which held registrations may be announced: flood-held ones, and unknown-client ones once the
--- staff have had the unknown-client alert (they are real registrations: told, then released).
+-- staff have had an unknown-client alert (they are real registrations: told, then released). Any
+-- alert, not one after this registration: the alert goes at most once a day, and when the address
+-- never arrives every registration is an unknown client, so waiting for the next would hold each
+-- patient up to a day.
 create function private.held_announceable()
   returns setof uuid
   language sql
@@ -254,7 +311,7 @@ as $$
    where n.status = 'held'
      and (
        n.held_reason is distinct from 'unknown-client'
-       or (s.unknown_client_alerted_at is not null and s.unknown_client_alerted_at >= n.created_at)
+       or s.unknown_client_alerted_at is not null
      )
 $$;
 
@@ -311,8 +368,8 @@ begin
 end
 $$;
 
--- The summary named these: their notification is done (status 'sent'; held_reason stays, so the
--- inbox still says they were held).
+-- The summary named these: their notification is done (status 'sent' and sent_at; held_reason
+-- stays, so the inbox still says they were held, and the pair says the summary named them).
 -- The ids as a JSON array (what the function sends over PostgREST).
 create function public.mark_held_summarised(p_registration_ids jsonb)
   returns integer
@@ -324,7 +381,7 @@ declare
   v_count integer;
 begin
   update private.registration_notifications n
-     set status = 'sent', sent_at = now(), summarised_at = now(), next_attempt_at = null, claimed_until = null,
+     set status = 'sent', sent_at = now(), next_attempt_at = null, claimed_until = null,
          updated_at = now()
    where n.status = 'held'
      and n.registration_id in (
@@ -428,8 +485,9 @@ $$;
 
 revoke all on function private.schedule_last_call() from public, anon, authenticated, service_role;
 
--- What a monitor needs to know; no personal data. New: heldOldestAt, heldUnchecked (held with no
--- letter verdict yet), scheduleLastCall (pg_net's answer to the latest scheduled call) and
+-- What a monitor needs to know; no personal data. New: heldOldestAt, heldUnchecked (held now or
+-- before, with no letter verdict yet), letterChecksGivenUp and letterCheckGivenUpLastAt (letters
+-- whose check died at the cap and were marked 'too-complex'), scheduleLastCall (pg_net's answer to the latest scheduled call) and
 -- scheduleCallFailing, and the unknown-client counters. `held` counts registrations held and not
 -- yet announced to the staff (the summary announces them): the function's health check is not
 -- healthy while it is above zero.
@@ -457,8 +515,10 @@ begin
       'held', (select count(*) from private.registration_notifications n where n.status = 'held'),
       'heldOldestAt', (select min(n.created_at) from private.registration_notifications n where n.status = 'held'),
       'heldUnchecked', (select count(*) from private.registration_notifications n
-                          where n.status = 'held'
+                          where n.held_reason is not null
                             and not exists (select 1 from private.referral_letter_checks k where k.registration_id = n.registration_id)),
+      'letterChecksGivenUp', (select count(*) from private.registration_notifications n where n.letter_check_given_up_at is not null),
+      'letterCheckGivenUpLastAt', (select max(n.letter_check_given_up_at) from private.registration_notifications n),
       'floodActive', private.flood_active(),
       'unknownClientLastAt', s.unknown_client_last_at,
       'unknownClientCount', s.unknown_client_count
@@ -469,12 +529,14 @@ end
 $$;
 
 revoke all on function public.claim_held_letter_checks(integer) from public, anon, authenticated;
+revoke all on function public.release_held_letter_check(uuid) from public, anon, authenticated;
 revoke all on function public.claim_held_summary() from public, anon, authenticated;
 revoke all on function public.mark_held_summarised(jsonb) from public, anon, authenticated;
 revoke all on function public.release_held_summary() from public, anon, authenticated;
 revoke all on function public.claim_unknown_client_alert() from public, anon, authenticated;
 revoke all on function public.release_unknown_client_alert(timestamptz) from public, anon, authenticated;
 grant execute on function public.claim_held_letter_checks(integer) to service_role;
+grant execute on function public.release_held_letter_check(uuid) to service_role;
 grant execute on function public.claim_held_summary() to service_role;
 grant execute on function public.mark_held_summarised(jsonb) to service_role;
 grant execute on function public.release_held_summary() to service_role;
@@ -487,14 +549,13 @@ grant execute on function public.release_unknown_client_alert(timestamptz) to se
 
 -- Newest first, at most p_limit rows (1 to 500, under hosted's max rows of 1,000) older than the
 -- cursor (p_before_created_at, p_before_id: the last row of the previous page), so the app reads
--- every page and no registration drops off the end. p_held_only: only registrations that were
--- held. held: still waiting for the summary; held_reason: why it was held (null: never).
+-- every page and no registration drops off the end. held: still waiting for the summary;
+-- held_reason: why it was held (null: never). The app filters held ones itself.
 drop function public.staff_registrations();
 create function public.staff_registrations(
   p_before_created_at timestamptz default null,
   p_before_id uuid default null,
-  p_limit integer default 500,
-  p_held_only boolean default false
+  p_limit integer default 500
 )
   returns table (
     id uuid,
@@ -528,14 +589,13 @@ begin
     left join private.registration_notifications n on n.registration_id = r.id
     where (p_before_created_at is null
            or (r.created_at, r.id) < (p_before_created_at, coalesce(p_before_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)))
-      and (p_held_only is not true or n.held_reason is not null)
     order by r.created_at desc, r.id desc
     limit least(greatest(coalesce(p_limit, 500), 1), 500);
 end
 $$;
 
-revoke all on function public.staff_registrations(timestamptz, uuid, integer, boolean) from public, anon, service_role;
-grant execute on function public.staff_registrations(timestamptz, uuid, integer, boolean) to authenticated;
+revoke all on function public.staff_registrations(timestamptz, uuid, integer) from public, anon, service_role;
+grant execute on function public.staff_registrations(timestamptz, uuid, integer) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- The schedule, again: each request's id noted, so health can read pg_net's answer
