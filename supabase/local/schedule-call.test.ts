@@ -28,7 +28,7 @@ describe('on PostgreSQL with the pg_net stand-in', () => {
 
   beforeAll(async () => {
     db = await startPostgres();
-    worker = await startNetWorker((user) => db.connect(user), { intervalMs: 60_000 });
+    worker = await startNetWorker((user) => db.connect(user));
     server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
