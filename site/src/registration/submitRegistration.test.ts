@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newPendingSubmission, newRegistrationId, submitRegistration, type RegistrationClient } from './submitRegistration.ts';
-import type { RegistrationFormValues } from './schema.ts';
+import { RESERVE_LETTER_UPLOAD_RPC, type RegistrationFormValues } from './schema.ts';
 import { sampleFormValues } from '@ankerlicht/registration/test-fixtures/registrations';
 
 const letter = new File(['%PDF-1.4 test'], 'Verwijsbrief.PDF', { type: 'application/pdf' });
@@ -43,7 +43,7 @@ function fakeClient(answers: Answers = {}) {
   const rpc = vi.fn(async (name: string, args: { p_path: string }) => {
     const refusal = answer(answers.reserve, rpc.mock.calls.length - 1) as ReturnType<typeof uploadLimit> | null;
     if (refusal) return { data: null, ...refusal };
-    if (name === 'reserve_referral_letter_upload') reserved.push(args.p_path);
+    if (name === RESERVE_LETTER_UPLOAD_RPC) reserved.push(args.p_path);
     return { data: { path: args.p_path, expiresAt: null }, error: null, status: 200 };
   });
   const upload = vi.fn(async (path: string, _file: unknown, _options: unknown) => {
@@ -286,13 +286,7 @@ describe('submitRegistration', () => {
             headers: { 'content-type': 'application/json' },
           });
         }
-        if (url.includes('/rest/v1/rpc/reserve_referral_letter_upload')) {
-          return new Response(JSON.stringify({ path: PATH, expiresAt: null }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          });
-        }
-        if (url.includes('/rest/v1/rpc/reserve_referral_letter_upload')) {
+        if (url.includes(`/rest/v1/rpc/${RESERVE_LETTER_UPLOAD_RPC}`)) {
           return new Response(JSON.stringify({ path: PATH, expiresAt: null }), {
             status: 200,
             headers: { 'content-type': 'application/json' },
@@ -321,7 +315,7 @@ describe('submitRegistration', () => {
     it('is reserved for the letter’s own path just before the upload', async () => {
       const fake = fakeClient();
       await submitRegistration('adults', values, { client: fake.client, now, pending: newPendingSubmission(ID) });
-      expect(fake.rpc).toHaveBeenCalledWith('reserve_referral_letter_upload', { p_path: PATH });
+      expect(fake.rpc).toHaveBeenCalledWith(RESERVE_LETTER_UPLOAD_RPC, { p_path: PATH });
       expect(fake.steps).toEqual(['upload', 'insert', 'email']);
     });
 

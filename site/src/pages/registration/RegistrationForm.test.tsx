@@ -51,6 +51,27 @@ vi.mock('../../registration/submitRegistration.ts', async (importOriginal) => {
   };
 });
 
+/**
+ * The code the form fetches (retryableImport from @ankerlicht/content): each load by its URL, and
+ * `failSubmission` loads of the sending pipeline that fail as a dropped connection does.
+ */
+const chunkLoads = vi.hoisted(() => ({ urls: [] as string[], failSubmission: 0 }));
+vi.mock('@ankerlicht/content', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@ankerlicht/content')>();
+  return {
+    ...original,
+    retryableImport: <M,>(load: () => Promise<M>, url: string) =>
+      original.retryableImport(() => {
+        chunkLoads.urls.push(url);
+        if (url.includes('submitRegistration') && chunkLoads.failSubmission > 0) {
+          chunkLoads.failSubmission -= 1;
+          return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+        }
+        return load();
+      }, url),
+  };
+});
+
 const tree = (
   <IntlProvider locale="nl" defaultLocale="nl" messages={nl}>
     <ToastProvider>
@@ -277,6 +298,37 @@ describe('when sending fails', () => {
     // Above the button that tries again.
     const button = screen.getByRole('button', { name: 'Aanmelding versturen' });
     expect(failure.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says a pipeline that failed to load is an unexpected failure, keeps every value, and sends on the next submit', async () => {
+    schemaSwitch.acceptAnything = true;
+    sendResult.status = 'success';
+    const user = userEvent.setup();
+    const onSuccess = vi.fn();
+    renderForm('adults', onSuccess);
+    const firstName = screen.getByRole('textbox', { name: /^Voornaam/ });
+    await user.type(firstName, 'Sanne');
+
+    chunkLoads.failSubmission = 1;
+    await user.click(screen.getByRole('button', { name: 'Aanmelding versturen' }));
+    const failure = await screen.findByRole('region', { name: /Uw aanmelding is niet verstuurd/ });
+    expect(failure).toHaveTextContent('Er is een onverwachte fout opgetreden bij de aanmelding');
+    expect(firstName).toHaveValue('Sanne');
+    expect(onSuccess).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Aanmelding versturen' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(document.querySelector('[data-send-failure]')).toBeNull();
+  });
+
+  // The form warms once per page, so an earlier test's focus may have done it: either way, only a
+  // focus can have, as sending itself is mocked and never asks for the client.
+  it('begins fetching the sending pipeline and supabase-js on the first focus, before any submit', async () => {
+    renderForm('adults');
+    await userEvent.setup().click(screen.getByRole('textbox', { name: /^Voornaam/ }));
+    // supabase-js is loaded only by registrationClient(): sending itself is mocked here.
+    await waitFor(() => expect(chunkLoads.urls.some((url) => url.includes('supabase-js'))).toBe(true));
+    expect(chunkLoads.urls.some((url) => url.includes('submitRegistration'))).toBe(true);
   });
 
   it('replaces the failure on another attempt and removes it when sending succeeds', async () => {

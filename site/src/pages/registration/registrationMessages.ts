@@ -77,8 +77,12 @@ export const messages = defineMessages<{
   readonly uploadFailed: NoMessageValues;
   readonly insertFailed: NoMessageValues;
   readonly rateLimited: NoMessageValues;
-  readonly rateLimitedNextStep: { readonly call: MessageTag; readonly phone: MessageValue; readonly time: MessageValue };
-  readonly rateLimitedNextStepLater: { readonly call: MessageTag; readonly phone: MessageValue };
+  readonly rateLimitedNextStep: {
+    readonly call: MessageTag;
+    readonly phone: MessageValue;
+    readonly known: 'yes' | 'no';
+    readonly time: MessageValue;
+  };
   readonly missingFields: NoMessageValues;
   readonly notReady: NoMessageValues;
   readonly notReadyContact: {
@@ -205,15 +209,11 @@ export const messages = defineMessages<{
     defaultMessage:
       'Er zijn in het afgelopen uur te veel aanmeldingen verstuurd vanaf deze internetverbinding. Dat kan gebeuren als veel mensen dezelfde verbinding gebruiken.',
   },
+  // {known}: 'yes' when the server said when the limit ends ({time}, the visitor's clock), else 'no' (an hour).
   rateLimitedNextStep: {
     id: 'page.registration.rateLimitedNextStep',
     defaultMessage:
-      'Alles wat u hebt ingevuld, staat nog in het formulier. Vanaf {time} kunt u het opnieuw versturen met de knop hieronder. Telefonisch aanmelden kan meteen: bel ons op <call>{phone}</call>.',
-  },
-  rateLimitedNextStepLater: {
-    id: 'page.registration.rateLimitedNextStepLater',
-    defaultMessage:
-      'Alles wat u hebt ingevuld, staat nog in het formulier. Over een uur kunt u het opnieuw versturen met de knop hieronder. Telefonisch aanmelden kan meteen: bel ons op <call>{phone}</call>.',
+      'Alles wat u hebt ingevuld, staat nog in het formulier. {known, select, yes {Vanaf {time} kunt u het opnieuw versturen met de knop hieronder.} other {Over een uur kunt u het opnieuw versturen met de knop hieronder.}} Telefonisch aanmelden kan meteen: bel ons op <call>{phone}</call>.',
   },
   missingFields: { id: 'page.registration.missingFields', defaultMessage: 'Verplichte aanmeldgegevens ontbreken' },
   notReady: {
