@@ -79,8 +79,8 @@ export const messages = defineMessages<{
   readonly rateLimited: NoMessageValues;
   readonly rateLimitedNextStep: {
     readonly call: MessageTag;
+    readonly known: string;
     readonly phone: MessageValue;
-    readonly known: 'yes' | 'no';
     readonly time: MessageValue;
   };
   readonly missingFields: NoMessageValues;
