@@ -8,14 +8,17 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { unzlibSync, zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
+  DOC_MAX_DIRECTORY_ENTRIES,
   InspectionBudget,
   PDF_STRUCTURE_STREAM_MAX_BYTES,
+  cfbDirectoryEntries,
   PNG_MAX_RAW_BYTES,
   inspectLetter,
   letterRejections,
 } from './referral-letter.ts';
 import { BudgetExceeded, boundedInflate } from './letter-budget.ts';
-import { handPdf, letterPdfObjects, phoneJpeg, pngFile, screenshotPng, zlibOfZeros } from './test-fixtures/letters.ts';
+import { PdfStreamUndecodable, PdfStructureBudget, loadPdfWithinBudget } from './letter-pdf.ts';
+import { docBytes, handPdf, letterPdfObjects, phoneJpeg, pngFile, screenshotPng, zlibOfZeros } from './test-fixtures/letters.ts';
 
 const MiB = 1024 * 1024;
 /** What one push of compressed data can inflate to at most (4 KiB at deflate's 1:1032). */
@@ -30,6 +33,18 @@ function objectStreamBomb(inflated: number): Uint8Array {
       `${String.fromCharCode(...twice)}\nendstream`,
   );
   return handPdf(objects);
+}
+
+/**
+ * The same bomb with a zlib header the bounded inflater refuses (0x88 0x1c: a 64 KiB window, which
+ * RFC 1950 does not allow) but pdf-lib's own decoder ignores, inflating all of it.
+ */
+function wideWindowBomb(inflated: number): Uint8Array {
+  const pdf = objectStreamBomb(inflated);
+  const start = Buffer.from(pdf).lastIndexOf('>>\nstream\n') + '>>\nstream\n'.length;
+  expect([pdf[start], pdf[start + 1]]).toEqual([0x78, 0xda]);
+  pdf.set([0x88, 0x1c], start);
+  return pdf;
 }
 
 /** A 16-bit RGBA PNG whose header declares `width` x `height`, its pixel data all zeros. */
@@ -85,6 +100,17 @@ describe('bombs are flagged within the budget', () => {
     expect(budget.inflatedBytes).toBeLessThanOrEqual(PDF_STRUCTURE_STREAM_MAX_BYTES + MiB + ONE_PUSH);
   });
 
+  it('the same bomb with a zlib header the bounded inflater refuses: refused, nothing handed back to pdf-lib', async () => {
+    const budget = new InspectionBudget();
+    expect(await inspectLetter(wideWindowBomb(400 * MiB), 'pdf', { budget })).toEqual({ ok: false, reason: 'pdf-structure' });
+    expect(budget.inflatedBytes).toBe(0);
+    // Loading itself refuses it (pdf-lib would otherwise inflate the stream as it was, without limit).
+    const small = wideWindowBomb(4 * MiB);
+    await expect(loadPdfWithinBudget(small, new PdfStructureBudget(new InspectionBudget()))).rejects.toBeInstanceOf(
+      PdfStreamUndecodable,
+    );
+  });
+
   it('a 155 KB 16-bit PNG declaring 160 MB of pixel data: too-complex from its header, nothing inflated', async () => {
     const png = sixteenBitPng(5000, 4000);
     expect(png.byteLength).toBeLessThan(200 * 1024);
@@ -131,6 +157,36 @@ describe('bombs are flagged within the budget', () => {
     // refused as an unreadable object stream, not for the budget.
     expect(await inspectLetter(pdf, 'pdf', { budget })).toEqual({ ok: false, reason: 'pdf-structure' });
     expect(budget.exceeded).toBeNull();
+  });
+});
+
+describe('a .doc directory is counted before the parser reads it', () => {
+  it('a Word document has a few entries; one with more than the bound is refused, unparsed', async () => {
+    const doc = docBytes();
+    const entries = cfbDirectoryEntries(doc, DOC_MAX_DIRECTORY_ENTRIES);
+    expect(entries).toBeGreaterThanOrEqual(2);
+    expect(entries).toBeLessThan(64);
+    const streams = Object.fromEntries(
+      Array.from({ length: DOC_MAX_DIRECTORY_ENTRIES + 10 }, (_, index) => [`S${index}`, new Uint8Array(8)]),
+    );
+    const crowded = docBytes(streams);
+    expect(cfbDirectoryEntries(crowded, DOC_MAX_DIRECTORY_ENTRIES)).toBeGreaterThan(DOC_MAX_DIRECTORY_ENTRIES);
+    expect(await inspectLetter(crowded, 'doc')).toEqual({ ok: false, reason: 'doc-structure' });
+  });
+
+  it('a directory chain that loops or leaves the file is not followed', () => {
+    const doc = docBytes();
+    const view = new DataView(doc.buffer, doc.byteOffset, doc.byteLength);
+    const broken = doc.slice();
+    new DataView(broken.buffer).setUint32(0x30, 0x00ffffff, true);
+    expect(cfbDirectoryEntries(broken, DOC_MAX_DIRECTORY_ENTRIES)).toBeNull();
+    // The directory's first sector pointing at itself in the FAT: counted until the bound, then stopped.
+    const looping = doc.slice();
+    const loopView = new DataView(looping.buffer);
+    const directory = view.getUint32(0x30, true);
+    const fat = view.getUint32(0x4c, true);
+    loopView.setUint32((fat + 1) * 512 + directory * 4, directory, true);
+    expect(cfbDirectoryEntries(looping, DOC_MAX_DIRECTORY_ENTRIES)).toBeGreaterThan(DOC_MAX_DIRECTORY_ENTRIES);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   PDFDocument,
   PDFName,
   PDFNull,
+  PDFNumber,
   PDFParser,
   PDFRawStream,
   decodePDFRawStream,
@@ -38,6 +39,11 @@ export class PdfStreamUndecodable extends Error {}
 /** Tracks what the structure streams of one PDF have decoded to. */
 export class PdfStructureBudget {
   decoded = 0;
+  /**
+   * A structure stream did not decode with the bounded decoders: the PDF is refused
+   * (pdf-structure). Sticky, because pdf-lib swallows what its parsing throws.
+   */
+  undecodable = false;
   constructor(readonly budget: InspectionBudget) {}
 }
 
@@ -129,11 +135,21 @@ function indexOfStream(bytes: Uint8Array, from: number): number {
   return -1;
 }
 
-/** Streams pdf-lib decodes while loading: object streams and cross-reference streams. */
+/**
+ * An object stream as readers find it: pdf.js reads a stream the cross-reference table points
+ * into by its integer /N and /First alone, whatever its /Type says (pdf-lib unpacks only those
+ * typed /ObjStm). So any stream with both is read as one, and its objects are checked.
+ */
+export function isObjectStream(object: PDFObject): object is PDFRawStream {
+  if (!(object instanceof PDFRawStream)) return false;
+  if (object.dict.lookup(PDFName.of('Type')) === PDFName.of('ObjStm')) return true;
+  return object.dict.lookup(PDFName.of('N')) instanceof PDFNumber && object.dict.lookup(PDFName.of('First')) instanceof PDFNumber;
+}
+
+/** Streams decoded while loading: object streams (pdf-lib's and pdf.js's) and cross-reference streams. */
 function isStructureStream(object: PDFObject): object is PDFRawStream {
   if (!(object instanceof PDFRawStream)) return false;
-  const type = object.dict.lookup(PDFName.of('Type'));
-  return type === PDFName.of('ObjStm') || type === PDFName.of('XRef');
+  return object.dict.lookup(PDFName.of('Type')) === PDFName.of('XRef') || isObjectStream(object);
 }
 
 /**
@@ -196,16 +212,21 @@ class BudgetedPdfParser extends PDFParser {
     // pdf-lib decodes it right after this returns: a bomb must stop here. Decoded once, the stream
     // is handed on decoded (its filters removed), so pdf-lib and the walk do not decode it again;
     // pdf-lib applies no predictor to these streams, so the result is what it would have read. A
-    // stream that fails to decode is left to pdf-lib, which fails on it the same way.
+    // stream that fails to decode is never handed back as it was: pdf-lib's own decoders would
+    // inflate what the bounded ones refused (a zlib header they reject, such as a window over
+    // 32 KiB), without limit. It is emptied, and the PDF refused once loading ends.
     if (isStructureStream(object)) {
+      let decoded: Uint8Array;
       try {
-        const decoded = decodeStructureStream(object, this.structure);
-        (object as unknown as { contents: Uint8Array }).contents = decoded;
-        object.dict.delete(PDFName.of('Filter'));
-        object.dict.delete(PDFName.of('DecodeParms'));
+        decoded = decodeStructureStream(object, this.structure);
       } catch (error) {
         if (!(error instanceof PdfStreamUndecodable)) throw error;
+        this.structure.undecodable = true;
+        decoded = new Uint8Array(0);
       }
+      (object as unknown as { contents: Uint8Array }).contents = decoded;
+      object.dict.delete(PDFName.of('Filter'));
+      object.dict.delete(PDFName.of('DecodeParms'));
     }
     return object;
   }
@@ -224,8 +245,10 @@ export async function loadPdfWithinBudget(bytes: Uint8Array, structure: PdfStruc
     if (budget.exceeded !== null) throw budget.exceeded;
     throw error;
   }
-  // pdf-lib swallows errors inside an object (it keeps the object as invalid): a spent budget is sticky.
+  // pdf-lib swallows errors inside an object (it keeps the object as invalid): a spent budget and
+  // an undecodable structure stream are sticky.
   budget.check();
+  if (structure.undecodable) throw new PdfStreamUndecodable('structure stream');
   // PDFDocument.load's own last step (its constructor is private in the types only).
   const Document = PDFDocument as unknown as new (
     context: unknown,

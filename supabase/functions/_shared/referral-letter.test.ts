@@ -18,6 +18,8 @@ import {
   pngBytes,
   pngChunk,
   pngFile,
+  seededBytes,
+  stuffedScan,
   wordDocumentStream,
 } from './test-fixtures/letters.ts';
 
@@ -158,7 +160,21 @@ describe('inspectLetter accepts clean letters', () => {
           '<< /Type /Annot /Subtype /Link /Rect [72 700 200 712] /A << /S /URI /URI (https://www.ankerlicht-ggz.nl) >> >>',
         ]),
     ],
+    [
+      'a PDF that opens at its first page, as LibreOffice writes it (/OpenAction with a destination array)',
+      'pdf',
+      async () => handPdf(letterPdfObjects('/OpenAction[3 0 R /XYZ null null 0]')),
+    ],
     ['a DOCX zipped with fflate', 'docx', async () => docxBytes()],
+    [
+      'a DOCX with a Microsoft 365 sensitivity label (docMetadata/LabelInfo.xml)',
+      'docx',
+      async () =>
+        docxWith({
+          'docMetadata/LabelInfo.xml':
+            '<?xml version="1.0" encoding="utf-8" standalone="yes"?><clbl:labelList xmlns:clbl="http://schemas.microsoft.com/office/2020/mipLabelMetadata"/>',
+        }),
+    ],
     [
       'a DOCX with pictures, a theme, a hyperlink and an SVG picture',
       'docx',
@@ -187,6 +203,52 @@ describe('inspectLetter accepts clean letters', () => {
     ],
   ] as const)('%s', async (_name, extension, build) => {
     expect(await inspectLetter(await build(), extension)).toEqual({ ok: true });
+  });
+});
+
+/**
+ * The markup pattern the check used before: any letters as the tag name. Random bytes match it
+ * about once in 10^10, so one large photo or scan in a thousand was refused as a polyglot.
+ */
+const OLD_HANDLER_PATTERN = /<[a-z][^\s<>/]{0,30}[\s/][^<>]{0,1024}?\bon[a-z]{3,}\s*=/i;
+/**
+ * What such a chance match looks like: `<`, a letter, two more bytes, a vertical tab, four more
+ * bytes, `onxzq=`. No tag a browser knows. Spliced into random data (finding a seed whose own
+ * bytes match would take some 10^10 bytes of it).
+ */
+const CHANCE_MATCH = Uint8Array.from([0x3c, 0x51, 0x6b, 0x9a, 0x0b, 0x17, 0xe3, 0x8c, 0x02, 0xc4, ...text('onxzq=')]);
+
+function withChanceMatch(random: Uint8Array): Uint8Array {
+  const out = random.slice();
+  out.set(CHANCE_MATCH, Math.floor(out.byteLength / 2));
+  return out;
+}
+
+describe('compressed data is not markup', () => {
+  it('accepts a photo whose entropy-coded scan is 3 MB of random bytes, a chance match of the old pattern included', async () => {
+    const jpeg = phoneJpeg(4000, 3000, { scan: stuffedScan(withChanceMatch(seededBytes(3 * 1024 * 1024, 50))) });
+    expect(OLD_HANDLER_PATTERN.test(Buffer.from(jpeg).toString('latin1'))).toBe(true);
+    expect(await inspectLetter(jpeg, 'jpg')).toEqual({ ok: true });
+  });
+
+  it('accepts a PDF with a 3 MB stream of random bytes, a chance match of the old pattern included', async () => {
+    const random = withChanceMatch(seededBytes(3 * 1024 * 1024, 51));
+    const pdf = handPdf([
+      ...letterPdfObjects(),
+      `<< /Type /XObject /Subtype /Image /Width 1000 /Height 1000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /Length ${random.byteLength} >>\nstream\n` +
+        `${Buffer.from(random).toString('latin1')}\nendstream`,
+    ]);
+    expect(OLD_HANDLER_PATTERN.test(Buffer.from(pdf).toString('latin1'))).toBe(true);
+    expect(await inspectLetter(pdf, 'pdf')).toEqual({ ok: true });
+  });
+
+  it('still refuses an event handler on a real element in the same data', async () => {
+    const random = seededBytes(64 * 1024, 52);
+    random.set(text('<details open ontoggle=alert(1)>'), 1000);
+    expect(await inspectLetter(phoneJpeg(640, 480, { scan: stuffedScan(random) }), 'jpg')).toEqual({
+      ok: false,
+      reason: 'polyglot',
+    });
   });
 });
 
@@ -227,7 +289,18 @@ describe('inspectLetter refuses hostile letters', () => {
       () => generatedPdf((document) => document.addJavaScript('main', 'app.alert(1)')),
       'pdf-javascript',
     ],
-    ['an /OpenAction without script', 'pdf', () => handPdf(letterPdfObjects('/OpenAction [3 0 R /Fit]')), 'pdf-action'],
+    [
+      'an /OpenAction action without script',
+      'pdf',
+      () => handPdf(letterPdfObjects('/OpenAction << /S /GoTo /D [3 0 R /Fit] >>')),
+      'pdf-action',
+    ],
+    [
+      'an /OpenAction that is a reference (to anything)',
+      'pdf',
+      () => handPdf(letterPdfObjects('/OpenAction 3 0 R')),
+      'pdf-action',
+    ],
     [
       'additional actions (/AA) on a page',
       'pdf',
@@ -286,8 +359,13 @@ describe('inspectLetter refuses hostile letters', () => {
       'pdf-javascript',
     ],
     ['/#4a#53 as a key', 'pdf', () => handPdf([...letterPdfObjects(), '<< /#4a#53 (app.alert(1)) >>']), 'pdf-javascript'],
-    ['/Open#41ction', 'pdf', () => handPdf(letterPdfObjects('/Open#41ction [3 0 R /Fit]')), 'pdf-action'],
-    ['/#4fpenAction (lower-case hex)', 'pdf', () => handPdf(letterPdfObjects('/#4fpenAction [3 0 R /Fit]')), 'pdf-action'],
+    ['/Open#41ction', 'pdf', () => handPdf(letterPdfObjects('/Open#41ction << /S /GoTo /D [3 0 R /Fit] >>')), 'pdf-action'],
+    [
+      '/#4fpenAction (lower-case hex)',
+      'pdf',
+      () => handPdf(letterPdfObjects('/#4fpenAction << /S /GoTo /D [3 0 R /Fit] >>')),
+      'pdf-action',
+    ],
     ['/L#61unch', 'pdf', () => handPdf([...letterPdfObjects(), '<< /S /L#61unch /F (x) >>']), 'pdf-launch'],
     [
       'JavaScript in an object that pdf-lib replaces by a later definition',
@@ -480,6 +558,14 @@ describe('the PDF parser and #xx escapes', () => {
     expect(await inspectLetter(pdfWithObjectStream('<< /Type /Action /S /URI /URI (https://example.org) >>'), 'pdf')).toEqual({
       ok: true,
     });
+  });
+
+  it('finds a script inside an object stream without /Type /ObjStm (pdf.js needs only /N and /First)', async () => {
+    const typed = pdfWithObjectStream('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>');
+    const untyped = latin1(Buffer.from(typed).toString('latin1').replace('<< /Type /ObjStm /N 1', '<< /N 1'));
+    expect(hasText(untyped, 'ObjStm')).toBe(false);
+    expect(hasText(untyped, 'JavaScript') || hasText(untyped, 'OpenAction')).toBe(false);
+    expect(await inspectLetter(untyped, 'pdf')).toEqual({ ok: false, reason: 'pdf-action' });
   });
 
   it('never throws, whatever the bytes', async () => {

@@ -40,7 +40,13 @@ import {
 import * as CFB from 'cfb';
 import { BudgetExceeded, InspectionBudget, type BudgetLimits } from './letter-budget.ts';
 import { ImageRefused, inspectJpegStructure, inspectPngStructure } from './letter-images.ts';
-import { PdfStreamUndecodable, PdfStructureBudget, decodeStructureStream, loadPdfWithinBudget } from './letter-pdf.ts';
+import {
+  PdfStreamUndecodable,
+  PdfStructureBudget,
+  decodeStructureStream,
+  isObjectStream,
+  loadPdfWithinBudget,
+} from './letter-pdf.ts';
 import { XmlRefused, localName, parseXmlPart } from './letter-xml.ts';
 import { ZipStructureError, readZipDirectory, readZipEntry, zipEndRecordOffsets, type ZipEntry } from './letter-zip.ts';
 import { REFERRAL_LETTER_MAX_BYTES, referralLetterExtension, type ReferralLetterExtension } from './registration.ts';
@@ -148,14 +154,28 @@ async function latin1Letter(bytes: Uint8Array, budget: InspectionBudget): Promis
 }
 
 /**
+ * Elements an event handler is written on to run script: the ones that fire one without a click
+ * (load, error, focus, toggle, animation and media events), and the common ones that fire on
+ * hover or click. Only real tag names, so that compressed data does not spell one by chance.
+ */
+const HANDLER_TAGS =
+  'a|abbr|animate|animatemotion|animatetransform|area|audio|bgsound|blockquote|body|button|canvas|code|details|dialog|div|em|embed|fieldset|font|form|frame|frameset|h[1-6]|html|iframe|image|img|input|isindex|keygen|label|li|link|marquee|math|menu|meta|object|ol|option|p|picture|pre|section|select|set|source|span|strong|style|svg|table|td|textarea|th|tr|track|ul|use|video|xmp';
+
+/**
  * Markup a browser would run if the file were ever served or saved as a page: a tag that makes a
- * page or runs script, an event handler on any tag (`<svg onload=…>`, `<img onerror=…>`) or a
- * javascript: link. Five or more exact characters each, so compressed data matches by chance
- * about once in 10^5 ten-megabyte files.
+ * page or runs script, an event handler on an element (`<svg onload=…>`, `<img onerror=…>`) or a
+ * javascript: link. Compressed data (a JPEG's scan, a PDF's streams) is random bytes to these
+ * patterns. The handler pattern is the one that can match by chance: `<`, a tag name, white space
+ * or `/`, then a word `on` + three or more letters + `=` before the tag ends. With any letters as
+ * the tag name it matched random bytes about once in 10^10 (one 10 MB photo or scan in a
+ * thousand refused as a polyglot). With these names it is about 2.5 × 10^-13 per byte for each
+ * one-letter name (a, p), about 2 × 10^-15 for each two-letter one: in all about 5 × 10^-13 per
+ * byte, one 10 MB file in 200,000. The other two patterns need seven or more exact
+ * characters.
  */
 const HTML_MARKUP = [
   /<(?:!doctype\s+html|html|head|body|script|iframe|frameset|object|embed|applet|style|meta|link|base|form|math|template|noscript|title)[\s>/]/i,
-  /<[a-z][^\s<>/]{0,30}[\s/][^<>]{0,1024}?\bon[a-z]{3,}\s*=/i,
+  new RegExp(`<(?:${HANDLER_TAGS})[\\s/][^<>]{0,1024}?\\bon[a-z]{3,}\\s*=`, 'i'),
   /<[a-z][^<>]{0,1024}?\b(?:href|src|action|formaction|data)\s*=\s*["']?\s*javascript:/i,
 ];
 
@@ -219,12 +239,22 @@ function dangerousName(raw: string): LetterRejection | undefined {
 }
 
 const PDF_NAME_TOKEN = /\/([^\s/[\]<>(){}%]{1,127})/g;
+const OPEN_ACTION = PDFName.of('OpenAction');
+/** What may follow /OpenAction when it is a destination written in place: white space, then `[`. */
+const PDF_DESTINATION_ARRAY = /^[\0\t\n\f\r ]*\[/;
 
 /** Every dangerous name written as PDF syntax in `text`; `minLength` leaves out short ones. */
 function scanPdfSyntax(text: string, minLength = 0): LetterRejection | undefined {
   for (const match of text.matchAll(PDF_NAME_TOKEN)) {
+    const name = decodePdfName(match[1] as string);
     const reason = dangerousName(match[1] as string);
-    if (reason !== undefined && decodePdfName(match[1] as string).length >= minLength) return reason;
+    if (reason === undefined || name.length < minLength) continue;
+    // A destination array in place: the structural walk has checked what the array holds.
+    if (name === 'OpenAction') {
+      const after = (match.index as number) + match[0].length;
+      if (PDF_DESTINATION_ARRAY.test(text.slice(after, after + 64))) continue;
+    }
+    return reason;
   }
   return undefined;
 }
@@ -254,7 +284,12 @@ function scanPdfObject(root: PDFObject): LetterRejection | undefined {
     } else if (object instanceof PDFDict) {
       const reason = uriActionReason(object);
       if (reason !== undefined) return reason;
-      for (const [key, value] of object.entries()) stack.push(key, value);
+      for (const [key, value] of object.entries()) {
+        // A destination (`/OpenAction [3 0 R /XYZ null null 0]`, as LibreOffice writes) only opens
+        // a page; an action dictionary is what runs something. The array itself is still walked.
+        if (key === OPEN_ACTION && value instanceof PDFArray) stack.push(value);
+        else stack.push(key, value);
+      }
     } else if (object instanceof PDFArray) {
       stack.push(...object.asArray());
     } else if (object instanceof PDFStream) {
@@ -267,7 +302,7 @@ function scanPdfObject(root: PDFObject): LetterRejection | undefined {
       const reason = scanPdfSyntax(text);
       if (reason !== undefined) return reason;
       // An object stream pdf-lib could not unpack hides objects from this check.
-      if (/\/Type\s*\/ObjStm\b/.test(text)) return 'pdf-structure';
+      if (/\/Type\s*\/ObjStm\b/.test(text) || (/\/N\s+\d/.test(text) && /\/First\s+\d/.test(text))) return 'pdf-structure';
     }
   }
   return undefined;
@@ -324,7 +359,7 @@ async function inspectPdf(bytes: Uint8Array, text: string, budget: InspectionBud
     if (reason !== undefined) return refuse(reason);
     // pdf-lib keeps the last definition of an object number; a reader following the xref may
     // use an earlier one. So read every object stream's decoded text too ...
-    if (object instanceof PDFRawStream && object.dict.lookup(PDFName.of('Type')) === PDFName.of('ObjStm')) {
+    if (isObjectStream(object)) {
       let decoded: Uint8Array;
       try {
         decoded = decodeStructureStream(object, walk);
@@ -355,7 +390,8 @@ export const DOCX_MAX_ENTRIES = 2000;
 /** The XML parts this check reads (content types, relationships, the document's stories) each declare at most this. */
 const DOCX_MAX_INSPECTED_PART_BYTES = 16 * 1024 * 1024;
 
-const docxAllowedPrefixes = ['_rels/', 'word/', 'docProps/', 'customXml/'];
+/** docMetadata/: Microsoft 365 sensitivity labels (LabelInfo.xml), which organisations add to every file. */
+const docxAllowedPrefixes = ['_rels/', 'word/', 'docProps/', 'customXml/', 'docMetadata/'];
 /** Programs, scripts and pages: nothing a Word document contains. */
 const DANGEROUS_EXTENSION =
   /\.(?:exe|dll|com|scr|pif|cpl|msi|msp|bat|cmd|ps1|psm1|vbs|vbe|js|jse|mjs|wsf|wsh|hta|htm|html|xhtml|mht|mhtml|jar|lnk|reg|sh|py|url|application|iso|img|chm|swf|svgz?)$/i;
@@ -583,13 +619,71 @@ const docForbiddenEntries: Readonly<Record<string, LetterRejection>> = {
   objectpool: 'doc-embedded-object',
 };
 
-function inspectDoc(bytes: Uint8Array): LetterInspection {
+/**
+ * Directory entries a .doc may have: Word writes a few dozen (1Table, Data, SummaryInformation,
+ * …). The cfb parser reads the whole directory at once, building a path per entry, outside the
+ * budget; a crafted file with hundreds of thousands of entries would hold it for seconds.
+ */
+export const DOC_MAX_DIRECTORY_ENTRIES = 1024;
+const CFB_END_OF_CHAIN = 0xfffffffe;
+
+/**
+ * The directory entries the compound file's directory chain has room for (128 bytes each), read
+ * from the header and the FAT without parsing anything else; null when they cannot be read that
+ * way (a sector outside the file, a broken chain). Stops counting past `limit` (so a loop ends).
+ */
+export function cfbDirectoryEntries(bytes: Uint8Array, limit: number): number | null {
+  if (bytes.byteLength < 512) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const shift = view.getUint16(0x1e, true);
+  if (shift !== 9 && shift !== 12) return null;
+  const sectorSize = 1 << shift;
+  const perSector = sectorSize / 4;
+  const sectorOffset = (sector: number) => (sector + 1) * sectorSize;
+  // The FAT's sectors: 109 in the header, the rest in the DIFAT chain.
+  const fatSectors: number[] = [];
+  const fatCount = view.getUint32(0x2c, true);
+  for (let index = 0; index < 109 && fatSectors.length < fatCount; index += 1)
+    fatSectors.push(view.getUint32(0x4c + index * 4, true));
+  let difat = view.getUint32(0x44, true);
+  for (let hops = 0; fatSectors.length < fatCount && difat < CFB_END_OF_CHAIN; hops += 1) {
+    const at = sectorOffset(difat);
+    if (hops > fatCount || at + sectorSize > bytes.byteLength) return null;
+    for (let index = 0; index < perSector - 1 && fatSectors.length < fatCount; index += 1) {
+      fatSectors.push(view.getUint32(at + index * 4, true));
+    }
+    difat = view.getUint32(at + sectorSize - 4, true);
+  }
+  const next = (sector: number): number | null => {
+    const fatSector = fatSectors[Math.floor(sector / perSector)];
+    if (fatSector === undefined) return null;
+    const at = sectorOffset(fatSector) + (sector % perSector) * 4;
+    return at + 4 <= bytes.byteLength ? view.getUint32(at, true) : null;
+  };
+  const entriesPerSector = sectorSize / 128;
+  let count = 0;
+  for (let sector: number | null = view.getUint32(0x30, true); sector !== CFB_END_OF_CHAIN; sector = next(sector)) {
+    if (sector === null || sector > CFB_END_OF_CHAIN) return null;
+    count += entriesPerSector;
+    if (count > limit) return count;
+  }
+  return count;
+}
+
+async function inspectDoc(bytes: Uint8Array, budget: InspectionBudget): Promise<LetterInspection> {
+  // The directory's size from the header and the FAT first: the parser below cannot be stopped.
+  // A directory this reading cannot follow is one Word would not have written either.
+  const entries = cfbDirectoryEntries(bytes, DOC_MAX_DIRECTORY_ENTRIES);
+  if (entries === null || entries > DOC_MAX_DIRECTORY_ENTRIES) return refuse('doc-structure');
+  await budget.pause();
   let container: CFB.CFB$Container;
   try {
     container = CFB.parse(bytes);
   } catch {
     return refuse('doc-structure');
   }
+  // Charged after the fact: a letter whose parse took more than its budget is too-complex.
+  budget.check();
   const root = container.FullPaths[0] ?? '';
   let wordDocument: Uint8Array | null = null;
   for (const [index, entry] of container.FileIndex.entries()) {
@@ -693,7 +787,7 @@ export async function inspectLetter(
         result = await inspectPdf(bytes, text as string, budget);
         break;
       case 'doc':
-        result = inspectDoc(bytes);
+        result = await inspectDoc(bytes, budget);
         break;
       case 'png':
         result = await inspectImage(() => inspectPngStructure(bytes, budget));

@@ -144,7 +144,7 @@ export const DOCX = docxBytes();
  * one-code Huffman tables, so the scan is two bits per block. A 48-megapixel photo is then 280 KB
  * and is made in milliseconds; jpeg-js decodes the small ones (referral-letter.test.ts).
  */
-export function phoneJpeg(width: number, height: number, options: { comment?: string } = {}): Uint8Array {
+export function phoneJpeg(width: number, height: number, options: { comment?: string; scan?: Uint8Array } = {}): Uint8Array {
   const segment = (marker: number, body: number[]) => [
     0xff,
     marker,
@@ -165,12 +165,38 @@ export function phoneJpeg(width: number, height: number, options: { comment?: st
     ...segment(0xc4, [0x10, ...ones16(1), 0x00]),
     ...segment(0xda, [3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]),
   ];
+  if (options.scan !== undefined) return concatBytes(Uint8Array.from(header), options.scan, Uint8Array.from([0xff, 0xd9]));
   const blocks = Math.ceil(width / 16) * Math.ceil(height / 16) * 6;
   const bits = blocks * 2;
   const scan = new Uint8Array(Math.ceil(bits / 8));
   // The last byte's unused bits are ones (T.81 F.1.2.3).
   if (bits % 8 !== 0) scan[scan.length - 1] = (1 << (8 - (bits % 8))) - 1;
   return concatBytes(Uint8Array.from(header), scan, Uint8Array.from([0xff, 0xd9]));
+}
+
+/** `length` pseudo-random bytes, the same for the same seed (xorshift32): what compressed data looks like. */
+export function seededBytes(length: number, seed: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let state = seed >>> 0 || 1;
+  for (let index = 0; index < length; index += 1) {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    out[index] = state >>> 24;
+  }
+  return out;
+}
+
+/** Entropy-coded JPEG scan data from random bytes: every 0xFF followed by a stuffed 0x00 (T.81 F.1.2.3). */
+export function stuffedScan(random: Uint8Array): Uint8Array {
+  const out: number[] = [];
+  for (const byte of random) {
+    out.push(byte);
+    if (byte === 0xff) out.push(0x00);
+  }
+  return Uint8Array.from(out);
 }
 
 /** A PNG chunk, CRC included. */
