@@ -33,6 +33,7 @@ import { allowedOriginsFromEnv, envValue, serviceKeysFromEnv, type Env } from '.
 import { browserCall, isJsonContentType, json, readBodyLimited } from '../_shared/http.ts';
 import { createHttpIntakeStore, type ClaimResult, type IntakeStore, type LetterInfo } from '../_shared/intake-store.ts';
 import { inspectLetter, type LetterVerdict } from '../_shared/referral-letter.ts';
+import { RequestWork } from '../_shared/letter-budget.ts';
 import {
   REFERRAL_LETTER_MAX_BYTES,
   REGISTRATION_NOTIFY_BODY_MAX_BYTES,
@@ -146,8 +147,16 @@ export type FunctionConfig = {
   staffInboxUrl: string | null;
   /** Notifications one scheduled run retries at most (default 25). */
   scheduledBatchSize?: number;
-  /** A scheduled run claims no further registration after this long (default 60 s). */
+  /**
+   * A scheduled run claims no further registration after this long (default 40 s, so it answers
+   * well inside pg_net's 55 s timeout on the scheduled call and the caller sees how it went).
+   */
   scheduledTimeBudgetMs?: number;
+  /**
+   * The account of one request's work on the letter checks (default: a RequestWork on the CPU
+   * clock, see letter-budget.ts); a test passes its own clock.
+   */
+  requestWork?: () => RequestWork;
   /** Orphan letters one scheduled run deletes at most (default 100). */
   orphanBatchSize?: number;
   /** Closed registrations one scheduled run purges at most (default 100). */
@@ -389,7 +398,8 @@ export type Handler = (request: Request) => Promise<Response>;
 export function createHandler(config: FunctionConfig): Handler {
   const log = config.log ?? defaultLog;
   const batchSize = config.scheduledBatchSize ?? 25;
-  const timeBudgetMs = config.scheduledTimeBudgetMs ?? 60_000;
+  const timeBudgetMs = config.scheduledTimeBudgetMs ?? 40_000;
+  const requestWork = config.requestWork ?? (() => new RequestWork());
   const orphanBatchSize = config.orphanBatchSize ?? 100;
   const purgeBatchSize = config.purgeBatchSize ?? 100;
 
@@ -453,11 +463,15 @@ export function createHandler(config: FunctionConfig): Handler {
     }
   }
 
-  /** Inspects held registrations' letters (claimed in small batches) within the run's time budget. */
-  async function checkHeldLetters(store: IntakeStore, started: number): Promise<number> {
+  /**
+   * Inspects held registrations' letters within the run's time budget and its request's work
+   * budget, claiming one at a time: a claim taken and then left for want of budget would count as
+   * a dead run.
+   */
+  async function checkHeldLetters(store: IntakeStore, started: number, work: RequestWork): Promise<number> {
     let checked = 0;
-    while (Date.now() - started <= timeBudgetMs) {
-      const batch = await store.claimHeldLetterChecks(5);
+    while (Date.now() - started <= timeBudgetMs && work.mayStartLetterCheck()) {
+      const batch = await store.claimHeldLetterChecks(1);
       if (batch.length === 0) break;
       for (const item of batch) {
         const row = v.safeParse(StoredRegistrationSchema, item.registration);
@@ -628,13 +642,16 @@ export function createHandler(config: FunctionConfig): Handler {
     };
     let complete = true;
     const started = Date.now();
+    // Each delivery and each held letter may check a letter: none starts once the request has
+    // used its share of the edge runtime's CPU limit. What is left waits for the next run.
+    const work = requestWork();
 
     // 1. Retries: failed ones whose backoff is over, pending ones the browser never announced,
     //    and claims that were never finished.
     try {
       const due = await store.due(batchSize);
       for (const id of due) {
-        if (Date.now() - started > timeBudgetMs) break;
+        if (Date.now() - started > timeBudgetMs || !work.mayStartLetterCheck()) break;
         if (!isRegistrationId(id)) continue;
         const registrationId = id.toLowerCase();
         const outcome = await deliver(store, sender, registrationId, null);
@@ -658,7 +675,7 @@ export function createHandler(config: FunctionConfig): Handler {
     //     other, so the inbox shows an attacker's letter as flagged rather than "not checked yet".
     //     Each is claimed first: a run that dies inside a check does not retry it forever.
     try {
-      counts.heldChecked = await checkHeldLetters(store, started);
+      counts.heldChecked = await checkHeldLetters(store, started, work);
     } catch {
       complete = false;
     }

@@ -5,6 +5,7 @@
  * unhealthy. Against the fake store (fakes.ts), which follows migration 20261201150000.
  */
 import { describe, expect, it } from 'vitest';
+import { RequestWork } from '../_shared/letter-budget.ts';
 import { handPdf, letterPdfObjects } from '../_shared/test-fixtures/letters.ts';
 import { FakeIntakeStore, FakeMail, PERSON } from './fakes.ts';
 import { createHandler, type FunctionConfig, type LogEntry } from './handler.ts';
@@ -118,6 +119,51 @@ describe('a flood, then a real visitor', () => {
   });
 });
 
+describe("a scheduled run within its request's CPU budget", () => {
+  /** Four registrations held in a flood, each with a letter, and one ordinary one due for a retry. */
+  async function heldAndDue(overrides: Partial<FunctionConfig>, withDue = true) {
+    const context = setup(overrides);
+    context.store.floodThreshold = 1;
+    const letter = handPdf(letterPdfObjects());
+    const held: string[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const id = context.store.addRegistration(
+        { referral_letter_path: `adults/person_${index}/${1767225600000 + index}.pdf` },
+        { letter },
+      );
+      await context.handler(post({ registrationId: id }));
+      if (context.store.notification(id).status === 'held') held.push(id);
+    }
+    expect(held).toHaveLength(4);
+    const due = withDue ? context.store.addRegistration() : null;
+    context.store.advance(121);
+    return { ...context, held, due };
+  }
+
+  it('starts no letter check once the budget is spent: the held letters and the due e-mail wait', async () => {
+    const { store, handler, held, due } = await heldAndDue({ requestWork: () => new RequestWork(0) });
+    expect(await (await handler(scheduled())).json()).toMatchObject({ heldChecked: 0, retried: 0 });
+    expect(held.some((id) => store.letterChecks.has(id))).toBe(false);
+    expect(store.notification(due as string).status).toBe('pending');
+  });
+
+  it('checks letters while the budget lasts and leaves the rest, unclaimed, for the next run', async () => {
+    // Each reading of the clock is 400 ms of work: the first check starts (400 < 750), none after.
+    let clock = 0;
+    const { store, handler, held } = await heldAndDue(
+      { requestWork: () => new RequestWork(750, () => (clock += 400) - 400) },
+      false,
+    );
+    expect(await (await handler(scheduled())).json()).toMatchObject({ heldChecked: 1 });
+    expect(held.filter((id) => store.letterChecks.has(id))).toHaveLength(1);
+    clock = 0;
+    expect(await (await handler(scheduled())).json()).toMatchObject({ heldChecked: 1 });
+    expect(held.filter((id) => store.letterChecks.has(id))).toHaveLength(2);
+    // Nothing was claimed and left: no dead run counted against a letter that merely waited.
+    expect(held.every((id) => store.notification(id).status === 'held')).toBe(true);
+  });
+});
+
 describe('registrations whose client address could not be read', () => {
   it('alert the staff once, then are named in the held summary', async () => {
     const { store, mail, handler } = setup();
@@ -128,7 +174,7 @@ describe('registrations whose client address could not be read', () => {
     store.advance(60);
     expect((await handler(scheduled())).status).toBe(200);
     const subjects = mail.to(ALERT_TO).map((message) => message.subject);
-    expect(subjects.filter((subject) => /zonder leesbaar adres/.test(subject))).toHaveLength(1);
+    expect(subjects.filter((subject) => /zonder leesbaar internetadres/.test(subject))).toHaveLength(1);
     expect(subjects.filter((subject) => /vastgehouden aanmelding/.test(subject))).toHaveLength(1);
     expect(store.notification(id).status).toBe('sent');
     store.advance(2 * 3600);
