@@ -21,11 +21,12 @@ export async function uploadLetterAsSite(
   client: SupabaseClient,
   path: string,
   body: Blob | ArrayBuffer,
-  options: { cacheControl?: string; contentType?: string } = {},
+  /** `upsert`: false as the site sends it; true only for a test of what Storage does with an overwrite. */
+  options: { cacheControl?: string; contentType?: string; upsert?: boolean } = {},
 ): Promise<LetterUploadResult> {
   const reserved = await client.rpc(RESERVE_LETTER_UPLOAD_RPC, { p_path: path });
   if (reserved.error) return { error: reserved.error, refusedBy: 'reserve', status: reserved.status };
-  const { error } = await client.storage.from(REFERRAL_LETTER_BUCKET).upload(path, body, { ...options, upsert: false });
+  const { error } = await client.storage.from(REFERRAL_LETTER_BUCKET).upload(path, body, { upsert: false, ...options });
   return error
     ? { error: error as LetterUploadResult['error'], refusedBy: 'upload', status: null }
     : { error: null, refusedBy: null, status: null };

@@ -110,40 +110,66 @@ export class LocalStorage {
   }
 
   /**
-   * The file of an upload request: a raw body with its Content-Type, or supabase-js's multipart
-   * form (one file), held to the bucket's size limit and MIME types as Storage holds it.
+   * The file of an upload request as hosted Storage takes it (uploader.ts fileUploadFromRequest):
+   * a raw body with its Content-Type, or supabase-js's multipart form (one file). What Storage
+   * checks before it asks the policy is checked here: the MIME type against the bucket's, and a
+   * raw body's declared Content-Length against the size limit. The bytes come after the policy
+   * (`bytes()`), with the size limit held as Storage holds it while it streams them: an oversized
+   * multipart file is refused only then. Hosted streams; here a multipart body is read up to the
+   * global limit first to find its file's type, and a larger one is refused before the policy.
    */
-  private async incomingFile(bucket: Bucket, request: Request): Promise<{ bytes: Buffer; type: string }> {
+  private async incomingFile(
+    bucket: Bucket,
+    request: Request,
+  ): Promise<{ type: string; declaredLength: number | null; bytes: () => Promise<Buffer> }> {
     const limit = Math.min(Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT), GLOBAL_FILE_SIZE_LIMIT);
-    const declared = request.headers.get('content-type') ?? 'text/plain;charset=UTF-8';
-    const multipart = declared.toLowerCase().startsWith('multipart/form-data');
+    const declared = request.headers.get('content-type') ?? 'application/octet-stream';
+    const contentLength = Number(request.headers.get('content-length') ?? Number.NaN);
+    const declaredLength = Number.isFinite(contentLength) && contentLength >= 0 ? contentLength : null;
     const tooLarge = storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-    const raw = await readLimited(request, multipart ? limit + 64 * 1024 : limit);
-    if (raw === null) throw tooLarge;
-    let bytes: Buffer = raw;
-    let type = declared;
-    if (multipart) {
-      const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': declared } })
-        .formData()
-        .catch(() => null);
-      const file = [...(form?.values() ?? [])].find((value): value is File => typeof value !== 'string');
-      if (file === undefined) throw storageError(400, 'InvalidRequest', 'Invalid multipart body');
-      if (file.size > limit) throw tooLarge;
-      bytes = Buffer.from(await file.arrayBuffer());
-      type = file.type;
+    const checkType = (type: string) => {
+      const allowed = bucket.allowed_mime_types ?? [];
+      const base = type.split(';')[0]?.trim().toLowerCase();
+      if (allowed.length > 0 && !allowed.some((entry) => entry.toLowerCase() === base))
+        throw storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
+    };
+    if (!declared.toLowerCase().startsWith('multipart/form-data')) {
+      checkType(declared);
+      if (declaredLength !== null && declaredLength > limit) throw tooLarge;
+      return {
+        type: declared,
+        declaredLength,
+        bytes: async () => {
+          const bytes = await readLimited(request, limit);
+          if (bytes === null) throw tooLarge;
+          return bytes;
+        },
+      };
     }
-    const allowed = bucket.allowed_mime_types ?? [];
-    const base = type.split(';')[0]?.trim().toLowerCase();
-    if (allowed.length > 0 && !allowed.some((entry) => entry.toLowerCase() === base))
-      throw storageError(415, 'invalid_mime_type', `mime type ${type} is not supported`);
-    return { bytes, type };
+    const raw = await readLimited(request, GLOBAL_FILE_SIZE_LIMIT + 64 * 1024);
+    if (raw === null) throw tooLarge;
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': declared } }).formData().catch(() => null);
+    const file = [...(form?.values() ?? [])].find((value): value is File => typeof value !== 'string');
+    if (file === undefined) throw storageError(400, 'InvalidRequest', 'Invalid multipart body');
+    checkType(file.type);
+    return {
+      type: file.type,
+      declaredLength,
+      bytes: async () => {
+        if (file.size > limit) throw tooLarge;
+        return Buffer.from(await file.arrayBuffer());
+      },
+    };
   }
 
   /**
-   * Whether the caller may add this object, as hosted Storage decides it (Uploader.canUpload →
-   * StoragePgDB.testPermission): a trial insert (an upsert with `x-upsert: true`) under the
+   * Whether the caller may add this object, as hosted Storage decides it (uploader.ts
+   * Uploader.canUpload → pg.ts StoragePgDB.testPermission): a trial insert (an upsert with
+   * `x-upsert: true`) of bucket, name, version `1`, owner and, on an upload, the metadata Storage
+   * knows before the bytes, `{ mimetype, contentLength }` (the declared Content-Length), under the
    * caller's role and request settings, always rolled back. The INSERT policies decide; nothing
-   * they write survives.
+   * they write survives. Not copied: `user_metadata` (hosted passes the client's `x-metadata`; the
+   * local storage.objects has no such column and no policy here reads it).
    */
   private async canUpload(
     bucketId: string,
@@ -166,9 +192,13 @@ export class LocalStorage {
 
   /**
    * Stores the file and its row as hosted Storage's completeUpload does: as its superuser (the
-   * service key: row-level security does not apply), with the owner the caller's JWT named; a
-   * second write to a path without upsert is 409. The caller's own request settings stay (Storage's
-   * superuser connection keeps the request's headers, method and path).
+   * service key: row-level security does not apply), with the owner the caller's JWT named, as an
+   * upsert. The caller's own request settings stay (Storage's superuser connection keeps the
+   * request's headers, method and path). A path already stored is normally refused earlier, by the
+   * trial insert's unique index (23505, 409); the check here is hosted's recheck under the object's
+   * lock (supabase/storage#1392, September 2026: `!isUpsert && currentObj` → KeyAlreadyExists),
+   * which refuses the second of two uploads racing to one new path instead of letting it overwrite
+   * the first. PGlite runs one transaction at a time, so here the row lock stands for that lock.
    */
   private async completeUpload(
     bucketId: string,
@@ -211,17 +241,19 @@ export class LocalStorage {
   }
 
   /**
-   * `POST /object/<bucket>/<key>` (supabase-js `upload`): the caller's trial insert decides, then
-   * Storage's superuser stores it (hosted: ObjectStorage.uploadFromRequest → Uploader.upload).
+   * `POST /object/<bucket>/<key>` (supabase-js `upload`), in hosted Storage's order
+   * (ObjectStorage.uploadFromRequest → Uploader.upload): the file's type and declared size, then
+   * the caller's trial insert, then the bytes, then Storage's superuser stores them.
    */
   async upload(bucketId: string, key: string, request: Request, scope: RequestScope): Promise<Answer> {
     try {
       const bucket = await this.bucket(bucketId);
       this.filePath(bucketId, key);
-      const file = await this.incomingFile(bucket, request);
+      const incoming = await this.incomingFile(bucket, request);
       const options = { owner: ownerOf(scope), upsert: request.headers.get('x-upsert') === 'true' };
-      const metadata = { mimetype: file.type, contentLength: file.bytes.length };
+      const metadata = { mimetype: incoming.type, contentLength: incoming.declaredLength ?? undefined };
       await this.canUpload(bucketId, key, scope, 'object.upload', { ...options, metadata });
+      const file = { bytes: await incoming.bytes(), type: incoming.type };
       const { id } = await this.completeUpload(bucketId, key, file, scope, 'object.upload', options);
       return { status: 200, body: { Id: id, Key: `${bucketId}/${key}` } };
     } catch (error) {
@@ -260,8 +292,10 @@ export class LocalStorage {
   /**
    * `PUT /object/upload/sign/<bucket>/<key>?token=…` (supabase-js `uploadToSignedUrl`): no key
    * needed, the token is the permission. As hosted (uploadSignedObject → verifyObjectSignature,
-   * then asSuperUser().uploadFromRequest), the whole upload is the superuser's: no policy runs
-   * now, it ran when the URL was signed. Answers `{ Key }`.
+   * then asSuperUser().uploadFromRequest), the whole upload is the superuser's, its trial insert
+   * included: no policy of the caller's runs now (it ran when the URL was signed), but the trial
+   * still meets the unique index, so a stored path is 409 before the bytes are read. Answers
+   * `{ Key }`.
    */
   async signedUpload(
     bucketId: string,
@@ -280,8 +314,11 @@ export class LocalStorage {
       if (claims.url !== `${bucketId}/${key}`) throw storageError(400, 'InvalidSignature', 'The url do not match the signature');
       const bucket = await this.bucket(bucketId);
       this.filePath(bucketId, key);
-      const file = await this.incomingFile(bucket, request);
+      const incoming = await this.incomingFile(bucket, request);
       const options = { owner: typeof claims.owner === 'string' ? claims.owner : null, upsert: claims.upsert === true };
+      const metadata = { mimetype: incoming.type, contentLength: incoming.declaredLength ?? undefined };
+      await this.canUpload(bucketId, key, asStorageSuperUser(scope), 'object.upload_signed', { ...options, metadata });
+      const file = { bytes: await incoming.bytes(), type: incoming.type };
       await this.completeUpload(bucketId, key, file, scope, 'object.upload_signed', options);
       return { status: 200, body: { Key: `${bucketId}/${key}` } };
     } catch (error) {

@@ -7,8 +7,14 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_LETTER_BUCKET, REFERRAL_LETTER_CACHE_CONTROL, referralLetterPath } from '@ankerlicht/registration';
+import {
+  REFERRAL_LETTER_BUCKET,
+  REFERRAL_LETTER_CACHE_CONTROL,
+  referralLetterPath,
+  RESERVE_LETTER_UPLOAD_RPC,
+} from '@ankerlicht/registration';
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from './config.ts';
+import { uploadLetterAsSite } from './letter-upload.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 import { fetchFrom } from './test-client-address.ts';
 import { localClient } from './test-client.ts';
@@ -43,16 +49,14 @@ const stored = async (name: string) =>
 
 type Outcome = { step: 'reserve' | 'upload' | null; status: number | null; error: Record<string, unknown> | null };
 
-const reserve = (client: SupabaseClient, target: string) => client.rpc('reserve_referral_letter_upload', { p_path: target });
+const reserve = (client: SupabaseClient, target: string) => client.rpc(RESERVE_LETTER_UPLOAD_RPC, { p_path: target });
 
 /** The site's way: reserve the path, then `upload` (POST /object/…). */
 async function viaPost(client: SupabaseClient, target: string): Promise<Outcome> {
-  const reserved = await reserve(client, target);
-  if (reserved.error) return { step: 'reserve', status: reserved.status, error: { ...reserved.error } };
-  const { error } = await client.storage
-    .from(REFERRAL_LETTER_BUCKET)
-    .upload(target, pdf(), { cacheControl: REFERRAL_LETTER_CACHE_CONTROL, upsert: false });
-  return error ? { step: 'upload', status: null, error: { ...error } } : { step: null, status: null, error: null };
+  const { error, refusedBy, status } = await uploadLetterAsSite(client, target, pdf(), {
+    cacheControl: REFERRAL_LETTER_CACHE_CONTROL,
+  });
+  return { step: refusedBy, status, error: error === null ? null : { ...error } };
 }
 
 /** The signed-upload pair: reserve, createSignedUploadUrl (the trial insert), then uploadToSignedUrl. */
@@ -130,9 +134,11 @@ describe('the contract itself', () => {
       for (const route of [viaPost, viaSignedUrl]) {
         expect((await route(visitor('127.0.0.71'), nextPath())).error).toBeNull();
       }
-      // One trial insert as anon per upload (POST: at upload; signed: at signing), both rolled back.
+      // One trial insert as anon per upload (POST: at upload; signed: at signing), both rolled back;
+      // as the service role, the two rows written and the signed upload's own trial insert, which
+      // Storage runs as its superuser (no policy of the caller's applies then).
       expect(await counter('test_inserts_as_anon')).toBe(2);
-      expect(await counter('test_inserts_as_service')).toBe(2);
+      expect(await counter('test_inserts_as_service')).toBe(3);
       const committed = await backend.db.query<{ role: string; operation: string; headers: Record<string, string> }>(
         'select role, operation, headers from public.test_committed',
       );
