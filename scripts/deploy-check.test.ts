@@ -1,18 +1,23 @@
 /**
- * `npm run deploy:check` against the local backend (the stand-in for a hosted project): health,
- * the test registration through the visitor's path, the heartbeat, the address headers through the
- * one-off function, and Auth's settings read back from a faked Management API. Also what it reports
- * for the day-one breaks of issue 50: a pushed local config, no SMTP, a dead schedule.
+ * `npm run deploy:check` against the local backend (the stand-in for a hosted project, reached under
+ * a host name of its own so the check treats it as hosted): health, the test registration through
+ * the visitor's path, the heartbeat, the address headers through the one-off function, and Auth's
+ * settings read back from a faked Management API. Also what it reports for the day-one breaks of
+ * issue 50 (a pushed local config, no SMTP, a dead schedule) and for answers only a hosted project
+ * gives, faked in place of the backend's: no cf-connecting-ip, a held test registration, a missing
+ * reservation function, an unhealthy health check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/config.ts';
 import { startLocalBackend, type LocalBackend } from '../supabase/local/server.ts';
-import { ADDRESS_PROBE, main, redirectAllowed, targetFromEnv, type Io } from './deploy-check.ts';
+import { ADDRESS_PROBE, main, redirectAllowed, targetFromEnv, testFormValues, type Io } from './deploy-check.ts';
 
 const REF = 'abcdefghijklmnopqrst';
 const MANAGEMENT_API = 'https://management.example.test';
 const STAFF_APP_URL = 'https://aanmeldingen.example.nl';
 const SITE_URL = 'https://www.ankerlicht-ggz.nl';
+/** The project's URL as the check sees it; every request to it goes to the local backend. */
+const HOSTED = 'https://abcdefghijklmnopqrst.supabase.co';
 
 /** Auth's config as a correctly deployed project reports it (Management API GET /v1/projects/{ref}/config/auth). */
 const GOOD_AUTH = {
@@ -51,9 +56,18 @@ afterAll(async () => {
   await backend?.stop();
 });
 
+/** Answers a request in place of the backend (`undefined`: the backend answers). */
+type Intercept = (request: { method: string; path: string }) => Promise<Response | undefined> | Response | undefined;
+
 function run(
   argv: string[],
-  { authConfig = GOOD_AUTH as Record<string, unknown>, env = {}, schedule = true, sql = true } = {},
+  {
+    authConfig = GOOD_AUTH as Record<string, unknown>,
+    env = {} as Record<string, string>,
+    schedule = true,
+    sql = true as boolean | ((statements: string) => Promise<void>),
+    intercept = (() => undefined) as Intercept,
+  } = {},
 ): Promise<{ code: number; output: string; requests: string[] }> {
   const lines: string[] = [];
   const requests: string[] = [];
@@ -62,16 +76,25 @@ function run(
     out: (line) => lines.push(line),
     fetch: async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      requests.push(`${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${url}`);
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      requests.push(`${method} ${url}`);
       if (url.startsWith(MANAGEMENT_API)) {
         return url === `${MANAGEMENT_API}/v1/projects/${REF}/config/auth`
           ? Response.json(authConfig)
           : new Response('{"message":"not found"}', { status: 404 });
       }
-      return fetch(input, init);
+      if (!url.startsWith(HOSTED)) return fetch(input, init);
+      const path = url.slice(HOSTED.length);
+      const faked = await intercept({ method, path });
+      if (faked) return faked;
+      return input instanceof Request ? fetch(new Request(backend.url + path, input), init) : fetch(backend.url + path, init);
     },
     // As SUPABASE_DB_URL would: the owner's SQL (the local backend has no PostgreSQL port).
-    ...(sql ? { runSql: async (statements: string) => void (await backend.db.exec(statements)) } : {}),
+    ...(sql === true
+      ? { runSql: async (statements: string) => void (await backend.db.exec(statements)) }
+      : sql
+        ? { runSql: sql }
+        : {}),
     sleep: () => new Promise((resolve) => setTimeout(resolve, 5)),
     // The schedule runs once, during the wait, as pg_cron would a minute after deploying.
     onHeartbeatPoll: async () => {
@@ -80,7 +103,7 @@ function run(
     },
   };
   const fullEnv = {
-    SUPABASE_URL: backend.url,
+    SUPABASE_URL: HOSTED,
     SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
     SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
     SITE_URL,
@@ -119,6 +142,10 @@ describe('deploy:check against the local backend', () => {
     );
     expect(rows[0]?.message).toContain('TESTREGISTRATIE deploy:check');
     expect(rows[0]?.status).toBe('sent');
+    // A minimal e-mail says nothing of a test: the output names the reference the team received.
+    const reference = /\(reference ([^)]+)\)/.exec(output)?.[1] as string;
+    expect(reference).toBeTruthy();
+    expect(output).toContain(`the team received an ordinary "Nieuwe aanmelding" e-mail for reference ${reference}`);
     expect(output).not.toContain('111222333');
     expect(output).not.toContain('deploy-check@example.invalid');
     expect(output).not.toContain(LOCAL_SECRET_KEY);
@@ -168,8 +195,162 @@ describe('deploy:check against the local backend', () => {
     expect(output).toContain('readable only with a personal access token');
     expect(output).toContain('Authentication → URL Configuration');
     expect(verdictOf(output, 'address headers')).toBe('todo');
+    expect(output).toContain("the dashboard's Connect button → Session pooler connection string");
     expect(requests.some((request) => request.startsWith(`GET ${MANAGEMENT_API}`))).toBe(false);
     expect(code).toBe(0);
+  });
+
+  /** The health JSON the backend gives, changed by `change`; the status follows `healthy`. */
+  const alteredHealth = async (path: string, change: (health: Record<string, unknown>) => Record<string, unknown>) => {
+    const real = (await (
+      await fetch(backend.url + path, { headers: { apikey: LOCAL_SECRET_KEY, authorization: `Bearer ${LOCAL_SECRET_KEY}` } })
+    ).json()) as Record<string, unknown>;
+    const health = change(real);
+    return Response.json(health, { status: health.healthy === true ? 200 : 503 });
+  };
+  const HEALTH = '/functions/v1/send-registration-email';
+
+  it.each([
+    [{ 'cf-connecting-ip': false, 'x-real-ip': false, 'x-forwarded-for': true, 'x-forwarded-for entries': 2 }],
+    [{ 'cf-connecting-ip': false, 'x-real-ip': true, 'x-forwarded-for': true, 'x-forwarded-for entries': 1 }],
+    [{ 'cf-connecting-ip': false, 'x-real-ip': false, 'x-forwarded-for': false, 'x-forwarded-for entries': 0 }],
+  ])('fails the address headers without cf-connecting-ip, the one header the client key reads: %j', async (answer) => {
+    const { code, output } = await run(['--no-registration', '--wait', '5'], {
+      intercept: ({ method, path }) =>
+        method === 'POST' && path === `/rest/v1/rpc/${ADDRESS_PROBE}` ? Response.json(answer) : undefined,
+    });
+    expect(verdictOf(output, 'address headers'), output).toBe('FAIL');
+    expect(output).toContain('every registration will be');
+    expect(output).toContain('held as an unknown client');
+    expect(code).toBe(1);
+  });
+
+  it.each([
+    ['held', "health's held rose by 1 without a flood"],
+    ['unknownClientCount', "health's unknownClientCount rose by 1"],
+  ])('fails a held test registration as an unknown client when health counts one more %s', async (field, says) => {
+    let held = false;
+    const { code, output } = await run(['--wait', '5'], {
+      intercept: async ({ method, path }) => {
+        if (path !== HEALTH) return undefined;
+        // What hosted does without cf-connecting-ip: the e-mail is held, and health counts it.
+        if (method === 'POST') {
+          held = true;
+          return Response.json({ ok: true }, { status: 202 });
+        }
+        return alteredHealth(path, (health) => ({
+          ...health,
+          ...(field === 'unknownClientCount' ? { unknownClientCount: held ? 8 : 7 } : { held: held ? 1 : 0 }),
+        }));
+      },
+    });
+    expect(verdictOf(output, 'registration'), output).toBe('FAIL');
+    expect(output).toContain(`held the notification as an unknown client: ${says}`);
+    expect(output).not.toContain('a flood is on');
+    expect(code).toBe(1);
+  });
+
+  it('fails a held test registration during a flood and names the flood', async () => {
+    let held = false;
+    const { output } = await run(['--wait', '5'], {
+      intercept: async ({ method, path }) => {
+        if (path !== HEALTH) return undefined;
+        if (method === 'POST') {
+          held = true;
+          return Response.json({ ok: true }, { status: 202 });
+        }
+        return held ? alteredHealth(path, (health) => ({ ...health, healthy: false, floodActive: true })) : undefined;
+      },
+    });
+    expect(verdictOf(output, 'registration'), output).toBe('FAIL');
+    expect(output).toContain("because a flood is on (health's floodActive)");
+    expect(verdictOf(output, 'health'), output).toBe('FAIL');
+  });
+
+  it('fails the registration when the reservation function is missing (PGRST202): the site would fail every upload', async () => {
+    const { code, output } = await run(['--wait', '5'], {
+      intercept: ({ method, path }) =>
+        method === 'POST' && path === '/rest/v1/rpc/reserve_referral_letter_upload'
+          ? Response.json(
+              { code: 'PGRST202', details: null, hint: null, message: 'Could not find the function' },
+              { status: 404 },
+            )
+          : undefined,
+    });
+    expect(verdictOf(output, 'registration'), output).toBe('FAIL');
+    expect(output).toContain(
+      'reserve_referral_letter_upload does not exist, so the site fails every upload: run supabase db push',
+    );
+    expect(code).toBe(1);
+  });
+
+  it('fails health when it is still unhealthy after the heartbeat (503, registrations held)', async () => {
+    const { code, output } = await run(['--no-registration', '--wait', '5'], {
+      intercept: ({ method, path }) =>
+        method === 'GET' && path === HEALTH
+          ? alteredHealth(path, (health) => ({ ...health, healthy: false, held: 3 }))
+          : undefined,
+    });
+    expect(verdictOf(output, 'heartbeat'), output).toBe('ok');
+    expect(verdictOf(output, 'health'), output).toBe('FAIL');
+    expect(output).toContain('not healthy: 3 registration(s) held and not yet announced to the team');
+    expect(code).toBe(1);
+  });
+
+  it("judges the heartbeat by the database's own times, not this machine's clock", async () => {
+    // The database's clock a day behind: the run it records is older than the check's start, and counts.
+    const behind = await run(['--no-registration', '--wait', '5'], {
+      intercept: ({ method, path }) =>
+        method === 'GET' && path === HEALTH
+          ? alteredHealth(path, (health) => ({
+              ...health,
+              scheduleLastRunAt:
+                typeof health.scheduleLastRunAt === 'string'
+                  ? new Date(Date.parse(health.scheduleLastRunAt) - 86_400_000).toISOString()
+                  : null,
+            }))
+          : undefined,
+    });
+    expect(verdictOf(behind.output, 'heartbeat'), behind.output).toBe('ok');
+    // A day ahead and no run: the one heartbeat it shows is newer than the check's start, yet nothing ran.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const ahead = await run(['--no-registration', '--wait', '0.05'], {
+      schedule: false,
+      intercept: ({ method, path }) =>
+        method === 'GET' && path === HEALTH
+          ? alteredHealth(path, (health) => ({ ...health, scheduleLastRunAt: tomorrow }))
+          : undefined,
+    });
+    expect(verdictOf(ahead.output, 'heartbeat'), ahead.output).toBe('FAIL');
+  });
+
+  it('reports a refused probe statement and a malformed SITE_URL as FAIL lines, and runs the other checks', async () => {
+    const { code, output } = await run(['--wait', '5'], {
+      env: { SITE_URL: 'www.ankerlicht-ggz.nl' },
+      sql: async () => {
+        throw new Error('permission denied for schema public');
+      },
+    });
+    expect(verdictOf(output, 'registration'), output).toBe('FAIL');
+    expect(output).toContain('SITE_URL (www.ankerlicht-ggz.nl) is not a URL');
+    expect(verdictOf(output, 'address headers'), output).toBe('FAIL');
+    expect(output).toContain(
+      `could not create the one-off function public.${ADDRESS_PROBE}() (permission denied for schema public)`,
+    );
+    expect(verdictOf(output, 'auth'), output).toBeDefined();
+    expect(code).toBe(1);
+  });
+
+  it("ignores a hosted project's database URL and access token when the target is the local backend", async () => {
+    const { output, requests } = await run(['--no-registration', '--wait', '5'], {
+      env: { SUPABASE_URL: backend.url, SUPABASE_DB_URL: 'postgresql://postgres:x@127.0.0.1:1/postgres' },
+      sql: false,
+    });
+    expect(output).toContain('SUPABASE_DB_URL and SUPABASE_ACCESS_TOKEN ignored');
+    // Not a FAIL for a refused connection: it never tried.
+    expect(verdictOf(output, 'address headers'), output).toBe('todo');
+    expect(verdictOf(output, 'auth'), output).toBe('todo');
+    expect(requests.some((request) => request.includes(MANAGEMENT_API))).toBe(false);
   });
 });
 
@@ -183,6 +364,39 @@ describe('deploy:check settings', () => {
       /must go in as a visitor/,
     );
     expect(targetFromEnv({})).toMatchObject({ local: true, url: 'http://127.0.0.1:54321' });
+    expect(targetFromEnv({ SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' })).toMatch(/SUPABASE_URL is not set/);
+    expect(
+      targetFromEnv({ ...base, SUPABASE_SECRET_KEY: 'sb_secret_x', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' }),
+    ).toMatchObject({
+      local: false,
+      url: base.SUPABASE_URL,
+    });
+    expect(
+      targetFromEnv({
+        SUPABASE_URL: `${base.SUPABASE_URL}/rest/v1`,
+        SUPABASE_SECRET_KEY: 'sb_secret_x',
+        SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+      }),
+    ).toMatch(/without a path/);
+    expect(
+      targetFromEnv({
+        SUPABASE_URL: 'http://localhost:54321',
+        SUPABASE_DB_URL: 'postgresql://x',
+        SUPABASE_ACCESS_TOKEN: 'sbp_x',
+      }),
+    ).toMatchObject({ local: true, dbUrl: null, accessToken: null });
+  });
+
+  it('builds the test registration from the shared sample form, renamed as a test', () => {
+    const values = testFormValues(new Date('2026-12-01T10:00:00Z'));
+    expect(values).toMatchObject({ firstName: 'TEST', familyName: 'deploy-check (niet behandelen)' });
+    expect(values.message).toMatch(/^TESTREGISTRATIE deploy:check 2026-12-01 10:00 UTC/);
+  });
+
+  it('names --print-probe-sql in its usage', async () => {
+    const lines: string[] = [];
+    expect(await main(['--help'], {}, { out: (line) => lines.push(line) })).toBe(0);
+    expect(lines.join('\n')).toContain('--print-probe-sql');
   });
 
   it("matches redirect URLs as GoTrue's allow list does (exact, * within a segment, ** across)", () => {

@@ -2,25 +2,37 @@
  * `npm run deploy:check`: after deploying, does the hosted project do what the product relies on?
  * Five checks, each printed as ok / FAIL / skip / todo (exit 1 when one fails):
  *
- * 1. health: the e-mail function's health check (GET /functions/v1/send-registration-email with a
- *    secret key), which answers `intake_health()`: reachable, deployed, and what it reports.
- * 2. registration: one test registration the way the site sends it (the letter to Storage, the row
- *    over REST, the function called with its id), with the site's publishable key. It is a real
- *    row the screening team sees and a real e-mail to MAIL_TO, marked as a test in every field a
- *    person reads; remove it afterwards with the SQL the check prints (`--no-registration` skips it).
- * 3. heartbeat: waits (`--wait`, default 150 s) until the schedule's heartbeat is newer than the
- *    start of the check: pg_cron, pg_net, the Vault secrets and the function's key check together.
+ * 1. registration: one test registration the way the site sends it (the upload reservation, the
+ *    letter to Storage, the row over REST, the function called with its id), with the site's
+ *    publishable key. It is a real row the screening team sees and a real e-mail to MAIL_TO. The
+ *    row says it is a test in its name ("TEST deploy-check (niet behandelen)") and its message
+ *    ("TESTREGISTRATIE deploy:check …"), and so does a full e-mail; a minimal e-mail
+ *    (REGISTRATION_EMAIL_CONTENT=minimal) is an ordinary "Nieuwe aanmelding … [ref X]" that does not,
+ *    so the check prints the reference and the team should be told beforehand. Remove the row
+ *    afterwards with the SQL the check prints (`--no-registration` skips it).
+ * 2. heartbeat: waits (`--wait`, default 150 s) until the schedule's heartbeat (scheduleLastRunAt)
+ *    differs from the one the first health read showed: pg_cron, pg_net, the Vault secrets and the
+ *    function's key check together. Compared with the database's own earlier value, never with
+ *    this machine's clock.
+ * 3. health: the e-mail function's health check (GET /functions/v1/send-registration-email with a
+ *    secret key), which answers `intake_health()`: read first (reachable, deployed, the heartbeat's
+ *    baseline) and judged after the heartbeat, when a working project is healthy.
  * 4. address headers: which of cf-connecting-ip, x-real-ip and x-forwarded-for reach PostgREST
  *    (names and the number of x-forwarded-for entries, never a value), through a one-off function
- *    created with SUPABASE_DB_URL and dropped again; without SUPABASE_DB_URL, the SQL to do it by hand.
+ *    created with SUPABASE_DB_URL and dropped again; without SUPABASE_DB_URL, the SQL to do it by
+ *    hand. ok only with cf-connecting-ip, the one header private.client_key() reads.
  * 5. auth: what Auth's public settings say (sign-ups off, e-mail sign-in on); with
  *    SUPABASE_ACCESS_TOKEN (a personal access token; the project's keys cannot read it), the Site URL,
  *    the redirect URLs, custom SMTP, TOTP and the password length from the Management API.
  *
  * Environment: SUPABASE_URL, SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY),
  * SUPABASE_PUBLISHABLE_KEY (or VITE_SUPABASE_PUBLISHABLE_KEY, VITE_SUPABASE_ANON_KEY); optional
- * SITE_URL, STAFF_APP_URL, SUPABASE_ACCESS_TOKEN, SUPABASE_DB_URL. With none of the first three, the
- * local backend (`npm run backend`) and its public local keys. Never prints personal data or a key.
+ * SITE_URL, STAFF_APP_URL, SUPABASE_ACCESS_TOKEN, SUPABASE_DB_URL, SUPABASE_PROJECT_REF (when
+ * SUPABASE_URL is not https://<ref>.supabase.co) and SUPABASE_MANAGEMENT_API_URL (default
+ * https://api.supabase.com). With neither SUPABASE_URL nor a secret key, the local backend
+ * (`npm run backend`) and its public local keys, as `npm run staff:invite` reads them; against a local
+ * backend SUPABASE_DB_URL and SUPABASE_ACCESS_TOKEN are ignored, since they would name another
+ * project. Never prints personal data or a key.
  */
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
@@ -28,6 +40,7 @@ import {
   REFERRAL_LETTER_BUCKET,
   REFERRAL_LETTER_CACHE_CONTROL,
   REGISTRATIONS_TABLE,
+  RESERVE_LETTER_UPLOAD_RPC,
   SEND_REGISTRATION_EMAIL_FUNCTION,
   referralLetterPath,
   registrationFormSchema,
@@ -35,8 +48,10 @@ import {
   toRegistrationRecord,
 } from '@ankerlicht/registration';
 import { PDF } from '@ankerlicht/registration/test-fixtures/letters';
-import { LOCAL_HOST, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/config.ts';
+import { sampleFormValues } from '@ankerlicht/registration/test-fixtures/registrations';
+import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/config.ts';
 import { localClient } from '../supabase/local/test-client.ts';
+import { isLocalUrl, targetFromEnv as projectFromEnv } from './staff-invite.ts';
 
 export type Io = {
   out: (line: string) => void;
@@ -66,22 +81,15 @@ export type Target = {
   managementApi: string;
 };
 
-const USAGE = 'usage: npm run deploy:check -- [--no-registration] [--wait <seconds>]';
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+const USAGE =
+  'usage: npm run deploy:check -- [--no-registration] [--wait <seconds>]\n' +
+  '       npm run deploy:check -- --print-probe-sql   (the address-header function, for the SQL editor)';
 /** The one-off function of check 4; safe to keep (it returns only header names), dropped anyway. */
 export const ADDRESS_PROBE = 'deploy_check_address_headers';
-/** The site's committed call before a letter upload; absent (PGRST202) on a project without that migration. */
-const UPLOAD_RESERVATION = 'reserve_referral_letter_upload';
-/** Marks the test registration wherever a person reads it. */
+/** Opens the test registration's message, which staff read in the inbox (and in a full e-mail). */
 export const TEST_MARK = 'TESTREGISTRATIE deploy:check';
-
-const isLoopback = (url: string) => {
-  try {
-    return LOOPBACK.has(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-};
+/** The test registration's name, the first thing the inbox and a full e-mail show. */
+export const TEST_NAME = { firstName: 'TEST', familyName: 'deploy-check (niet behandelen)' } as const;
 const trimmed = (value: string | undefined) => value?.trim() || '';
 
 export function parseArgs(argv: string[]): Options | { error: string } | { help: true } {
@@ -101,40 +109,38 @@ export function parseArgs(argv: string[]): Options | { error: string } | { help:
   return options;
 }
 
-/** Where to check: the hosted project in the environment, or the local backend when none is given. */
+/**
+ * Where to check: the project and secret key as `npm run staff:invite` reads them (the local backend
+ * when neither SUPABASE_URL nor a secret key is set), with the site's publishable key besides.
+ */
 export function targetFromEnv(env: Record<string, string | undefined>): Target | string {
-  const url = trimmed(env.SUPABASE_URL).replace(/\/+$/, '');
-  const secretKey = trimmed(env.SUPABASE_SECRET_KEY) || trimmed(env.SUPABASE_SERVICE_ROLE_KEY);
   const publishableKey =
     trimmed(env.SUPABASE_PUBLISHABLE_KEY) || trimmed(env.VITE_SUPABASE_PUBLISHABLE_KEY) || trimmed(env.VITE_SUPABASE_ANON_KEY);
-  const optional = {
-    siteUrl: trimmed(env.SITE_URL) || null,
-    staffAppUrl: trimmed(env.STAFF_APP_URL) || null,
-    accessToken: trimmed(env.SUPABASE_ACCESS_TOKEN) || null,
-    dbUrl: trimmed(env.SUPABASE_DB_URL) || null,
-    managementApi: trimmed(env.SUPABASE_MANAGEMENT_API_URL) || 'https://api.supabase.com',
-  };
-  if (url === '' && secretKey === '' && publishableKey === '') {
-    const port = trimmed(env.LOCAL_BACKEND_PORT) || '54321';
-    return {
-      url: `http://${LOCAL_HOST}:${port}`,
-      secretKey: LOCAL_SECRET_KEY,
-      publishableKey: LOCAL_PUBLISHABLE_KEY,
-      local: true,
-      ...optional,
-    };
-  }
-  if (!/^https?:\/\/[^/]+$/.test(url)) return 'SUPABASE_URL is not set to the project URL (https://<ref>.supabase.co).';
-  const local = isLoopback(url);
-  if (secretKey === '')
-    return 'SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) is not set: the health check needs a secret key.';
-  if (secretKey.startsWith('sb_publishable_'))
+  // Before staff:invite's own check, whose message names staff:invite.
+  if ((trimmed(env.SUPABASE_SECRET_KEY) || trimmed(env.SUPABASE_SERVICE_ROLE_KEY)).startsWith('sb_publishable_'))
     return 'SUPABASE_SECRET_KEY holds a publishable key; it needs a secret key (sb_secret_…).';
-  if (publishableKey === '')
+  const project = projectFromEnv(env);
+  if (typeof project === 'string') return project;
+  if (trimmed(env.SUPABASE_URL) === '' && publishableKey !== '')
+    return 'SUPABASE_URL is not set (the project URL, https://<ref>.supabase.co), though a publishable key is.';
+  if (!/^https?:\/\/[^/]+$/.test(project.url))
+    return 'SUPABASE_URL is the project URL alone (https://<ref>.supabase.co), without a path.';
+  if (publishableKey === '' && !project.local)
     return "SUPABASE_PUBLISHABLE_KEY is not set: the test registration is sent with the site's publishable key (sb_publishable_…).";
   if (publishableKey.startsWith('sb_secret_'))
     return 'SUPABASE_PUBLISHABLE_KEY holds a secret key: the test registration must go in as a visitor, with the publishable key.';
-  return { url, secretKey, publishableKey, local, ...optional };
+  return {
+    url: project.url,
+    secretKey: project.key,
+    publishableKey: publishableKey || LOCAL_PUBLISHABLE_KEY,
+    local: project.local,
+    siteUrl: trimmed(env.SITE_URL) || null,
+    staffAppUrl: trimmed(env.STAFF_APP_URL) || null,
+    // A hosted project's database and Management API: never mixed with a local backend's answers.
+    accessToken: project.local ? null : trimmed(env.SUPABASE_ACCESS_TOKEN) || null,
+    dbUrl: project.local ? null : trimmed(env.SUPABASE_DB_URL) || null,
+    managementApi: trimmed(env.SUPABASE_MANAGEMENT_API_URL) || 'https://api.supabase.com',
+  };
 }
 
 /** The project ref from https://<ref>.supabase.co, else SUPABASE_PROJECT_REF. */
@@ -145,7 +151,12 @@ function projectRef(target: Target, env: Record<string, string | undefined>): st
   return match ? (match[1] as string) : null;
 }
 
-type Health = { healthy?: unknown; scheduleLastRunAt?: unknown } & Record<string, unknown>;
+type Health = {
+  healthy?: unknown;
+  scheduleLastRunAt?: unknown;
+  floodActive?: unknown;
+  unknownClientCount?: unknown;
+} & Record<string, unknown>;
 type HealthRead = { status: number; health: Health | null };
 
 async function readHealth(target: Target, doFetch: typeof fetch): Promise<HealthRead> {
@@ -159,75 +170,102 @@ async function readHealth(target: Target, doFetch: typeof fetch): Promise<Health
 /** The health JSON holds counts and times only (intake_health(): no personal data by design). */
 const describeHealth = (health: Health) => JSON.stringify(health);
 
-async function healthCheck(target: Target, doFetch: typeof fetch): Promise<{ check: Check; health: Health | null }> {
-  const lines: string[] = [];
+/** Health read once, or why it could not be: unreachable, not deployed, the key refused. */
+async function readHealthOrWhy(target: Target, doFetch: typeof fetch): Promise<HealthRead | string> {
   let read: HealthRead;
   try {
     read = await readHealth(target, doFetch);
   } catch {
-    return { check: { name: 'health', verdict: 'FAIL', lines: [`could not reach ${target.url}`] }, health: null };
+    return `could not reach ${target.url}`;
   }
-  if (read.health === null) {
-    const why =
-      read.status === 404
-        ? 'the function send-registration-email is not deployed (supabase functions deploy send-registration-email)'
-        : read.status === 401 || read.status === 403
-          ? 'the secret key was refused'
-          : `no health JSON (HTTP ${read.status})`;
-    return { check: { name: 'health', verdict: 'FAIL', lines: [why] }, health: null };
-  }
-  lines.push(`HTTP ${read.status}: ${describeHealth(read.health)}`);
-  if (read.health.healthy !== true) {
-    lines.push('not healthy yet: a new project reports a stale schedule until its first run (see the heartbeat check below).');
-  }
-  // A fresh project is unhealthy until the schedule runs: the heartbeat check decides, not this.
-  return { check: { name: 'health', verdict: 'ok', lines }, health: read.health };
+  if (read.health !== null) return read;
+  return read.status === 404
+    ? 'the function send-registration-email is not deployed (supabase functions deploy send-registration-email)'
+    : read.status === 401 || read.status === 403
+      ? 'the secret key was refused'
+      : `no health JSON (HTTP ${read.status})`;
 }
 
-/** The test registration's form values: valid, and marked as a test wherever staff read it. */
+/** What keeps a health answer from healthy, in the handler's own terms (handler.ts healthCheck). */
+function unhealthyReasons(health: Health): string[] {
+  const reasons: string[] = [];
+  if (health.scheduleStale === true) reasons.push('the schedule is stale (no recent heartbeat)');
+  if (health.scheduleCallFailing === true)
+    reasons.push('pg_net reports the scheduled call refused or failing (scheduleLastCall)');
+  if (health.floodActive === true) reasons.push('a flood is on: new registrations are held');
+  if (Number(health.held) > 0) reasons.push(`${String(health.held)} registration(s) held and not yet announced to the team`);
+  if (Number(health.failedUnalerted) > 0) reasons.push(`${String(health.failedUnalerted)} notification(s) failed for good`);
+  if (Number(health.unsent) > 0)
+    reasons.push(
+      `${String(health.unsent)} notification(s) waiting since ${String(health.oldestUnsentAt)} (unhealthy after 30 minutes)`,
+    );
+  return reasons;
+}
+
+/** Health after the heartbeat: a working project, its schedule run, is healthy; anything else fails. */
+async function healthCheck(target: Target, doFetch: typeof fetch): Promise<Check> {
+  const name = 'health';
+  const read = await readHealthOrWhy(target, doFetch);
+  if (typeof read === 'string') return { name, verdict: 'FAIL', lines: [read] };
+  const health = read.health as Health;
+  const lines = [`HTTP ${read.status}: ${describeHealth(health)}`];
+  if (health.healthy === true) return { name, verdict: 'ok', lines };
+  const reasons = unhealthyReasons(health);
+  lines.push(...(reasons.length > 0 ? reasons : ['not healthy (see the JSON above)']).map((reason) => `not healthy: ${reason}`));
+  return { name, verdict: 'FAIL', lines };
+}
+
+/** The test registration's form values: the shared sample, renamed and described as a test, with a real PDF. */
 export function testFormValues(now: Date) {
   const stamp = now.toISOString().slice(0, 16).replace('T', ' ');
-  return {
-    firstName: 'TEST',
-    familyName: 'deploy-check (niet behandelen)',
+  return sampleFormValues('adults', {
+    ...TEST_NAME,
     email: 'deploy-check@example.invalid',
-    phone: '020 0000000',
-    dob: '2000-01-01',
-    bsnNumber: '111222333',
-    gender: 'other',
-    streetName: 'Testregistratie',
-    houseNumber: '1',
-    postalCode: '1000 AA',
-    city: 'Test',
-    insuranceCompany: 'Test',
-    location: 'amsterdam',
-    preferredLanguage: 'dutch',
     message: `${TEST_MARK} ${stamp} UTC: een controle na het deployen, geen aanmelding. Verwijderen met de SQL die de controle toonde.`,
-    termsAccepted: true,
+    // The letter check marks this one ok: the test registration shows no flagged letter.
     referralLetter: new File([new Uint8Array(PDF)], 'deploy-check-test.pdf', { type: 'application/pdf' }),
-  };
+  });
 }
 
-async function sendTestRegistration(target: Target, io: Io): Promise<Check> {
+const count = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+
+async function sendTestRegistration(target: Target, io: Io, doFetch: typeof fetch, before: Health | null): Promise<Check> {
   const name = 'registration';
   const values = v.safeParse(registrationFormSchema('adults'), testFormValues(new Date()));
   if (!values.success)
     return { name, verdict: 'FAIL', lines: ['the test values no longer pass the form schema: update testFormValues()'] };
+  let origin: string | null = null;
+  if (target.siteUrl) {
+    try {
+      origin = new URL(target.siteUrl).origin;
+    } catch {
+      return {
+        name,
+        verdict: 'FAIL',
+        lines: [`SITE_URL (${target.siteUrl}) is not a URL: the public site's address, https://…`],
+      };
+    }
+  }
   const visitor = localClient(target, target.publishableKey, {
     ...(io.fetch ? { fetch: io.fetch } : {}),
     // As the site's browser sends it: the function refuses an origin outside ALLOWED_ORIGINS.
-    ...(target.siteUrl ? { headers: { origin: new URL(target.siteUrl).origin } } : {}),
+    ...(origin ? { headers: { origin } } : {}),
   });
   const id = crypto.randomUUID();
   const path = referralLetterPath('adults', values.output.email, Date.now(), 'pdf');
   // As the site does: a committed call reserves the path (and takes the upload slot) before the
   // upload, because Storage's own policy check is rolled back (20261201130000_upload_reservations.sql).
-  const reserved = await visitor.rpc(UPLOAD_RESERVATION, { p_path: path });
-  if (reserved.error && reserved.error.code !== 'PGRST202') {
+  // Without it the site fails every upload, so a missing function fails here too.
+  const reserved = await visitor.rpc(RESERVE_LETTER_UPLOAD_RPC, { p_path: path });
+  if (reserved.error) {
     return {
       name,
       verdict: 'FAIL',
-      lines: [`the upload reservation was refused (${reserved.status} ${reserved.error.message})`],
+      lines: [
+        reserved.error.code === 'PGRST202'
+          ? `the upload reservation public.${RESERVE_LETTER_UPLOAD_RPC} does not exist, so the site fails every upload: run supabase db push`
+          : `the upload reservation was refused (${reserved.status} ${reserved.error.code ?? ''} ${reserved.error.message}); is every migration pushed (supabase db push)?`,
+      ],
     };
   }
   const upload = await visitor.storage.from(REFERRAL_LETTER_BUCKET).upload(path, values.output.referralLetter, {
@@ -244,49 +282,92 @@ async function sendTestRegistration(target: Target, io: Io): Promise<Check> {
       lines: [`the registration was refused (${insert.error.code ?? ''} ${insert.error.message})`],
     };
   }
+  const reference = registrationReference(id);
   const lines = [
-    `stored registration ${id} (reference ${registrationReference(id)}), marked "${TEST_MARK}".`,
+    `stored registration ${id} (reference ${reference}), named "${TEST_NAME.firstName} ${TEST_NAME.familyName}", its message starting "${TEST_MARK}".`,
     `Remove it when done (SQL editor): delete from public.registrations where id = '${id}';`,
     '(its case, notification and history go with it; the schedule deletes the letter, then without a row, after 24 hours)',
   ];
   const notified = await visitor.functions.invoke(SEND_REGISTRATION_EMAIL_FUNCTION, { body: { registrationId: id } });
-  const response = (notified.error as { context?: unknown } | null)?.context;
-  const status = notified.error ? (response instanceof Response ? response.status : 0) : 200;
+  // supabase-js gives no error for any 2xx, so the status comes from the response itself: 202 is
+  // "held", not "sent".
+  const response = notified.error ? (notified.error as { context?: unknown }).context : notified.response;
+  const status = response instanceof Response ? response.status : notified.error ? 0 : 200;
   const answer = notified.error
     ? response instanceof Response
       ? ((await response.json().catch(() => null)) as { error?: string } | null)?.error
       : 'unreachable'
     : 'sent';
-  if (status === 200 || status === 202) {
+  if (status === 200) {
     lines.push(
-      status === 200
-        ? 'the e-mail function sent the notification: check that it arrived at MAIL_TO.'
-        : 'the e-mail function held the notification (a flood is on): health reports it.',
+      `the e-mail function sent the notification: the team received an ordinary "Nieuwe aanmelding" e-mail for reference ${reference}`,
+      '(with REGISTRATION_EMAIL_CONTENT=minimal nothing in it says it is a test): tell them it needs no action.',
     );
     return { name, verdict: 'ok', lines };
   }
+  if (status === 202) {
+    // Held: a flood, or a registration whose client address could not be read. Health tells which.
+    const after = await readHealth(target, doFetch).catch(() => null);
+    const unknownRise = count(after?.health?.unknownClientCount) - count(before?.unknownClientCount);
+    const heldRise = count(after?.health?.held) - count(before?.held);
+    const flood = after?.health?.floodActive === true;
+    if (after?.health && before && (unknownRise > 0 || (!flood && heldRise > 0))) {
+      // Held without a flood can only be an unknown client (held_reason is 'flood' or 'unknown-client').
+      lines.push(
+        unknownRise > 0
+          ? `the e-mail function held the notification as an unknown client: health's unknownClientCount rose by ${unknownRise}.`
+          : `the e-mail function held the notification as an unknown client: health's held rose by ${heldRise} without a flood.`,
+        'cf-connecting-ip did not reach the database, so every registration will be held as an unknown client',
+        '(see the address headers check below).',
+      );
+    } else if (flood) {
+      lines.push(
+        "the e-mail function held the notification because a flood is on (health's floodActive): the e-mail path was not",
+        'tried. The hourly summary announces held registrations once the flood ends; run the check again then.',
+      );
+    } else {
+      lines.push(
+        'the e-mail function held the notification (202), and health shows neither a flood nor a held registration more:',
+        "see the function's logs.",
+      );
+    }
+    return { name, verdict: 'FAIL', lines };
+  }
   lines.push(
     status === 403 && answer === 'origin-not-allowed'
-      ? `the e-mail function refused the origin ${target.siteUrl}: add it to ALLOWED_ORIGINS (supabase secrets set).`
+      ? `the e-mail function refused the origin ${origin ?? '(none)'}: add it to ALLOWED_ORIGINS (supabase secrets set).`
       : `the e-mail function answered ${status} ${answer ?? ''}: the schedule retries it; see the function's logs.`,
   );
   return { name, verdict: 'FAIL', lines };
 }
 
-async function heartbeatCheck(target: Target, since: Date, options: Options, io: Io, doFetch: typeof fetch): Promise<Check> {
+/**
+ * Waits until scheduleLastRunAt differs from `baseline`, the value of the first health read (undefined
+ * when that read failed: the first answer in the loop is the baseline then). Only the database's own
+ * values are compared, so a clock on this machine that is off changes nothing.
+ */
+async function heartbeatCheck(
+  target: Target,
+  baseline: string | null | undefined,
+  options: Options,
+  io: Io,
+  doFetch: typeof fetch,
+): Promise<Check> {
   const name = 'heartbeat';
   const sleep = io.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   const deadline = Date.now() + options.waitSeconds * 1000;
+  let since = baseline;
   for (;;) {
     await io.onHeartbeatPoll?.();
     const read = await readHealth(target, doFetch).catch(() => null);
-    const last = typeof read?.health?.scheduleLastRunAt === 'string' ? new Date(read.health.scheduleLastRunAt) : null;
-    if (last !== null && last.getTime() >= since.getTime()) {
+    const last = typeof read?.health?.scheduleLastRunAt === 'string' ? read.health.scheduleLastRunAt : null;
+    if (read?.health && since === undefined) since = last;
+    else if (last !== null && last !== since) {
       return {
         name,
         verdict: 'ok',
         lines: [
-          `the schedule ran at ${last.toISOString()} (after this check started): pg_cron, pg_net, Vault and the function work together.`,
+          `the schedule ran at ${last} (before: ${since ?? 'never'}): pg_cron, pg_net, Vault and the function work together.`,
         ],
       };
     }
@@ -295,7 +376,7 @@ async function heartbeatCheck(target: Target, since: Date, options: Options, io:
         name,
         verdict: 'FAIL',
         lines: [
-          `no scheduled run within ${options.waitSeconds} s (last: ${last ? last.toISOString() : 'never'}). Check, in the SQL editor:`,
+          `no scheduled run within ${options.waitSeconds} s (last: ${last ?? 'never'}). Check, in the SQL editor:`,
           "  select name from vault.decrypted_secrets where name in ('project_url', 'service_role_key');  -- both must exist",
           '  select status, return_message, start_time from cron.job_run_details order by start_time desc limit 5;',
           '  select status_code, content, created from net._http_response order by created desc limit 5;  -- 401/403: the Vault key is wrong',
@@ -354,7 +435,9 @@ async function addressHeadersCheck(target: Target, io: Io, doFetch: typeof fetch
       name,
       verdict: 'todo',
       lines: [
-        'set SUPABASE_DB_URL (Project Settings → Database → connection string) to run it, or by hand:',
+        ...(target.local ? ['(the local backend has no database port; its gateway sets all three headers)'] : []),
+        "set SUPABASE_DB_URL to run it (the dashboard's Connect button → Session pooler connection string; the direct",
+        '  db.<ref>.supabase.co host answers over IPv6 only), or by hand:',
         '  1. SQL editor: the function printed by `npm run deploy:check -- --print-probe-sql` (scripts/deploy-check.ts, ADDRESS_PROBE_SQL);',
         `  2. curl -X POST ${target.url}/rest/v1/rpc/${ADDRESS_PROBE} -H "apikey: <publishable key>" -H "content-type: application/json" -d '{}'`,
         `  3. SQL editor: drop function public.${ADDRESS_PROBE}();`,
@@ -362,7 +445,15 @@ async function addressHeadersCheck(target: Target, io: Io, doFetch: typeof fetch
     };
   }
   try {
-    await runner.run(ADDRESS_PROBE_SQL);
+    try {
+      await runner.run(ADDRESS_PROBE_SQL);
+    } catch (error) {
+      return {
+        name,
+        verdict: 'FAIL',
+        lines: [`could not create the one-off function public.${ADDRESS_PROBE}() (${(error as Error).message})`],
+      };
+    }
     // PostgREST reloads its schema cache on the notify; a new function may 404 for a moment.
     let answer: Record<string, unknown> | null = null;
     for (let attempt = 0; attempt < 10 && answer === null; attempt += 1) {
@@ -380,17 +471,23 @@ async function addressHeadersCheck(target: Target, io: Io, doFetch: typeof fetch
     }
     if (answer === null) return { name, verdict: 'FAIL', lines: ['PostgREST did not find the one-off function (schema cache)'] };
     const present = ['cf-connecting-ip', 'x-real-ip', 'x-forwarded-for'].filter((header) => answer[header] === true);
-    return {
-      name,
-      verdict: present.length > 0 ? 'ok' : 'FAIL',
-      lines: [
-        `reached PostgREST: ${present.length > 0 ? present.join(', ') : 'none of cf-connecting-ip, x-real-ip, x-forwarded-for'}` +
-          (answer['x-forwarded-for'] === true
-            ? ` (x-forwarded-for with ${String(answer['x-forwarded-for entries'])} entries)`
-            : ''),
-        `the one-off function public.${ADDRESS_PROBE}() was dropped again.`,
-      ],
-    };
+    const lines = [
+      `reached PostgREST: ${present.length > 0 ? present.join(', ') : 'none of cf-connecting-ip, x-real-ip, x-forwarded-for'}` +
+        (answer['x-forwarded-for'] === true
+          ? ` (x-forwarded-for with ${String(answer['x-forwarded-for entries'])} entries)`
+          : ''),
+    ];
+    // private.client_key() reads cf-connecting-ip and nothing else (20261201125000_client_key.sql):
+    // the other two do not count, whatever arrives.
+    const cf = answer['cf-connecting-ip'] === true;
+    if (!cf) {
+      lines.push(
+        'cf-connecting-ip did not arrive, and private.client_key() reads only that header: every registration will be',
+        'held as an unknown client (no e-mail until the hourly summary) and no upload is limited per client.',
+      );
+    }
+    lines.push(`the one-off function public.${ADDRESS_PROBE}() was dropped again.`);
+    return { name, verdict: cf ? 'ok' : 'FAIL', lines };
   } finally {
     await runner.run(ADDRESS_PROBE_DROP_SQL).catch(() => undefined);
     await runner.close().catch(() => undefined);
@@ -459,11 +556,11 @@ async function authCheck(target: Target, env: Record<string, string | undefined>
   lines.push(`Site URL: ${siteUrl || '(none)'}`);
   lines.push(`Redirect URLs: ${allowList.length > 0 ? allowList.join(', ') : '(none)'}`);
   const problems: string[] = [];
-  if (siteUrl === '' || isLoopback(siteUrl))
+  if (siteUrl === '' || isLocalUrl(siteUrl))
     problems.push('the Site URL is not the public site (a local address: was config.toml pushed?)');
   if (target.siteUrl && siteUrl.replace(/\/+$/, '') !== target.siteUrl.replace(/\/+$/, ''))
     problems.push(`the Site URL is not SITE_URL (${target.siteUrl})`);
-  const loopbacks = allowList.filter((entry) => isLoopback(entry.replace(/\*+/g, 'x')));
+  const loopbacks = allowList.filter((entry) => isLocalUrl(entry.replace(/\*+/g, 'x')));
   if (loopbacks.length > 0) problems.push(`local addresses among the redirect URLs: ${loopbacks.join(', ')}`);
   if (target.staffAppUrl && !redirectAllowed(allowList, target.staffAppUrl))
     problems.push(
@@ -508,21 +605,36 @@ export async function main(
     return 2;
   }
   const doFetch = io.fetch ?? fetch;
-  const started = new Date();
   io.out(`Checking ${target.url}${target.local ? ' (the local backend)' : ''}`);
+  if (target.local && (trimmed(env.SUPABASE_DB_URL) || trimmed(env.SUPABASE_ACCESS_TOKEN)))
+    io.out('(SUPABASE_DB_URL and SUPABASE_ACCESS_TOKEN ignored: they belong to a hosted project, not this local backend)');
   const checks: Check[] = [];
   const report = (check: Check) => {
     checks.push(check);
     io.out(`${check.verdict.padEnd(4)} ${check.name}`);
     for (const line of check.lines) io.out(`     ${line}`);
   };
-  const { check: health } = await healthCheck(target, doFetch);
-  report(health);
-  if (options.registration) report(await sendTestRegistration(target, io));
+  // A check that throws (a refused SQL statement, an answer that is not JSON) is a FAIL line of its
+  // own, and the checks after it still run.
+  const run = async (name: string, check: () => Promise<Check>) => {
+    try {
+      report(await check());
+    } catch (error) {
+      report({ name, verdict: 'FAIL', lines: [`stopped: ${error instanceof Error ? error.message : String(error)}`] });
+    }
+  };
+  // The first health read: reachable and deployed, and the heartbeat's baseline.
+  const first = await readHealthOrWhy(target, doFetch);
+  if (typeof first === 'string') report({ name: 'health', verdict: 'FAIL', lines: [first] });
+  const before = typeof first === 'string' ? null : first.health;
+  if (options.registration) await run('registration', () => sendTestRegistration(target, io, doFetch, before));
   else report({ name: 'registration', verdict: 'skip', lines: ['--no-registration'] });
-  report(await heartbeatCheck(target, started, options, io, doFetch));
-  report(await addressHeadersCheck(target, io, doFetch));
-  report(await authCheck(target, env, doFetch));
+  const baseline = before === null ? undefined : typeof before.scheduleLastRunAt === 'string' ? before.scheduleLastRunAt : null;
+  await run('heartbeat', () => heartbeatCheck(target, baseline, options, io, doFetch));
+  // Judged after the heartbeat: by then a working project is healthy (a new one is stale until its first run).
+  if (typeof first !== 'string') await run('health', () => healthCheck(target, doFetch));
+  await run('address headers', () => addressHeadersCheck(target, io, doFetch));
+  await run('auth', () => authCheck(target, env, doFetch));
   const failed = checks.filter((check) => check.verdict === 'FAIL').length;
   io.out(failed === 0 ? 'No check failed.' : `${failed} check(s) failed.`);
   return failed === 0 ? 0 : 1;
