@@ -165,7 +165,7 @@ describe('index.ts in Deno', () => {
         doc: await inspectLetter(letters.DOC, 'doc'),
         png: await inspectLetter(letters.PNG, 'png'),
         jpg: await inspectLetter(letters.JPEG, 'jpg'),
-        hostilePdf: await inspectLetter(letters.handPdf(letters.letterPdfObjects('/Open#41ction [3 0 R /Fit]')), 'pdf'),
+        hostilePdf: await inspectLetter(letters.handPdf(letters.letterPdfObjects('/Open#41ction << /S /GoTo /D [3 0 R /Fit] >>')), 'pdf'),
         htmlPdf: await inspectLetter(letters.concatBytes(new TextEncoder().encode('%PDF-1.7\\n'), html), 'pdf'),
         hostileDocx: await inspectLetter(letters.docxBytes({ 'word/vbaProject.bin': new Uint8Array(8) }), 'docx'),
         hostileDoc: await inspectLetter(letters.docBytes({ 'Macros/VBA/dir': new Uint8Array(8) }), 'doc'),
