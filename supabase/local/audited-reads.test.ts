@@ -169,8 +169,10 @@ describe.each(databases)('on $name', (database) => {
       await db.query(`update private.staff_read_grants set granted_at = granted_at - interval '61 seconds' where true`);
       expect((await pgError(as(read.staff, (tx) => tx.query(read.sql, argsOf(read)))))?.message).toBe('staff_read_not_begun');
     });
+  });
 
-    it.runIf(read.forRegistration)('a begin covers its own registration only', async () => {
+  describe.each(reads.filter((read) => read.forRegistration))('$action, of one registration', (read) => {
+    it('a begin covers its own registration only', async () => {
       await db.query(`update private.staff_read_grants set granted_at = granted_at - interval '2 minutes' where true`);
       await as(read.staff, (tx) => begin(tx, read.action, other));
       expect((await pgError(as(read.staff, (tx) => tx.query(read.sql, argsOf(read)))))?.message).toBe('staff_read_not_begun');
