@@ -224,6 +224,19 @@ describe.each(databases)('on $name', (database) => {
       });
     });
 
+    it('takes no upload slot of a shared key either: its reservations are noted for the alert', async () => {
+      await reset();
+      await withLimit('uploads_per_client_per_hour', 1, async () => {
+        for (const headers of [{}, {}, { 'x-forwarded-for': '198.51.100.4' }] as Record<string, string>[])
+          expect(await takeUploadSlot(headers)).toBe(true);
+        expect((await unknownClientState()).count).toBe(3);
+        // A known address still has its own slot, and only one.
+        const known = { 'cf-connecting-ip': '198.51.100.5' };
+        expect(await takeUploadSlot(known)).toBe(true);
+        expect(await takeUploadSlot(known)).toBe(false);
+      });
+    });
+
     it('is not what a service job is: outside the Data API nothing is held or noted', async () => {
       await reset();
       const { id, result } = await newRegistration(undefined);
