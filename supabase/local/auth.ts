@@ -224,7 +224,7 @@ type UserRow = {
   email_confirmed_at: Date | null;
   invited_at: Date | null;
 };
-type SessionRow = { id: string; user_id: string; aal: string; created_at: Date; not_after: Date | null; amr: string[] };
+type SessionRow = { id: string; user_id: string; aal: string; created_at: Date; not_after: Date | null };
 
 export type AuthOptions = {
   /**
@@ -292,9 +292,37 @@ export function authRoutes<E extends Env>(
   }
 
   /** A new access token and refresh token for a session, as the session response GoTrue gives. */
-  async function sessionAnswer(session: SessionRow, methods: string[]): Promise<Answer> {
+  /**
+   * Records how the session was signed in, as GoTrue's AddClaimToSession: one row per method, its
+   * time updated when the method is used again in the same session.
+   */
+  async function addClaim(sessionId: string, method: 'password' | 'otp' | 'totp'): Promise<void> {
+    await db.query(
+      `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+       on conflict (session_id, authentication_method) do update set updated_at = now()`,
+      [sessionId, method],
+    );
+  }
+
+  /** A new session of the user, signed in by `method`. */
+  async function newSession(userId: string, method: 'password' | 'otp'): Promise<SessionRow> {
+    const session = (
+      await db.query<SessionRow>('insert into auth.sessions (id, user_id) values ($1, $2) returning *', [randomUUID(), userId])
+    ).rows[0] as SessionRow;
+    await addClaim(session.id, method);
+    return session;
+  }
+
+  async function sessionAnswer(session: SessionRow): Promise<Answer> {
     const now = Math.floor(Date.now() / 1000);
     const user = await userJson(session.user_id);
+    // The amr as GoTrue's CalculateAALAndAMR: each claim with the time it was made or last renewed
+    // (a refresh adds none), the most recent first.
+    const claims = await db.query<{ method: string; at: number }>(
+      `select authentication_method as method, floor(extract(epoch from updated_at))::int as at
+         from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+      [session.id],
+    );
     const accessToken = await new SignJWT({
       aud: 'authenticated',
       role: 'authenticated',
@@ -304,7 +332,7 @@ export function authRoutes<E extends Env>(
       user_metadata: {},
       session_id: session.id,
       aal: session.aal,
-      amr: methods.map((method) => ({ method, timestamp: now })),
+      amr: claims.rows.map(({ method, at }) => ({ method, timestamp: at })),
       is_anonymous: false,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -326,9 +354,6 @@ export function authRoutes<E extends Env>(
     };
     return { status: 200, body };
   }
-
-  /** The session's amr: how it was signed in (password, or otp for an invitation link), then totp. */
-  const methodsOf = (session: SessionRow) => (session.aal === 'aal2' ? ['totp', ...session.amr] : session.amr);
 
   /** The bearer's live session, or the error GoTrue gives. */
   async function signedIn(request: Request): Promise<{ claims: Record<string, unknown>; session: SessionRow } | Answer> {
@@ -376,11 +401,9 @@ export function authRoutes<E extends Env>(
       if (user === undefined || !(await passwordMatches(String(input.password ?? ''), user.encrypted_password))) {
         return reply(authError(400, 'invalid_credentials', 'Invalid login credentials'));
       }
-      const session = (
-        await db.query<SessionRow>('insert into auth.sessions (id, user_id) values ($1, $2) returning *', [randomUUID(), user.id])
-      ).rows[0] as SessionRow;
+      const session = await newSession(user.id, 'password');
       await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-      return reply(await sessionAnswer(session, methodsOf(session)));
+      return reply(await sessionAnswer(session));
     }
     if (grant === 'refresh_token') {
       // One use per refresh token, as GoTrue rotates them; the session must still exist.
@@ -394,7 +417,7 @@ export function authRoutes<E extends Env>(
       ).rows[0];
       if (used === undefined)
         return reply(authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'));
-      return reply(await sessionAnswer(used, methodsOf(used)));
+      return reply(await sessionAnswer(used));
     }
     return reply(authError(400, 'validation_failed', 'Unsupported grant type'));
   });
@@ -546,11 +569,12 @@ export function authRoutes<E extends Env>(
         factor.id,
       ])
     ).rows[0] as SessionRow;
+    await addClaim(session.id, 'totp');
     // As GoTrue after a verification (InvalidateSessionsWithAALLessThan, DeleteUnverifiedFactors):
     // the user's sessions below aal2 end, and factors still unverified go.
     await db.query(`delete from auth.sessions where user_id = $1 and aal <> 'aal2'`, [session.user_id]);
     await db.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [session.user_id]);
-    return reply(await sessionAnswer(session, methodsOf(session)));
+    return reply(await sessionAnswer(session));
   });
 
   app.post('/auth/v1/admin/users', async (c) => {
@@ -638,13 +662,8 @@ export function authRoutes<E extends Env>(
         }),
       );
     }
-    const session = (
-      await db.query<SessionRow>(`insert into auth.sessions (id, user_id, amr) values ($1, $2, '{otp}') returning *`, [
-        randomUUID(),
-        user.id,
-      ])
-    ).rows[0] as SessionRow;
-    const { body: tokens } = (await sessionAnswer(session, methodsOf(session))) as { body: Record<string, string | number> };
+    const session = await newSession(user.id, 'otp');
+    const { body: tokens } = (await sessionAnswer(session)) as { body: Record<string, string | number> };
     return see(
       withFragment(target, {
         access_token: tokens.access_token as string,

@@ -66,9 +66,18 @@ create table auth.sessions (
   updated_at timestamptz not null default now(),
   not_after timestamptz,
   aal text not null default 'aal1',
-  factor_id uuid references auth.mfa_factors (id) on delete set null,
-  -- How the session was signed in, its JWT's amr (GoTrue keeps this in auth.mfa_amr_claims).
-  amr text[] not null default '{password}'
+  factor_id uuid references auth.mfa_factors (id) on delete set null
+);
+-- How each session was signed in, one row per method, as GoTrue keeps it (internal/models/amr.go
+-- AddClaimToSession: an upsert that sets updated_at to the time of that sign-in or verification).
+-- The JWT's amr lists these with updated_at as the timestamp (sessions.go CalculateAALAndAMR).
+create table auth.mfa_amr_claims (
+  id uuid not null default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey primary key (session_id, authentication_method)
 );
 create table auth.mfa_challenges (
   id uuid primary key,

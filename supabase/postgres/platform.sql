@@ -125,9 +125,20 @@ create table auth.sessions (
   updated_at timestamptz not null default now(),
   not_after timestamptz
 );
+-- How each session was signed in (internal/models/amr.go AddClaimToSession: one row per method,
+-- updated_at the time it was last used in the session).
+create table auth.mfa_amr_claims (
+  id uuid not null default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey primary key (session_id, authentication_method)
+);
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
-grant all on table auth.users, auth.sessions to postgres;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+grant all on table auth.users, auth.sessions, auth.mfa_amr_claims to postgres;
 
 -- ---------------------------------------------------------------------------------------------
 -- storage: created by supabase_storage_admin, as Storage's own migrations run
