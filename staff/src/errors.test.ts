@@ -30,6 +30,7 @@ describe('refusalReason', () => {
     // Auth's missing second factor says what the database's does, in one message.
     expect(messageOf({ message: 'AAL2 required', code: 'insufficient_aal' })).toBe(refusalMessages.staff_second_factor_required);
     expect(refusalReason({ message: 'staff_read_not_begun', code: '42501' })).toBe('staff_read_not_begun');
+    expect(refusalReason({ message: 'staff_second_factor_reused', code: '42501' })).toBe('staff_second_factor_reused');
     expect(messageOf(rateLimited)).not.toBe(refusalMessages.unknown);
   });
 

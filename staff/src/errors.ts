@@ -35,6 +35,13 @@ const messages = defineMessages({
     id: 'staff.error.readNotBegun',
     defaultMessage: 'Het openen is niet vastgelegd, dus de gegevens worden niet getoond. Probeer het opnieuw.',
   },
+  // Two sessions whose second factor was verified within 90 seconds: a code may have been replayed
+  // (migration *_second_factor_reuse.sql). Both stay refused; a later sign-in works.
+  staff_second_factor_reused: {
+    id: 'staff.error.secondFactorReused',
+    defaultMessage:
+      'Op uw account is binnen anderhalve minuut twee keer ingelogd met een code, bijvoorbeeld op twee apparaten tegelijk. Omdat een van beide ook iemand anders kan zijn die uw code heeft gezien, worden in geen van beide sessies gegevens getoond. Log uit, wacht twee minuten en log opnieuw in met een nieuwe code uit uw authenticator-app. Log op een tweede apparaat pas twee minuten later in. Hebt u niet zelf twee keer ingelogd? Meld dit dan meteen bij een beheerder.',
+  },
   // Choosing the password after the invitation ({minimum}: the length Auth requires).
   weak_password: {
     id: 'staff.error.weakPassword',

@@ -208,6 +208,58 @@ describe.each(databases)('on $name', (database) => {
     expect(await auditCount()).toBe(before);
   });
 
+  describe('a second factor used in two sessions (hosted Auth lets a TOTP code pass twice)', () => {
+    /** A session of `user` whose TOTP verification was `secondsFromNow` from now. */
+    async function sessionVerifiedAt(user: string, secondsFromNow: number): Promise<Parameters<typeof asSignedIn>[1]> {
+      const id = crypto.randomUUID();
+      await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [id, user]);
+      await db.query(
+        `insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at)
+         values ($1, 'totp', now() + make_interval(secs => $2), now() + make_interval(secs => $2))`,
+        [id, secondsFromNow],
+      );
+      return { sub: user, session_id: id, aal: 'aal2' } as const;
+    }
+    const list = (claims: Parameters<typeof asSignedIn>[1]) =>
+      pgError(
+        asSignedIn(db, claims, async (tx) => {
+          await begin(tx, 'list', null);
+        }).then(() => asSignedIn(db, claims, (tx) => tx.query(reads[0]!.sql))),
+      );
+
+    it('refuses both sessions for good, logs no look, and lets a later sign-in and other staff read', async () => {
+      const first = await sessionVerifiedAt(SCREENER, -40);
+      expect(await list(first)).toBeNull();
+      const before = await auditCount();
+      // The same code verified again 30 seconds later, in another session.
+      const replay = await sessionVerifiedAt(SCREENER, -10);
+      expect((await list(replay))?.message).toBe('staff_second_factor_reused');
+      expect(await auditCount()).toBe(before);
+      // The first session is refused from now on too: which of the two was the replay is unknown.
+      expect((await list(first))?.message).toBe('staff_second_factor_reused');
+      for (const read of reads.filter((candidate) => candidate.staff === 'screener')) {
+        expect((await pgError(asSignedIn(db, first, (tx) => tx.query(read.sql, argsOf(read)))))?.message, read.action).toBe(
+          'staff_second_factor_reused',
+        );
+      }
+      // Signing the first session out frees neither.
+      await db.query('delete from auth.sessions where id = $1', [first.session_id]);
+      expect((await list(replay))?.message).toBe('staff_second_factor_reused');
+      // Signing in again with a later code (over 90 seconds on) reads; so does other staff meanwhile.
+      expect(await list(await sessionVerifiedAt(SCREENER, 100))).toBeNull();
+      expect(await list(await sessionVerifiedAt(ADMIN, -10))).toBeNull();
+      expect(await auditCount()).toBe((before ?? 0) + 2);
+    });
+
+    it('leaves sessions whose verifications are 90 seconds or more apart alone', async () => {
+      const morning = await sessionVerifiedAt(ADMIN, -400);
+      const later = await sessionVerifiedAt(ADMIN, -300);
+      expect(await list(morning)).toBeNull();
+      expect(await list(later)).toBeNull();
+      expect(await list(morning)).toBeNull();
+    });
+  });
+
   it('no API role reaches the grants', async () => {
     for (const role of ['anon', 'authenticated', 'service_role'] as const) {
       for (const sql of [

@@ -230,6 +230,37 @@ describe('the second factor, as hosted Auth enforces it (supabase/auth internal/
     expect((await first.client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
   });
 
+  it('lets a replayed code reach aal2, as hosted does, but no health data: both sessions are refused until a later sign-in', async () => {
+    const email = 'herhaald@ankerlicht.test';
+    const owner = await staffFrom('127.0.0.12', email);
+    const { factorId, secret, code } = await linkApp(owner.client, 'telefoon');
+    const userId = (await owner.client.auth.getUser()).data.user!.id;
+    await backend.db.query(`insert into private.staff (user_id, role) values ($1, 'screener')`, [userId]);
+    const readInbox = async (client: SupabaseClient) =>
+      (await client.rpc('staff_begin_read', { p_action: 'list' })).error ?? (await client.rpc('staff_registrations')).error;
+    expect(await readInbox(owner.client)).toBeNull();
+
+    // Someone who has the password and saw the code, while it is still current.
+    const thief = localClient(backend, LOCAL_PUBLISHABLE_KEY, { fetch: fetchFrom('127.0.0.13') });
+    expect((await thief.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await thief.auth.mfa.challengeAndVerify({ factorId, code })).error).toBeNull();
+    expect((await thief.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
+    expect(await readInbox(thief)).toMatchObject({ code: '42501', message: 'staff_second_factor_reused' });
+    expect(await readInbox(owner.client)).toMatchObject({ message: 'staff_second_factor_reused' });
+
+    // The staff member signs in again with a code of 100 seconds on (the clock moved as if waited).
+    await backend.db.query(
+      `update auth.mfa_amr_claims c set updated_at = c.updated_at - interval '100 seconds'
+         from auth.sessions s where s.id = c.session_id and s.user_id = $1`,
+      [userId],
+    );
+    const again = localClient(backend, LOCAL_PUBLISHABLE_KEY, { fetch: fetchFrom('127.0.0.12') });
+    expect((await again.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await again.auth.mfa.challengeAndVerify({ factorId, code: totpFor(secret).generate() })).error).toBeNull();
+    expect(await readInbox(again)).toBeNull();
+    expect(await readInbox(thief)).toMatchObject({ message: 'staff_second_factor_reused' });
+  });
+
   it('binds a challenge to its address and time, and lets a TOTP code pass again on a new challenge (hosted keeps no used codes)', async () => {
     const { client } = await staffFrom('127.0.0.6', 'uitdaging@ankerlicht.test');
     const { factorId, code } = await linkApp(client, 'telefoon');

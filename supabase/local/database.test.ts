@@ -1190,6 +1190,7 @@ describe.each(databases)('on $name', (database) => {
       referral_letter_checks: 'verdict',
       upload_reservations: 'expires_at',
       staff_read_grants: 'action',
+      staff_second_factor_reuse: 'found_at',
     };
     /** 'refused': 42501, nothing changed; a number: the rows the statement reaches (RLS hides the rest). */
     const cases: Array<[string, string, 'refused' | 0]> = [

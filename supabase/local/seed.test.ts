@@ -72,6 +72,9 @@ describe('the local screener', () => {
       [LOCAL_SCREENER.email],
     );
     expect(member.rows).toEqual([{ role: 'screener', removed_at: null }]);
+    // Signed out as the staff app does: a second live session verified within 90 seconds of this
+    // one would be refused as a reused second factor (20261201160000_second_factor_reuse.sql).
+    expect((await client.auth.signOut()).error).toBeNull();
   });
 
   it('is printed with the URI an authenticator app takes', () => {
