@@ -400,7 +400,7 @@ export function buildFloodAlertEmail(
   const intro =
     'Er komen veel meer aanmeldingen binnen dan gewoonlijk, mogelijk een aanval. Ze worden allemaal opgeslagen, ' +
     'maar er gaat zolang geen e-mail per aanmelding uit. De vastgehouden aanmeldingen staan in de inbox met het label ' +
-    '"Vastgehouden"; hun brieven worden gecontroleerd zoals altijd. Na de drukte volgt één overzicht met hun referenties. ' +
+    '"Vastgehouden"; hun verwijsbrieven worden gecontroleerd zoals altijd. U krijgt een overzicht met hun referenties, hooguit één per uur, ook zolang de drukte duurt. ' +
     'Neem contact op met echte aanmelders. U krijgt hooguit één zo’n bericht per uur.';
   const rows: Array<[string, string]> = [
     ['Aanmeldingen laatste uur', String(flood.registrationsLastHour)],
@@ -420,7 +420,7 @@ export function buildStaleScheduleAlertEmail(lastRunAt: string | null, options: 
   return alertMessage(title, intro, rows, options);
 }
 
-const heldReasonTexts: Record<string, string> = { flood: 'drukte', 'unknown-client': 'internetadres onbekend' };
+const heldReasonTexts: Record<string, string> = { flood: 'ongewone drukte', 'unknown-client': 'internetadres onbekend' };
 
 /**
  * The held summary: registrations that got no e-mail of their own (held during a flood, or because
@@ -443,7 +443,7 @@ export function buildHeldSummaryEmail(
       ? "in de beveiligde omgeving (Supabase: registrations met notificatiestatus 'held', zie supabase/README.md)"
       : `in de inbox (${options.inboxUrl}), met het label "Vastgehouden"; kies daar "Alleen vastgehouden"`;
   const intro =
-    'Deze aanmeldingen kwamen binnen tijdens ongewone drukte of zonder leesbaar internetadres, en kregen daarom geen eigen e-mail. ' +
+    'Deze aanmeldingen kwamen binnen tijdens ongewone drukte of met een onbekend internetadres (IP-adres), en kregen daarom geen eigen e-mail. ' +
     `Ze zijn opgeslagen en staan ${where}. Er kunnen echte aanmelders tussen zitten: bekijk ze en neem contact met hen op. ` +
     'Over deze aanmeldingen komt geen ander bericht; u krijgt hooguit één zo’n overzicht per uur.';
   const lines = summary.items.map(
@@ -468,14 +468,14 @@ export function buildUnknownClientAlertEmail(
   alert: { count: number; lastAt: string | null; held: number },
   options: { from: string; to: string },
 ): MailMessage {
-  const title = 'Aanmeldingen zonder leesbaar internetadres';
+  const title = 'Aanmeldingen met onbekend internetadres';
   const intro =
-    'Er kwamen verzoeken binnen waarvan het internetadres (IP-adres) van de afzender niet te lezen was, zodat de limiet per afzender niet kon ' +
-    'tellen. Dat wijst op een fout in de instellingen van het platform of op misbruik. De aanmeldingen zijn opgeslagen en ' +
+    'Er kwamen verzoeken binnen waarvan het internetadres (IP-adres) van de afzender onbekend was, zodat ze niet meetelden voor de ' +
+    'limiet per internetadres. Dat wijst op een fout in de instellingen van het platform of op misbruik. De aanmeldingen zijn opgeslagen en ' +
     'vastgehouden; ze staan in het volgende overzicht van vastgehouden aanmeldingen. Controleer welke headers aankomen ' +
     '(zie supabase/README.md). U krijgt hooguit één zo’n bericht per dag.';
   const rows: Array<[string, string]> = [
-    ['Verzoeken zonder internetadres (totaal)', String(alert.count)],
+    ['Verzoeken met onbekend internetadres (totaal)', String(alert.count)],
     ['Laatste', alert.lastAt === null ? 'onbekend' : formatTimestamp(alert.lastAt)],
     ['Vastgehouden aanmeldingen', String(alert.held)],
   ];

@@ -174,7 +174,7 @@ describe('registrations whose client address could not be read', () => {
     store.advance(60);
     expect((await handler(scheduled())).status).toBe(200);
     const subjects = mail.to(ALERT_TO).map((message) => message.subject);
-    expect(subjects.filter((subject) => /zonder leesbaar internetadres/.test(subject))).toHaveLength(1);
+    expect(subjects.filter((subject) => /met onbekend internetadres/.test(subject))).toHaveLength(1);
     expect(subjects.filter((subject) => /vastgehouden aanmelding/.test(subject))).toHaveLength(1);
     expect(store.notification(id).status).toBe('sent');
     store.advance(2 * 3600);
