@@ -236,6 +236,8 @@ describe.each(databases)('on $name', (database) => {
         notification_dead_runs: 3,
         // A held letter whose check died this often is marked too-complex (same migration).
         letter_check_dead_runs: 3,
+        // Two TOTP verifications of one member this close (s) are a possible replay (20261201160000_second_factor_reuse.sql).
+        second_factor_reuse_seconds: 90,
       });
     });
 
@@ -1191,6 +1193,7 @@ describe.each(databases)('on $name', (database) => {
       upload_reservations: 'expires_at',
       staff_read_grants: 'action',
       staff_second_factor_reuse: 'found_at',
+      staff_second_factor_uses: 'seen_at',
     };
     /** 'refused': 42501, nothing changed; a number: the rows the statement reaches (RLS hides the rest). */
     const cases: Array<[string, string, 'refused' | 0]> = [

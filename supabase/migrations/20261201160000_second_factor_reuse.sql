@@ -10,18 +10,35 @@
 --
 -- Both sessions are refused, for good, once either is found: which of the two was the replay
 -- cannot be told, and the real staff member simply signs in again, two minutes later, with a new
--- code. "For good" needs a record of our own (private.staff_second_factor_reuse), because the
--- other session's claim goes when that session signs out, and the replay must not be freed by it.
--- A real second sign-in within 90 seconds (a second device at once) is refused the same way; the
--- staff app says so and what to do.
+-- code. Each verification a staff call meets is recorded (private.staff_second_factor_uses, kept a
+-- day), because Auth's claim goes with its session: whoever replayed a code could otherwise sign
+-- the real session out (POST /logout?scope=others) and leave nothing to compare with. The staff
+-- app makes its first call within a second of the verification, so the real one is on record
+-- first. A real second sign-in within the window (a second device, or signing out and in again at
+-- once) is refused the same way; the staff app says so and what to do.
 --
--- Where it is checked:
---   - staff_begin_read looks and records (its transaction commits: it does not raise for this, it
---     writes no grant and no audit line, since no look follows);
---   - every audited read (private.require_read_begun) refuses a session on record or in conflict,
---     with 42501 staff_second_factor_reused.
--- What it cannot see: a replayed session that reads before the real one exists. The staff app
--- begins its first read within a second of the verification, so the real session is there first.
+-- The window is intake setting second_factor_reuse_seconds (90: a code's 30-second step and one
+-- step either side); 0 turns the check off, which only the local end-to-end tests do (they sign the
+-- same account in over and over within seconds; the node tests hold the check to real replays).
+--
+-- Where it is checked (private.refuse_reused_second_factor):
+--   - staff_begin_read looks and records; its transaction commits, as it does not raise for this:
+--     it writes no grant and no audit line, since no look follows;
+--   - every audited read (private.require_read_begun) and every change to a case
+--     (20261201170000_staff_changes.sql) refuses such a session, 42501 staff_second_factor_reused.
+
+insert into private.intake_settings (name, value) values ('second_factor_reuse_seconds', 90)
+on conflict (name) do nothing;
+
+create table private.staff_second_factor_uses (
+  session_id uuid primary key,
+  user_id uuid not null,
+  verified_at timestamptz not null,
+  seen_at timestamptz not null default now()
+);
+create index staff_second_factor_uses_user_idx on private.staff_second_factor_uses (user_id, verified_at);
+alter table private.staff_second_factor_uses enable row level security;
+revoke all on table private.staff_second_factor_uses from public, anon, authenticated, service_role;
 
 create table private.staff_second_factor_reuse (
   session_id uuid primary key,
@@ -54,6 +71,7 @@ create function private.second_factor_reused(p_actor uuid)
 as $$
 declare
   v_session uuid := private.caller_session();
+  v_window interval := make_interval(secs => private.intake_setting('second_factor_reuse_seconds', 90));
   v_verified_at timestamptz;
   v_others uuid[];
 begin
@@ -69,14 +87,29 @@ begin
   if v_verified_at is null then
     return false;
   end if;
-  select array_agg(c.session_id) into v_others
-    from auth.mfa_amr_claims c
-    join auth.sessions s on s.id = c.session_id
-   where s.user_id = p_actor
-     and c.session_id <> v_session
-     and c.authentication_method = 'totp'
-     and c.updated_at > v_verified_at - interval '90 seconds'
-     and c.updated_at < v_verified_at + interval '90 seconds';
+  insert into private.staff_second_factor_uses (session_id, user_id, verified_at)
+  values (v_session, p_actor, v_verified_at)
+  on conflict (session_id) do update set verified_at = excluded.verified_at;
+  delete from private.staff_second_factor_uses u where u.seen_at < now() - interval '1 day';
+  -- Other sessions of this member verified within the window: live ones by Auth's claims, ones
+  -- signed out since by the record.
+  select array_agg(distinct found.session_id) into v_others
+    from (
+      select c.session_id
+        from auth.mfa_amr_claims c
+        join auth.sessions s on s.id = c.session_id
+       where s.user_id = p_actor
+         and c.authentication_method = 'totp'
+         and c.updated_at > v_verified_at - v_window
+         and c.updated_at < v_verified_at + v_window
+      union
+      select u.session_id
+        from private.staff_second_factor_uses u
+       where u.user_id = p_actor
+         and u.verified_at > v_verified_at - v_window
+         and u.verified_at < v_verified_at + v_window
+    ) found
+   where found.session_id <> v_session;
   if v_others is null then
     return false;
   end if;
@@ -87,8 +120,23 @@ begin
 end
 $$;
 
+-- The one refusal, for the reads here and the changes in 20261201170000_staff_changes.sql.
+create function private.refuse_reused_second_factor(p_actor uuid)
+  returns void
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+begin
+  if private.second_factor_reused(p_actor) then
+    raise exception using errcode = '42501', message = 'staff_second_factor_reused';
+  end if;
+end
+$$;
+
 revoke all on function private.caller_session() from public, anon, authenticated, service_role;
 revoke all on function private.second_factor_reused(uuid) from public, anon, authenticated, service_role;
+revoke all on function private.refuse_reused_second_factor(uuid) from public, anon, authenticated, service_role;
 
 -- As in 20261201120000_platform_contract.sql, and first: a session whose second factor was used
 -- twice reads nothing.
@@ -99,9 +147,7 @@ create or replace function private.require_read_begun(p_actor uuid, p_actions te
   set search_path = ''
 as $$
 begin
-  if private.second_factor_reused(p_actor) then
-    raise exception using errcode = '42501', message = 'staff_second_factor_reused';
-  end if;
+  perform private.refuse_reused_second_factor(p_actor);
   if not exists (
     select 1
       from (

@@ -28,3 +28,18 @@ export async function invitationLink(email: string): Promise<string> {
     .toBeDefined();
   return link as string;
 }
+
+/**
+ * Lets these tests sign one account in again within seconds. The backend refuses two sessions of
+ * one member whose TOTP verifications lie less than 90 seconds apart, as a code may have been
+ * replayed (supabase/migrations/*_second_factor_reuse.sql); a real screener signs in a few times a
+ * day, these tests a few times a minute. The check itself is held to real replays in
+ * supabase/local/auth.test.ts and audited-reads.test.ts.
+ */
+export async function allowQuickSignIns(): Promise<void> {
+  const response = await fetch(`${BACKEND}/__settings`, {
+    method: 'POST',
+    body: JSON.stringify({ second_factor_reuse_seconds: 0 }),
+  });
+  expect(response.ok).toBe(true);
+}

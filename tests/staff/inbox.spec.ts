@@ -17,6 +17,7 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../supabase/local/co
 import { uploadLetterAsSite } from '../../supabase/local/letter-upload.ts';
 import { localClient } from '../../supabase/local/test-client.ts';
 import { expect, expectNoAxeViolations, test } from '../support/site.ts';
+import { allowQuickSignIns } from './helpers.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
 const admin = localClient({ url: BACKEND }, LOCAL_SECRET_KEY);
@@ -66,6 +67,7 @@ async function register(letter: Uint8Array, { letterLost = false }: { letterLost
 }
 
 test.beforeAll(async () => {
+  await allowQuickSignIns();
   // Registrations from this machine within minutes: lift the per-client limits (as registration.spec.ts does).
   const lifted = await fetch(`${BACKEND}/__settings`, {
     method: 'POST',

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { main } from '../../scripts/staff-invite.ts';
 import { totpFor } from '../../supabase/local/auth.ts';
 import { expect, expectNoAxeViolations, test } from '../support/site.ts';
-import { BACKEND, invitationLink } from './helpers.ts';
+import { BACKEND, allowQuickSignIns, invitationLink } from './helpers.ts';
 
 // The staff app talks to the local backend; the link itself is the backend's (GET /auth/v1/verify).
 // The browser reports the refusal the test provokes (a too-short password: 422).
@@ -27,6 +27,7 @@ let link = '';
 let secret = '';
 
 test.beforeAll(async ({ baseURL }) => {
+  await allowQuickSignIns();
   const lines: string[] = [];
   const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
   // As an operator runs it against the local backend, the link leading to the staff app under test.
