@@ -400,6 +400,46 @@ describe.each(databases)('on $name', (database) => {
     expect(await closedAt()).toBeNull();
   });
 
+  it('saving a status or an assignee the case already has writes no history line and no audit line', async () => {
+    const id = await register();
+    // A new case is 'new' before anyone saves it; unassigned is null.
+    const before = await fingerprint();
+    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'new')`, [id]));
+    await screener.run(db, (tx) => tx.query('select public.staff_assign($1, null)', [id]));
+    expect(await fingerprint()).toBe(before);
+    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'contacted')`, [id]));
+    await screener.run(db, (tx) => tx.query('select public.staff_assign($1, $2)', [id, SCREENER]));
+    const changed = await fingerprint();
+    expect(changed).not.toBe(before);
+    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'contacted')`, [id]));
+    await screener.run(db, (tx) => tx.query('select public.staff_assign($1, $2)', [id, SCREENER]));
+    expect(await fingerprint()).toBe(changed);
+  });
+
+  it('a session whose second factor was used twice changes nothing: no status, assignee or note', async () => {
+    const id = await register();
+    // Two live sessions of the admin whose TOTP verifications lie 20 seconds apart.
+    const sessions = [crypto.randomUUID(), crypto.randomUUID()];
+    for (const [index, session] of sessions.entries()) {
+      await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [session, ADMIN]);
+      await db.query(
+        `insert into auth.mfa_amr_claims (session_id, authentication_method, updated_at)
+         values ($1, 'totp', now() - make_interval(secs => $2))`,
+        [session, 30 - index * 20],
+      );
+    }
+    const replay = signedIn('an admin whose code was replayed', ADMIN, 'aal2', sessions[1]);
+    const before = await fingerprint();
+    for (const sql of [
+      `select public.staff_set_status($1, 'contacted')`,
+      `select public.staff_assign($1, '${ADMIN}')`,
+      `select public.staff_add_note($1, 'gebeld')`,
+    ]) {
+      expect((await pgError(replay.run(db, (tx) => tx.query(sql, [id]))))?.message, sql).toBe('staff_second_factor_reused');
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
   it('refuses a status outside the workflow, an assignee who is not a current member and an unknown registration, logging nothing', async () => {
     const before = await fingerprint();
     expect(
