@@ -127,29 +127,63 @@ describe('the inbox view in the address', () => {
 });
 
 describe('one registration', () => {
-  it('names a held e-mail and why it was held', async () => {
-    const registration: Partial<Registration> = {
-      id: plain.id,
-      created_at: plain.created_at,
-      registration_type: 'adults',
-      full_name: 'Anna de Vries',
-      child_name: null,
-      parent_guardian_name: null,
-      date_of_birth: '1990-01-01',
-      gender: 'female',
-      letter_check: 'ok',
-      status: 'new',
-      assignee: null,
-      message: null,
-      notification: { status: 'held', held_reason: 'flood' },
-      events: [],
-    };
-    backend.answers = { staff_registration: registration, staff_team: [] };
+  const registration = (change: Partial<Registration> = {}): Registration => ({
+    id: plain.id,
+    created_at: plain.created_at,
+    registration_type: 'adults',
+    full_name: 'Anna de Vries',
+    child_name: null,
+    parent_guardian_name: null,
+    date_of_birth: '1990-01-01',
+    gender: 'female',
+    bsn_number: '111222333',
+    email: 'anna@example.nl',
+    phone: '0612345678',
+    street_name: 'Dorpsstraat',
+    house_number: '1',
+    postal_code: '1000 AA',
+    city: 'Amsterdam',
+    insurance_company: 'Zilveren Kruis',
+    location: 'amsterdam',
+    preferred_language: 'dutch',
+    letter_check: 'ok',
+    status: 'new',
+    assignee: null,
+    message: null,
+    notification: null,
+    events: [],
+    ...change,
+  });
+  const showDetail = (shown: Registration) => {
+    backend.answers = { staff_registration: shown, staff_team: [] };
     render(
       <IntlProvider locale="nl" defaultLocale="nl">
         <RegistrationDetail id={plain.id} onRefused={async () => {}} />
       </IntlProvider>,
     );
+  };
+  /** The value shown for a term of the details list. */
+  const valueOf = async (term: string) => (await screen.findByText(term)).nextElementSibling as HTMLElement;
+
+  it('shows what a visitor typed isolated, with a right-to-left override and hidden characters made visible', async () => {
+    showDetail(
+      registration({
+        full_name: 'Anna\u202E seirV ed',
+        phone: '06\u202E87654321',
+        message: 'Graag\u200B terugbellen\nna 17:00',
+      }),
+    );
+    const name = await valueOf('Naam');
+    expect(name).toHaveTextContent('Anna[U+202E] seirV ed');
+    expect(name.querySelector('bdi')).not.toBeNull();
+    expect((await valueOf('Telefoon')).textContent).toBe('06[U+202E]87654321');
+    expect(document.body.textContent).not.toMatch(/[\u202E\u200B]/);
+    // Line breaks and ordinary right-to-left text stay as typed.
+    expect((await valueOf('Hulpvraag')).textContent).toBe('Graag[U+200B] terugbellen\nna 17:00');
+  });
+
+  it('names a held e-mail and why it was held', async () => {
+    showDetail(registration({ notification: { status: 'held', held_reason: 'flood' } }));
     const term = await screen.findByText('Melding aan het team');
     const value = term.nextElementSibling as HTMLElement;
     expect(value).toHaveTextContent('E-mail vastgehouden');

@@ -19,6 +19,7 @@ import {
 import { supabase } from '../supabase.ts';
 import { auditedRead, staffRpc } from './auditedRead.ts';
 import { inboxHref } from './inboxView.ts';
+import { VisitorText } from './VisitorText.tsx';
 import * as styles from './inbox.css.ts';
 
 const messages = defineMessages({
@@ -302,21 +303,23 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   const letterFlagged = r.letter_check !== 'ok' && !letterMissing;
   const fields: Array<[MessageDescriptor, ReactNode]> = [
     [messages.type, label(typeLabels, r.registration_type)],
-    [messages.fullName, r.full_name],
-    ...(r.child_name !== null ? ([[messages.childName, r.child_name]] as Array<[MessageDescriptor, ReactNode]>) : []),
+    [messages.fullName, <VisitorText text={r.full_name} />],
+    ...(r.child_name !== null
+      ? ([[messages.childName, <VisitorText text={r.child_name} />]] as Array<[MessageDescriptor, ReactNode]>)
+      : []),
     ...(r.parent_guardian_name !== null
-      ? ([[messages.parentName, r.parent_guardian_name]] as Array<[MessageDescriptor, ReactNode]>)
+      ? ([[messages.parentName, <VisitorText text={r.parent_guardian_name} />]] as Array<[MessageDescriptor, ReactNode]>)
       : []),
     [messages.dateOfBirth, intl.formatDate(r.date_of_birth, { dateStyle: 'long', timeZone: 'UTC' })],
     [messages.gender, label(genderLabels, r.gender)],
-    [messages.bsn, r.bsn_number],
-    [messages.email, r.email],
-    [messages.phone, r.phone],
-    [messages.address, `${r.street_name} ${r.house_number}\n${r.postal_code} ${r.city}`],
-    [messages.insurer, r.insurance_company],
+    [messages.bsn, <VisitorText text={r.bsn_number} />],
+    [messages.email, <VisitorText text={r.email} />],
+    [messages.phone, <VisitorText text={r.phone} />],
+    [messages.address, <VisitorText text={`${r.street_name} ${r.house_number}\n${r.postal_code} ${r.city}`} />],
+    [messages.insurer, <VisitorText text={r.insurance_company} />],
     [messages.location, label(locationLabels, r.location)],
     [messages.language, label(languageLabels, r.preferred_language)],
-    [messages.message, r.message ?? '–'],
+    [messages.message, r.message === null ? '–' : <VisitorText text={r.message} />],
     [
       messages.notification,
       <>

@@ -18,6 +18,7 @@ import {
   type RegistrationFieldDefinition,
   type StoredRegistration,
 } from '../_shared/registration.ts';
+import { revealHiddenCharacters } from '../_shared/visible-text.ts';
 import type { MailAttachment, MailMessage } from './mail.ts';
 
 export type EmailContent = 'full' | 'minimal';
@@ -198,7 +199,8 @@ function renderHtml(title: string, rows: Array<[string, string]>, paragraphs: st
     .map(
       ([name, value]) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+        // dir="auto": a value in a right-to-left script is set apart from its label, not mixed with it.
+        `<td dir="auto" style="padding:4px 0">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
     )
     .join('\n');
   return [
@@ -226,8 +228,9 @@ function renderText(title: string, rows: Array<[string, string]>, paragraphs: st
   ].join('\n');
 }
 
-/** A plain address for Reply-To, or undefined when the stored text is not one. */
+/** A plain address for Reply-To, or undefined when the stored text is not one (hidden characters included). */
 function replyAddress(value: string): string | undefined {
+  if (revealHiddenCharacters(value) !== value) return undefined;
   return /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[A-Za-z]{2,}$/.test(value) ? value : undefined;
 }
 
@@ -240,7 +243,8 @@ function emailValue(field: RegistrationFieldDefinition, row: StoredRegistration)
   if (value === null) return '';
   if (field.kind === 'date') return formatDateOfBirth(value);
   if (Object.hasOwn(optionLabels, column)) return label(optionLabels[column] as Record<string, string>, value);
-  return value;
+  // What the visitor typed, with bidirectional controls and other hidden characters shown.
+  return revealHiddenCharacters(value);
 }
 
 /**

@@ -114,3 +114,21 @@ describe('send-registration-email with a hostile letter', () => {
     expect(logText).not.toContain('zonnebloem');
   });
 });
+
+describe('what a visitor typed, in the full e-mail', () => {
+  it('shows a right-to-left override and hidden characters by their code point, and sets no Reply-To for such an address', () => {
+    const message = buildRegistrationEmail(
+      { ...row(), phone: '06\u202E87654321', email: 'anna\u200B@example.nl', message: 'Graag\u2066 bellen' },
+      { state: 'missing' },
+      { from: 'website <no-reply@ankerlicht.test>', to: MAIL_TO, content: 'full' },
+    );
+    for (const text of [message.text, message.html]) {
+      expect(text).toContain('06[U+202E]87654321');
+      expect(text).toContain('anna[U+200B]@example.nl');
+      expect(text).toContain('Graag[U+2066] bellen');
+      expect(text).not.toMatch(/[\u202E\u200B\u2066]/);
+    }
+    expect(message.html).toContain('<td dir="auto"');
+    expect(message.replyTo).toBeUndefined();
+  });
+});
