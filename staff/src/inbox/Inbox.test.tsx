@@ -185,6 +185,8 @@ describe('one registration', () => {
   it('names a held e-mail and why it was held', async () => {
     showDetail(registration({ notification: { status: 'held', held_reason: 'flood' } }));
     const term = await screen.findByText('Melding aan het team');
+    // Headed by the reference the team's e-mail gives.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Aanmelding 00000000 van /);
     const value = term.nextElementSibling as HTMLElement;
     expect(value).toHaveTextContent('E-mail vastgehouden');
     expect(value).toHaveTextContent('Vastgehouden: ongewone drukte');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Badge, Button, Checkbox, Link, Notice, Select, SelectItem, Stack, TextArea } from '@ankerlicht/ui';
+import { registrationReference } from '@ankerlicht/registration';
 import { messageOf, refusalReason } from '../errors.ts';
 import {
   auditActionLabels,
@@ -104,14 +105,15 @@ const messages = defineMessages({
 
 type V = MessageValue;
 const valueMessages = defineMessages<{
-  readonly heading: { readonly date: V };
+  readonly heading: { readonly reference: V; readonly date: V };
   readonly assignee: { readonly who: V };
   readonly eventStatus: { readonly when: V; readonly who: V; readonly status: V };
   readonly eventAssignee: { readonly when: V; readonly who: V; readonly assignee: V };
   readonly eventNote: { readonly when: V; readonly who: V };
   readonly auditLine: { readonly when: V; readonly who: V; readonly action: V };
 }>({
-  heading: { id: 'staff.detail.heading', defaultMessage: 'Aanmelding van {date}' },
+  // {reference}: the first 8 characters of the id, as the team's e-mails name the registration.
+  heading: { id: 'staff.detail.heading', defaultMessage: 'Aanmelding {reference} van {date}' },
   assignee: { id: 'staff.detail.assignee', defaultMessage: 'Toegewezen aan: {who}' },
   eventStatus: { id: 'staff.detail.eventStatus', defaultMessage: '{when}, {who}: status {status}' },
   eventAssignee: { id: 'staff.detail.eventAssignee', defaultMessage: '{when}, {who}: toegewezen aan {assignee}' },
@@ -339,6 +341,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
       <Link href={inboxHref()}>{intl.formatMessage(messages.back)}</Link>
       <h1>
         {intl.formatMessage(valueMessages.heading, {
+          reference: registrationReference(r.id),
           date: intl.formatDate(r.created_at, { dateStyle: 'long', timeStyle: 'short' }),
         })}
       </h1>

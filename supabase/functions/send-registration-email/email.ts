@@ -310,7 +310,8 @@ export function buildRegistrationEmail(
           '(Supabase: tabel registrations, bucket referral_letters). Zoek de aanmelding op met het registratie-id.'
         : 'Er is een nieuwe aanmelding binnengekomen. Dit bericht bevat bewust geen persoonsgegevens: ' +
           'naam, BSN, contactgegevens, het bericht en de verwijsbrief staan alleen in het aanmeldingenoverzicht. ' +
-          'Open de aanmelding met de link hieronder; u logt in met uw wachtwoord en de code uit uw authenticator-app.',
+          'Open de aanmelding met de link bij "Openen"; u logt in met uw wachtwoord en de code uit uw authenticator-app. ' +
+          `In het overzicht staat de aanmelding onder referentie ${reference}.`,
     ];
     return {
       from: options.from,

@@ -1081,6 +1081,10 @@ describe('REGISTRATION_EMAIL_CONTENT=minimal', () => {
     expect(message.text).toContain(`https://aanmeldingen.ankerlicht-ggz.nl/registraties/${id}`);
     expect(message.html).toContain(`https://aanmeldingen.ankerlicht-ggz.nl/registraties/${id}`);
     expect(message.text).toContain('aanmeldingenoverzicht');
+    // The link is in the table above the text, and the inbox heads the registration with its reference.
+    expect(message.text).toContain('met de link bij "Openen"');
+    expect(message.text).not.toContain('hieronder');
+    expect(message.text).toContain(`onder referentie ${id.slice(0, 8)}`);
   });
 });
 
