@@ -9,20 +9,16 @@ import { SignIn } from './auth/SignIn.tsx';
 import { Inbox } from './inbox/Inbox.tsx';
 import { RegistrationDetail } from './inbox/RegistrationDetail.tsx';
 import { navigate, usePlace } from './navigation.ts';
+import { ScreenChanges, titleMessages } from './ScreenHeading.tsx';
 import { supabase } from './supabase.ts';
 import * as styles from './App.css.ts';
 
 const messages = defineMessages<{
-  readonly product: NoMessageValues;
-  readonly documentTitle: NoMessageValues;
   readonly signedInAs: { readonly email: MessageValue };
   readonly signOut: NoMessageValues;
   readonly loading: NoMessageValues;
   readonly signedOutIdle: { readonly minutes: MessageValue };
 }>({
-  product: { id: 'staff.app.product', defaultMessage: 'Aanmeldingen' },
-  // index.html's <title> says the same in Dutch until the app runs.
-  documentTitle: { id: 'staff.app.documentTitle', defaultMessage: 'Aanmeldingen – Ankerlicht' },
   signedInAs: { id: 'staff.app.signedInAs', defaultMessage: 'Ingelogd als {email}' },
   signOut: { id: 'staff.app.signOut', defaultMessage: 'Uitloggen' },
   loading: { id: 'staff.app.loading', defaultMessage: 'Even geduld…' },
@@ -78,7 +74,7 @@ export function App() {
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
 
   useEffect(() => {
-    document.title = intl.formatMessage(messages.documentTitle);
+    document.title = intl.formatMessage(titleMessages.documentTitle);
   }, [intl]);
 
   useEffect(() => {
@@ -130,6 +126,11 @@ export function App() {
     };
   }, [stage.kind, signOut]);
 
+  // Which screen shows; each change after the first moves focus to the new screen's heading.
+  const screen = stage.kind !== 'signedIn' ? stage.kind : place.name === 'registration' ? `registration ${place.id}` : 'inbox';
+  const [screens, setScreens] = useState({ screen, changes: 0 });
+  if (screens.screen !== screen) setScreens({ screen, changes: screens.changes + (screens.screen === 'loading' ? 0 : 1) });
+
   let main;
   if (stage.kind === 'loading') main = <p role="status">{intl.formatMessage(messages.loading)}</p>;
   else if (stage.kind === 'signedOut') main = <SignIn onSignedIn={() => setNotice(null)} />;
@@ -143,7 +144,7 @@ export function App() {
     <RouterProvider navigate={navigate}>
       <header className={styles.header}>
         <Container className={styles.headerInner}>
-          <p className={styles.product}>{intl.formatMessage(messages.product)}</p>
+          <p className={styles.product}>{intl.formatMessage(titleMessages.product)}</p>
           {stage.kind !== 'loading' && stage.kind !== 'signedOut' && (
             <Stack direction="horizontal" gap="md" align="center">
               <span>{intl.formatMessage(messages.signedInAs, { email: stage.session.user.email ?? '' })}</span>
@@ -161,7 +162,7 @@ export function App() {
               {intl.formatMessage(notice, { minutes: IDLE_MINUTES })}
             </Notice>
           )}
-          {main}
+          <ScreenChanges.Provider value={screens.changes}>{main}</ScreenChanges.Provider>
         </Stack>
       </Container>
     </RouterProvider>

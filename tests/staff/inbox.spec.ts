@@ -153,9 +153,11 @@ test('by keyboard alone: open a registration, change its status, add a note, dow
   await expect(row).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/registraties/${registrationId}$`));
+  // The registration's heading takes focus, and names the tab by its reference (no personal data).
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`^Aanmelding ${registrationId.slice(0, 8)} van`) }),
-  ).toBeVisible();
+  ).toBeFocused();
+  await expect(page).toHaveTitle(new RegExp(`^Aanmelding ${registrationId.slice(0, 8)} van .+ – Aanmeldingen – Ankerlicht$`));
   await expect(page.getByText(personRecord().bsn_number)).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -276,7 +278,12 @@ test('a code sent before the page has found the authenticator app still signs in
 
 test('signing out ends access, and the inbox asks for the code again', async ({ page }) => {
   await signIn(page);
+  // Each screen names the tab; the code field waits with focus, then the inbox's heading has it.
+  await expect(page).toHaveTitle('Bevestig dat u het bent – Aanmeldingen – Ankerlicht');
+  await expect(page.getByLabel(/^Code/)).toBeFocused();
   await enterCode(page);
+  await expect(page).toHaveTitle('Aanmeldingen – Ankerlicht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanmeldingen' })).toBeFocused();
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
   await signIn(page);

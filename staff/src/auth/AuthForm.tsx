@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Notice, Stack } from '@ankerlicht/ui';
 import * as styles from './auth.css.ts';
+import { ScreenHeading } from '../ScreenHeading.tsx';
 
 /**
  * A step of signing in that is a single form (SignIn, ChoosePassword): its heading and intro, the
@@ -32,7 +33,7 @@ export function AuthForm({
       noValidate
     >
       <Stack gap="md">
-        <h1>{heading}</h1>
+        <ScreenHeading>{heading}</ScreenHeading>
         <p>{intro}</p>
         {error !== null && (
           <Notice tone="critical" announce="assertive">

@@ -4,6 +4,7 @@ import { Button, Notice, Stack, TextField } from '@ankerlicht/ui';
 import { messageOf } from '../errors.ts';
 import { supabase } from '../supabase.ts';
 import * as styles from './auth.css.ts';
+import { ScreenHeading } from '../ScreenHeading.tsx';
 
 const messages = defineMessages({
   heading: { id: 'staff.secondFactor.heading', defaultMessage: 'Bevestig dat u het bent' },
@@ -82,7 +83,7 @@ export function SecondFactor({ enrolled }: { enrolled: boolean }) {
   const heading = enrolled ? messages.heading : messages.enrolHeading;
   return (
     <Stack gap="md" className={styles.form}>
-      <h1>{intl.formatMessage(heading)}</h1>
+      <ScreenHeading takeFocus={false}>{intl.formatMessage(heading)}</ScreenHeading>
       {error !== null && (
         <Notice tone="critical" announce="assertive">
           {intl.formatMessage(error)}
@@ -114,6 +115,9 @@ export function SecondFactor({ enrolled }: { enrolled: boolean }) {
               description={intl.formatMessage(messages.codeHint)}
               inputMode="numeric"
               autoComplete="one-time-code"
+              // Signing in, the code is the one thing to do here; while linking the app, the QR code and
+              // the key come first.
+              autoFocus={enrolled}
               value={code}
               onChange={setCode}
               isRequired

@@ -10,6 +10,7 @@ import { auditedRead, staffRpc } from './auditedRead.ts';
 import { rememberInboxSearch, searchOf, viewOf, type InboxView } from './inboxView.ts';
 import { loadAllPages } from './loadInbox.ts';
 import * as styles from './inbox.css.ts';
+import { ScreenHeading } from '../ScreenHeading.tsx';
 
 const messages = defineMessages({
   heading: { id: 'staff.inbox.heading', defaultMessage: 'Aanmeldingen' },
@@ -112,7 +113,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
 
   return (
     <Stack gap="lg">
-      <h1>{intl.formatMessage(messages.heading)}</h1>
+      <ScreenHeading>{intl.formatMessage(messages.heading)}</ScreenHeading>
       {error !== null && (
         <Notice tone="critical" announce="assertive">
           {intl.formatMessage(error)}

@@ -17,6 +17,7 @@ import {
   typeLabels,
   type Status,
 } from '../labels.ts';
+import { ScreenHeading } from '../ScreenHeading.tsx';
 import { supabase } from '../supabase.ts';
 import { auditedRead, staffRpc } from './auditedRead.ts';
 import { inboxHref } from './inboxView.ts';
@@ -339,12 +340,12 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   return (
     <Stack gap="xl">
       <Link href={inboxHref()}>{intl.formatMessage(messages.back)}</Link>
-      <h1>
+      <ScreenHeading>
         {intl.formatMessage(valueMessages.heading, {
           reference: registrationReference(r.id),
           date: intl.formatDate(r.created_at, { dateStyle: 'long', timeStyle: 'short' }),
         })}
-      </h1>
+      </ScreenHeading>
       {error !== null && (
         <Notice tone="critical" announce="assertive">
           {intl.formatMessage(error)}
