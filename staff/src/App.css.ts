@@ -23,3 +23,10 @@ export const product = style({
 export const main = style({
   paddingBlock: vars.space.xl,
 });
+
+/** The idle warning stays in view however far the screen is scrolled. */
+export const idleWarning = style({
+  position: 'sticky',
+  insetBlockStart: vars.space.sm,
+  zIndex: 1,
+});

@@ -8,6 +8,8 @@ import { SecondFactor } from './auth/SecondFactor.tsx';
 import { SignIn } from './auth/SignIn.tsx';
 import { Inbox } from './inbox/Inbox.tsx';
 import { RegistrationDetail } from './inbox/RegistrationDetail.tsx';
+import { IDLE_MINUTES, WARN_MINUTES, useIdleSignOut } from './idle.ts';
+import { clearDrafts } from './inbox/noteDraft.ts';
 import { navigate, usePlace } from './navigation.ts';
 import { ScreenChanges, titleMessages } from './ScreenHeading.tsx';
 import { supabase } from './supabase.ts';
@@ -18,18 +20,24 @@ const messages = defineMessages<{
   readonly signOut: NoMessageValues;
   readonly loading: NoMessageValues;
   readonly signedOutIdle: { readonly minutes: MessageValue };
+  readonly idleWarning: { readonly minutes: MessageValue; readonly warn: MessageValue };
+  readonly stay: NoMessageValues;
 }>({
   signedInAs: { id: 'staff.app.signedInAs', defaultMessage: 'Ingelogd als {email}' },
   signOut: { id: 'staff.app.signOut', defaultMessage: 'Uitloggen' },
   loading: { id: 'staff.app.loading', defaultMessage: 'Even geduld…' },
   signedOutIdle: {
     id: 'staff.app.signedOutIdle',
-    defaultMessage: 'U bent uitgelogd omdat u {minutes} minuten niets hebt gedaan.',
+    defaultMessage:
+      'U bent automatisch uitgelogd omdat u {minutes, plural, one {# minuut} other {# minuten}} niet actief was. Log opnieuw in om verder te gaan waar u was. Een notitie die u aan het typen was, staat er nog.',
   },
+  idleWarning: {
+    id: 'staff.app.idleWarning',
+    defaultMessage:
+      'U bent {minutes, plural, one {# minuut} other {# minuten}} niet actief geweest. Over {warn, plural, one {# minuut} other {# minuten}} wordt u automatisch uitgelogd. Wilt u ingelogd blijven?',
+  },
+  stay: { id: 'staff.app.stay', defaultMessage: 'Ingelogd blijven' },
 });
-
-/** A session ends on this device after this long without a key press or a click (issue 30: inactivity). */
-export const IDLE_MINUTES = 15;
 
 type Stage =
   | { kind: 'loading' }
@@ -106,25 +114,19 @@ export function App() {
   const signOut = useCallback(async (reason: MessageDescriptor | null = null) => {
     setNotice(reason);
     await supabase.auth.signOut({ scope: 'local' });
+    // Signed out on purpose: the inbox, and no note drafts left in this tab.
+    clearDrafts();
     navigate('/');
   }, []);
 
-  // Inactivity: any key press or click starts the count again.
-  useEffect(() => {
-    if (stage.kind !== 'signedIn') return;
-    let timer = setTimeout(() => void signOut(messages.signedOutIdle), IDLE_MINUTES * 60_000);
-    const again = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void signOut(messages.signedOutIdle), IDLE_MINUTES * 60_000);
-    };
-    window.addEventListener('keydown', again);
-    window.addEventListener('pointerdown', again);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('keydown', again);
-      window.removeEventListener('pointerdown', again);
-    };
-  }, [stage.kind, signOut]);
+  // Signed out for inactivity: the place and a note being typed stay, for the next sign-in.
+  const idle = useIdleSignOut(
+    stage.kind === 'signedIn',
+    useCallback(() => {
+      setNotice(messages.signedOutIdle);
+      void supabase.auth.signOut({ scope: 'local' });
+    }, []),
+  );
 
   // Which screen shows; each change after the first moves focus to the new screen's heading.
   const screen = stage.kind !== 'signedIn' ? stage.kind : place.name === 'registration' ? `registration ${place.id}` : 'inbox';
@@ -157,6 +159,21 @@ export function App() {
       </header>
       <Container as="main" className={styles.main}>
         <Stack gap="lg">
+          {idle.warning && (
+            <div className={styles.idleWarning}>
+              <Notice tone="warning" announce="assertive">
+                <Stack gap="sm">
+                  <p>{intl.formatMessage(messages.idleWarning, { minutes: IDLE_MINUTES - WARN_MINUTES, warn: WARN_MINUTES })}</p>
+                  <div>
+                    {/* Whoever comes back finds the one thing to do under the keyboard. */}
+                    <Button autoFocus onPress={idle.stay}>
+                      {intl.formatMessage(messages.stay)}
+                    </Button>
+                  </div>
+                </Stack>
+              </Notice>
+            </div>
+          )}
           {notice !== null && stage.kind === 'signedOut' && (
             <Notice tone="warning" announce="polite">
               {intl.formatMessage(notice, { minutes: IDLE_MINUTES })}

@@ -276,6 +276,48 @@ test('a code sent before the page has found the authenticator app still signs in
   await enterCode(page);
 });
 
+test('warns before the idle sign-out and stays on request; signed out, it returns to the registration with the note', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await enterCode(page);
+  await page.goto(`/registraties/${registrationId}`);
+  const note = page.getByRole('textbox', { name: /^Notitie/ });
+  await note.fill('Teruggebeld, voicemail ingesproken');
+
+  // Thirteen idle minutes: the warning, with the button to stay under the keyboard.
+  await page.clock.fastForward('13:00');
+  const stay = page.getByRole('button', { name: 'Ingelogd blijven' });
+  await expect(stay).toBeFocused();
+  await expect(page.getByText('Over 2 minuten wordt u automatisch uitgelogd.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(stay).toHaveCount(0);
+
+  // Scrolling counts as activity too; then fifteen idle minutes sign out.
+  await page.clock.fastForward('12:00');
+  await page.mouse.wheel(0, 300);
+  await page.clock.fastForward('12:00');
+  await expect(stay).toHaveCount(0);
+  await page.clock.fastForward('15:00');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await expect(
+    page.getByText('U bent automatisch uitgelogd omdat u 15 minuten niet actief was.', { exact: false }),
+  ).toBeVisible();
+
+  // Signed in again: the same registration, and the note as it was.
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByLabel(/^Code/).fill(totpFor(secret).generate());
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^Aanmelding ${registrationId.slice(0, 8)} van`) }),
+  ).toBeVisible();
+  await expect(note).toHaveValue('Teruggebeld, voicemail ingesproken');
+});
+
 test('signing out ends access, and the inbox asks for the code again', async ({ page }) => {
   await signIn(page);
   // Each screen names the tab; the code field waits with focus, then the inbox's heading has it.

@@ -1,11 +1,12 @@
 import { IntlProvider } from 'react-intl';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Inbox } from './Inbox.tsx';
 import { RegistrationDetail, type Registration } from './RegistrationDetail.tsx';
 import type { InboxRow } from './sortRows.ts';
 import { inboxHref, searchOf, viewOf } from './inboxView.ts';
+import { clearDrafts, readDraft } from './noteDraft.ts';
 
 /** What the backend answers, by function: no network in unit tests. */
 const backend = vi.hoisted(() => ({ answers: {} as Record<string, unknown> }));
@@ -180,6 +181,25 @@ describe('one registration', () => {
     expect(document.body.textContent).not.toMatch(/[\u202E\u200B]/);
     // Line breaks and ordinary right-to-left text stay as typed.
     expect((await valueOf('Hulpvraag')).textContent).toBe('Graag[U+200B] terugbellen\nna 17:00');
+  });
+
+  it('keeps a note being typed for the next sign-in, and forgets it once added or when signing out on purpose', async () => {
+    const user = userEvent.setup();
+    showDetail(registration());
+    await user.type(await screen.findByRole('textbox', { name: /^Notitie/ }), 'Teruggebeld, voicemail');
+    // Signed out for inactivity: the screen goes; signed in again, the same registration and the note.
+    cleanup();
+    showDetail(registration());
+    const field = await screen.findByRole('textbox', { name: /^Notitie/ });
+    expect(field).toHaveValue('Teruggebeld, voicemail');
+    await user.click(screen.getByRole('button', { name: 'Notitie toevoegen' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(readDraft(plain.id)).toBe('');
+
+    await user.type(field, 'Nog een');
+    expect(readDraft(plain.id)).toBe('Nog een');
+    clearDrafts();
+    expect(readDraft(plain.id)).toBe('');
   });
 
   it('names a held e-mail and why it was held', async () => {

@@ -21,6 +21,7 @@ import { ScreenHeading } from '../ScreenHeading.tsx';
 import { supabase } from '../supabase.ts';
 import { auditedRead, staffRpc } from './auditedRead.ts';
 import { inboxHref } from './inboxView.ts';
+import { readDraft, saveDraft } from './noteDraft.ts';
 import { VisitorText } from './VisitorText.tsx';
 import * as styles from './inbox.css.ts';
 
@@ -179,7 +180,15 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [saved, setSaved] = useState(false);
   const [status, setStatus] = useState<Status>('new');
-  const [note, setNote] = useState('');
+  // A note being typed survives an idle sign-out (noteDraft.ts).
+  const [note, setNoteState] = useState(() => readDraft(id));
+  const setNote = useCallback(
+    (text: string) => {
+      setNoteState(text);
+      saveDraft(id, text);
+    },
+    [id],
+  );
   const [noteError, setNoteError] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState(false);
 
