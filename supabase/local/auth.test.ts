@@ -448,11 +448,22 @@ describe('an invitation', () => {
     const invited = await localClient(mailed, LOCAL_SECRET_KEY).auth.admin.inviteUserByEmail(email, { redirectTo });
     expect(invited.error).toBeNull();
     const message = await mailTo(mailed.mail, email);
-    expect(message?.subject).toBe('You have been invited');
+    expect(message?.subject).toBe('Uitnodiging voor Aanmeldingen – Ankerlicht GGZ');
     const link = /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0] ?? '';
     expect(link).not.toBe('');
     return link;
   }
+
+  it("sends the invitation in Dutch from config.toml's template, naming the staff app, its link in the HTML and the text", async () => {
+    const email = 'nederlands@ankerlicht.test';
+    const link = await invite(email);
+    const message = await mailTo(mailed.mail, email);
+    expect(message?.text).toContain('U bent uitgenodigd voor Aanmeldingen, de beveiligde omgeving van Ankerlicht GGZ');
+    expect(message?.text).toContain(`Uitnodiging aannemen: ${link}`);
+    expect(message?.html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">Uitnodiging aannemen</a>`);
+    // Not GoTrue's default, which names the Site URL (the public site) in English.
+    expect(`${message?.text} ${message?.html}`).not.toMatch(/invited|www\.ankerlicht|127\.0\.0\.1:5173/);
+  });
 
   /** Follows the link as a browser does (no API key); where it was sent and the fragment's fields. */
   async function follow(link: string): Promise<{ status: number; target: string; fragment: URLSearchParams }> {

@@ -22,7 +22,9 @@
  * address costs the same password hash as a wrong password (hosted answers it without hashing).
  */
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Env, Hono } from 'hono';
@@ -30,7 +32,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { MailSender } from '../functions/send-registration-email/mail.ts';
-import { configSetting, LOCAL_JWT_SECRET, LOCAL_KEYS, LOCAL_MAIL_FROM } from './config.ts';
+import { configSetting, LOCAL_JWT_SECRET, LOCAL_KEYS, LOCAL_MAIL_FROM, supabaseDir } from './config.ts';
 import type { Answer } from './rest.ts';
 import { socketAddress } from './socket-address.ts';
 
@@ -40,11 +42,11 @@ const ACCESS_TOKEN_SECONDS = 3600;
 const CHALLENGE_SECONDS = 300;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
- * How long an invitation link may be followed, once. GoTrue's is the mailer OTP expiry
- * (`[auth.email] otp_expiry`, an hour by default, a day at most); here a day, so an invitation sent
- * in the afternoon still works the next morning. Single use either way.
+ * How long an invitation link may be followed, once: GoTrue's mailer OTP expiry (`[auth.email]
+ * otp_expiry`, an hour by default, a day at most). config.toml sets a day, so an invitation sent in
+ * the afternoon still works the next morning, as the e-mail says; the hosted value is the dashboard's.
  */
-export const INVITATION_SECONDS = 24 * 3600;
+export const INVITATION_SECONDS = Number(configSetting('auth.email', 'otp_expiry') ?? 3600);
 const secret = new TextEncoder().encode(LOCAL_JWT_SECRET);
 const derive = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
@@ -154,19 +156,39 @@ function withFragment(target: string, params: Record<string, string | number>): 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * GoTrue's default invitation e-mail ("You have been invited"), with `confirmationUrl` as its
- * link. The address is the message's recipient only: it is not repeated in the text.
+ * The invitation e-mail as config.toml's `[auth.email.template.invite]` sets it (the subject, and
+ * the HTML file at content_path, with GoTrue's template fields `{{ .ConfirmationURL }}`,
+ * `{{ .SiteURL }}` and `{{ .Email }}`, escaped as Go's html/template escapes them). The text part
+ * is the same message with the link written out. The address is the recipient only.
  */
 function invitationMail(to: string, confirmationUrl: string) {
-  const link = confirmationUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const escape = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;').replace(/'/g, '&#39;');
+  const fields: Record<string, string> = { ConfirmationURL: confirmationUrl, SiteURL: SITE_URL, Email: to };
+  const template = readFileSync(
+    path.resolve(path.dirname(supabaseDir), configSetting('auth.email.template.invite', 'content_path') ?? ''),
+    'utf8',
+  );
+  const html = template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_all, name: string) => escape(fields[name] ?? ''));
+  // One line per paragraph, a blank line between them, the link written out after its words.
+  const text = html
+    .replace(/\s+/g, ' ')
+    .replace(/<\/(?:p|h\d)>/g, '\n\n')
+    .replace(/<a href="[^"]*">([^<]*)<\/a>/g, `$1: ${confirmationUrl}`)
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#34;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/ *\n */g, '\n')
+    .trim();
   return {
     from: LOCAL_MAIL_FROM,
     to,
-    subject: 'You have been invited',
-    text: `You have been invited\n\nYou have been invited to create a user on ${SITE_URL}. Follow this link to accept the invite:\n\n${confirmationUrl}\n`,
-    html:
-      `<h2>You have been invited</h2>\n\n<p>You have been invited to create a user on ${SITE_URL}. ` +
-      `Follow this link to accept the invite:</p>\n<p><a href="${link}">Accept the invite</a></p>\n`,
+    subject: configSetting('auth.email.template.invite', 'subject') ?? 'You have been invited',
+    text: `${text}\n`,
+    html,
     attachments: [],
   };
 }

@@ -18,7 +18,8 @@ export async function invitationLink(email: string): Promise<string> {
       async () => {
         const caught = (await (await fetch(`${MAILDEV}/email`)).json()) as CaughtMail[];
         const message = caught.find(
-          (mail) => mail.subject === 'You have been invited' && mail.to.some((to) => to.address === email),
+          (mail) =>
+            mail.subject === 'Uitnodiging voor Aanmeldingen – Ankerlicht GGZ' && mail.to.some((to) => to.address === email),
         );
         link = /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0];
         return link;
