@@ -458,9 +458,9 @@ describe('an invitation', () => {
     const email = 'nederlands@ankerlicht.test';
     const link = await invite(email);
     const message = await mailTo(mailed.mail, email);
-    expect(message?.text).toContain('U bent uitgenodigd voor Aanmeldingen, de beveiligde omgeving van Ankerlicht GGZ');
-    expect(message?.text).toContain(`Uitnodiging aannemen: ${link}`);
-    expect(message?.html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">Uitnodiging aannemen</a>`);
+    expect(message?.text).toContain('Een beheerder van Ankerlicht GGZ heeft u uitgenodigd voor Aanmeldingen');
+    expect(message?.text).toContain(`Uitnodiging aannemen en wachtwoord kiezen: ${link}`);
+    expect(message?.html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">Uitnodiging aannemen en wachtwoord kiezen</a>`);
     // Not GoTrue's default, which names the Site URL (the public site) in English.
     expect(`${message?.text} ${message?.html}`).not.toMatch(/invited|www\.ankerlicht|127\.0\.0\.1:5173/);
   });
