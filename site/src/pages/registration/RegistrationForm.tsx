@@ -182,13 +182,6 @@ function retryTime(retryAfterSeconds: number | null): Date | null {
  */
 const importSubmission = retryableImport(() => import('../../registration/submitRegistration.ts'), submissionUrl);
 
-/**
- * Both fetches begun on the form's first focus, not one after the other on submit (two round trips
- * on a slow phone): the pipeline, then supabase-js with the client. Nothing before the first
- * interaction; a failure here is tried again on submit.
- */
-let warmed: Promise<unknown> | undefined;
-
 /** The error list before the first submit: one array, so its identity never changes. */
 const noErrors: readonly { name: keyof Values; code: string }[] = [];
 
@@ -455,12 +448,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       }}
       // The toasts' code arrives while the visitor fills in the form, so the outcome of sending
       // shows at once, even when the connection has dropped by then.
-      onFocus={() => {
-        void preloadToasts();
-        warmed ??= importSubmission()
-          .then((pipeline) => pipeline.registrationClient())
-          .catch(() => null);
-      }}
+      onFocus={() => void preloadToasts()}
       // The form is named after the page (its h1's text), not after one of its sections.
       aria-label={intl.formatMessage(isChild ? pageTitles.childRegistration : pageTitles.adultRegistration)}
     >
