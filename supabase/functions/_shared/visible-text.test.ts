@@ -9,11 +9,14 @@ describe('revealHiddenCharacters', () => {
     expect(revealHiddenCharacters('a\u0000b\u007Fc\u0085d')).toBe('a[U+0000]b[U+007F]c[U+0085]d');
   });
 
-  it('leaves ordinary text alone: accents, Turkish, Farsi, Bulgarian, line breaks and tabs', () => {
+  it('leaves ordinary text alone: accents, Turkish, Farsi with its non-joiner, emoji, Bulgarian, line breaks and tabs', () => {
     for (const text of [
       'Zoë Çelik-Öztürk',
       'Şükrü Ilgaz',
       'زهرا احمدی',
+      // Persian with its zero-width non-joiner (می‌خواهم, "I want"), and an emoji joined by ZWJ.
+      'می\u200Cخواهم',
+      'familie \u{1F468}\u200D\u{1F469}\u200D\u{1F467}',
       'Мария Иванова',
       'Dorpsstraat 1\n1000 AA Amsterdam',
       'a\tb\r\n',

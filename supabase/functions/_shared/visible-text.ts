@@ -8,10 +8,12 @@
  */
 const HIDDEN_CHARACTERS =
   // C0 and C1 controls but tab, line feed and carriage return; Arabic letter mark; zero-width
-  // space, joiners and the marks LRM/RLM; the embeddings and overrides LRE…RLO; word joiner and
-  // invisible operators; the isolates LRI…PDI; byte order mark / zero-width no-break space.
+  // space and the marks LRM/RLM; the embeddings and overrides LRE…RLO; word joiner and invisible
+  // operators; the isolates LRI…PDI; byte order mark / zero-width no-break space. Not the
+  // zero-width non-joiner and joiner (U+200C, U+200D): Persian writes words with them, and emoji
+  // are made with them.
   // eslint-disable-next-line no-control-regex -- control characters are what this finds
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 export function revealHiddenCharacters(text: string): string {
   return text.replace(
