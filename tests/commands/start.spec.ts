@@ -117,34 +117,63 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
     const value = await check();
     if (value !== undefined) return value;
     if (started.child.exitCode !== null) throw new Error(`npm start exited before ${what}:\n${started.output()}`);
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms} ms:\n${started.output()}`);
+    if (Date.now() > deadline) {
+      const tries = [...lastTry].map(([url, outcome]) => `${url}: ${outcome}`).join('\n');
+      throw new Error(`no ${what} within ${ms} ms.\nLast answers:\n${tries}\nOutput:\n${started.output()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** What each URL `ok` tried last answered, or why it did not: for the message when a wait runs out. */
+const lastTry = new Map<string, string>();
 
 // Each try gives up after 5 s, so that one request a starting server leaves hanging does not
 // use up the whole wait: `until` tries again.
 const ok = (url: string) =>
   fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
     async (response) => {
+      lastTry.set(url, `${new Date().toISOString()} HTTP ${response.status}`);
       await response.body?.cancel();
       return response.ok ? true : undefined;
     },
-    () => undefined,
+    (error: Error) => {
+      lastTry.set(url, `${new Date().toISOString()} ${error.name}: ${error.message} ${String(error.cause ?? '')}`);
+      return undefined;
+    },
   );
 
-/** Waits until the site and the backend of a started npm start answer; their ports and processes. */
+/**
+ * Waits until the site and the backend of a started npm start answer; their ports and processes.
+ * When they do not, it stops everything npm start began, so one failed test leaves no servers on
+ * the ports the next test expects free.
+ */
 async function untilRunning(started: Started) {
-  const sitePort = await until('the site port', () => /Site: http:\/\/localhost:(\d+)/.exec(started.output())?.[1], started).then(
-    Number,
-  );
-  const apiPort = /Backend: http:\/\/127\.0\.0\.1:(\d+)/.exec(started.output())?.[1];
-  const staffPort = /Staff inbox: http:\/\/localhost:(\d+)/.exec(started.output())?.[1];
+  try {
+    return await answering(started);
+  } catch (error) {
+    for (const proc of await tree(started.child.pid as number)) {
+      try {
+        process.kill(proc.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    throw error;
+  }
+}
+
+async function answering(started: Started) {
+  // Each port from its own printed line: the lines arrive in chunks, so one may be there before the next.
+  const printed = (what: string, line: RegExp) => until(what, () => line.exec(started.output())?.[1], started).then(Number);
+  const sitePort = await printed('the site port', /Site: http:\/\/localhost:(\d+)/);
+  const apiPort = await printed('the backend port', /Backend: http:\/\/127\.0\.0\.1:(\d+)/);
+  const staffPort = await printed("the staff inbox's port", /Staff inbox: http:\/\/localhost:(\d+)/);
   await until('the dev server', () => ok(`http://localhost:${sitePort}/`), started);
   await until("the staff inbox's dev server", () => ok(`http://localhost:${staffPort}/`), started);
   await until('the backend', () => ok(`http://127.0.0.1:${apiPort}/health`), started);
   const taken = await tree(started.child.pid as number);
-  return { sitePort, staffPort: Number(staffPort), taken };
+  return { sitePort, staffPort, taken };
 }
 
 /** Starts npm start with 5173 taken and waits until the site and the backend answer. */
