@@ -3,8 +3,9 @@ import type { LetterVerdict } from '@ankerlicht/registration/referral-letter';
 
 /** The words for the values a registration's fields hold (the database's codes). */
 export const typeLabels = defineMessages({
-  adults: { id: 'staff.type.adults', defaultMessage: 'Volwassene' },
-  children: { id: 'staff.type.children', defaultMessage: 'Kind of jongere' },
+  // The departments, by the names the site gives them.
+  adults: { id: 'staff.type.adults', defaultMessage: 'Volwassenen' },
+  children: { id: 'staff.type.children', defaultMessage: 'Kind en jeugd' },
 });
 
 export const locationLabels = defineMessages({

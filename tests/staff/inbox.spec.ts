@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { REFERRAL_LETTER_BUCKET, REGISTRATIONS_TABLE, referralLetterPath } from '@ankerlicht/registration';
 import { PDF, handPdf, letterPdfObjects } from '@ankerlicht/registration/test-fixtures/letters';
-import { personRecord } from '@ankerlicht/registration/test-fixtures/registrations';
+import { personRecord, sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { totpFor } from '../../supabase/local/auth.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../supabase/local/config.ts';
 import { uploadLetterAsSite } from '../../supabase/local/letter-upload.ts';
@@ -37,17 +37,20 @@ let userId = '';
 let registrationId = '';
 let flaggedId = '';
 let lostId = '';
+let childId = '';
 let secret = '';
 
 /**
  * A registration as the site stores it: the letter, then the row, then the e-mail function's call
  * (which inspects the letter and records the verdict the inbox shows).
  */
-async function register(letter: Uint8Array, { letterLost = false }: { letterLost?: boolean } = {}): Promise<string> {
+async function register(
+  letter: Uint8Array,
+  { letterLost = false, type = 'adults' }: { letterLost?: boolean; type?: 'adults' | 'children' } = {},
+): Promise<string> {
   const id = randomUUID();
-  const record = personRecord({
-    referral_letter_path: referralLetterPath('adults', `staff-e2e-${id}@example.nl`, Date.now(), 'pdf'),
-  });
+  const path = { referral_letter_path: referralLetterPath(type, `staff-e2e-${id}@example.nl`, Date.now(), 'pdf') };
+  const record = type === 'adults' ? personRecord(path) : sampleRecord('children', path);
   // As the site uploads: reserve the path (the hourly upload allowance), then upload.
   const upload = await uploadLetterAsSite(
     visitor,
@@ -86,6 +89,7 @@ test.beforeAll(async () => {
   flaggedId = await register(handPdf(letterPdfObjects('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')));
   registrationId = await register(PDF);
   lostId = await register(PDF, { letterLost: true });
+  childId = await register(PDF, { type: 'children' });
 });
 
 async function signIn(page: Page) {
@@ -131,7 +135,7 @@ test('first sign-in: enrol an authenticator app, then the inbox; a wrong code is
   await expect(page.getByText('Deze code klopt niet.', { exact: false })).toBeVisible();
 
   await enterCode(page);
-  await expect(page.getByRole('row').filter({ hasText: 'Volwassene' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Volwassenen' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -201,8 +205,8 @@ test('a letter the intake flagged is marked, and downloads only once the box is 
   await signIn(page);
   await enterCode(page);
   const row = page.locator(`[data-key="${flaggedId}"]`);
-  await expect(row).toContainText('Afgekeurd: eerst lezen');
-  await expect(page.locator(`[data-key="${registrationId}"]`)).toContainText('Gecontroleerd');
+  await expect(row).toContainText('Controle niet doorstaan');
+  await expect(page.locator(`[data-key="${registrationId}"]`)).toContainText('Controle doorstaan');
   await row.click();
   await expect(page.getByText('Deze verwijsbrief heeft de veiligheidscontrole niet doorstaan.')).toBeVisible();
   await expect(page.getByText('De PDF bevat JavaScript.')).toBeVisible();
@@ -320,6 +324,48 @@ test('warns before the idle sign-out and stays on request; signed out, it return
     page.getByRole('heading', { level: 1, name: new RegExp(`^Aanmelding ${registrationId.slice(0, 8)} van`) }),
   ).toBeVisible();
   await expect(note).toHaveValue('Teruggebeld, voicemail ingesproken');
+});
+
+/**
+ * The words of `scope`'s text that a line break splits inside ("Volwa" / "ssene"): each word is
+ * measured as one range, and a split word has a box on each line.
+ */
+function wordsBrokenInside(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const scope of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+test("on a phone: a child's registration says whose each detail is, and no word breaks inside", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  await enterCode(page);
+  // The list scrolls sideways rather than breaking its words.
+  const row = page.locator(`[data-key="${childId}"]`);
+  await expect(row).toContainText('Kind en jeugd');
+  expect(await wordsBrokenInside(page, '[role="grid"]')).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await row.click();
+  const child = page.getByRole('region', { name: 'Gegevens van het kind' });
+  await expect(child.getByText('BSN van het kind')).toBeVisible();
+  await expect(child.getByText(/^\d{1,2} \p{L}+ \d{4} \(\d+ jaar\)$/u)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gegevens van de ouder of voogd' }).getByText('E-mailadres')).toBeVisible();
+  expect(await wordsBrokenInside(page, 'main h1, main h2, main dt, main button')).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('signing out ends access, and the inbox asks for the code again', async ({ page }) => {

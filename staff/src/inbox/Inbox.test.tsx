@@ -7,6 +7,7 @@ import { RegistrationDetail, type Registration } from './RegistrationDetail.tsx'
 import type { InboxRow } from './sortRows.ts';
 import { inboxHref, searchOf, viewOf } from './inboxView.ts';
 import { clearDrafts, readDraft } from './noteDraft.ts';
+import { ageInYears, todayInAmsterdam } from './age.ts';
 
 /** What the backend answers, by function: no network in unit tests. */
 const backend = vi.hoisted(() => ({ answers: {} as Record<string, unknown> }));
@@ -84,7 +85,7 @@ describe('the inbox', () => {
     expect(status).toHaveTextContent('2 aanmeldingen getoond');
     expect(window.location.search).toBe('?held=held');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Toon soort' }), 'Kind of jongere');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Toon soort' }), 'Kind en jeugd');
     await waitFor(() => expect(status).toHaveTextContent('1 aanmelding getoond'));
     expect(bodyRows()).toHaveLength(1);
     expect(bodyRows()[0]).toHaveAttribute('data-key', heldBefore.id);
@@ -180,7 +181,43 @@ describe('one registration', () => {
     expect((await valueOf('Telefoon')).textContent).toBe('06[U+202E]87654321');
     expect(document.body.textContent).not.toMatch(/[\u202E\u200B]/);
     // Line breaks and ordinary right-to-left text stay as typed.
-    expect((await valueOf('Hulpvraag')).textContent).toBe('Graag[U+200B] terugbellen\nna 17:00');
+    expect((await valueOf('Wat de aanmelder nog wil laten weten')).textContent).toBe('Graag[U+200B] terugbellen\nna 17:00');
+  });
+
+  it("says whose each detail is on a child's registration: the child's, or the parent's", async () => {
+    const today = ageInYears('2014-03-15', todayInAmsterdam());
+    showDetail(
+      registration({
+        registration_type: 'children',
+        full_name: 'Mehmet Yılmaz',
+        child_name: 'Ayla Yılmaz',
+        parent_guardian_name: 'Mehmet Yılmaz',
+        date_of_birth: '2014-03-15',
+      }),
+    );
+    const child = await screen.findByRole('region', { name: 'Gegevens van het kind' });
+    const parent = screen.getByRole('region', { name: 'Gegevens van de ouder of voogd' });
+    const term = (region: HTMLElement, text: string) => within(region).getByText(text).nextElementSibling as HTMLElement;
+    expect(term(child, 'Naam van het kind')).toHaveTextContent('Ayla Yılmaz');
+    expect(term(child, 'Geboortedatum van het kind')).toHaveTextContent(`15 maart 2014 (${today} jaar)`);
+    expect(term(child, 'BSN van het kind')).toHaveTextContent('111222333');
+    expect(term(child, 'Geslacht van het kind')).toHaveTextContent('Vrouw');
+    expect(term(parent, 'Naam van de ouder of voogd')).toHaveTextContent('Mehmet Yılmaz');
+    expect(term(parent, 'E-mailadres')).toHaveTextContent('anna@example.nl');
+    // The parent's name once, and nothing of the child's in the parent's part.
+    expect(screen.getAllByText('Mehmet Yılmaz')).toHaveLength(1);
+    expect(within(parent).queryByText('111222333')).toBeNull();
+    expect(screen.queryByText('Persoonlijke gegevens')).toBeNull();
+  });
+
+  it("shows an adult's own details under one heading, with the age", async () => {
+    showDetail(registration());
+    const person = await screen.findByRole('region', { name: 'Persoonlijke gegevens' });
+    expect(within(person).getByText('Naam').nextElementSibling).toHaveTextContent('Anna de Vries');
+    expect(within(person).getByText('Geboortedatum').nextElementSibling).toHaveTextContent(
+      `1 januari 1990 (${ageInYears('1990-01-01', todayInAmsterdam())} jaar)`,
+    );
+    expect(screen.queryByText('Gegevens van het kind')).toBeNull();
   });
 
   it('keeps a note being typed for the next sign-in, and forgets it once added or when signing out on purpose', async () => {

@@ -22,19 +22,28 @@ import { supabase } from '../supabase.ts';
 import { auditedRead, staffRpc } from './auditedRead.ts';
 import { inboxHref } from './inboxView.ts';
 import { readDraft, saveDraft } from './noteDraft.ts';
+import { ageInYears, todayInAmsterdam } from './age.ts';
 import { VisitorText } from './VisitorText.tsx';
 import * as styles from './inbox.css.ts';
 
 const messages = defineMessages({
   back: { id: 'staff.detail.back', defaultMessage: 'Terug naar de aanmeldingen' },
   loading: { id: 'staff.detail.loading', defaultMessage: 'Aanmelding laden…' },
-  detailsHeading: { id: 'staff.detail.detailsHeading', defaultMessage: 'Gegevens' },
+  // An adult registers for themself; on the child form a parent or guardian registers the child,
+  // and the date of birth, gender and BSN are the child's (as the form asks them).
+  personHeading: { id: 'staff.detail.personHeading', defaultMessage: 'Persoonlijke gegevens' },
+  childHeading: { id: 'staff.detail.childHeading', defaultMessage: 'Gegevens van het kind' },
+  parentHeading: { id: 'staff.detail.parentHeading', defaultMessage: 'Gegevens van de ouder of voogd' },
+  registrationHeading: { id: 'staff.detail.registrationHeading', defaultMessage: 'Aanmelding' },
   fullName: { id: 'staff.detail.fullName', defaultMessage: 'Naam' },
-  childName: { id: 'staff.detail.childName', defaultMessage: 'Naam kind' },
-  parentName: { id: 'staff.detail.parentName', defaultMessage: 'Ouder of verzorger' },
+  childName: { id: 'staff.detail.childName', defaultMessage: 'Naam van het kind' },
+  parentName: { id: 'staff.detail.parentName', defaultMessage: 'Naam van de ouder of voogd' },
   dateOfBirth: { id: 'staff.detail.dateOfBirth', defaultMessage: 'Geboortedatum' },
+  childDateOfBirth: { id: 'staff.detail.childDateOfBirth', defaultMessage: 'Geboortedatum van het kind' },
   gender: { id: 'staff.detail.gender', defaultMessage: 'Geslacht' },
+  childGender: { id: 'staff.detail.childGender', defaultMessage: 'Geslacht van het kind' },
   bsn: { id: 'staff.detail.bsn', defaultMessage: 'BSN' },
+  childBsn: { id: 'staff.detail.childBsn', defaultMessage: 'BSN van het kind' },
   email: { id: 'staff.detail.email', defaultMessage: 'E-mailadres' },
   phone: { id: 'staff.detail.phone', defaultMessage: 'Telefoon' },
   address: { id: 'staff.detail.address', defaultMessage: 'Adres' },
@@ -42,7 +51,8 @@ const messages = defineMessages({
   type: { id: 'staff.detail.type', defaultMessage: 'Soort' },
   location: { id: 'staff.detail.location', defaultMessage: 'Locatie' },
   language: { id: 'staff.detail.language', defaultMessage: 'Voorkeurstaal' },
-  message: { id: 'staff.detail.message', defaultMessage: 'Hulpvraag' },
+  // The form's optional last question ("Wat wilt u ons nog laten weten?"): not a request for help.
+  message: { id: 'staff.detail.message', defaultMessage: 'Wat de aanmelder nog wil laten weten' },
   notification: { id: 'staff.detail.notification', defaultMessage: 'Melding aan het team' },
   letterHeading: { id: 'staff.detail.letterHeading', defaultMessage: 'Verwijsbrief' },
   letterHint: {
@@ -108,6 +118,7 @@ const messages = defineMessages({
 type V = MessageValue;
 const valueMessages = defineMessages<{
   readonly heading: { readonly reference: V; readonly date: V };
+  readonly dateOfBirthAge: { readonly date: V; readonly age: V };
   readonly assignee: { readonly who: V };
   readonly eventStatus: { readonly when: V; readonly who: V; readonly status: V };
   readonly eventAssignee: { readonly when: V; readonly who: V; readonly assignee: V };
@@ -116,12 +127,17 @@ const valueMessages = defineMessages<{
 }>({
   // {reference}: the first 8 characters of the id, as the team's e-mails name the registration.
   heading: { id: 'staff.detail.heading', defaultMessage: 'Aanmelding {reference} van {date}' },
+  // The age today, so that nobody has to count it from the date (children are seen up to 23).
+  dateOfBirthAge: { id: 'staff.detail.dateOfBirthAge', defaultMessage: '{date} ({age} jaar)' },
   assignee: { id: 'staff.detail.assignee', defaultMessage: 'Toegewezen aan: {who}' },
   eventStatus: { id: 'staff.detail.eventStatus', defaultMessage: '{when}, {who}: status {status}' },
   eventAssignee: { id: 'staff.detail.eventAssignee', defaultMessage: '{when}, {who}: toegewezen aan {assignee}' },
   eventNote: { id: 'staff.detail.eventNote', defaultMessage: '{when}, {who}: notitie' },
   auditLine: { id: 'staff.detail.auditLine', defaultMessage: '{when}, {who}: {action}' },
 });
+
+/** One line of a registration's details: its label and its value. */
+type Field = [MessageDescriptor, ReactNode];
 
 /** A member of the team (staff_team): to name who did what. */
 type Member = { user_id: string; email: string; role: 'screener' | 'admin'; removed: boolean };
@@ -313,21 +329,26 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   // went missing after): nothing to download, and no reason to call the letter rejected.
   const letterMissing = r.letter_check === 'missing';
   const letterFlagged = r.letter_check !== 'ok' && !letterMissing;
-  const fields: Array<[MessageDescriptor, ReactNode]> = [
-    [messages.type, label(typeLabels, r.registration_type)],
-    [messages.fullName, <VisitorText text={r.full_name} />],
-    ...(r.child_name !== null
-      ? ([[messages.childName, <VisitorText text={r.child_name} />]] as Array<[MessageDescriptor, ReactNode]>)
-      : []),
-    ...(r.parent_guardian_name !== null
-      ? ([[messages.parentName, <VisitorText text={r.parent_guardian_name} />]] as Array<[MessageDescriptor, ReactNode]>)
-      : []),
-    [messages.dateOfBirth, intl.formatDate(r.date_of_birth, { dateStyle: 'long', timeZone: 'UTC' })],
-    [messages.gender, label(genderLabels, r.gender)],
-    [messages.bsn, <VisitorText text={r.bsn_number} />],
+  const isChild = r.registration_type === 'children';
+  const dateOfBirth = intl.formatMessage(valueMessages.dateOfBirthAge, {
+    date: intl.formatDate(r.date_of_birth, { dateStyle: 'long', timeZone: 'UTC' }),
+    age: ageInYears(r.date_of_birth, todayInAmsterdam()),
+  });
+  const patient: Field[] = [
+    [isChild ? messages.childName : messages.fullName, <VisitorText text={isChild ? (r.child_name ?? '') : r.full_name} />],
+    [isChild ? messages.childDateOfBirth : messages.dateOfBirth, dateOfBirth],
+    [isChild ? messages.childGender : messages.gender, label(genderLabels, r.gender)],
+    [isChild ? messages.childBsn : messages.bsn, <VisitorText text={r.bsn_number} />],
+  ];
+  // Whoever filled in the form: the adult, or the child's parent or guardian.
+  const contact: Field[] = [
+    ...(isChild ? ([[messages.parentName, <VisitorText text={r.full_name} />]] as Field[]) : []),
     [messages.email, <VisitorText text={r.email} />],
     [messages.phone, <VisitorText text={r.phone} />],
     [messages.address, <VisitorText text={`${r.street_name} ${r.house_number}\n${r.postal_code} ${r.city}`} />],
+  ];
+  const details: Field[] = [
+    [messages.type, label(typeLabels, r.registration_type)],
     [messages.insurer, <VisitorText text={r.insurance_company} />],
     [messages.location, label(locationLabels, r.location)],
     [messages.language, label(languageLabels, r.preferred_language)],
@@ -345,6 +366,16 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
       </>,
     ],
   ];
+  const groups: Array<{ id: string; heading: MessageDescriptor; fields: Field[] }> = isChild
+    ? [
+        { id: 'child-heading', heading: messages.childHeading, fields: patient },
+        { id: 'parent-heading', heading: messages.parentHeading, fields: contact },
+        { id: 'registration-heading', heading: messages.registrationHeading, fields: details },
+      ]
+    : [
+        { id: 'person-heading', heading: messages.personHeading, fields: [...patient, ...contact] },
+        { id: 'registration-heading', heading: messages.registrationHeading, fields: details },
+      ];
 
   return (
     <Stack gap="xl">
@@ -366,17 +397,19 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
         </Notice>
       )}
 
-      <section aria-labelledby="details-heading">
-        <h2 id="details-heading">{intl.formatMessage(messages.detailsHeading)}</h2>
-        <dl className={styles.fields}>
-          {fields.map(([term, value]) => (
-            <div key={term.id} style={{ display: 'contents' }}>
-              <dt className={styles.term}>{intl.formatMessage(term)}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={group.id}>
+          <h2 id={group.id}>{intl.formatMessage(group.heading)}</h2>
+          <dl className={styles.fields}>
+            {group.fields.map(([term, value]) => (
+              <div key={term.id} style={{ display: 'contents' }}>
+                <dt className={styles.term}>{intl.formatMessage(term)}</dt>
+                <dd className={styles.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
 
       <section aria-labelledby="letter-heading">
         <Stack gap="sm">

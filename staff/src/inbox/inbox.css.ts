@@ -18,6 +18,9 @@ export const tableFrame = style({
 export const table = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',
+  // The page breaks a long word anywhere (global.css.ts), which would let a column shrink until
+  // "Volwassenen" breaks inside; the frame scrolls sideways instead, so every word stays whole.
+  overflowWrap: 'normal',
 });
 
 export const column = style({

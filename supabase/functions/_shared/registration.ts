@@ -209,7 +209,7 @@ export const registrationFields = [
     forms: ['children'],
     kind: 'text',
     missing: 'childNameTooShort',
-    email: { label: 'Naam kind/jongere' },
+    email: { label: 'Naam van het kind' },
     privacy: 'naam',
   },
   {
@@ -235,7 +235,7 @@ export const registrationFields = [
     column: 'parent_guardian_name',
     forms: ['children'],
     kind: 'derived',
-    email: { label: 'Ouder/verzorger' },
+    email: { label: 'Naam van de ouder of voogd' },
     privacy: 'ouders of voogd',
   },
   {
@@ -244,7 +244,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'date',
     missing: 'dobRequired',
-    email: { label: 'Geboortedatum', childLabel: 'Geboortedatum kind/jongere' },
+    email: { label: 'Geboortedatum', childLabel: 'Geboortedatum van het kind' },
     privacy: 'geboortedatum',
   },
   {
@@ -253,7 +253,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'choice',
     missing: 'genderRequired',
-    email: { label: 'Geslacht' },
+    email: { label: 'Geslacht', childLabel: 'Geslacht van het kind' },
     privacy: 'geslacht',
   },
   {
@@ -262,7 +262,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'bsnRequired',
-    email: { label: 'BSN' },
+    email: { label: 'BSN', childLabel: 'BSN van het kind' },
     privacy: 'burgerservicenummer',
   },
   {

@@ -161,8 +161,12 @@ describe('the visitor’s call', () => {
     const [message] = ctx.mail.sent as [MailMessage];
     expect(message.subject).toContain('Kind en jeugd');
     expect(message.subject).toContain('Amsterdam');
-    expect(message.text).toContain('Naam kind/jongere: Ayla Kind');
-    expect(message.text).toContain(`Ouder/verzorger: ${PERSON.name}`);
+    // Whose each detail is: the child's, or the parent's who filled in the form.
+    expect(message.text).toContain('Naam van het kind: Ayla Kind');
+    expect(message.text).toContain(`Naam van de ouder of voogd: ${PERSON.name}`);
+    expect(message.text).toMatch(/^Geboortedatum van het kind: /m);
+    expect(message.text).toMatch(/^BSN van het kind: /m);
+    expect(message.text).toMatch(/^Geslacht van het kind: /m);
     expect(message.text).toContain('Voorkeurstaal: Farsi');
     expect(message.attachments[0]).toMatchObject({
       filename: `verwijsbrief-${id.slice(0, 8)}.docx`,
