@@ -129,7 +129,7 @@ export const letterCheckLabels = defineMessages({
   // Over the check's time, memory or unpacking budget: the letter has not been checked at all.
   'too-complex': {
     id: 'staff.letterCheck.tooComplex',
-    defaultMessage: 'De brief is te complex om automatisch te controleren.',
+    defaultMessage: 'Het bestand is te ingewikkeld om automatisch te controleren.',
   },
 }) satisfies Record<LetterVerdict, MessageDescriptor>;
 

@@ -205,8 +205,8 @@ test('a letter the intake flagged is marked, and downloads only once the box is 
   await signIn(page);
   await enterCode(page);
   const row = page.locator(`[data-key="${flaggedId}"]`);
-  await expect(row).toContainText('Controle niet doorstaan');
-  await expect(page.locator(`[data-key="${registrationId}"]`)).toContainText('Controle doorstaan');
+  await expect(row).toContainText('Veiligheidscontrole niet doorstaan');
+  await expect(page.locator(`[data-key="${registrationId}"]`)).toContainText('Veiligheidscontrole doorstaan');
   await row.click();
   await expect(page.getByText('Deze verwijsbrief heeft de veiligheidscontrole niet doorstaan.')).toBeVisible();
   await expect(page.getByText('De PDF bevat JavaScript.')).toBeVisible();

@@ -85,7 +85,7 @@ describe('the inbox', () => {
     expect(status).toHaveTextContent('2 aanmeldingen getoond');
     expect(window.location.search).toBe('?held=held');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Toon soort' }), 'Kind en jeugd');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filteren op afdeling' }), 'Kind en jeugd');
     await waitFor(() => expect(status).toHaveTextContent('1 aanmelding getoond'));
     expect(bodyRows()).toHaveLength(1);
     expect(bodyRows()[0]).toHaveAttribute('data-key', heldBefore.id);
@@ -178,7 +178,7 @@ describe('one registration', () => {
     const name = await valueOf('Naam');
     expect(name).toHaveTextContent('Anna[U+202E] seirV ed');
     expect(name.querySelector('bdi')).not.toBeNull();
-    expect((await valueOf('Telefoon')).textContent).toBe('06[U+202E]87654321');
+    expect((await valueOf('Telefoonnummer')).textContent).toBe('06[U+202E]87654321');
     expect(document.body.textContent).not.toMatch(/[\u202E\u200B]/);
     // Line breaks and ordinary right-to-left text stay as typed.
     expect((await valueOf('Wat de aanmelder nog wil laten weten')).textContent).toBe('Graag[U+200B] terugbellen\nna 17:00');
@@ -241,7 +241,7 @@ describe('one registration', () => {
 
   it('names a held e-mail and why it was held', async () => {
     showDetail(registration({ notification: { status: 'held', held_reason: 'flood' } }));
-    const term = await screen.findByText('Melding aan het team');
+    const term = await screen.findByText('E-mail aan het team');
     // Headed by the reference the team's e-mail gives.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Aanmelding 00000000 van /);
     const value = term.nextElementSibling as HTMLElement;

@@ -16,20 +16,20 @@ const messages = defineMessages({
   heading: { id: 'staff.inbox.heading', defaultMessage: 'Aanmeldingen' },
   tableLabel: { id: 'staff.inbox.tableLabel', defaultMessage: 'Aanmeldingen, nieuwste eerst' },
   received: { id: 'staff.inbox.received', defaultMessage: 'Ontvangen' },
-  type: { id: 'staff.inbox.type', defaultMessage: 'Soort' },
+  type: { id: 'staff.inbox.type', defaultMessage: 'Afdeling' },
   location: { id: 'staff.inbox.location', defaultMessage: 'Locatie' },
   language: { id: 'staff.inbox.language', defaultMessage: 'Voorkeurstaal' },
   status: { id: 'staff.inbox.status', defaultMessage: 'Status' },
-  waiting: { id: 'staff.inbox.waiting', defaultMessage: 'Wachttijd' },
+  waiting: { id: 'staff.inbox.waiting', defaultMessage: 'Sinds ontvangst' },
   letter: { id: 'staff.inbox.letter', defaultMessage: 'Verwijsbrief' },
-  // What the automatic check found, no more: a letter that passed has still to be read.
-  letterOk: { id: 'staff.inbox.letterOk', defaultMessage: 'Controle doorstaan' },
-  letterFlagged: { id: 'staff.inbox.letterFlagged', defaultMessage: 'Controle niet doorstaan' },
+  // What the automatic safety check found, no more: a letter that passed has still to be read.
+  letterOk: { id: 'staff.inbox.letterOk', defaultMessage: 'Veiligheidscontrole doorstaan' },
+  letterFlagged: { id: 'staff.inbox.letterFlagged', defaultMessage: 'Veiligheidscontrole niet doorstaan' },
   letterUnchecked: { id: 'staff.inbox.letterUnchecked', defaultMessage: 'Nog niet gecontroleerd' },
   letterMissing: { id: 'staff.inbox.letterMissing', defaultMessage: 'Niet gevonden' },
-  letterTooComplex: { id: 'staff.inbox.letterTooComplex', defaultMessage: 'Niet gecontroleerd: te complex' },
-  statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Toon status' },
-  typeFilter: { id: 'staff.inbox.typeFilter', defaultMessage: 'Toon soort' },
+  letterTooComplex: { id: 'staff.inbox.letterTooComplex', defaultMessage: 'Niet gecontroleerd: bestand te ingewikkeld' },
+  statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Filteren op status' },
+  typeFilter: { id: 'staff.inbox.typeFilter', defaultMessage: 'Filteren op afdeling' },
   heldFilter: { id: 'staff.inbox.heldFilter', defaultMessage: 'Vastgehouden' },
   heldOnly: { id: 'staff.inbox.heldOnly', defaultMessage: 'Alleen vastgehouden' },
   notHeld: { id: 'staff.inbox.notHeld', defaultMessage: 'Niet vastgehouden' },
@@ -46,7 +46,7 @@ const valueMessages = defineMessages<{
   readonly shown: { readonly count: MessageValue };
 }>({
   days: { id: 'staff.inbox.days', defaultMessage: '{days, plural, one {# dag} other {# dagen}}' },
-  open: { id: 'staff.inbox.open', defaultMessage: 'Open aanmelding van {date}' },
+  open: { id: 'staff.inbox.open', defaultMessage: 'Aanmelding van {date} openen' },
   // Still held: the held summary has not named it yet.
   heldWaiting: { id: 'staff.inbox.heldWaiting', defaultMessage: '{reason} (nog niet gemeld)' },
   // Said (politely) each time the filters change what the table shows.

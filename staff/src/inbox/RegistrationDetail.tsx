@@ -34,7 +34,7 @@ const messages = defineMessages({
   personHeading: { id: 'staff.detail.personHeading', defaultMessage: 'Persoonlijke gegevens' },
   childHeading: { id: 'staff.detail.childHeading', defaultMessage: 'Gegevens van het kind' },
   parentHeading: { id: 'staff.detail.parentHeading', defaultMessage: 'Gegevens van de ouder of voogd' },
-  registrationHeading: { id: 'staff.detail.registrationHeading', defaultMessage: 'Aanmelding' },
+  registrationHeading: { id: 'staff.detail.registrationHeading', defaultMessage: 'Over de aanmelding' },
   fullName: { id: 'staff.detail.fullName', defaultMessage: 'Naam' },
   childName: { id: 'staff.detail.childName', defaultMessage: 'Naam van het kind' },
   parentName: { id: 'staff.detail.parentName', defaultMessage: 'Naam van de ouder of voogd' },
@@ -45,15 +45,15 @@ const messages = defineMessages({
   bsn: { id: 'staff.detail.bsn', defaultMessage: 'BSN' },
   childBsn: { id: 'staff.detail.childBsn', defaultMessage: 'BSN van het kind' },
   email: { id: 'staff.detail.email', defaultMessage: 'E-mailadres' },
-  phone: { id: 'staff.detail.phone', defaultMessage: 'Telefoon' },
+  phone: { id: 'staff.detail.phone', defaultMessage: 'Telefoonnummer' },
   address: { id: 'staff.detail.address', defaultMessage: 'Adres' },
   insurer: { id: 'staff.detail.insurer', defaultMessage: 'Zorgverzekeraar' },
-  type: { id: 'staff.detail.type', defaultMessage: 'Soort' },
+  type: { id: 'staff.detail.type', defaultMessage: 'Afdeling' },
   location: { id: 'staff.detail.location', defaultMessage: 'Locatie' },
   language: { id: 'staff.detail.language', defaultMessage: 'Voorkeurstaal' },
   // The form's optional last question ("Wat wilt u ons nog laten weten?"): not a request for help.
   message: { id: 'staff.detail.message', defaultMessage: 'Wat de aanmelder nog wil laten weten' },
-  notification: { id: 'staff.detail.notification', defaultMessage: 'Melding aan het team' },
+  notification: { id: 'staff.detail.notification', defaultMessage: 'E-mail aan het team' },
   letterHeading: { id: 'staff.detail.letterHeading', defaultMessage: 'Verwijsbrief' },
   letterHint: {
     id: 'staff.detail.letterHint',
@@ -334,18 +334,19 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
     date: intl.formatDate(r.date_of_birth, { dateStyle: 'long', timeZone: 'UTC' }),
     age: ageInYears(r.date_of_birth, todayInAmsterdam()),
   });
+  // The address is where the client lives: the child's too (the form asks it in a part of its own).
   const patient: Field[] = [
     [isChild ? messages.childName : messages.fullName, <VisitorText text={isChild ? (r.child_name ?? '') : r.full_name} />],
     [isChild ? messages.childDateOfBirth : messages.dateOfBirth, dateOfBirth],
     [isChild ? messages.childGender : messages.gender, label(genderLabels, r.gender)],
     [isChild ? messages.childBsn : messages.bsn, <VisitorText text={r.bsn_number} />],
+    [messages.address, <VisitorText text={`${r.street_name} ${r.house_number}\n${r.postal_code} ${r.city}`} />],
   ];
   // Whoever filled in the form: the adult, or the child's parent or guardian.
   const contact: Field[] = [
     ...(isChild ? ([[messages.parentName, <VisitorText text={r.full_name} />]] as Field[]) : []),
     [messages.email, <VisitorText text={r.email} />],
     [messages.phone, <VisitorText text={r.phone} />],
-    [messages.address, <VisitorText text={`${r.street_name} ${r.house_number}\n${r.postal_code} ${r.city}`} />],
   ];
   const details: Field[] = [
     [messages.type, label(typeLabels, r.registration_type)],

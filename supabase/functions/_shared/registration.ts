@@ -200,7 +200,7 @@ export const registrationFields = [
     column: 'registration_type',
     forms: bothForms,
     kind: 'derived',
-    email: { label: 'Soort aanmelding', minimal: true },
+    email: { label: 'Afdeling', minimal: true },
     privacy: 'kinderen en jongeren',
   },
   {
@@ -271,7 +271,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'invalidEmail',
-    email: { label: 'E-mail' },
+    email: { label: 'E-mailadres' },
     privacy: 'e-mailadres',
   },
   {
@@ -280,7 +280,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'phoneInvalid',
-    email: { label: 'Telefoon' },
+    email: { label: 'Telefoonnummer' },
     privacy: 'telefoonnummer',
   },
   {
@@ -363,7 +363,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     optional: true,
-    email: { label: 'Bericht' },
+    email: { label: 'Wat de aanmelder nog wil laten weten' },
     privacy: 'wat u ons vertelt',
   },
   {

@@ -142,7 +142,7 @@ const rejectionTexts: Record<LetterRejection, string> = {
   'image-too-large': 'de afbeelding is te groot om te controleren',
   'docx-dangerous-field':
     'het Word-document bevat velden die bij het openen een programma starten of iets van internet ophalen (zoals DDE of INCLUDEPICTURE)',
-  'too-complex': 'te complex om automatisch te controleren: de brief is NIET gecontroleerd',
+  'too-complex': 'te ingewikkeld om automatisch te controleren: de brief is NIET gecontroleerd',
 };
 
 /** The Dutch text of a reason; an unknown code (a newer function version) is shown as the code. */
@@ -168,17 +168,24 @@ function letterNote(letter: LetterForEmail, path: string): { row: string; note: 
           `Hij is daarom niet bijgevoegd; ${STORAGE_HINT}. Open hem alleen na controle.`,
         flagged: true,
       };
-    case 'flagged':
+    case 'flagged': {
+      // Too complex to check is no failed check: the letter was not checked at all.
+      const unchecked = letter.reason === 'too-complex';
       return {
-        row: `NIET BIJGEVOEGD: veiligheidscontrole niet doorstaan (${rejectionText(letter.reason)})`,
+        row: unchecked
+          ? 'NIET BIJGEVOEGD: niet gecontroleerd (te ingewikkeld om automatisch te controleren)'
+          : `NIET BIJGEVOEGD: veiligheidscontrole niet doorstaan (${rejectionText(letter.reason)})`,
         note:
-          'LET OP: de verwijsbrief is niet bijgevoegd, omdat hij de veiligheidscontrole niet heeft doorstaan. ' +
-          `Reden: ${rejectionText(letter.reason)}. ` +
+          (unchecked
+            ? 'LET OP: de verwijsbrief is niet bijgevoegd, omdat hij te ingewikkeld is om automatisch te controleren. '
+            : 'LET OP: de verwijsbrief is niet bijgevoegd, omdat hij de veiligheidscontrole niet heeft doorstaan. ' +
+              `Reden: ${rejectionText(letter.reason)}. `) +
           `Hij blijft bewaard in de beveiligde opslag (Supabase, bucket referral_letters) onder ${path}. ` +
           'Bekijk hem met zorg: open hem niet op een gewone werkplek, maar alleen in een afgeschermde omgeving, ' +
           'of vraag de aanmelder of verwijzer om de brief opnieuw te sturen.',
         flagged: true,
       };
+    }
     case 'too-large':
       return {
         row: 'NIET BIJGEVOEGD: te groot',
@@ -383,7 +390,7 @@ export function buildAlertEmail(items: readonly FailedNotification[], options: {
   const rows: Array<[string, string]> = items.flatMap((item, index) => [
     ...(index > 0 ? ([['', '']] as Array<[string, string]>) : []),
     ['Referentie', `${registrationReference(item.registration_id)} (registratie-id ${item.registration_id})`],
-    ['Soort aanmelding', headerText(label(typeLabels, item.registration_type), 40)],
+    ['Afdeling', headerText(label(typeLabels, item.registration_type), 40)],
     ['Locatie', headerText(label(locationLabels, item.location), 40)],
     ['Ontvangen', formatTimestamp(item.created_at)],
     ['Pogingen', String(item.attempts ?? '')],

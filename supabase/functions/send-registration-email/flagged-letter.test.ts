@@ -40,6 +40,21 @@ describe('the e-mail for a flagged letter', () => {
     }
   });
 
+  it('calls a letter too complex to check unchecked, not failed', () => {
+    const message = buildRegistrationEmail(
+      row(),
+      { state: 'flagged', reason: 'too-complex' },
+      { from: 'website <no-reply@ankerlicht.test>', to: MAIL_TO, content: 'full' },
+    );
+    expect(message.attachments).toEqual([]);
+    for (const text of [message.text, message.html]) {
+      expect(text).toContain('NIET BIJGEVOEGD: niet gecontroleerd (te ingewikkeld om automatisch te controleren)');
+      expect(text).toContain('omdat hij te ingewikkeld is om automatisch te controleren');
+      expect(text).not.toContain('veiligheidscontrole niet doorstaan');
+      expect(text).not.toContain('niet heeft doorstaan');
+    }
+  });
+
   it('says nothing of the letter in a minimal e-mail', () => {
     const message = buildRegistrationEmail(
       row(),
