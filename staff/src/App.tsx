@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { Session } from '@supabase/supabase-js';
 import { Button, Container, Notice, Stack } from '@ankerlicht/ui';
+import { AcceptInvitation } from './auth/AcceptInvitation.tsx';
 import { ChoosePassword, invitationFailure, invitationIn, needsPassword } from './auth/ChoosePassword.tsx';
 import { SecondFactor } from './auth/SecondFactor.tsx';
 import { SignIn } from './auth/SignIn.tsx';
@@ -42,6 +43,7 @@ const messages = defineMessages<{
 type Stage =
   | { kind: 'loading' }
   | { kind: 'signedOut' }
+  | { kind: 'acceptInvitation'; tokenHash: string }
   | { kind: 'choosePassword'; session: Session }
   | { kind: 'secondFactor'; session: Session; enrolled: boolean }
   | { kind: 'signedIn'; session: Session };
@@ -59,20 +61,22 @@ async function stageOf(session: Session | null): Promise<Stage> {
 }
 
 /**
- * An invitation link's redirect, read once and taken out of the address bar (the client does not
- * read URLs itself: supabase.ts, detectSessionInUrl false): its session is taken on; a failed link
+ * An invitation link, read once and taken out of the address bar (the client does not read URLs
+ * itself: supabase.ts, detectSessionInUrl false): the e-mail's unused token waits for the
+ * invitee's press (AcceptInvitation); the session of Auth's own link is taken on; a failed link
  * leaves a message for the sign-in screen.
  */
-async function takeInvitation(): Promise<MessageDescriptor | null> {
+async function takeInvitation(): Promise<{ failed: MessageDescriptor } | { pending: string } | null> {
   const invitation = invitationIn(window.location.hash);
   if (invitation === null) return null;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  if (invitation.kind === 'failed') return invitationFailure(invitation.code);
+  if (invitation.kind === 'pending') return { pending: invitation.tokenHash };
+  if (invitation.kind === 'failed') return { failed: invitationFailure(invitation.code) };
   const { error } = await supabase.auth.setSession({
     access_token: invitation.accessToken,
     refresh_token: invitation.refreshToken,
   });
-  return error ? invitationFailure(error.code ?? '') : null;
+  return error ? { failed: invitationFailure(error.code ?? '') } : null;
 }
 
 export function App() {
@@ -80,6 +84,8 @@ export function App() {
   const place = usePlace();
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
+  /** An invitation's token waits for the invitee's press (AcceptInvitation). */
+  const awaitingPress = useRef(false);
 
   useEffect(() => {
     document.title = intl.formatMessage(titleMessages.documentTitle);
@@ -90,13 +96,21 @@ export function App() {
     const update = (session: Session | null) => {
       void stageOf(session).then((next) => current && setStage(next));
     };
-    void takeInvitation()
-      .then((failed) => {
-        if (failed !== null && current) setNotice(failed);
-        return supabase.auth.getSession();
-      })
-      .then(({ data }) => update(data.session));
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+    void takeInvitation().then(async (taken) => {
+      if (taken !== null && 'pending' in taken) {
+        // The invitation's screen holds until the invitee presses; the sign-in the press makes
+        // moves on, and nothing else does (a session already in this tab included).
+        awaitingPress.current = true;
+        if (current) setStage({ kind: 'acceptInvitation', tokenHash: taken.pending });
+        return;
+      }
+      if (taken !== null && current) setNotice(taken.failed);
+      const { data } = await supabase.auth.getSession();
+      update(data.session);
+    });
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      if (awaitingPress.current && event !== 'SIGNED_IN') return;
+      awaitingPress.current = false;
       // Outside the callback: supabase-js holds a lock while it runs, and stageOf asks it again.
       setTimeout(() => update(session), 0);
     });
@@ -136,6 +150,17 @@ export function App() {
   let main;
   if (stage.kind === 'loading') main = <p role="status">{intl.formatMessage(messages.loading)}</p>;
   else if (stage.kind === 'signedOut') main = <SignIn onSignedIn={() => setNotice(null)} />;
+  else if (stage.kind === 'acceptInvitation')
+    main = (
+      <AcceptInvitation
+        tokenHash={stage.tokenHash}
+        onFailed={(reason) => {
+          awaitingPress.current = false;
+          setNotice(reason);
+          setStage({ kind: 'signedOut' });
+        }}
+      />
+    );
   else if (stage.kind === 'choosePassword')
     main = <ChoosePassword session={stage.session} onChosen={() => void stageOf(stage.session).then(setStage)} />;
   else if (stage.kind === 'secondFactor') main = <SecondFactor enrolled={stage.enrolled} />;
@@ -147,7 +172,7 @@ export function App() {
       <header className={styles.header}>
         <Container className={styles.headerInner}>
           <p className={styles.product}>{intl.formatMessage(titleMessages.product)}</p>
-          {stage.kind !== 'loading' && stage.kind !== 'signedOut' && (
+          {'session' in stage && (
             <Stack direction="horizontal" gap="md" align="center">
               <span>{intl.formatMessage(messages.signedInAs, { email: stage.session.user.email ?? '' })}</span>
               <Button variant="secondary" onPress={() => void signOut()}>

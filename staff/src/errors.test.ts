@@ -67,6 +67,10 @@ describe('an invitation', () => {
     ).toEqual({ kind: 'failed', code: 'otp_expired' });
     // Nothing else is taken from the address: no fragment, another type, no refresh token.
     expect(invitationIn('')).toBeNull();
+    // The e-mail's own link: the token, not used yet.
+    expect(invitationIn('#token_hash=abc123&type=invite')).toEqual({ kind: 'pending', tokenHash: 'abc123' });
+    expect(invitationIn('#token_hash=abc123&type=recovery')).toBeNull();
+    expect(invitationIn('#token_hash=&type=invite')).toBeNull();
     expect(invitationIn(fragment.replace('type=invite', 'type=magiclink'))).toBeNull();
     expect(invitationIn('#access_token=a.b.c&type=invite')).toBeNull();
   });

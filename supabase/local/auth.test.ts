@@ -443,24 +443,32 @@ describe('an invitation', () => {
     await mailed?.stop();
   });
 
-  /** Invites `email` as staff:invite does; the link of the e-mail it got. */
-  async function invite(email: string, redirectTo = STAFF_APP): Promise<string> {
+  /**
+   * Invites `email` as staff:invite does: the e-mail's link (the staff app, the token in its
+   * fragment), that token, and Auth's own GET /verify link for it (the template's ConfirmationURL,
+   * which the e-mail does not use).
+   */
+  async function invite(email: string, redirectTo = STAFF_APP): Promise<{ link: string; token: string; byAuth: string }> {
     const invited = await localClient(mailed, LOCAL_SECRET_KEY).auth.admin.inviteUserByEmail(email, { redirectTo });
     expect(invited.error).toBeNull();
     const message = await mailTo(mailed.mail, email);
     expect(message?.subject).toBe('Uitnodiging voor Aanmeldingen – Ankerlicht GGZ');
-    const link = /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0] ?? '';
+    const link = /http:\/\/\S+#token_hash=[^\s"<]+/.exec(message?.text ?? '')?.[0] ?? '';
     expect(link).not.toBe('');
-    return link;
+    const url = new URL(link);
+    const token = new URLSearchParams(url.hash.slice(1)).get('token_hash') ?? '';
+    url.hash = '';
+    const byAuth = `${mailed.url}/auth/v1/verify?${new URLSearchParams({ token, type: 'invite', redirect_to: url.href })}`;
+    return { link, token, byAuth };
   }
 
   it("sends the invitation in Dutch from config.toml's template, naming the staff app, its link in the HTML and the text", async () => {
     const email = 'nederlands@ankerlicht.test';
-    const link = await invite(email);
+    const { link } = await invite(email);
     const message = await mailTo(mailed.mail, email);
     expect(message?.text).toContain('Een beheerder van Ankerlicht GGZ heeft u uitgenodigd voor Aanmeldingen');
     expect(message?.text).toContain(`Uitnodiging aannemen en wachtwoord kiezen: ${link}`);
-    expect(message?.html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">Uitnodiging aannemen en wachtwoord kiezen</a>`);
+    expect(message?.html).toContain(`<a href="${link}">Uitnodiging aannemen en wachtwoord kiezen</a>`);
     // Not GoTrue's default, which names the Site URL (the public site) in English.
     expect(`${message?.text} ${message?.html}`).not.toMatch(/invited|www\.ankerlicht|127\.0\.0\.1:5173/);
   });
@@ -476,10 +484,11 @@ describe('an invitation', () => {
 
   it('creates an unconfirmed user without a password, e-mails a link kept only as a hash, and refuses the address again', async () => {
     const email = 'uitgenodigd@ankerlicht.test';
-    const link = await invite(email);
-    const token = new URL(link).searchParams.get('token') ?? '';
+    const { link, token } = await invite(email);
     expect(token.length).toBeGreaterThanOrEqual(40);
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(STAFF_APP);
+    // The staff app, the token only in the fragment: a browser sends it to no server, and opening
+    // the link (as a mail scanner does) spends nothing.
+    expect(link).toBe(`${STAFF_APP}#token_hash=${token}&type=invite`);
     const row = (
       await mailed.db.query<{ encrypted_password: string | null; email_confirmed_at: Date | null; confirmation_token: string }>(
         'select encrypted_password, email_confirmed_at, confirmation_token from auth.users where email = $1',
@@ -500,32 +509,35 @@ describe('an invitation', () => {
     expect((await mailed.db.query(`select 1 from auth.users where email = 'ander@ankerlicht.test'`)).rows).toEqual([]);
   });
 
-  it('signs the invitee in once by the link (aal1, amr otp); a password of the minimum length is then chosen and signs in', async () => {
+  it('signs the invitee in once, when the app sends the token (aal1, amr otp); a password of the minimum length is then chosen and signs in', async () => {
     const email = 'nieuw@ankerlicht.test';
-    const link = await invite(email);
-    const followed = await follow(link);
-    expect(followed.status).toBe(303);
-    expect(followed.target).toBe(STAFF_APP);
-    expect([...followed.fragment.keys()].sort()).toEqual([
-      'access_token',
-      'expires_at',
-      'expires_in',
-      'refresh_token',
-      'token_type',
-      'type',
-    ]);
-    expect(followed.fragment.get('type')).toBe('invite');
-    expect(followed.fragment.get('token_type')).toBe('bearer');
-    const accessToken = followed.fragment.get('access_token') ?? '';
+    const { token, byAuth } = await invite(email);
+    // Only the token hash and the type, as GoTrue's POST /verify requires.
+    const extra = await fetch(`${mailed.url}/auth/v1/verify`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'invite', token_hash: token, email }),
+    });
+    expect(extra.status).toBe(400);
+    await extra.body?.cancel();
+
+    const client = localClient(mailed, LOCAL_PUBLISHABLE_KEY);
+    const verified = await client.auth.verifyOtp({ token_hash: token, type: 'invite' });
+    expect(verified.error).toBeNull();
+    const accessToken = verified.data.session?.access_token ?? '';
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
       aal: string;
       amr: Array<{ method: string }>;
     };
     expect(claims.aal).toBe('aal1');
     expect(claims.amr.map(({ method }) => method)).toEqual(['otp']);
+    expect(verified.data.user?.email_confirmed_at).toBeTruthy();
 
-    // Once only.
-    const reused = await follow(link);
+    // Once only: by the app again, or by Auth's own link.
+    const again = await localClient(mailed, LOCAL_PUBLISHABLE_KEY).auth.verifyOtp({ token_hash: token, type: 'invite' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    expect(again.data.session).toBeNull();
+    const reused = await follow(byAuth);
     expect(reused.status).toBe(303);
     expect(reused.target).toBe(STAFF_APP);
     expect(Object.fromEntries(reused.fragment)).toEqual({
@@ -534,13 +546,6 @@ describe('an invitation', () => {
       error_description: 'Email link is invalid or has expired',
     });
 
-    const client = localClient(mailed, LOCAL_PUBLISHABLE_KEY);
-    const set = await client.auth.setSession({
-      access_token: accessToken,
-      refresh_token: followed.fragment.get('refresh_token') ?? '',
-    });
-    expect(set.error).toBeNull();
-    expect(set.data.user?.email_confirmed_at).toBeTruthy();
     // A refresh keeps how the session was signed in.
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
@@ -562,31 +567,54 @@ describe('an invitation', () => {
 
     const signedIn = await localClient(mailed, LOCAL_PUBLISHABLE_KEY).auth.signInWithPassword({ email, password });
     expect(signedIn.error).toBeNull();
-    expect(signedIn.data.user?.id).toBe(set.data.user?.id);
+    expect(signedIn.data.user?.id).toBe(verified.data.user?.id);
   });
 
-  it('refuses an expired link, a made-up token and another type, and sends a disallowed redirect_to to the site URL', async () => {
+  it("signs in by Auth's own link (GET /verify) once too, the session in the fragment", async () => {
+    const { byAuth } = await invite('via-auth@ankerlicht.test');
+    const followed = await follow(byAuth);
+    expect(followed.status).toBe(303);
+    expect(followed.target).toBe(STAFF_APP);
+    expect([...followed.fragment.keys()].sort()).toEqual([
+      'access_token',
+      'expires_at',
+      'expires_in',
+      'refresh_token',
+      'token_type',
+      'type',
+    ]);
+    expect(followed.fragment.get('type')).toBe('invite');
+    expect((await follow(byAuth)).fragment.get('error_code')).toBe('otp_expired');
+  });
+
+  it('refuses an expired token, a made-up token and another type, and sends a disallowed redirect_to to the site URL', async () => {
     const email = 'te-laat@ankerlicht.test';
-    const link = await invite(email);
+    const { token, byAuth } = await invite(email);
     await mailed.db.query(
       `update auth.users set confirmation_sent_at = now() - make_interval(secs => $2 + 60) where email = $1`,
       [email, INVITATION_SECONDS],
     );
-    expect((await follow(link)).fragment.get('error_code')).toBe('otp_expired');
+    const late = await localClient(mailed, LOCAL_PUBLISHABLE_KEY).auth.verifyOtp({ token_hash: token, type: 'invite' });
+    expect(late.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    expect((await follow(byAuth)).fragment.get('error_code')).toBe('otp_expired');
     expect((await mailed.db.query('select email_confirmed_at from auth.users where email = $1', [email])).rows).toEqual([
       { email_confirmed_at: null },
     ]);
 
-    const madeUp = new URL(link);
-    madeUp.searchParams.set('token', 'A'.repeat(43));
-    expect((await follow(madeUp.href)).fragment.get('error_code')).toBe('otp_expired');
+    const madeUp = await localClient(mailed, LOCAL_PUBLISHABLE_KEY).auth.verifyOtp({
+      token_hash: 'A'.repeat(43),
+      type: 'invite',
+    });
+    expect(madeUp.error).toMatchObject({ status: 403, code: 'otp_expired' });
 
     const elsewhere = await invite('elders@ankerlicht.test', 'https://evil.example/steal');
-    expect(new URL(elsewhere).searchParams.get('redirect_to')).toBe(SITE_URL);
-    const wrongType = new URL(elsewhere);
-    wrongType.searchParams.set('type', 'signup');
-    expect((await follow(wrongType.href)).fragment.get('error_code')).toBe('otp_expired');
-    const forged = new URL(elsewhere);
+    expect(new URL(elsewhere.link).origin).toBe(new URL(SITE_URL).origin);
+    const wrongType = await localClient(mailed, LOCAL_PUBLISHABLE_KEY).auth.verifyOtp({
+      token_hash: elsewhere.token,
+      type: 'recovery',
+    });
+    expect(wrongType.error).toMatchObject({ status: 400 });
+    const forged = new URL(elsewhere.byAuth);
     forged.searchParams.set('redirect_to', 'https://evil.example/steal');
     const followed = await follow(forged.href);
     expect(new URL(followed.target).origin).toBe(new URL(SITE_URL).origin);
@@ -595,7 +623,7 @@ describe('an invitation', () => {
 
   it('lets only an aal2 session change the password once a second factor is verified', async () => {
     const email = 'met-factor@ankerlicht.test';
-    const followed = await follow(await invite(email));
+    const followed = await follow((await invite(email)).byAuth);
     const client = localClient(mailed, LOCAL_PUBLISHABLE_KEY);
     await client.auth.setSession({
       access_token: followed.fragment.get('access_token') ?? '',

@@ -157,24 +157,26 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * The invitation e-mail as config.toml's `[auth.email.template.invite]` sets it (the subject, and
- * the HTML file at content_path, with GoTrue's template fields `{{ .ConfirmationURL }}`,
- * `{{ .SiteURL }}` and `{{ .Email }}`, escaped as Go's html/template escapes them). The text part
- * is the same message with the link written out. The address is the recipient only.
+ * the HTML file at content_path, with GoTrue's template fields `{{ .ConfirmationURL }}` (the
+ * GET /verify link), `{{ .TokenHash }}` (the token that link carries), `{{ .RedirectTo }}`,
+ * `{{ .SiteURL }}` and `{{ .Email }}`, as GoTrue's InviteMail fills them; escaped as Go's
+ * html/template escapes them). The text part is the same message with each link written out. The
+ * address is the recipient only.
  */
-function invitationMail(to: string, confirmationUrl: string) {
+function invitationMail(to: string, fields: { ConfirmationURL: string; TokenHash: string; RedirectTo: string }) {
   const escape = (value: string) =>
     value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;').replace(/'/g, '&#39;');
-  const fields: Record<string, string> = { ConfirmationURL: confirmationUrl, SiteURL: SITE_URL, Email: to };
+  const values: Record<string, string> = { ...fields, SiteURL: SITE_URL, Email: to };
   const template = readFileSync(
     path.resolve(path.dirname(supabaseDir), configSetting('auth.email.template.invite', 'content_path') ?? ''),
     'utf8',
   );
-  const html = template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_all, name: string) => escape(fields[name] ?? ''));
+  const html = template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_all, name: string) => escape(values[name] ?? ''));
   // One line per paragraph, a blank line between them, the link written out after its words.
   const text = html
     .replace(/\s+/g, ' ')
     .replace(/<\/(?:p|h\d)>/g, '\n\n')
-    .replace(/<a href="[^"]*">([^<]*)<\/a>/g, `$1: ${confirmationUrl}`)
+    .replace(/<a href="([^"]*)">([^<]*)<\/a>/g, '$2: $1')
     .replace(/<[^>]+>/g, '')
     .replace(/&#34;/g, '"')
     .replace(/&#39;/g, "'")
@@ -333,6 +335,21 @@ export function authRoutes<E extends Env>(
     ).rows[0] as SessionRow;
     await addClaim(session.id, method);
     return session;
+  }
+
+  /**
+   * Uses an invitation's token once, if it is known and in time: the address is confirmed and the
+   * token gone (GoTrue's signupVerify). Whose it was, or undefined.
+   */
+  async function spendInvitation(token: string): Promise<{ id: string } | undefined> {
+    const spent = await db.query<{ id: string }>(
+      `update auth.users
+          set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now()
+        where confirmation_token = $1 and confirmation_sent_at > now() - make_interval(secs => $2)
+        returning id`,
+      [tokenHash(token), INVITATION_SECONDS],
+    );
+    return spent.rows[0];
   }
 
   async function sessionAnswer(session: SessionRow): Promise<Answer> {
@@ -644,7 +661,7 @@ export function authRoutes<E extends Env>(
     const link = new URL(`${issuer()}/auth/v1/verify`);
     link.search = new URLSearchParams({ token, type: 'invite', redirect_to: redirectTo }).toString();
     try {
-      await options.sendMail(invitationMail(email, link.href));
+      await options.sendMail(invitationMail(email, { ConfirmationURL: link.href, TokenHash: token, RedirectTo: redirectTo }));
     } catch {
       await db.query('delete from auth.users where id = $1', [id]);
       return reply(authError(500, 'unexpected_failure', 'Error sending invite email'));
@@ -663,18 +680,7 @@ export function authRoutes<E extends Env>(
     if (limited) return reply(limited);
     const target = redirectTarget(c.req.query('redirect_to'));
     const see = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
-    const user =
-      c.req.query('type') === 'invite'
-        ? (
-            await db.query<{ id: string }>(
-              `update auth.users
-                  set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now()
-                where confirmation_token = $1 and confirmation_sent_at > now() - make_interval(secs => $2)
-                returning id`,
-              [tokenHash(c.req.query('token') ?? ''), INVITATION_SECONDS],
-            )
-          ).rows[0]
-        : undefined;
+    const user = c.req.query('type') === 'invite' ? await spendInvitation(c.req.query('token') ?? '') : undefined;
     if (user === undefined) {
       return see(
         withFragment(target, {
@@ -696,6 +702,36 @@ export function authRoutes<E extends Env>(
         type: 'invite',
       }),
     );
+  });
+
+  /**
+   * `supabase.auth.verifyOtp({ token_hash, type: 'invite' })`, what the staff app sends when the
+   * invitee presses "Uitnodiging aannemen": the invitation e-mail's link carries the token in its
+   * fragment (supabase/templates/invite.html), so opening the link spends nothing. As GoTrue's
+   * verifyPost with a token hash (internal/api/verify.go): only type and token_hash; once and in
+   * time it confirms the address and answers the session (aal1, amr otp), otherwise 403
+   * otp_expired.
+   */
+  app.post('/auth/v1/verify', async (c) => {
+    const limited = overLimit('verify', c.env);
+    if (limited) return reply(limited);
+    const input = await body(c.req.raw);
+    if (typeof input.type !== 'string' || input.type === '') {
+      return reply(authError(400, 'validation_failed', 'Verify requires a verification type'));
+    }
+    if (typeof input.token_hash !== 'string' || input.token_hash === '' || input.token !== undefined) {
+      return reply(authError(400, 'validation_failed', 'Verify requires either a token or a token hash'));
+    }
+    if (input.email !== undefined || input.phone !== undefined || input.redirect_to !== undefined) {
+      return reply(authError(400, 'validation_failed', 'Only the token_hash and type should be provided'));
+    }
+    // GoTrue finds both by the confirmation token (verifyTokenHash); the other types are not served here.
+    if (input.type !== 'invite' && input.type !== 'signup') {
+      return reply(authError(400, 'validation_failed', 'Invalid email verification type'));
+    }
+    const user = await spendInvitation(input.token_hash);
+    if (user === undefined) return reply(authError(403, 'otp_expired', 'Email link is invalid or has expired'));
+    return reply(await sessionAnswer(await newSession(user.id, 'otp')));
   });
 
   /**

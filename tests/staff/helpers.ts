@@ -9,7 +9,7 @@ export const MAILDEV = 'http://127.0.0.1:1080';
 
 type CaughtMail = { subject: string; to: Array<{ address: string }>; text?: string };
 
-/** The link of the invitation e-mail maildev caught for `email` (Auth's GET /verify). */
+/** The link of the invitation e-mail maildev caught for `email`: the staff app, the token in the fragment. */
 export async function invitationLink(email: string): Promise<string> {
   let link: string | undefined;
   // Polled: maildev answers SMTP before it lists the message.
@@ -21,7 +21,7 @@ export async function invitationLink(email: string): Promise<string> {
           (mail) =>
             mail.subject === 'Uitnodiging voor Aanmeldingen – Ankerlicht GGZ' && mail.to.some((to) => to.address === email),
         );
-        link = /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0];
+        link = /http:\/\/\S+#token_hash=[^\s"<]+/.exec(message?.text ?? '')?.[0];
         return link;
       },
       { message: 'the invitation e-mail with its link' },

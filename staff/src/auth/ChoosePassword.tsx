@@ -84,15 +84,24 @@ function rememberChosen(session: Session) {
   if (typeof sessionId === 'string') window.sessionStorage.setItem(CHOSEN_KEY, sessionId);
 }
 
-/** What an invitation link brought in the URL's fragment (Auth's implicit-flow redirect), if anything. */
+/**
+ * What an invitation link brought in the URL's fragment, if anything: the invitation e-mail's
+ * one-time token, not used yet (supabase/templates/invite.html); or, after Auth's own link
+ * (GET /verify, the implicit flow), the session it started or why it failed.
+ */
 export type InvitationLink =
-  { kind: 'session'; accessToken: string; refreshToken: string } | { kind: 'failed'; code: string } | null;
+  | { kind: 'pending'; tokenHash: string }
+  | { kind: 'session'; accessToken: string; refreshToken: string }
+  | { kind: 'failed'; code: string }
+  | null;
 
 export function invitationIn(hash: string): InvitationLink {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   if (params.has('error') || params.has('error_code')) {
     return { kind: 'failed', code: params.get('error_code') ?? params.get('error') ?? '' };
   }
+  const tokenHash = params.get('token_hash');
+  if (params.get('type') === 'invite' && tokenHash) return { kind: 'pending', tokenHash };
   const accessToken = params.get('access_token');
   const refreshToken = params.get('refresh_token');
   if (params.get('type') !== 'invite' || !accessToken || !refreshToken) return null;
