@@ -73,6 +73,27 @@ describe('the inbox', () => {
     expect(screen.queryByText('Vastgehouden: internetadres onbekend (nog niet gemeld)')).toBeNull();
   });
 
+  it('marks a registration that still waits near and past the Treeknorm, and none that is closed', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 3_600_000).toISOString();
+    backend.answers = {
+      staff_registrations: [
+        row('11', daysAgo(37), { status: 'new' }),
+        row('12', daysAgo(22), { status: 'contacted' }),
+        row('13', daysAgo(37), { status: 'declined' }),
+        row('14', daysAgo(3)),
+      ],
+    };
+    window.history.replaceState(null, '', '/?status=all');
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    const rowOf = (id: string) => bodyRows().find((element) => element.getAttribute('data-key')?.endsWith(id.padStart(12, '0')));
+    expect(rowOf('11')).toHaveTextContent('37 dagen Langer dan de Treeknorm');
+    expect(rowOf('12')).toHaveTextContent('22 dagen Bijna vier weken');
+    expect(rowOf('13')).toHaveTextContent('37 dagen');
+    expect(rowOf('13')).not.toHaveTextContent(/Treeknorm|vier weken/);
+    expect(rowOf('14')).not.toHaveTextContent(/Treeknorm|vier weken/);
+  });
+
   it('filters on held, announces how many are shown, and keeps the choice in the address', async () => {
     inbox();
     const status = await screen.findByRole('status');

@@ -3,7 +3,16 @@ import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor }
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Badge, Notice, Select, SelectItem, Stack } from '@ankerlicht/ui';
 import { messageOf, refusalReason } from '../errors.ts';
-import { heldReasonLabels, labelOf, languageLabels, locationLabels, statuses, statusLabels, typeLabels } from '../labels.ts';
+import {
+  heldReasonLabels,
+  labelOf,
+  languageLabels,
+  locationLabels,
+  statuses,
+  statusLabels,
+  typeLabels,
+  type Status,
+} from '../labels.ts';
 import { hrefOf } from '../navigation.ts';
 import { sortRows, type InboxRow } from './sortRows.ts';
 import { auditedRead, staffRpc } from './auditedRead.ts';
@@ -11,6 +20,7 @@ import { rememberInboxSearch, searchOf, viewOf, type InboxView } from './inboxVi
 import { loadAllPages } from './loadInbox.ts';
 import * as styles from './inbox.css.ts';
 import { ScreenHeading } from '../ScreenHeading.tsx';
+import { waitSignal } from './treeknorm.ts';
 
 const messages = defineMessages({
   heading: { id: 'staff.inbox.heading', defaultMessage: 'Aanmeldingen' },
@@ -28,6 +38,9 @@ const messages = defineMessages({
   letterUnchecked: { id: 'staff.inbox.letterUnchecked', defaultMessage: 'Nog niet gecontroleerd' },
   letterMissing: { id: 'staff.inbox.letterMissing', defaultMessage: 'Niet gevonden' },
   letterTooComplex: { id: 'staff.inbox.letterTooComplex', defaultMessage: 'Niet gecontroleerd: bestand te ingewikkeld' },
+  // The Treeknorm (treeknorm.ts): at most four weeks from registration to intake.
+  treeknormNear: { id: 'staff.inbox.treeknormNear', defaultMessage: 'Bijna vier weken' },
+  treeknormOver: { id: 'staff.inbox.treeknormOver', defaultMessage: 'Langer dan de Treeknorm' },
   statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Filteren op status' },
   typeFilter: { id: 'staff.inbox.typeFilter', defaultMessage: 'Filteren op afdeling' },
   heldFilter: { id: 'staff.inbox.heldFilter', defaultMessage: 'Vastgehouden' },
@@ -218,9 +231,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                     )}
                   </Cell>
                   <Cell className={styles.cell}>
-                    {intl.formatMessage(valueMessages.days, {
-                      days: Math.floor((loadedAt - Date.parse(row.created_at)) / DAY_MS),
-                    })}
+                    <WaitingDays status={row.status} days={Math.floor((loadedAt - Date.parse(row.created_at)) / DAY_MS)} />
                   </Cell>
                   <Cell className={styles.cell}>
                     {row.letter_check === 'ok' ? (
@@ -246,5 +257,24 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
         </div>
       )}
     </Stack>
+  );
+}
+
+/** How long a registration has waited, marked near and past the Treeknorm while it still waits. */
+function WaitingDays({ status, days }: { status: Status; days: number }) {
+  const intl = useIntl();
+  const signal = waitSignal(status, days);
+  return (
+    <>
+      {intl.formatMessage(valueMessages.days, { days })}
+      {signal !== null && (
+        <>
+          {' '}
+          <Badge tone={signal === 'over' ? 'critical' : 'warning'}>
+            {intl.formatMessage(signal === 'over' ? messages.treeknormOver : messages.treeknormNear)}
+          </Badge>
+        </>
+      )}
+    </>
   );
 }
