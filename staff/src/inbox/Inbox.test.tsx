@@ -231,6 +231,25 @@ describe('one registration', () => {
     expect(screen.queryByText('Persoonlijke gegevens')).toBeNull();
   });
 
+  it('says a missing note or an unticked box at the field, which takes focus, and "Opgeslagen." beside the buttons', async () => {
+    const user = userEvent.setup();
+    showDetail(registration({ letter_check: 'pdf-javascript' }));
+    await user.click(await screen.findByRole('button', { name: 'Notitie toevoegen' }));
+    const note = screen.getByRole('textbox', { name: /^Notitie/ });
+    expect(note).toHaveFocus();
+    expect(note).toHaveAccessibleDescription(expect.stringContaining('Schrijf eerst een notitie.'));
+
+    await user.click(screen.getByRole('button', { name: 'Verwijsbrief toch downloaden' }));
+    const box = screen.getByRole('checkbox', { name: /^Ik download deze brief bewust/ });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Vink eerst aan dat u deze brief bewust downloadt.'));
+
+    await user.type(note, 'Teruggebeld');
+    await user.click(screen.getByRole('button', { name: 'Notitie toevoegen' }));
+    const workflow = screen.getByRole('region', { name: 'Afhandeling' });
+    expect(await within(workflow).findByText('Opgeslagen.')).toBeInTheDocument();
+  });
+
   it("shows an adult's own details under one heading, with the age", async () => {
     showDetail(registration());
     const person = await screen.findByRole('region', { name: 'Persoonlijke gegevens' });

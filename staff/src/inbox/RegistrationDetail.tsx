@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Badge, Button, Checkbox, Link, Notice, Select, SelectItem, Stack, TextArea } from '@ankerlicht/ui';
 import { registrationReference } from '@ankerlicht/registration';
@@ -136,6 +136,9 @@ const valueMessages = defineMessages<{
   auditLine: { id: 'staff.detail.auditLine', defaultMessage: '{when}, {who}: {action}' },
 });
 
+/** The flagged letter's confirmation box: focused when the download is pressed without it. */
+const LETTER_CONFIRM_ID = 'letter-confirm';
+
 /** One line of a registration's details: its label and its value. */
 type Field = [MessageDescriptor, ReactNode];
 
@@ -194,7 +197,9 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   const [letterConfirmError, setLetterConfirmError] = useState(false);
   const [audit, setAudit] = useState<readonly AuditLine[] | null>(null);
   const [error, setError] = useState<MessageDescriptor | null>(null);
-  const [saved, setSaved] = useState(false);
+  /** What the last change (status, assignee, note) came to: said beside its buttons, not at the top. */
+  const [outcome, setOutcome] = useState<{ saved: true } | { refused: MessageDescriptor } | null>(null);
+  const noteField = useRef<HTMLTextAreaElement>(null);
   const [status, setStatus] = useState<Status>('new');
   // A note being typed survives an idle sign-out (noteDraft.ts).
   const [note, setNoteState] = useState(() => readDraft(id));
@@ -243,15 +248,15 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   /** Runs a change, then shows the registration as it now is. */
   async function change(work: () => PromiseLike<{ error: { message?: string; code?: string } | null }>): Promise<boolean> {
     setBusy(true);
-    setSaved(false);
-    setError(null);
+    setOutcome(null);
     const { error: failure } = await work();
     setBusy(false);
     if (failure) {
-      refused(failure);
+      if (refusalReason(failure) === 'staff_session_ended') void onRefused(messageOf(failure));
+      else setOutcome({ refused: messageOf(failure) });
       return false;
     }
-    setSaved(true);
+    setOutcome({ saved: true });
     show(await fetchRegistration());
     return true;
   }
@@ -259,6 +264,8 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   async function addNote() {
     if (note.trim() === '') {
       setNoteError(messages.noteEmpty);
+      // The field says why, and a screen reader reads it with the field.
+      noteField.current?.focus();
       return;
     }
     setNoteError(null);
@@ -270,6 +277,8 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
     setError(null);
     if (flagged && !letterConfirmed) {
       setLetterConfirmError(true);
+      // The box says why, and a screen reader reads it with the box.
+      document.getElementById(LETTER_CONFIRM_ID)?.focus();
       return;
     }
     setLetterConfirmError(false);
@@ -392,11 +401,6 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
           {intl.formatMessage(error)}
         </Notice>
       )}
-      {saved && error === null && (
-        <Notice tone="success" announce="polite">
-          {intl.formatMessage(messages.saved)}
-        </Notice>
-      )}
 
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id}>
@@ -441,6 +445,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
           {!letterMissing && <p>{intl.formatMessage(messages.letterHint)}</p>}
           {letterFlagged && (
             <Checkbox
+              id={LETTER_CONFIRM_ID}
               label={intl.formatMessage(messages.letterConfirm)}
               isSelected={letterConfirmed}
               onChange={(selected) => {
@@ -504,12 +509,23 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
             value={note}
             onChange={setNote}
             maxLength={5000}
+            textAreaRef={noteField}
           />
           <div>
             <Button isPending={busy} onPress={() => void addNote()}>
               {intl.formatMessage(messages.addNote)}
             </Button>
           </div>
+          {outcome !== null && 'refused' in outcome && (
+            <Notice tone="critical" announce="assertive">
+              {intl.formatMessage(outcome.refused)}
+            </Notice>
+          )}
+          {outcome !== null && 'saved' in outcome && (
+            <Notice tone="success" announce="polite">
+              {intl.formatMessage(messages.saved)}
+            </Notice>
+          )}
         </Stack>
       </section>
 
