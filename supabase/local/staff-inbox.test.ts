@@ -55,11 +55,12 @@ describe.each(databases)('on $name', (database) => {
   /**
    * A whole adult registration, as the site stores it: the letter first, then the row as anon;
    * then the e-mail function's verdict on the letter ('ok' unless given; null: not checked yet).
+   * `bsn`: another BSN than the sample's.
    */
-  async function register(letterCheck: string | null = 'ok'): Promise<string> {
+  async function register(letterCheck: string | null = 'ok', bsn?: string): Promise<string> {
     counter += 1;
     const row = {
-      ...sampleRecord('adults'),
+      ...sampleRecord('adults', bsn === undefined ? {} : { bsn_number: bsn }),
       id: crypto.randomUUID(),
       referral_letter_path: `adults/staff_test_${counter}/${1767225600000 + counter}.pdf`,
     };
@@ -243,6 +244,7 @@ describe.each(databases)('on $name', (database) => {
         'location',
         'preferred_language',
         'registration_type',
+        'same_bsn',
         'status',
       ].sort(),
     );
@@ -369,6 +371,40 @@ describe.each(databases)('on $name', (database) => {
       expect(rows).toEqual([{ verdict: 'ok' }]);
       expect((await pgError(record('<script>')))?.code).toBe('23514');
     });
+  });
+
+  it('marks registrations that share a BSN, and names the others on each one’s screen (id and date only)', async () => {
+    const first = await register('ok', '123456782');
+    const second = await register('ok', '123456782');
+    const alone = await register('ok', '999999990');
+    const list = await read<{ id: string; same_bsn: boolean }>(
+      screener,
+      'list',
+      null,
+      'select * from public.staff_registrations()',
+      [],
+    );
+    const flag = (id: string) => list.rows.find((row) => row.id === id)?.same_bsn;
+    expect([flag(first), flag(second), flag(alone)]).toEqual([true, true, false]);
+
+    const screen = await read<{ r: { same_bsn_registrations: Array<Record<string, unknown>> } }>(
+      screener,
+      'view',
+      first,
+      'select public.staff_registration($1) as r',
+      [first],
+    );
+    const others = screen.rows[0]?.r.same_bsn_registrations ?? [];
+    expect(others.map((other) => other.id)).toEqual([second]);
+    expect(Object.keys(others[0] ?? {}).sort()).toEqual(['created_at', 'id']);
+    const lone = await read<{ r: { same_bsn_registrations: unknown[] } }>(
+      screener,
+      'view',
+      alone,
+      'select public.staff_registration($1) as r',
+      [alone],
+    );
+    expect(lone.rows[0]?.r.same_bsn_registrations).toEqual([]);
   });
 
   it('the team: every member with address, role and whether removed, for naming who did what', async () => {

@@ -33,6 +33,7 @@ const row = (id: string, created: string, change: Partial<InboxRow> = {}): Inbox
   letter_check: 'ok',
   held: false,
   held_reason: null,
+  same_bsn: false,
   ...change,
 });
 
@@ -92,6 +93,16 @@ describe('the inbox', () => {
     expect(rowOf('13')).toHaveTextContent('37 dagen');
     expect(rowOf('13')).not.toHaveTextContent(/Treeknorm|vier weken/);
     expect(rowOf('14')).not.toHaveTextContent(/Treeknorm|vier weken/);
+  });
+
+  it('marks a registration whose BSN another registration has too', async () => {
+    const twice = row('21', '2026-11-30T12:00:00Z', { same_bsn: true });
+    backend.answers = { staff_registrations: [twice, plain] };
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const rowOf = (id: string) => bodyRows().find((element) => element.getAttribute('data-key') === id);
+    expect(rowOf(twice.id)).toHaveTextContent('BSN ook in andere aanmelding');
+    expect(rowOf(plain.id)).not.toHaveTextContent('BSN ook in andere aanmelding');
   });
 
   it('filters on held, announces how many are shown, and keeps the choice in the address', async () => {
@@ -175,6 +186,7 @@ describe('one registration', () => {
     message: null,
     notification: null,
     events: [],
+    same_bsn_registrations: [],
     ...change,
   });
   const showDetail = (shown: Registration) => {
@@ -248,6 +260,16 @@ describe('one registration', () => {
     await user.click(screen.getByRole('button', { name: 'Notitie toevoegen' }));
     const workflow = screen.getByRole('region', { name: 'Afhandeling' });
     expect(await within(workflow).findByText('Opgeslagen.')).toBeInTheDocument();
+  });
+
+  it('names the other registrations with the same BSN, each a link to it', async () => {
+    const other = '00000000-0000-4000-8000-0000000000aa';
+    showDetail(registration({ same_bsn_registrations: [{ id: other, created_at: '2026-10-02T08:30:00Z' }] }));
+    expect(await screen.findByText(/^Hetzelfde BSN staat ook in een andere aanmelding\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Aanmelding 00000000 van 2 oktober 2026/ })).toHaveAttribute(
+      'href',
+      `/registraties/${other}`,
+    );
   });
 
   it("shows an adult's own details under one heading, with the age", async () => {

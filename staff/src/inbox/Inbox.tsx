@@ -39,6 +39,7 @@ const messages = defineMessages({
   letterMissing: { id: 'staff.inbox.letterMissing', defaultMessage: 'Niet gevonden' },
   letterTooComplex: { id: 'staff.inbox.letterTooComplex', defaultMessage: 'Niet gecontroleerd: bestand te ingewikkeld' },
   // The Treeknorm (treeknorm.ts): at most four weeks from registration to intake.
+  sameBsn: { id: 'staff.inbox.sameBsn', defaultMessage: 'BSN ook in andere aanmelding' },
   treeknormNear: { id: 'staff.inbox.treeknormNear', defaultMessage: 'Bijna vier weken' },
   treeknormOver: { id: 'staff.inbox.treeknormOver', defaultMessage: 'Langer dan de Treeknorm' },
   statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Filteren op status' },
@@ -229,6 +230,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                           : label(heldReasonLabels, row.held_reason)}
                       </Badge>
                     )}
+                    {row.same_bsn && <Badge tone="warning">{intl.formatMessage(messages.sameBsn)}</Badge>}
                   </Cell>
                   <Cell className={styles.cell}>
                     <WaitingDays status={row.status} days={Math.floor((loadedAt - Date.parse(row.created_at)) / DAY_MS)} />

@@ -21,6 +21,7 @@ import { ScreenHeading } from '../ScreenHeading.tsx';
 import { supabase } from '../supabase.ts';
 import { auditedRead, staffRpc } from './auditedRead.ts';
 import { inboxHref } from './inboxView.ts';
+import { hrefOf } from '../navigation.ts';
 import { readDraft, saveDraft } from './noteDraft.ts';
 import { ageInYears, todayInAmsterdam } from './age.ts';
 import { VisitorText } from './VisitorText.tsx';
@@ -119,6 +120,7 @@ type V = MessageValue;
 const valueMessages = defineMessages<{
   readonly heading: { readonly reference: V; readonly date: V };
   readonly dateOfBirthAge: { readonly date: V; readonly age: V };
+  readonly sameBsn: { readonly count: V };
   readonly assignee: { readonly who: V };
   readonly eventStatus: { readonly when: V; readonly who: V; readonly status: V };
   readonly eventAssignee: { readonly when: V; readonly who: V; readonly assignee: V };
@@ -129,6 +131,12 @@ const valueMessages = defineMessages<{
   heading: { id: 'staff.detail.heading', defaultMessage: 'Aanmelding {reference} van {date}' },
   // The age today, so that nobody has to count it from the date (children are seen up to 23).
   dateOfBirthAge: { id: 'staff.detail.dateOfBirthAge', defaultMessage: '{date} ({age} jaar)' },
+  // The same person registered before or since: each other registration by its reference.
+  sameBsn: {
+    id: 'staff.detail.sameBsn',
+    defaultMessage:
+      'Hetzelfde BSN staat ook in {count, plural, one {een andere aanmelding} other {# andere aanmeldingen}}. Kijk of het om dezelfde persoon gaat:',
+  },
   assignee: { id: 'staff.detail.assignee', defaultMessage: 'Toegewezen aan: {who}' },
   eventStatus: { id: 'staff.detail.eventStatus', defaultMessage: '{when}, {who}: status {status}' },
   eventAssignee: { id: 'staff.detail.eventAssignee', defaultMessage: '{when}, {who}: toegewezen aan {assignee}' },
@@ -185,6 +193,8 @@ export type Registration = {
    */
   notification: { status: string; held_reason?: string | null } | null;
   events: Event[];
+  /** The other registrations with this BSN, oldest first: their id and when they came. */
+  same_bsn_registrations: Array<{ id: string; created_at: string }>;
 };
 
 /** One registration whole, with its handling: status, assignee, notes, history and the letter. */
@@ -402,6 +412,25 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
         </Notice>
       )}
 
+      {r.same_bsn_registrations.length > 0 && (
+        <Notice tone="warning">
+          <Stack gap="xs">
+            <p>{intl.formatMessage(valueMessages.sameBsn, { count: r.same_bsn_registrations.length })}</p>
+            <ul className={styles.history}>
+              {r.same_bsn_registrations.map((other) => (
+                <li key={other.id}>
+                  <Link href={hrefOf({ name: 'registration', id: other.id })}>
+                    {intl.formatMessage(valueMessages.heading, {
+                      reference: registrationReference(other.id),
+                      date: intl.formatDate(other.created_at, { dateStyle: 'long', timeStyle: 'short' }),
+                    })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Notice>
+      )}
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id}>
           <h2 id={group.id}>{intl.formatMessage(group.heading)}</h2>

@@ -13,6 +13,7 @@ const row = (index: number): InboxRow => ({
   letter_check: 'ok',
   held: false,
   held_reason: null,
+  same_bsn: false,
 });
 
 /**

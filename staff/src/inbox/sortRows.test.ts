@@ -12,6 +12,7 @@ const row = (id: string, created_at: string, status: InboxRow['status'], registr
   letter_check: 'ok',
   held: false,
   held_reason: null,
+  same_bsn: false,
 });
 
 const rows = [

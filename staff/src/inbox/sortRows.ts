@@ -15,6 +15,8 @@ export type InboxRow = {
   held: boolean;
   /** Why it was held ('flood', 'unknown-client'), or null: never held. */
   held_reason: string | null;
+  /** Another registration has the same BSN (migration 20261201180000_same_bsn.sql). */
+  same_bsn: boolean;
 };
 
 type SortColumn = 'created_at' | 'status' | 'registration_type' | 'location';
