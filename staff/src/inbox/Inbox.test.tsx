@@ -262,6 +262,25 @@ describe('one registration', () => {
     expect(await within(workflow).findByText('Opgeslagen.')).toBeInTheDocument();
   });
 
+  it("marks an adult's insurer while the site stops registrations for it, and no child's", async () => {
+    showDetail(registration({ insurance_company: 'Anderzorg' }));
+    const insurer = await valueOf('Zorgverzekeraar');
+    expect(insurer).toHaveTextContent('Anderzorg Aanmeldstop voor deze zorgverzekeraar');
+    cleanup();
+    showDetail(registration({ insurance_company: 'Zilveren Kruis' }));
+    expect(await valueOf('Zorgverzekeraar')).toHaveTextContent(/^Zilveren Kruis$/);
+    cleanup();
+    showDetail(
+      registration({
+        registration_type: 'children',
+        child_name: 'Ayla',
+        parent_guardian_name: 'Anna de Vries',
+        insurance_company: 'Menzis',
+      }),
+    );
+    expect(await valueOf('Zorgverzekeraar')).toHaveTextContent(/^Menzis$/);
+  });
+
   it('names the other registrations with the same BSN, each a link to it', async () => {
     const other = '00000000-0000-4000-8000-0000000000aa';
     showDetail(registration({ same_bsn_registrations: [{ id: other, created_at: '2026-10-02T08:30:00Z' }] }));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Badge, Button, Checkbox, Link, Notice, Select, SelectItem, Stack, TextArea } from '@ankerlicht/ui';
+import { namesStoppedInsurer } from '@ankerlicht/content/insurer-groups';
 import { registrationReference } from '@ankerlicht/registration';
 import { messageOf, refusalReason } from '../errors.ts';
 import {
@@ -49,6 +50,8 @@ const messages = defineMessages({
   phone: { id: 'staff.detail.phone', defaultMessage: 'Telefoonnummer' },
   address: { id: 'staff.detail.address', defaultMessage: 'Adres' },
   insurer: { id: 'staff.detail.insurer', defaultMessage: 'Zorgverzekeraar' },
+  // The site's registration stop for this insurer (packages/content, insurerGroups.ts).
+  insurerStopped: { id: 'staff.detail.insurerStopped', defaultMessage: 'Aanmeldstop voor deze zorgverzekeraar' },
   type: { id: 'staff.detail.type', defaultMessage: 'Afdeling' },
   location: { id: 'staff.detail.location', defaultMessage: 'Locatie' },
   language: { id: 'staff.detail.language', defaultMessage: 'Voorkeurstaal' },
@@ -367,9 +370,22 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
     [messages.email, <VisitorText text={r.email} />],
     [messages.phone, <VisitorText text={r.phone} />],
   ];
+  // The stop is on adult care only (a child's care is paid for by the municipality), as on the form.
+  const insurerStopped = !isChild && namesStoppedInsurer(r.insurance_company);
   const details: Field[] = [
     [messages.type, label(typeLabels, r.registration_type)],
-    [messages.insurer, <VisitorText text={r.insurance_company} />],
+    [
+      messages.insurer,
+      <>
+        <VisitorText text={r.insurance_company} />
+        {insurerStopped && (
+          <>
+            {' '}
+            <Badge tone="warning">{intl.formatMessage(messages.insurerStopped)}</Badge>
+          </>
+        )}
+      </>,
+    ],
     [messages.location, label(locationLabels, r.location)],
     [messages.language, label(languageLabels, r.preferred_language)],
     [messages.message, r.message === null ? '–' : <VisitorText text={r.message} />],

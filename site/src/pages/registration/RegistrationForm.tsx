@@ -32,6 +32,7 @@ import {
   insurerGroups,
   locales,
   mailtoHref,
+  namesStoppedInsurer,
   phoneHref,
   registrationStopNotice,
   hrefFor,
@@ -96,15 +97,6 @@ export function inPageOrder<T extends { name: string }>(errors: T[]): T[] {
     if (!first || !second) return 0;
     return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
   });
-}
-
-/** The insurer groups with a registration stop, and every brand name a visitor may type for them. */
-const stoppedBrands = insurerGroups.filter((group) => group.registrationStop).flatMap((group) => [group.name, ...group.brands]);
-
-/** Whether what was typed in the insurer field names an insurer whose insured we cannot register now. */
-export function namesStoppedInsurer(value: string): boolean {
-  const typed = value.toLocaleLowerCase('nl');
-  return stoppedBrands.some((name) => typed.includes(name.toLocaleLowerCase('nl')));
 }
 
 /** The provider's phone number and e-mail address as links, for the notices below. */
@@ -496,7 +488,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
             // The stop's title is always there (React Aria links a hint only if it is there from the
             // start); typing a stopped insurer adds why and what to do.
             description:
-              isChild || stoppedBrands.length === 0
+              isChild || !insurerGroups.some((group) => group.registrationStop)
                 ? undefined
                 : (value) =>
                     namesStoppedInsurer(value)
