@@ -467,8 +467,8 @@ describe('an invitation', () => {
     const { link } = await invite(email);
     const message = await mailTo(mailed.mail, email);
     expect(message?.text).toContain('Een beheerder van Ankerlicht GGZ heeft u uitgenodigd voor Aanmeldingen');
-    expect(message?.text).toContain(`Uitnodiging aannemen en wachtwoord kiezen: ${link}`);
-    expect(message?.html).toContain(`<a href="${link}">Uitnodiging aannemen en wachtwoord kiezen</a>`);
+    expect(message?.text).toContain(`Naar de uitnodiging: ${link}`);
+    expect(message?.html).toContain(`<a href="${link}">Naar de uitnodiging</a>`);
     // Not GoTrue's default, which names the Site URL (the public site) in English.
     expect(`${message?.text} ${message?.html}`).not.toMatch(/invited|www\.ankerlicht|127\.0\.0\.1:5173/);
   });

@@ -51,7 +51,7 @@ const messages = defineMessages({
   address: { id: 'staff.detail.address', defaultMessage: 'Adres' },
   insurer: { id: 'staff.detail.insurer', defaultMessage: 'Zorgverzekeraar' },
   // The site's registration stop for this insurer (packages/content, insurerGroups.ts).
-  insurerStopped: { id: 'staff.detail.insurerStopped', defaultMessage: 'Aanmeldstop voor deze zorgverzekeraar' },
+  insurerStopped: { id: 'staff.detail.insurerStopped', defaultMessage: 'Nu aanmeldstop voor deze zorgverzekeraar' },
   type: { id: 'staff.detail.type', defaultMessage: 'Afdeling' },
   location: { id: 'staff.detail.location', defaultMessage: 'Locatie' },
   language: { id: 'staff.detail.language', defaultMessage: 'Voorkeurstaal' },
@@ -138,7 +138,7 @@ const valueMessages = defineMessages<{
   sameBsn: {
     id: 'staff.detail.sameBsn',
     defaultMessage:
-      'Hetzelfde BSN staat ook in {count, plural, one {een andere aanmelding} other {# andere aanmeldingen}}. Kijk of het om dezelfde persoon gaat:',
+      'Hetzelfde BSN staat ook in {count, plural, one {een andere aanmelding} other {# andere aanmeldingen}}. Kijk of het een dubbele aanmelding is of een typefout in het BSN:',
   },
   assignee: { id: 'staff.detail.assignee', defaultMessage: 'Toegewezen aan: {who}' },
   eventStatus: { id: 'staff.detail.eventStatus', defaultMessage: '{when}, {who}: status {status}' },

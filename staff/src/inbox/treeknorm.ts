@@ -2,7 +2,7 @@ import type { Status } from '../labels.ts';
 
 /**
  * The Treeknorm for the wait from registration to intake in mental health care: at most four
- * weeks (docs/product-rules.md, "Treeknorm"). The inbox marks an open registration as it nears
+ * weeks (docs/product-rules.md, the treeknorm rule). The inbox marks an open registration as it nears
  * that (from three weeks) and once it is past it, so that a long wait is seen in the list.
  */
 export const TREEKNORM_DAYS = 28;
