@@ -93,14 +93,15 @@ export function App() {
 
   useEffect(() => {
     let current = true;
+    // The invitation's screen holds until the invitee presses (accepted below); no session event
+    // moves it on before, a session already in this tab included. Set before any event can come.
+    awaitingPress.current = invitationIn(window.location.hash)?.kind === 'pending';
     const update = (session: Session | null) => {
+      if (awaitingPress.current) return;
       void stageOf(session).then((next) => current && setStage(next));
     };
     void takeInvitation().then(async (taken) => {
       if (taken !== null && 'pending' in taken) {
-        // The invitation's screen holds until the invitee presses; the sign-in the press makes
-        // moves on, and nothing else does (a session already in this tab included).
-        awaitingPress.current = true;
         if (current) setStage({ kind: 'acceptInvitation', tokenHash: taken.pending });
         return;
       }
@@ -108,9 +109,7 @@ export function App() {
       const { data } = await supabase.auth.getSession();
       update(data.session);
     });
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      if (awaitingPress.current && event !== 'SIGNED_IN') return;
-      awaitingPress.current = false;
+    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
       // Outside the callback: supabase-js holds a lock while it runs, and stageOf asks it again.
       setTimeout(() => update(session), 0);
     });
@@ -154,6 +153,10 @@ export function App() {
     main = (
       <AcceptInvitation
         tokenHash={stage.tokenHash}
+        onAccepted={() => {
+          awaitingPress.current = false;
+          void supabase.auth.getSession().then(({ data }) => stageOf(data.session).then(setStage));
+        }}
         onFailed={(reason) => {
           awaitingPress.current = false;
           setNotice(reason);

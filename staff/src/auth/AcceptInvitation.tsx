@@ -25,9 +25,12 @@ const messages = defineMessages({
  */
 export function AcceptInvitation({
   tokenHash,
+  onAccepted,
   onFailed,
 }: {
   tokenHash: string;
+  /** Signed in by the invitation: the app moves on to the password. */
+  onAccepted: () => void;
   /** The link was used, has expired or is unknown: the sign-in screen says so. */
   onFailed: (reason: MessageDescriptor) => void;
 }) {
@@ -40,7 +43,7 @@ export function AcceptInvitation({
     setBusy(true);
     const { error: refused } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'invite' });
     setBusy(false);
-    if (refused === null) return;
+    if (refused === null) return onAccepted();
     // No answer (the connection, or Auth unavailable): the token is unspent, so pressing again works.
     if (isAuthRetryableFetchError(refused)) setError(messageOf(refused));
     else onFailed(invitationFailure(refused.code ?? ''));
