@@ -213,6 +213,13 @@ describe.each(databases)('on $name', (database) => {
       expect(all.filter((row) => row.held_reason !== null)).toHaveLength(32);
       expect(all.find((row) => row.id === visitor)).toMatchObject({ held: false, held_reason: 'flood' });
       expect(all.filter((row) => row.held_reason === null)).toHaveLength(29);
+
+      // The registration's screen says why its e-mail was held, too.
+      await asScreener((tx) => tx.query(`select public.staff_begin_read('view', $1)`, [visitor]));
+      const screen = await asScreener((tx) =>
+        tx.query<{ r: { notification: Record<string, unknown> } }>('select public.staff_registration($1) as r', [visitor]),
+      );
+      expect(screen.rows[0]?.r.notification).toMatchObject({ status: 'sent', held_reason: 'flood' });
     });
   });
 
