@@ -6,8 +6,9 @@
  * Wrong arguments and settings stop it before any request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SECRET_KEY } from '../supabase/local/config.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/config.ts';
 import { startLocalBackend, type LocalBackend } from '../supabase/local/server.ts';
+import { localClient } from '../supabase/local/test-client.ts';
 import { mailTo } from '../supabase/local/test-mail.ts';
 import { LOCAL_STAFF_APP_URL, main, parseArgs, targetFromEnv, type Io } from './staff-invite.ts';
 
@@ -46,11 +47,14 @@ describe('staff:invite against the local backend', () => {
   /** The backend's settings as `npm start` gives them to the script: its URL and maildev's web port. */
   const localEnv = () => ({ SUPABASE_URL: backend.url, MAILDEV_WEB_PORT: String(backend.mail?.webPort) });
 
-  /** The invitation link maildev caught for `email`, or ''. */
+  /** The invitation link maildev caught for `email` (the staff app, the token in the fragment), or ''. */
   async function invitationLink(email: string): Promise<string> {
     const message = await mailTo(backend.mail, email);
-    return /http:\/\/\S+\/auth\/v1\/verify\?[^\s"<]+/.exec(message?.text ?? '')?.[0] ?? '';
+    return /http:\/\/\S+#token_hash=[^\s"<]+/.exec(message?.text ?? '')?.[0] ?? '';
   }
+
+  /** Where a link leads, without the fragment that carries the token. */
+  const target = (link: string) => link.slice(0, link.indexOf('#'));
 
   it('has Auth e-mail an invitation to the local staff app, names the inbox, and refuses the same address again', async () => {
     const email = 'nieuwe.screener@ankerlicht.test';
@@ -67,12 +71,13 @@ describe('staff:invite against the local backend', () => {
     expect((await backend.db.query('select encrypted_password from auth.users where email = $1', [email])).rows).toEqual([
       { encrypted_password: null },
     ]);
-    // The e-mailed link signs the invitee in to the local staff app.
+    // The e-mailed link opens the local staff app, whose press sends the token and signs the invitee in.
     const link = await invitationLink(email);
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${LOCAL_STAFF_APP_URL}/`);
-    const followed = await fetch(link, { redirect: 'manual' });
-    expect(followed.status).toBe(303);
-    expect(followed.headers.get('location')).toMatch(new RegExp(`^${LOCAL_STAFF_APP_URL}/#access_token=`));
+    expect(target(link)).toBe(`${LOCAL_STAFF_APP_URL}/`);
+    const tokenHash = new URLSearchParams(link.slice(link.indexOf('#') + 1)).get('token_hash') ?? '';
+    const accepted = await localClient(backend, LOCAL_PUBLISHABLE_KEY).auth.verifyOtp({ token_hash: tokenHash, type: 'invite' });
+    expect(accepted.error).toBeNull();
+    expect(accepted.data.user?.email).toBe(email);
 
     const again = recorder();
     expect(await main([email, '--role', 'admin'], localEnv(), again)).toBe(1);
@@ -91,7 +96,7 @@ describe('staff:invite against the local backend', () => {
     const env = { ...localEnv(), SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY, STAFF_APP_URL: 'http://localhost:4174/' };
     expect(await main([`${email}`, '--role=admin'], env, io)).toBe(0);
     expect(await memberOf(email)).toEqual([{ role: 'admin', removed_at: null }]);
-    expect(new URL(await invitationLink(email)).searchParams.get('redirect_to')).toBe('http://localhost:4174/');
+    expect(target(await invitationLink(email))).toBe('http://localhost:4174/');
   });
 
   it('says so, creating nobody, when the local backend has no mail catcher', async () => {
