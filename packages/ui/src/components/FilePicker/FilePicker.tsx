@@ -33,9 +33,13 @@ const messages = defineMessages<{
   errorTooLarge: { id: 'ui.filePicker.errorTooLarge', defaultMessage: 'Het gekozen bestand moet kleiner zijn dan {maxSize}' },
 });
 
-/** A byte count in the visitor's language: 512 byte, 120 kB, 2,4 MB (binary multiples, as file managers show). */
+/**
+ * A byte count in the visitor's language: 512 bytes, 1 byte, 120 kB, 2,4 MB (binary multiples, as
+ * file managers show). Below a kilobyte the unit is written out ('long'), so it takes the
+ * language's plural: the short unit is 'byte' for every count in English ("15 byte").
+ */
 export function formatFileSize(bytes: number, intl: Pick<IntlShape, 'formatNumber'>): string {
-  if (bytes < 1024) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+  if (bytes < 1024) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
   if (bytes < 1024 * 1024) {
     return intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 });
   }
