@@ -2,7 +2,8 @@
 export default {
   phoneHours: {
     text: 'Op werkdagen van 09.00 tot 12.00 uur en van 13.00 tot 16.30 uur',
-    shortText: 'Ma t/m vr 09.00–12.00 en 13.00–16.30 uur',
+    // Lower case: the complaints procedure puts it inside a sentence, in brackets.
+    shortText: 'ma t/m vr 09.00–12.00 en 13.00–16.30 uur',
   },
   session: {
     text: 'Een gesprek duurt ongeveer 45 minuten. Meestal zien we elkaar één keer per week of één keer per twee weken.',

@@ -122,7 +122,7 @@ export default {
     {
       question: 'Wat kost de behandeling voor volwassenen?',
       answer:
-        'Uw behandeling valt onder de basisverzekering. U hebt dus geen aanvullende verzekering nodig. Wel betaalt u eerst uw eigen risico, als u dat dat jaar nog niet hebt opgemaakt. De rekening gaat rechtstreeks naar uw zorgverzekeraar. Die stuurt u een rekening voor het eigen risico.',
+        'Uw behandeling valt onder de basisverzekering. U hebt dus geen aanvullende verzekering nodig. Wel betaalt u eerst uw eigen risico, als u dat dit jaar nog niet hebt betaald. De rekening gaat rechtstreeks naar uw zorgverzekeraar. Die stuurt u een rekening voor het eigen risico.',
     },
     // deductible
     {
@@ -224,7 +224,7 @@ export default {
     {
       question: 'Wat vertelt de behandelaar ons als ouders?',
       answer:
-        'Bij jonge kinderen bespreken we alles wat belangrijk is met u. Vanaf 12 jaar maken we samen met uw kind afspraken over wat we met u delen. Jongeren moeten er soms op kunnen vertrouwen dat iets tussen hen en de behandelaar blijft. Zijn er zorgen over de veiligheid van uw kind, dan vertellen we dat u altijd.',
+        'Bij jonge kinderen bespreken we alles wat belangrijk is met u. Vanaf 12 jaar maken we samen met uw kind afspraken over wat we met u delen. Jongeren moeten er soms op kunnen vertrouwen dat iets tussen hen en de behandelaar blijft. Zijn er zorgen over de veiligheid van uw kind, dan vertellen we u dat altijd.',
     },
     // municipality-information
     {
