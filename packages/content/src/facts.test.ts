@@ -152,7 +152,8 @@ describe('waiting times', () => {
     expect(waitingTimeCards.map(({ type, duration, unit, status, href }) => ({ type, duration, unit, status, href }))).toEqual([
       { type: 'adults', duration: '3-6', unit: 'months', status: 'high', href: '/volwassenen/wachttijd' },
       { type: 'children', duration: '1', unit: 'month', status: 'low', href: '/kind-jeugd/wachttijd' },
-      { type: 'urgent', duration: '0-1', unit: 'weeks', status: 'urgent', href: '/contact' },
+      // An upper bound of 1 takes the singular: "0-1 week", not "0-1 weken" (copy review nl5).
+      { type: 'urgent', duration: '0-1', unit: 'week', status: 'urgent', href: '/contact' },
     ]);
     for (const card of waitingTimeCards) {
       expect(timeUnits).toContain(card.unit);

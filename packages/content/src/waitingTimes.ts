@@ -56,7 +56,8 @@ export type WaitingTimeType = (typeof waitingTimeTypes)[number];
 export const waitingTimeStatuses = ['low', 'medium', 'high', 'urgent'] as const;
 export type WaitingTimeStatus = (typeof waitingTimeStatuses)[number];
 
-export const timeUnits = ['months', 'month', 'weeks'] as const;
+/** The singular goes with an upper bound of 1: "0-1 week", "1 maand" (never "0-1 weken"). */
+export const timeUnits = ['months', 'month', 'weeks', 'week'] as const;
 export type TimeUnit = (typeof timeUnits)[number];
 
 /** Progress-bar fill per status, in percent (docs/product-rules.md §4). */
@@ -91,7 +92,7 @@ export type WaitingTimeCard = {
 function cardHeadline(span: WaitSpan): Pick<WaitingTimeCard, 'duration' | 'unit' | 'approximate' | 'durationText'> {
   return {
     duration: span.min === span.max ? String(span.max) : `${span.min}-${span.max}`,
-    unit: span.unit === 'week' ? 'weeks' : span.max > 1 ? 'months' : 'month',
+    unit: span.unit === 'week' ? (span.max > 1 ? 'weeks' : 'week') : span.max > 1 ? 'months' : 'month',
     approximate: span.approximate ?? false,
     durationText: perLocale((locale) => formatWaitSpan(span, locale)),
   };

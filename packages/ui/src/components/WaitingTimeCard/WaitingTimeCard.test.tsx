@@ -57,9 +57,14 @@ describe('WaitingTimeCard', () => {
   });
 
   it('uses the Turkish unit and status words', () => {
-    renderIn('tr', <WaitingTimeCard title="Acil" duration="0-1" unit="weeks" status="urgent" />);
+    renderIn('tr', <WaitingTimeCard title="Acil" duration="0-1" unit="week" status="urgent" />);
     expect(screen.getByText('0-1 hafta')).toBeVisible();
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Acil');
+  });
+
+  it('says the singular week when the upper bound is 1', () => {
+    renderIn('nl', <WaitingTimeCard title="Spoed" duration="0-1" unit="week" status="urgent" />);
+    expect(screen.getByText('0-1 week')).toBeVisible();
   });
 
   it('reads the duration in words when given, and links to the detail page', () => {
@@ -99,7 +104,7 @@ describe('WaitingTimeCard', () => {
   it('shows no parts when it has none, and the date on its own when given', () => {
     renderIn(
       'nl',
-      <WaitingTimeCard title="Spoed" duration="0-1" unit="weeks" status="urgent" asOf="Cijfers van 1 november 2026" />,
+      <WaitingTimeCard title="Spoed" duration="0-1" unit="week" status="urgent" asOf="Cijfers van 1 november 2026" />,
     );
     expect(screen.queryByRole('term')).toBeNull();
     expect(screen.getByText('Cijfers van 1 november 2026')).toBeVisible();

@@ -14,6 +14,7 @@ const messages = defineMessages<{
   readonly months: { readonly duration: MessageValue };
   readonly month: { readonly duration: MessageValue };
   readonly weeks: { readonly duration: MessageValue };
+  readonly week: { readonly duration: MessageValue };
   readonly approximately: { readonly amount: MessageValue };
   readonly meterLabel: NoMessageValues;
   readonly low: NoMessageValues;
@@ -24,6 +25,8 @@ const messages = defineMessages<{
   months: { id: 'ui.waitingTimeCard.months', defaultMessage: '{duration} maanden' },
   month: { id: 'ui.waitingTimeCard.month', defaultMessage: '{duration} maand' },
   weeks: { id: 'ui.waitingTimeCard.weeks', defaultMessage: '{duration} weken' },
+  // An upper bound of 1 takes the singular: "0-1 week".
+  week: { id: 'ui.waitingTimeCard.week', defaultMessage: '{duration} week' },
   approximately: { id: 'ui.waitingTimeCard.approximately', defaultMessage: 'ongeveer {amount}' },
   meterLabel: { id: 'ui.waitingTimeCard.meterLabel', defaultMessage: 'Hoe lang de wachttijd is' },
   low: { id: 'ui.waitingTimeCard.statusLow', defaultMessage: 'Korte wachttijd' },
