@@ -111,23 +111,23 @@ export default {
   adultExclusionCriteria: [
     // active-suicidality
     {
-      title: 'Nu ernstige gedachten aan zelfmoord',
+      title: 'U denkt op dit moment ernstig aan zelfmoord.',
     },
     // active-addiction
     {
-      title: 'Nu verslaafd aan alcohol, drugs of gokken',
+      title: 'U bent op dit moment verslaafd aan alcohol, drugs of gokken.',
     },
     // self-harm-or-violence
     {
-      title: 'Nu uzelf verwonden, of de neiging hebben anderen geweld aan te doen',
+      title: 'U verwondt uzelf, of u hebt de neiging anderen geweld aan te doen.',
     },
     // active-psychosis
     {
-      title: 'Nu een psychose, zoals stemmen horen of dingen zien die er niet zijn',
+      title: 'U hebt op dit moment een psychose: u hoort bijvoorbeeld stemmen of ziet dingen die er niet zijn.',
     },
     // severe-eating-disorder
     {
-      title: 'Ernstige eetstoornissen, zoals anorexia of boulimia',
+      title: 'U hebt een ernstige eetstoornis, zoals anorexia of boulimia.',
     },
   ],
 } as const;

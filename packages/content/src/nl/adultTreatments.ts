@@ -41,7 +41,7 @@ export default {
     // alcohol-or-drug-addiction
     {
       title: 'Verslaving aan alcohol of drugs',
-      description: 'Een actieve verslaving behandelt een verslavingszorginstelling eerst.',
+      description: 'Een actieve verslaving wordt eerst behandeld in de verslavingszorg.',
     },
     // gambling-addiction
     {

@@ -40,7 +40,7 @@ export default {
         paragraphs: [
           'Wij behandelen volwassenen met psychische klachten zonder opname: zij komen naar onze praktijk of spreken ons online. Deze zorg valt onder de Zorgverzekeringswet en wordt sinds 2022 gedeclareerd volgens het zorgprestatiemodel, per gesprek of consult; het onderscheid tussen basis-GGZ en gespecialiseerde GGZ bestaat sindsdien niet meer. Daarnaast bieden wij jeugd-GGZ aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op de praktijk of online.',
           'Wij behandelen onder meer angst- en paniekklachten, depressieve klachten, trauma, dwang, rouw, persoonlijkheidsproblemen, lichamelijke klachten zonder duidelijke oorzaak en ADHD. Bij kinderen en jongeren doen we ook psychologisch onderzoek, bijvoorbeeld naar ADHD en autisme.',
-          'Wij bieden geen crisiszorg en geen opname. Soms is andere zorg nodig: als iemand nu ernstig aan zelfmoord denkt, nu verslaafd is, zichzelf verwondt of geweld gebruikt, of nu een psychose of een ernstige eetstoornis heeft. Dan verwijzen we naar zorg die daarbij past.',
+          'Wij bieden geen crisiszorg en geen opname. Soms is andere zorg nodig: als iemand op dit moment ernstig aan zelfmoord denkt, verslaafd is, zichzelf verwondt of geweld gebruikt, een psychose heeft of een ernstige eetstoornis heeft. Dan verwijzen we naar zorg die daarbij past.',
         ],
       },
       // professionals
