@@ -29,6 +29,12 @@ const reads: Array<{ action: string; staff: Staff; forRegistration: boolean; sql
     forRegistration: false,
     sql: 'select count(*)::int as n from public.staff_registrations()',
   },
+  {
+    action: 'search',
+    staff: 'screener',
+    forRegistration: false,
+    sql: `select count(*)::int as n from public.staff_registrations(p_query => 'Jansen')`,
+  },
   { action: 'view', staff: 'screener', forRegistration: true, sql: 'select public.staff_registration($1) as r' },
   { action: 'letter', staff: 'screener', forRegistration: true, sql: 'select public.staff_referral_letter($1) as path' },
   { action: 'read_log', staff: 'admin', forRegistration: true, sql: 'select count(*)::int as n from public.staff_audit_log($1)' },
@@ -193,11 +199,12 @@ describe.each(databases)('on $name', (database) => {
     expect(await pgError(as('admin', (tx) => tx.query('select public.staff_registration($1)', [registrationId])))).toBeNull();
   });
 
-  it('refuses an unknown action, a list with a registration, an unknown registration and a screener reading the log, writing nothing', async () => {
+  it('refuses an unknown action, a list or search with a registration, an unknown registration and a screener reading the log, writing nothing', async () => {
     const before = await auditCount();
     const cases: Array<[Staff, string, string | null, string]> = [
       ['screener', 'export', registrationId, 'staff_read_unknown'],
       ['screener', 'list', registrationId, 'staff_read_unknown'],
+      ['screener', 'search', registrationId, 'staff_read_unknown'],
       ['screener', 'view', crypto.randomUUID(), 'registration_not_found'],
       ['screener', 'view', null, 'registration_not_found'],
       ['screener', 'read_log', registrationId, 'staff_admin_only'],

@@ -787,7 +787,7 @@ describe.each(databases)('on $name', (database) => {
             'staff_begin_read(text,uuid,boolean)',
             'staff_referral_letter(uuid,boolean)',
             'staff_registration(uuid)',
-            'staff_registrations(timestamp with time zone,uuid,integer)',
+            'staff_registrations(timestamp with time zone,uuid,integer,text)',
             'staff_set_status(uuid,text)',
             'staff_team()',
           ].map((fn) => ({ role: 'authenticated', fn })),

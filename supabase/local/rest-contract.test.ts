@@ -162,6 +162,7 @@ describe('Prefer: tx=rollback, as hosted PostgREST honours it', () => {
 describe('every audited read, asked to roll back, is refused or leaves its audit line', () => {
   const reads = [
     { action: 'list', read: 'staff_registrations', args: () => ({}), id: () => null },
+    { action: 'search', read: 'staff_registrations', args: () => ({ p_query: 'Jansen' }), id: () => null },
     { action: 'view', read: 'staff_registration', args: () => ({ p_registration_id: registrationId }), id: () => registrationId },
     {
       action: 'letter',
@@ -177,7 +178,7 @@ describe('every audited read, asked to roll back, is refused or leaves its audit
     },
   ];
 
-  describe.each(reads)('$read', ({ action, read, args, id }) => {
+  describe.each(reads)('$read ($action)', ({ action, read, args, id }) => {
     it('the read alone, rolled back: refused, nothing handed out', async () => {
       await ageGrants();
       const response = await rpc(read, args(), 'tx=rollback');

@@ -55,12 +55,12 @@ describe.each(databases)('on $name', (database) => {
   /**
    * A whole adult registration, as the site stores it: the letter first, then the row as anon;
    * then the e-mail function's verdict on the letter ('ok' unless given; null: not checked yet).
-   * `bsn`: another BSN than the sample's.
+   * `fields`: what differs from the sample (another BSN, name, phone…).
    */
-  async function register(letterCheck: string | null = 'ok', bsn?: string): Promise<string> {
+  async function register(letterCheck: string | null = 'ok', fields: Parameters<typeof sampleRecord>[1] = {}): Promise<string> {
     counter += 1;
     const row = {
-      ...sampleRecord('adults', bsn === undefined ? {} : { bsn_number: bsn }),
+      ...sampleRecord('adults', fields),
       id: crypto.randomUUID(),
       referral_letter_path: `adults/staff_test_${counter}/${1767225600000 + counter}.pdf`,
     };
@@ -236,10 +236,14 @@ describe.each(databases)('on $name', (database) => {
     expect(Object.keys(list.rows[0] ?? {}).sort()).toEqual(
       [
         'assignee',
+        'child_name',
         'created_at',
+        'date_of_birth',
+        'full_name',
         'held',
         'held_reason',
         'id',
+        'insurance_company',
         'letter_check',
         'location',
         'preferred_language',
@@ -374,9 +378,9 @@ describe.each(databases)('on $name', (database) => {
   });
 
   it('marks registrations that share a BSN, and names the others on each one’s screen (id and date only)', async () => {
-    const first = await register('ok', '123456782');
-    const second = await register('ok', '123456782');
-    const alone = await register('ok', '999999990');
+    const first = await register('ok', { bsn_number: '123456782' });
+    const second = await register('ok', { bsn_number: '123456782' });
+    const alone = await register('ok', { bsn_number: '999999990' });
     const list = await read<{ id: string; same_bsn: boolean }>(
       screener,
       'list',
@@ -405,6 +409,76 @@ describe.each(databases)('on $name', (database) => {
       [alone],
     );
     expect(lone.rows[0]?.r.same_bsn_registrations).toEqual([]);
+  });
+
+  it('finds registrations by name, BSN, phone, e-mail and reference, as one logged search and no views', async () => {
+    const wanted = await register('ok', {
+      full_name: 'Meryem Özdemir-de Vries',
+      bsn_number: '111222333',
+      phone: '+31 6 2468 1357',
+      email: 'Meryem.O@example.nl',
+    });
+    const other = await register('ok', { full_name: 'Pieter 100% Bakker', bsn_number: '123456782', phone: '020 765 43 21' });
+    const search = async (term: string) => {
+      const before = (await auditLog(null)).length;
+      const found = await read<{ id: string; full_name: string }>(
+        screener,
+        'search',
+        null,
+        'select * from public.staff_registrations(p_query => $1)',
+        [term],
+      );
+      // One line, 'search', naming no registration; nothing is logged as a view.
+      expect((await auditLog(null)).slice(before)).toEqual([{ actor: SCREENER, action: 'search' }]);
+      return found.rows.map((row) => row.id).filter((id) => id === wanted || id === other);
+    };
+    const viewsBefore = [await auditLog(wanted), await auditLog(other)];
+
+    expect(await search('özdemir')).toEqual([wanted]);
+    expect(await search('  DE VRIES ')).toEqual([wanted]);
+    expect(await search('111 222 333')).toEqual([wanted]);
+    expect(await search('06-24681357')).toEqual([wanted]);
+    expect(await search('0031624681357')).toEqual([wanted]);
+    expect(await search('meryem.o@EXAMPLE.nl')).toEqual([wanted]);
+    expect(await search(wanted.slice(0, 8).toUpperCase())).toEqual([wanted]);
+    // Part of an address, a wildcard, a short number: no match, not everyone.
+    expect(await search('example.nl')).toEqual([]);
+    expect(await search('100%')).toEqual([other]);
+    expect(await search('_%')).toEqual([]);
+    expect(await search('2468')).toEqual([]);
+    expect([await auditLog(wanted), await auditLog(other)]).toEqual(viewsBefore);
+
+    // The list's columns, with the name, date of birth and insurer: a search answers the same.
+    const [row] = (
+      await read<Record<string, unknown>>(screener, 'search', null, 'select * from public.staff_registrations(p_query => $1)', [
+        'Özdemir',
+      ])
+    ).rows;
+    expect(row).toEqual(
+      expect.objectContaining({
+        id: wanted,
+        full_name: 'Meryem Özdemir-de Vries',
+        child_name: null,
+        insurance_company: sampleRecord('adults').insurance_company,
+      }),
+    );
+    expect(row).not.toHaveProperty('bsn_number');
+    expect(row).not.toHaveProperty('message');
+
+    // A search needs its own begun read: a 'list' grant does not cover it (the admin has not searched).
+    await admin.run(db, (tx) => tx.query(`select public.staff_begin_read('list')`));
+    const unbegun = await pgError(
+      admin.run(db, (tx) => tx.query(`select * from public.staff_registrations(p_query => 'Özdemir')`)),
+    );
+    expect(unbegun).toEqual(expect.objectContaining({ code: '42501' }));
+    // A term of one letter, or only spaces, is refused before anything is read.
+    for (const term of ['a', '   ', 'x'.repeat(101)]) {
+      await screener.run(db, (tx) => tx.query(`select public.staff_begin_read('search')`));
+      const refused = await pgError(
+        screener.run(db, (tx) => tx.query('select * from public.staff_registrations(p_query => $1)', [term])),
+      );
+      expect(refused).toEqual({ code: '22023', message: 'staff_search_term' });
+    }
   });
 
   it('the team: every member with address, role and whether removed, for naming who did what', async () => {
