@@ -37,7 +37,7 @@ describe('SearchField', () => {
 
   it('names the clear button in the visitor’s language', () => {
     renderIn('tr', <SearchField aria-label="Ara" defaultValue="x" />);
-    expect(screen.getByRole('button', { name: 'Aramayı temizle' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aramayı temizleyin' })).toBeInTheDocument();
   });
 
   it('lets a controlled value be cleared by its owner', async () => {
