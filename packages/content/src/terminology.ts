@@ -208,7 +208,9 @@ export const terminology: readonly Term[] = [
     id: 'location',
     concept:
       'One of our two locations, in Amsterdam and Zaandam (locatie). Turkish uses şube, because the buildings themselves are health centres (sağlık merkezi). Not the organisation as a whole: that is Ankerlicht GGZ, our team, or a mental health care provider. Exceptions: the buildings’ names (Slotervaart Health Centre, Kleurrijk Sağlık Merkezi) are proper nouns; a practice nurse (POH) and a clinical psychologist (klinik psikolog) are professions.',
-    nl: { preferred: 'locatie', rejected: ['vestiging'] },
+    // Dutch praktijk is the place as the review found it ("op de praktijk", "praktijken in Amsterdam");
+    // its compounds (praktijkondersteuner, praktijkopleider) are professions and do not match.
+    nl: { preferred: 'locatie', rejected: ['vestiging', 'praktijk', 'praktijken'] },
     en: {
       preferred: 'location',
       rejected: [
@@ -373,14 +375,15 @@ export const terminology: readonly Term[] = [
   {
     id: 'client',
     concept: 'The person in care (cliënt).',
-    nl: { preferred: 'cliënt', rejected: [] },
+    nl: { preferred: 'cliënt', rejected: ['patiënt', 'patiënten'] },
     en: { preferred: 'client', rejected: ['customer', 'service user'] },
     tr: { preferred: 'danışan', rejected: ['müşteri'] },
   },
   {
     id: 'parent',
-    concept: 'Parent or guardian of a child in care (ouder).',
-    nl: { preferred: 'ouder', rejected: [] },
+    concept:
+      'Parent or guardian of a child in care (ouder; "ouder of voogd", as the registration form and the record say it). Not "ouder of verzorger": the form asks for the person with authority.',
+    nl: { preferred: 'ouder', rejected: [/(?<![\p{L}])ouders? (?:of|en) verzorgers?(?![\p{L}])/u] },
     en: { preferred: 'parent', rejected: [] },
     tr: { preferred: 'ebeveyn', rejected: [/(?<![\p{L}\p{N}])veli(?![\p{L}])/u, /(?<![\p{L}\p{N}])veliler/u] },
   },
@@ -458,6 +461,11 @@ export const terminology: readonly Term[] = [
         /(?<![\p{L}])e-mail(?:s|ed|ing)?(?![\p{L}])/u,
       ],
     },
+  },  {
+    id: 'bsn',
+    concept:
+      'The citizen service number (burgerservicenummer, BSN). The N already says nummer: Dutch writes "BSN", never "BSN-nummer". English keeps "BSN number is required", a message docs/product-rules.md §5 quotes verbatim, so English has no rule here.',
+    nl: { preferred: 'BSN', rejected: ['bsn-nummer', 'bsn-nummers', 'bsn nummer'] },
   },
 ];
 

@@ -32,7 +32,7 @@ export default {
     {
       question: 'Wat doet Ankerlicht GGZ?',
       answer:
-        'Wij bieden psychologische hulp aan volwassenen en aan kinderen en jongeren, met hun ouders. U komt bij ons op afspraak; u blijft niet slapen. We hebben praktijken in Amsterdam Nieuw-West en in Zaandam. Gesprekken kunnen op de praktijk of online.',
+        'Wij bieden psychologische hulp aan volwassenen en aan kinderen en jongeren, met hun ouders. U komt bij ons op afspraak; u blijft niet slapen. We hebben locaties in Amsterdam Nieuw-West en in Zaandam. Gesprekken kunnen op een van onze locaties of online.',
     },
     // languages
     {
@@ -50,7 +50,7 @@ export default {
     {
       question: 'Kan ik ook online gesprekken hebben?',
       answer:
-        'Ja. Veel gesprekken kunnen via een beveiligde videoverbinding. U hebt dan alleen een telefoon, tablet of computer met camera nodig en een rustige plek. Het eerste gesprek en sommige onderzoeken doen we het liefst op de praktijk. Uw behandelaar bespreekt met u wat bij u past.',
+        'Ja. Veel gesprekken kunnen via een beveiligde videoverbinding. U hebt dan alleen een telefoon, tablet of computer met camera nodig en een rustige plek. Het eerste gesprek en sommige onderzoeken doen we het liefst op een van onze locaties. Uw behandelaar bespreekt met u wat bij u past.',
     },
     // phone-hours
     {

@@ -14,7 +14,7 @@ export default {
       {
         title: 'Over Ankerlicht GGZ',
         paragraphs: [
-          'Ankerlicht GGZ is een ambulante praktijk voor volwassenen, kinderen en jongeren, met locaties in Amsterdam Nieuw-West en Zaandam. Onze cliënten komen uit alle delen van de wereld. Ons team ook: samen spreken we meer dan vijf talen.',
+          'Ankerlicht GGZ geeft ambulante ggz aan volwassenen, kinderen en jongeren. We hebben locaties in Amsterdam Nieuw-West en Zaandam. Onze cliënten komen uit alle delen van de wereld. Ons team ook: samen spreken we meer dan vijf talen.',
           'We werken vanuit drie kernwaarden: verbinding, diversiteit en maatwerk. We zijn een platte organisatie waarin je elkaar kent, snel kunt overleggen en waar ruimte is voor je eigen ideeën.',
         ],
       },

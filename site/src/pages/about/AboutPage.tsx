@@ -18,7 +18,7 @@ const messages = defineMessages({
   intro: {
     id: 'page.about.intro',
     defaultMessage:
-      'Ankerlicht GGZ is een praktijk voor psychologische zorg zonder opname in Amsterdam en Zaandam. We helpen kinderen, jongeren en volwassenen, dicht bij huis.',
+      'Ankerlicht GGZ biedt psychologische zorg zonder opname in Amsterdam en Zaandam. We helpen kinderen, jongeren en volwassenen, dicht bij huis.',
   },
   overviewHeading: { id: 'page.about.overviewHeading', defaultMessage: 'Wie we zijn' },
   overviewText: {

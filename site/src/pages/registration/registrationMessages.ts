@@ -144,9 +144,9 @@ export const messages = defineMessages<{
   // In numbers, day first (GOV.UK's hint for a date input): someone typing "mei" would see nothing appear.
   dobAdultHint: { id: 'page.registration.dobAdultHint', defaultMessage: 'Bijvoorbeeld 15 3 1984' },
   dobChildHint: { id: 'page.registration.dobChildHint', defaultMessage: 'Bijvoorbeeld 15 3 2014' },
-  bsn: { id: 'page.registration.bsn', defaultMessage: 'BSN-nummer' },
+  bsn: { id: 'page.registration.bsn', defaultMessage: 'BSN (burgerservicenummer)' },
   bsnHint: { id: 'page.registration.bsnHint', defaultMessage: '9 cijfers, te vinden op uw paspoort, ID-kaart of zorgpas' },
-  bsnChild: { id: 'page.registration.bsnChild', defaultMessage: 'BSN-nummer van het kind' },
+  bsnChild: { id: 'page.registration.bsnChild', defaultMessage: 'BSN (burgerservicenummer) van het kind' },
   bsnChildHint: {
     id: 'page.registration.bsnChildHint',
     defaultMessage: 'Het BSN van het kind zelf: 9 cijfers, te vinden op het paspoort, de ID-kaart of de zorgpas van het kind',

@@ -69,7 +69,7 @@ export default {
         title: 'Voor jongeren en ouders: de vertrouwenspersoon van het AKJ',
         paragraphs: [
           'Krijgt u of uw kind jeugdhulp van ons, betaald door de gemeente (Jeugdwet)? Dan kunt u gratis hulp krijgen van een vertrouwenspersoon van het AKJ (Advies- en Klachtenbureau Jeugdzorg). Het AKJ is onafhankelijk: het werkt niet voor ons en niet voor de gemeente.',
-          'De vertrouwenspersoon luistert naar u, legt uit wat uw rechten zijn en helpt u om samen met ons een oplossing te vinden of om een klacht in te dienen. Jongeren kunnen zelf contact opnemen, ouders en verzorgers ook.',
+          'De vertrouwenspersoon luistert naar u, legt uit wat uw rechten zijn en helpt u om samen met ons een oplossing te vinden of om een klacht in te dienen. Jongeren kunnen zelf contact opnemen. Ouders kunnen dat ook.',
           'Bel het AKJ op {akjPhone} of kijk op {shown}.',
         ],
       },

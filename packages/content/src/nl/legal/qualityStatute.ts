@@ -38,7 +38,7 @@ export default {
       {
         title: '2. Doelgroep en aanbod',
         paragraphs: [
-          'Wij behandelen volwassenen met psychische klachten zonder opname: zij komen naar onze praktijk of spreken ons online. Deze zorg valt onder de Zorgverzekeringswet en wordt sinds 2022 gedeclareerd volgens het zorgprestatiemodel, per gesprek of consult; het onderscheid tussen basis-GGZ en gespecialiseerde GGZ bestaat sindsdien niet meer. Daarnaast bieden wij jeugd-GGZ aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op de praktijk of online.',
+          'Wij behandelen volwassenen met psychische klachten zonder opname: zij komen naar een van onze locaties of spreken ons online. Deze zorg valt onder de Zorgverzekeringswet en wordt sinds 2022 gedeclareerd volgens het zorgprestatiemodel, per gesprek of consult; het onderscheid tussen basis-GGZ en gespecialiseerde GGZ bestaat sindsdien niet meer. Daarnaast bieden wij jeugd-GGZ aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op een van onze locaties of online.',
           'Wij behandelen onder meer angst- en paniekklachten, depressieve klachten, trauma, dwang, rouw, persoonlijkheidsproblemen, lichamelijke klachten zonder duidelijke oorzaak en ADHD. Bij kinderen en jongeren doen we ook psychologisch onderzoek, bijvoorbeeld naar ADHD en autisme.',
           'Wij bieden geen crisiszorg en geen opname. Soms is andere zorg nodig: als iemand op dit moment ernstig aan zelfmoord denkt, verslaafd is, zichzelf verwondt of geweld gebruikt, een psychose heeft of een ernstige eetstoornis heeft. Dan verwijzen we naar zorg die daarbij past.',
         ],
@@ -55,7 +55,7 @@ export default {
       {
         title: '4. Samenwerking',
         paragraphs: [
-          'Binnen Ankerlicht GGZ bespreken we behandelingen elke week met collega’s uit verschillende vakgebieden (multidisciplinair overleg). Buiten onze praktijk werken we samen met:',
+          'Binnen Ankerlicht GGZ bespreken we behandelingen elke week met collega’s uit verschillende vakgebieden (multidisciplinair overleg). Daarbuiten werken we samen met:',
         ],
         bullets: [
           'Huisartsen en praktijkondersteuners GGZ in Amsterdam en de Zaanstreek',
