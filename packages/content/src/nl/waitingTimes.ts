@@ -6,11 +6,12 @@ export default {
   },
   waitingTimesAsOf: 'Cijfers van {date}',
   waitingTimePartsExplanation:
-    'Onze wachttijd bestaat uit twee delen. De aanmeldwachttijd is de tijd van uw aanmelding tot het eerste gesprek met een behandelaar: de intake. De behandelwachttijd is de tijd van de intake tot het begin van uw behandeling. Zo maken aanbieders van psychische zorg hun wachttijden bekend, volgens de regels van de Nederlandse Zorgautoriteit (NZa).',
+    'Onze wachttijd bestaat uit twee delen. De aanmeldwachttijd is de tijd van de aanmelding tot het eerste gesprek met een behandelaar: de intake. De behandelwachttijd is de tijd van de intake tot het begin van de behandeling. Zo maken aanbieders van psychische zorg hun wachttijden bekend, volgens de regels van de Nederlandse Zorgautoriteit (NZa).',
   waitingTimeCards: [
     {
       title: 'Volwassenen',
-      description: 'Vanaf uw aanmelding tot het begin van de intake',
+      // Neutral ("de aanmelding"): the referrers page shows these too, to a GP (copy review nl11).
+      description: 'Vanaf de aanmelding tot het begin van de intake',
       linkLabel: 'Meer over de wachttijd voor volwassenen',
     },
     {

@@ -50,7 +50,7 @@ export type WaitingTimeCardProps = {
   accessibleDuration?: string;
   /** Drives the bar (low 30 %, medium 60 %, high and urgent 90 %) and the status words. */
   status: WaitingTimeStatus;
-  /** One line under the duration, such as "Vanaf uw aanmelding tot het begin van de intake". */
+  /** One line under the duration, such as "Vanaf de aanmelding tot het begin van de intake". */
   description?: ReactNode;
   /** The wait split into its parts (registration wait, treatment wait), shown under the description. */
   breakdown?: readonly WaitingTimeBreakdownPart[];
