@@ -98,7 +98,7 @@ export default {
         title: '8. Aanmelding en intake',
         paragraphs: [
           'U meldt zich aan via het formulier op onze website of telefonisch. Binnen 2 werkdagen controleren we of de aanmelding en de verwijsbrief compleet zijn. Binnen 2 tot 4 weken belt ons screeningsteam u voor een telefonische screening. Daarin bepalen we of onze zorg bij uw vraag past.',
-          'De actuele wachttijden staan op onze website. We werken ze elke maand bij. Is de wachttijd langer dan de treeknorm, dan wijzen we u op de zorgbemiddeling van uw zorgverzekeraar. Minstens 7 dagen voor de intake ontvangt u een startvragenlijst. De intake wordt gedaan door of onder verantwoordelijkheid van een regiebehandelaar.',
+          'De actuele wachttijden staan op onze website. We werken ze elke maand bij. Is de wachttijd langer dan de Treeknorm, dan wijzen we u op de zorgbemiddeling van uw zorgverzekeraar. Minstens 7 dagen voor de intake ontvangt u een startvragenlijst. De intake wordt gedaan door of onder verantwoordelijkheid van een regiebehandelaar.',
         ],
       },
       // diagnosis-and-treatment-plan
