@@ -118,6 +118,21 @@ describe('the business constants of product rules §9', () => {
       'Zuid-Kennemerland',
     ]);
   });
+
+  // The chooser said "all municipalities in our region", but the rest of Amsterdam and
+  // Haarlemmermeer are not on the list (copy review nl12/en8/tr16): it names the list's count.
+  it('claims contracts on the registration chooser with as many municipalities as the list holds', () => {
+    const children = registrationPaths.find((path) => path.department === 'children');
+    expect(contractedMunicipalities).toHaveLength(8);
+    expect(children?.benefits.map((benefit) => benefit.nl)).toContain('Contract met acht gemeenten en regio’s');
+    expect(children?.benefits.map((benefit) => benefit.en)).toContain('Contracts with eight municipalities and regions');
+    expect(children?.benefits.map((benefit) => benefit.tr)).toContain('Sekiz belediye ve bölgeyle sözleşmeli');
+    for (const benefit of children?.benefits ?? []) {
+      expect(benefit.nl).not.toMatch(/alle gemeenten/);
+      expect(benefit.en).not.toMatch(/all municipalities/);
+      expect(benefit.tr).not.toMatch(/tüm belediye/);
+    }
+  });
 });
 
 describe('year-bound facts', () => {

@@ -16,7 +16,7 @@ export default {
       subtitle: 'Assessment and treatment',
       benefits: [
         'Short waiting time: {waitingTime}',
-        'Contracts with all municipalities in our region',
+        'Contracts with eight municipalities and regions',
         'Culturally sensitive approach',
       ],
       formLinkLabel: 'Register a child or young person',

@@ -11,7 +11,7 @@ export default {
     {
       title: 'Kind en jeugd',
       subtitle: 'Onderzoek en behandeling',
-      benefits: ['Korte wachttijd: {waitingTime}', 'Contract met alle gemeenten in onze regio', 'Cultuursensitieve aanpak'],
+      benefits: ['Korte wachttijd: {waitingTime}', 'Contract met acht gemeenten en regio’s', 'Cultuursensitieve aanpak'],
       formLinkLabel: 'Een kind of jongere aanmelden',
       waitingTimeLinkLabel: 'Bekijk de wachttijd voor kinderen en jongeren',
     },

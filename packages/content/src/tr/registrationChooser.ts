@@ -14,7 +14,7 @@ export default {
     {
       title: 'Çocuklar ve gençler',
       subtitle: 'Değerlendirme ve tedavi',
-      benefits: ['Kısa bekleme süresi: {waitingTime}', 'Bölgemizdeki tüm belediyelerle sözleşmeli', 'Kültüre duyarlı yaklaşım'],
+      benefits: ['Kısa bekleme süresi: {waitingTime}', 'Sekiz belediye ve bölgeyle sözleşmeli', 'Kültüre duyarlı yaklaşım'],
       formLinkLabel: 'Bir çocuk veya genç için başvurun',
       waitingTimeLinkLabel: 'Çocuklar ve gençler için bekleme süresini görün',
     },
