@@ -147,7 +147,7 @@ describe('the adult page on a wait longer than the treeknorm', () => {
 
   it('names the treeknorm and the insurer’s care mediation in every language', () => {
     const mediation = waitingTimeInfo.adults.mediationInfo;
-    expect(mediation?.nl).toMatch(/treeknorm/);
+    expect(mediation?.nl).toMatch(/de Treeknorm/);
     expect(mediation?.nl).toMatch(/zorgbemiddeling/);
     expect(mediation?.nl).toMatch(/zorgverzekeraar/);
     for (const locale of locales) {
