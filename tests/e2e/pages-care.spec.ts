@@ -401,6 +401,9 @@ for (const locale of locales) {
         for (const item of [...referralRequirements[care].letterMustInclude, ...referralRequirements[care].referrers]) {
           await expect(card.getByText(item[locale], { exact: true })).toBeVisible();
         }
+        // From 18 only the GP or a medical specialist refers (children's card only).
+        const { referrersNote } = referralRequirements[care];
+        if (referrersNote) await expect(card.getByText(referrersNote[locale], { exact: true })).toBeVisible();
       }
       await expect(letter).toContainText('AGB');
       await expect(letter).toContainText('DSM-5');

@@ -62,6 +62,8 @@ export const departmentCallsToAction: Readonly<Record<Department, DepartmentCall
 export type ReferralRequirements = {
   /** Who may refer. */
   referrers: readonly Localized[];
+  /** A limit on that list, shown right under it: from 18 only the GP or a medical specialist (children). */
+  referrersNote?: Localized;
   /** What the letter must state. */
   letterMustInclude: readonly Localized[];
   /** A note under the lists. */
@@ -87,6 +89,9 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
       text((t) => t.referralRequirements.children.referrers[2]),
       text((t) => t.referralRequirements.children.referrers[3]),
     ],
+    // From 18 youth care is no longer Jeugdwet but Zorgverzekeringswet: only a GP or a medical
+    // specialist may refer (docs/product-rules.md, "Referral and payment at 18").
+    referrersNote: text((t) => t.referralRequirements.children.referrersNote),
     letterMustInclude: [
       text((t) => t.referralRequirements.children.letterMustInclude[0]),
       text((t) => t.referralRequirements.children.letterMustInclude[1]),

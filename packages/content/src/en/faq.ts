@@ -83,7 +83,7 @@ export default {
     {
       question: 'Who can refer my child?',
       answer:
-        'Your GP, a medical specialist (such as a paediatrician), the youth doctor, or someone from the neighbourhood team or Parent and Child Team. They refer your child to youth mental health care. The municipality pays, so there is no deductible. Upload the referral letter when you register.',
+        'Up to 18: your GP, a medical specialist (such as a paediatrician), the youth doctor, or someone from the neighbourhood team or Parent and Child Team. They refer your child to youth mental health care. Up to 18 the municipality pays and there is no deductible. From 18 a referral from a GP or medical specialist is needed and the deductible applies. We help young people up to 23. Upload the referral letter when you register.',
     },
     // how-to-register
     {

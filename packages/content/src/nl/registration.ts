@@ -34,6 +34,7 @@ export default {
         'De jeugdarts',
         'Een medewerker van het wijkteam of Ouder- en Kindteam',
       ],
+      referrersNote: 'Voor jongeren van 18 tot 23 jaar: alleen de huisarts of een medisch specialist (Zorgverzekeringswet).',
       letterMustInclude: [
         'De datum van de verwijzing',
         'Naam, functie en AGB-code van de verwijzer (of de gegevens van het wijkteam)',

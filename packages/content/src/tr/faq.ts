@@ -83,7 +83,7 @@ export default {
     {
       question: 'Çocuğumu kim sevk edebilir?',
       answer:
-        'Aile hekiminiz, bir uzman doktor (örneğin çocuk doktoru), çocuk sağlığı hekimi (jeugdarts) ya da mahalle ekibinden (wijkteam) veya Ebeveyn ve Çocuk Ekibi’nden (Ouder- en Kindteam) bir çalışan. Bu kişiler çocuğunuzu çocuk ve genç ruh sağlığı hizmetlerine sevk eder. Masrafları belediye karşıladığı için kendi payı (eigen risico) ödemezsiniz. Sevk yazısını başvuruyla birlikte yükleyin.',
+        '18 yaşına kadar: aile hekiminiz, bir uzman doktor (örneğin çocuk doktoru), çocuk sağlığı hekimi (jeugdarts) ya da mahalle ekibinden (wijkteam) veya Ebeveyn ve Çocuk Ekibi’nden (Ouder- en Kindteam) bir çalışan. Bu kişiler çocuğunuzu çocuk ve genç ruh sağlığı hizmetlerine sevk eder. 18 yaşına kadar masrafları belediye karşılar ve kendi payı (eigen risico) ödenmez. 18 yaşından itibaren aile hekiminden veya uzman doktordan sevk gerekir ve kendi payı ödenir. 23 yaşına kadar gençlere yardımcı oluyoruz. Sevk yazısını başvuruyla birlikte yükleyin.',
     },
     // how-to-register
     {

@@ -60,6 +60,11 @@ export default function ReferrersPage() {
                       </li>
                     ))}
                   </ul>
+                  {requirements.referrersNote && (
+                    <p>
+                      <Glossed>{requirements.referrersNote[language]}</Glossed>
+                    </p>
+                  )}
                   <p className={sectionStyles.label}>{intl.formatMessage(messages.letterIncludesLabel)}</p>
                   <ul className={sectionStyles.bulletList}>
                     {requirements.letterMustInclude.map((item) => (
