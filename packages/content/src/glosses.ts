@@ -14,6 +14,7 @@ export const dutchGlossTerms: readonly string[] = [
   'zorgbemiddeling',
   'treeknorm',
   'GZ-psycholoog',
+  'orthopedagoog',
   'Kwaliteitsstatuut GGZ',
 ];
 

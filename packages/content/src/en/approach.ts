@@ -101,7 +101,7 @@ export default {
       points: [
         'Cognitive behavioural therapy with workbooks, games and tasks for home',
         'Parents practise with their child at home and have sessions of their own',
-        'With your consent, consultation with the teacher or special needs coordinator',
+        'With your consent, consultation with the class teacher or SENCo (special educational needs coordinator)',
       ],
     },
     // ages-12-18

@@ -27,6 +27,6 @@ export default {
   },
   trainingInstitution: {
     title: 'Recognised training institution for healthcare psychologists',
-    text: 'Since 2024 we have been a recognised training institution for healthcare psychologists (GZ-psychologists). Psychologists can complete the two-year specialist training with us, supervised by experienced trainers and clinical supervisors. In this way we invest in tomorrow’s care and keep ourselves sharp.',
+    text: 'Since 2024 we have been a recognised training institution for healthcare psychologists (GZ-psycholoog). Psychologists can complete the two-year specialist training with us, supervised by experienced trainers and clinical supervisors. In this way we invest in tomorrow’s care and keep ourselves sharp.',
   },
 } satisfies Translation<typeof source>;

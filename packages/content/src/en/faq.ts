@@ -179,7 +179,7 @@ export default {
     {
       question: 'Do you work with my child’s school?',
       answer:
-        'Yes, if that helps. Many children also struggle at school. With your consent we consult the teacher, mentor or special needs coordinator, so your child gets the same support at home and at school. Without your consent, we share nothing with the school.',
+        'Yes, if that helps. Many children also struggle at school. With your consent we consult the class teacher, form tutor or SENCo (special educational needs coordinator), so your child gets the same support at home and at school. Without your consent, we share nothing with the school.',
     },
     // change-practitioner
     {

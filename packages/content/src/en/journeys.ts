@@ -61,7 +61,7 @@ export default {
           'Our screening team calls you as the parent. We discuss what is going on with your child and whether we can help.',
       },
       {
-        title: 'Intakes',
+        title: 'Intake',
         description:
           'First we meet you as parents. After that, the practitioner gets to know your child in a way that suits their age.',
       },

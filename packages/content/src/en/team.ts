@@ -43,7 +43,7 @@ export default {
     },
     // rachelle-doelwijt
     {
-      role: 'Orthopedagogue (child development specialist)',
+      role: 'Child development specialist (orthopedagoog)',
     },
     // lotte-jansen
     {

@@ -4,7 +4,7 @@ import type source from '../nl/vacancy.ts';
 
 export default {
   vacancy: {
-    title: 'Psychologist or orthopedagogue for children and young people',
+    title: 'Psychologist or child development specialist (orthopedagoog) for children and young people',
     subtitle: 'Would you like to help children and their parents get back on track, in a team as diverse as the city?',
     location: 'Amsterdam, North Holland',
     hoursText: '24 to 36 hours per week',
@@ -25,7 +25,7 @@ export default {
       {
         title: 'Your role',
         paragraphs: [
-          'As a psychologist or orthopedagogue in our team for children and young people, you carry out intakes, psychological assessments and treatments for children and young people aged 4 to 18. You work closely with parents, with schools and with colleagues such as the play therapist, systemic therapist and child and adolescent psychiatrist.',
+          'As a psychologist or child development specialist in our team for children and young people, you carry out intakes, psychological assessments and treatments for children and young people aged 4 to 18. You work closely with parents, with schools and with colleagues such as the play therapist, systemic therapist and child and adolescent psychiatrist.',
           'You use proven methods such as cognitive behavioural therapy and parent guidance, and you help us think about how to keep improving our care.',
         ],
       },

@@ -20,7 +20,7 @@ export default {
     {
       title: 'Professional development',
       description:
-        'We keep learning. Our practitioners take courses, receive supervision and review their work together. Since 2024 we also train healthcare psychologists (GZ-psychologists).',
+        'We keep learning. Our practitioners take courses, receive supervision and review their work together. Since 2024 we also train healthcare psychologists (GZ-psycholoog).',
     },
   ],
 } satisfies Translation<typeof source>;

@@ -9,11 +9,11 @@ export default {
   },
   waitingTimesAsOf: 'Figures as of {date}',
   waitingTimePartsExplanation:
-    'Our waiting time has two parts. The wait for an intake runs from your registration to your first appointment with a practitioner, called the intake. The wait for treatment runs from the intake to the start of your treatment. Mental health providers in the Netherlands publish their waiting times in these two parts, under the rules of the Dutch Healthcare Authority (NZa).',
+    'Our waiting time has two parts. The wait for an intake runs from registration to the first appointment with a practitioner, called the intake. The wait for treatment runs from the intake to the start of your treatment. Mental health providers in the Netherlands publish their waiting times in these two parts, under the rules of the Dutch Healthcare Authority (NZa).',
   waitingTimeCards: [
     {
       title: 'Adults',
-      description: 'From your registration to the start of the intake',
+      description: 'From registration to the start of the intake',
       linkLabel: 'More about the waiting time for adults',
     },
     {
@@ -31,11 +31,11 @@ export default {
     adults: {
       title: 'Waiting time for adults',
       description:
-        'We think this wait is long, and we are working to make it shorter. If things get worse in the meantime, please contact your GP.',
+        'We know this is a long wait, and we are working to shorten it. If things get worse in the meantime, please contact your GP.',
       screeningInfo:
         'You will not wait the whole time without hearing from us. Within 2 to 4 weeks of your registration, our screening team calls you. We discuss your symptoms and whether we can offer the right help, so you quickly know where you stand.',
       mediationInfo:
-        'This is longer than the accepted maximum waiting time in mental health care (treeknorm): 4 weeks to the intake and 14 weeks to the start of treatment. If you would rather not wait this long, please contact your health insurer. Its care mediation service (zorgbemiddeling) helps you find a provider where you can start sooner. You can also register with us first and then ask your health insurer for care mediation.',
+        'This is longer than the accepted maximum waiting time in mental health care (Treeknorm): 4 weeks to the intake and 14 weeks to the start of treatment. If you would rather not wait this long, please contact your health insurer. Its care mediation service (zorgbemiddeling) helps you find a provider where you can start sooner. You can also register with us first and then ask your health insurer for care mediation.',
       alertInfo:
         'Registrations closed for people insured with Menzis or Anderzorg: the budget we agreed with Menzis (which includes Anderzorg) for this year has been used up. If you are insured with Menzis or Anderzorg, we are sorry that we cannot accept your registration at the moment. Your health insurer can help you find another provider (care mediation).',
     },

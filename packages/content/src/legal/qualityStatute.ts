@@ -1,4 +1,4 @@
-import type { Localized } from '../locale.ts';
+import { localeDescriptor, type Locale, type Localized } from '../locale.ts';
 import type { LongText } from '../sections.ts';
 import { yearFacts } from '../yearFacts.ts';
 import { brand, formatAddress, locations } from '../brand.ts';
@@ -40,8 +40,11 @@ export const qualityStatuteInfo: readonly InfoSection[] = [
 ];
 
 const locationList = locations.map(formatAddress).join('; ');
-const municipalityList = contractedMunicipalities.join(', ');
-const insurerList = insurerGroups.map((group) => group.name).join(', ');
+/** A list in running text, joined as the language joins it: "A, B and C", "A, B en C", "A, B ve C". */
+const joinedList = (items: readonly string[]) => (locale: Locale) =>
+  new Intl.ListFormat(localeDescriptor(locale).ariaLocale, { type: 'conjunction' }).format(items);
+const municipalityList = joinedList(contractedMunicipalities);
+const insurerList = joinedList(insurerGroups.map((group) => group.name));
 
 /** The full quality statute, collapsed by default on /kwaliteitsstatuut. */
 export const qualityStatute: LongText = {
@@ -98,8 +101,14 @@ export const qualityStatute: LongText = {
       id: 'contracts-and-rates',
       title: text((t) => t.qualityStatute.sections[4].title),
       paragraphs: [
-        text((t) => t.qualityStatute.sections[4].paragraphs[0], { insurerList }),
-        text((t) => t.qualityStatute.sections[4].paragraphs[1], { municipalityList }),
+        text(
+          (t) => t.qualityStatute.sections[4].paragraphs[0],
+          (locale) => ({ insurerList: insurerList(locale) }),
+        ),
+        text(
+          (t) => t.qualityStatute.sections[4].paragraphs[1],
+          (locale) => ({ municipalityList: municipalityList(locale) }),
+        ),
       ],
     },
     {

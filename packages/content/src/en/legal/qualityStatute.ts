@@ -50,7 +50,7 @@ export default {
       {
         title: '3. Professionals and lead practitioners',
         paragraphs: [
-          'Our staff include healthcare psychologists, a clinical psychologist, a psychotherapist, psychiatrists, a mental health nurse specialist, psychologists, orthopedagogues and specialised therapists. Everyone is registered in the BIG register or the Youth Quality Register (SKJ), insofar as their profession requires it.',
+          'Our staff include healthcare psychologists, a clinical psychologist, a psychotherapist, psychiatrists, a mental health nurse specialist, psychologists, child development specialists (orthopedagoog) and specialised therapists. Everyone is registered in the BIG register or the Youth Quality Register (SKJ), insofar as their profession requires it.',
           'Lead practitioners can be: the healthcare psychologist, clinical psychologist, psychotherapist, psychiatrist and mental health nurse specialist. In youth mental health care, an SKJ-registered youth and family professional with the right competence can also be the lead practitioner. The lead practitioner has final responsibility, sees you personally at the intake and at reviews, and is your main point of contact.',
         ],
       },
@@ -103,7 +103,7 @@ export default {
         title: '8. Registration and intake',
         paragraphs: [
           'You register using the form on our website or by phone. Within 2 working days we check whether the registration and referral letter are complete. Within 2 to 4 weeks our screening team calls you for a phone screening, in which we decide whether our care suits your needs.',
-          'Current waiting times are on our website and updated monthly. If the waiting time exceeds the accepted maximum (treeknorm), we point you to your health insurer’s care mediation service. At least 7 days before the intake you receive a starting questionnaire. The intake is carried out by or under the responsibility of a lead practitioner.',
+          'Current waiting times are on our website and updated monthly. If the waiting time exceeds the accepted maximum (Treeknorm), we point you to your health insurer’s care mediation service. At least 7 days before the intake you receive a starting questionnaire. The intake is carried out by or under the responsibility of a lead practitioner.',
         ],
       },
       // diagnosis-and-treatment-plan

@@ -84,7 +84,7 @@ describe('FilePicker', () => {
 
   it('explains a file over the limit, in the visitor language', () => {
     renderWithIntl(<Picker label="Referral letter" value={pdf('scan.pdf', 11 * 1024 * 1024)} />, { locale: 'en' });
-    expect(screen.getByText('The selected file must be smaller than 10 MB')).toBeVisible();
+    expect(screen.getByText('The selected file is too large (maximum 10 MB)')).toBeVisible();
     expect(screen.getByText('scan.pdf (11 MB)')).toBeVisible();
   });
 
