@@ -15,6 +15,7 @@ export const dutchGlossTerms: readonly string[] = [
   'treeknorm',
   'GZ-psycholoog',
   'orthopedagoog',
+  'functionaris gegevensbescherming',
   'Kwaliteitsstatuut GGZ',
 ];
 

@@ -119,7 +119,7 @@ export default {
     },
     // active-addiction
     {
-      title: 'Şu anda alkol, uyuşturucu veya kumar bağımlılığı',
+      title: 'Aktif alkol, uyuşturucu veya kumar bağımlılığı',
     },
     // self-harm-or-violence
     {
@@ -127,7 +127,7 @@ export default {
     },
     // active-psychosis
     {
-      title: 'Şu anda psikoz; örneğin sesler duymak ya da orada olmayan şeyler görmek',
+      title: 'Aktif psikoz; örneğin sesler duymak ya da orada olmayan şeyler görmek',
     },
     // severe-eating-disorder
     {

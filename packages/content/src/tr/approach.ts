@@ -20,7 +20,7 @@ export default {
     {
       title: 'İlk değerlendirme görüşmesi',
       description:
-        'Bir veya iki görüşmede sizi tanırız. Öncesinde size bir anket göndeririz. Şikâyetlerinize, hayatınıza ve güçlü yanlarınıza bakarız.',
+        'Bir veya iki görüşmede sizi tanırız. Öncesinde size bir soru formu göndeririz. Şikâyetlerinize, hayatınıza ve güçlü yanlarınıza bakarız.',
       timing: '{waitingTime} süren bekleme döneminin ardından',
     },
     // treatment-plan
@@ -109,7 +109,7 @@ export default {
     {
       title: '12–18 yaş',
       description:
-        'Gençler kararlarda söz sahibi olmak ister. Terapist çoğunlukla gencin kendisiyle konuşur; ebeveynler arka planda sürece dahil olmaya devam eder.',
+        'Gençler kararlarda söz sahibi olmak ister. Terapist çoğunlukla gencin kendisiyle konuşur; ebeveynler arka planda sürece dâhil olmaya devam eder.',
       points: [
         'Gencin kendi hedeflerini seçtiği görüşmeler',
         '12 yaşından itibaren ebeveynlerle neleri paylaşacağımıza dair anlaşmalar',

@@ -47,7 +47,7 @@ export default {
     {
       title: 'Sosyal ve duygusal değerlendirme',
       description:
-        'Görüşmeler, anketler ve oyun yoluyla çocuğunuzun nasıl hissettiğini ve başkalarıyla nasıl ilişki kurduğunu inceleriz.',
+        'Görüşmeler, soru formları ve oyun yoluyla çocuğunuzun nasıl hissettiğini ve başkalarıyla nasıl ilişki kurduğunu inceleriz.',
     },
     // attention-and-concentration
     {

@@ -34,7 +34,7 @@ export default {
     {
       title: 'Psikolojik değerlendirme',
       description:
-        'Bazen önce durumu netleştirmek gerekir. Görüşmeler, anketler ve testlerle neler olup bittiğini araştırırız; örneğin dikkat, otizm veya öğrenmeyle ilgili sorularda.',
+        'Bazen önce durumu netleştirmek gerekir. Görüşmeler, soru formları ve testlerle neler olup bittiğini araştırırız; örneğin dikkat, otizm veya öğrenmeyle ilgili sorularda.',
     },
     // mindfulness
     {

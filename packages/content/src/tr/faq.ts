@@ -107,7 +107,7 @@ export default {
     {
       question: 'Başvuru için nelere ihtiyacım var?',
       answer:
-        'Şunları hazır bulundurun: sevk yazısı (PDF, Word dosyası veya fotoğraf olarak), vatandaşlık numaranız (BSN), sağlık sigortası şirketinizin adı ve adres bilgileriniz. Çocuk için yapılan başvuruda formu ebeveyn veya vasi, çocuğun bilgileriyle doldurur. İlk değerlendirme görüşmesine geçerli bir kimlik belgesi getirin.',
+        'Şunları hazır bulundurun: sevk yazısı (PDF, Word dosyası veya fotoğraf olarak), Hollanda kişisel kimlik numaranız (BSN), sağlık sigortası şirketinizin adı ve adres bilgileriniz. Çocuk için yapılan başvuruda formu ebeveyn veya vasi, çocuğun bilgileriyle doldurur. İlk değerlendirme görüşmesine geçerli bir kimlik belgesi getirin.',
     },
     // parents-consent
     {
@@ -137,13 +137,13 @@ export default {
     {
       question: 'Çocuğumun tedavisini kim öder?',
       answer:
-        '18 yaşına kadar masrafları çocuğunuzun yaşadığı belediye karşılar. Bu, Gençlik Yasası’nda (Jeugdwet) düzenlenmiştir. Siz hiçbir şey ödemezsiniz; kendi payı (eigen risico) da ödenmez. Amsterdam Nieuw-West ve Zaanstreek-Waterland dahil sekiz belediye ve bölgeyle sözleşmemiz var. Başka bir yerde mi yaşıyorsunuz? Bizi arayın, sizin için araştıralım.',
+        '18 yaşına kadar masrafları çocuğunuzun yaşadığı belediye karşılar. Bu, Gençlik Yasası’nda (Jeugdwet) düzenlenmiştir. Siz hiçbir şey ödemezsiniz; kendi payı (eigen risico) da ödenmez. Amsterdam Nieuw-West ve Zaanstreek-Waterland dâhil sekiz belediye ve bölgeyle sözleşmemiz var. Başka bir yerde mi yaşıyorsunuz? Bizi arayın, sizin için araştıralım.',
     },
     // insurer-contracts
     {
       question: 'Sağlık sigortamla sözleşmeniz var mı?',
       answer:
-        'Tüm büyük sağlık sigortası şirketleriyle sözleşmemiz var. Bu sayede tedaviniz, kendi payı dışında, temel sağlık sigortasından tamamen karşılanır. Dikkat: Bu yıl için kararlaştırılan bütçe dolduğundan Menzis ve Anderzorg sigortalılarından şu anda yeni başvuru alınmıyor. Tam liste “Yetişkinlerde tedavi masrafları” sayfasındadır.',
+        'Tüm büyük sağlık sigortası şirketleriyle sözleşmemiz var. Bu sayede tedaviniz, kendi payı dışında, temel sağlık sigortasından tamamen karşılanır. Dikkat: Bu yıl için kararlaştırılan bütçe dolduğundan Menzis ve Anderzorg sigortalılarından şu anda yeni başvuru alınmıyor. Tam liste “Yetişkinler için tedavi masrafları” sayfasındadır.',
     },
     // late-cancellation
     {
@@ -171,7 +171,7 @@ export default {
     },
     // parent-involvement
     {
-      question: 'Ebeveynler olarak sürece nasıl dahil oluyoruz?',
+      question: 'Ebeveynler olarak sürece nasıl dâhil oluyoruz?',
       answer:
         'Ebeveynler tedavide çok önemli bir rol oynar. Önce sizinle, ebeveynlerle bir görüşme yaparız. Ardından çocuğunuzla tanışırız. Tedavi boyunca düzenli ebeveyn görüşmeleri yapılır ve evde uygulayabileceğiniz öneriler alırsınız. Çocuk ne kadar küçükse sizinle birlikte o kadar çok çalışırız.',
     },

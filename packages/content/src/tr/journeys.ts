@@ -67,7 +67,7 @@ export default {
       },
       {
         title: 'Tedavi',
-        description: 'Çocuğunuz tedaviye başlar. Siz de düzenli ebeveyn görüşmeleriyle sürece dahil olmaya devam edersiniz.',
+        description: 'Çocuğunuz tedaviye başlar. Siz de düzenli ebeveyn görüşmeleriyle sürece dâhil olmaya devam edersiniz.',
       },
     ],
   },

@@ -17,7 +17,7 @@ export default {
     // parent-anxiety
     {
       quote:
-        'Kızımız artık okula gitmeye cesaret edemiyordu. Biz ebeveynler en başından sürece dahil olduk ve evde uygulayabileceğimiz öneriler aldık. Oyun terapisti ona zaman ayırdı. Şimdi kızımız okula yine kendi başına bisikletle gidiyor.',
+        'Kızımız artık okula gitmeye cesaret edemiyordu. Biz ebeveynler en başından sürece dâhil olduk ve evde uygulayabileceğimiz öneriler aldık. Oyun terapisti ona zaman ayırdı. Şimdi kızımız okula yine kendi başına bisikletle gidiyor.',
       author: '9 yaşında bir kız çocuğunun annesi',
     },
     // client-trauma

@@ -9,11 +9,11 @@ export default {
   },
   waitingTimesAsOf: 'Rakamlar {date} itibarıyladır',
   waitingTimePartsExplanation:
-    'Bekleme süremiz iki bölümden oluşur. Başvuru bekleme süresi, başvurunuzdan bir terapistle yapacağınız ilk görüşmeye, yani ilk değerlendirme görüşmesine kadar geçen süredir. Tedavi bekleme süresi ise bu görüşmeden tedavinizin başlamasına kadar geçen süredir. Hollanda’daki ruh sağlığı hizmeti sağlayıcıları, Hollanda Sağlık Otoritesi’nin (NZa) kuralları gereği bekleme sürelerini bu iki bölüm hâlinde yayımlar.',
+    'Bekleme süremiz iki bölümden oluşur. Başvuru bekleme süresi, başvurudan bir terapistle yapılan ilk görüşmeye, yani ilk değerlendirme görüşmesine kadar geçen süredir. Tedavi bekleme süresi ise bu görüşmeden tedavinizin başlamasına kadar geçen süredir. Hollanda’daki ruh sağlığı hizmeti sağlayıcıları, Hollanda Sağlık Otoritesi’nin (NZa) kuralları gereği bekleme sürelerini bu iki bölüm hâlinde yayımlar.',
   waitingTimeCards: [
     {
       title: 'Yetişkinler',
-      description: 'Başvurunuzdan ilk değerlendirme görüşmesinin başlangıcına kadar',
+      description: 'Başvurudan ilk değerlendirme görüşmesine kadar',
       linkLabel: 'Yetişkinler için bekleme süresi hakkında daha fazla bilgi',
     },
     {
@@ -35,9 +35,9 @@ export default {
       screeningInfo:
         'Tüm bekleme süresi boyunca bizden haber almadan beklemeyeceksiniz. Başvurunuzdan sonraki 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi arar. Şikâyetlerinizi ve size doğru yardımı sunup sunamayacağımızı konuşuruz. Böylece durumunuzu kısa sürede öğrenirsiniz.',
       mediationInfo:
-        'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (treeknorm) uzundur: ilk değerlendirme görüşmesine kadar 4 hafta, tedavinin başlamasına kadar 14 hafta. Bu kadar uzun beklemek istemiyorsanız sağlık sigortası şirketinizle iletişime geçin. Şirketinizin aracılık hizmeti (zorgbemiddeling), daha erken başlayabileceğiniz bir hizmet sağlayıcı bulmanıza yardımcı olur. Önce bize başvurup ardından sağlık sigortası şirketinizden bu aracılık hizmetini de isteyebilirsiniz.',
+        'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (Treeknorm) uzundur: ilk değerlendirme görüşmesine kadar 4 hafta, tedavinin başlamasına kadar 14 hafta. Bu kadar uzun beklemek istemiyorsanız sağlık sigortası şirketinizle iletişime geçin. Şirketinizin aracılık hizmeti (zorgbemiddeling), daha erken başlayabileceğiniz bir hizmet sağlayıcı bulmanıza yardımcı olur. Önce bize başvurup ardından sağlık sigortası şirketinizden bu aracılık hizmetini de isteyebilirsiniz.',
       alertInfo:
-        'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Menzis ile (Anderzorg dahil) bu yıl için kararlaştırdığımız bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
+        'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Menzis ile (Anderzorg dâhil) bu yıl için kararlaştırdığımız bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
     },
     children: {
       title: 'Çocuklar ve gençler için bekleme süresi',

@@ -13,7 +13,7 @@ export default {
         title: 'Biz kimiz?',
         paragraphs: [
           'Ankerlicht GGZ, Amsterdam ve Zaandam’daki şubelerinde yetişkinlere, çocuklara ve gençlere ayakta psikolojik destek sunar. Kişisel verilerinizin işlenmesinden biz sorumluyuz. Yasada buna veri sorumlusu denir.',
-          'Kişisel verileri nasıl işlediğimizi bağımsız olarak denetleyen bir veri koruma görevlimiz (FG) vardır. Veri koruma görevlisine {privacyEmail} adresinden ulaşabilirsiniz.',
+          'Kişisel verileri nasıl işlediğimizi bağımsız olarak denetleyen bir veri koruma görevlimiz (functionaris gegevensbescherming) vardır. Veri koruma görevlisine {privacyEmail} adresinden ulaşabilirsiniz.',
         ],
       },
       // data-we-process
@@ -24,9 +24,9 @@ export default {
         ],
         bullets: [
           'Adınız, adresiniz, telefon numaranız, e-posta adresiniz, doğum tarihiniz ve cinsiyetiniz',
-          'Vatandaşlık numaranız (BSN) ve sağlık sigortası bilgileriniz',
+          'Hollanda kişisel kimlik numaranız (BSN) ve sağlık sigortası bilgileriniz',
           'Sevk yazısı ve sizi sevk eden kişinin bilgileri',
-          'Sağlığınızla ilgili veriler: bize anlattıklarınız, anket ve değerlendirme sonuçları, tedavi planı ve görüşme notları',
+          'Sağlığınızla ilgili veriler: bize anlattıklarınız, soru formu ve değerlendirme sonuçları, tedavi planı ve görüşme notları',
           'Çocuklar ve gençler için ayrıca ebeveynlerin veya vasinin adı ve iletişim bilgileri',
           'Tercih ettiğiniz dil ve tedavi görmek istediğiniz şube',
         ],

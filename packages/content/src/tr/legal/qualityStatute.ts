@@ -17,7 +17,7 @@ export default {
     // quality-assurance
     {
       title: 'Kaliteyi nasıl güvence altına alıyoruz?',
-      text: 'Nasıl olduğunuzu kısa anketlerle ölçeriz (ROM), tedavileri ekip olarak değerlendiririz, eğitimlerle kendimizi geliştiririz ve her yıl bağımsız olarak denetleniriz. Danışan deneyimlerini kendimizi geliştirmek için kullanırız.',
+      text: 'Nasıl olduğunuzu kısa soru formlarıyla ölçeriz (ROM), tedavileri ekip olarak değerlendiririz, eğitimlerle kendimizi geliştiririz ve her yıl bağımsız olarak denetleniriz. Danışan deneyimlerini kendimizi geliştirmek için kullanırız.',
     },
     // complaints-and-disputes
     {
@@ -83,7 +83,7 @@ export default {
           'Geçerli mesleki standartlara ve kılavuzlara göre çalışırız. Kalitemizi güvence altına alma yollarımızdan bazıları:',
         ],
         bullets: [
-          'Rutin Sonuç İzleme (ROM): tedavinin başında, ortasında ve sonunda anketler',
+          'Rutin Sonuç İzleme (ROM): tedavinin başında, ortasında ve sonunda soru formları',
           'Her çalışan için meslektaş değerlendirmesi, süpervizyon ve yıllık eğitim planı',
           'ISO 9001 sertifikalı bir kalite sistemi ve NEN 7510’a uygun bilgi güvenliği',
           'Ders çıkarmak için olayların bildirilmesi ve görüşülmesi',
@@ -103,7 +103,7 @@ export default {
         title: '8. Başvuru ve ilk değerlendirme',
         paragraphs: [
           'Web sitemizdeki formla veya telefonla başvurursunuz. 2 iş günü içinde başvurunun ve sevk yazısının eksiksiz olup olmadığını kontrol ederiz. 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi telefonla ön değerlendirme için arar. Bu görüşmede tedavimizin ihtiyacınıza uygun olup olmadığına karar veririz.',
-          'Güncel bekleme süreleri web sitemizde yer alır ve her ay güncellenir. Bekleme süresi kabul edilen azami süreyi (treeknorm) aşarsa sizi sağlık sigortası şirketinizin aracılık hizmetine (zorgbemiddeling) yönlendiririz. İlk değerlendirme görüşmesinden en az 7 gün önce bir başlangıç anketi alırsınız. İlk değerlendirme görüşmesi bir sorumlu terapist tarafından veya onun sorumluluğunda yapılır.',
+          'Güncel bekleme süreleri web sitemizde yer alır ve her ay güncellenir. Bekleme süresi kabul edilen azami süreyi (Treeknorm) aşarsa sizi sağlık sigortası şirketinizin aracılık hizmetine (zorgbemiddeling) yönlendiririz. İlk değerlendirme görüşmesinden en az 7 gün önce bir başlangıç soru formu alırsınız. İlk değerlendirme görüşmesi bir sorumlu terapist tarafından veya onun sorumluluğunda yapılır.',
         ],
       },
       // diagnosis-and-treatment-plan
@@ -117,7 +117,7 @@ export default {
       {
         title: '10. Tedavi ve değerlendirme',
         paragraphs: [
-          'Tedavi sorumlu terapist ve gerekirse ekipteki diğer terapistler tarafından yürütülür. Kimlerin dahil olduğu tedavi planında belirtilir. Tedaviyi ROM yardımıyla sizinle düzenli olarak, en az üç ayda bir değerlendiririz. Gerektiğinde planı uyarlarız.',
+          'Tedavi sorumlu terapist ve gerekirse ekipteki diğer terapistler tarafından yürütülür. Kimlerin dâhil olduğu tedavi planında belirtilir. Tedaviyi ROM yardımıyla sizinle düzenli olarak, en az üç ayda bir değerlendiririz. Gerektiğinde planı uyarlarız.',
           'Tedavi sırasında durumunuz aniden kötüleşirse mesai saatlerinde terapistinizle iletişime geçin. Mesai saatleri dışında aile hekiminizi veya nöbetçi aile hekimini arayın. Riski yüksek olan danışanlarla bir erken uyarı planı hazırlarız.',
         ],
       },
@@ -125,7 +125,7 @@ export default {
       {
         title: '11. Tedavinin sonlandırılması ve sonrası',
         paragraphs: [
-          'Tedaviyi bir kapanış görüşmesi ve son bir ROM anketiyle tamamlarız. Nüksü önlemek için birlikte bir plan yaparız. Onayınızla sizi sevk eden kişiye bir kapanış mektubu göndeririz. Belirtileriniz daha sonra geri dönerse aile hekiminiz aracılığıyla yeniden bize başvurabilirsiniz.',
+          'Tedaviyi bir kapanış görüşmesi ve son bir ROM soru formuyla tamamlarız. Nüksü önlemek için birlikte bir plan yaparız. Onayınızla sizi sevk eden kişiye bir kapanış mektubu göndeririz. Belirtileriniz daha sonra geri dönerse aile hekiminiz aracılığıyla yeniden bize başvurabilirsiniz.',
         ],
       },
       // declaration

@@ -120,7 +120,7 @@ export const TooLargeTurkish: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Sevk yazısı', description: undefined, value: fileOf('sevk.pdf', 14_680_064, 'application/pdf') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Seçilen dosya 10 MB boyutundan küçük olmalıdır')).toBeVisible();
+    await expect(within(canvasElement).getByText('Seçilen dosya çok büyük (en fazla 10 MB)')).toBeVisible();
   },
 };
 

@@ -90,7 +90,7 @@ describe('FilePicker', () => {
 
   it('explains in Turkish too', () => {
     renderWithIntl(<Picker label="Sevk yazısı" value={pdf('mektup.gif')} />, { locale: 'tr' });
-    expect(screen.getByText('Seçilen dosya PDF, JPG, JPEG, PNG, DOC veya DOCX olmalıdır')).toBeVisible();
+    expect(screen.getByText('Seçilen dosya PDF, JPG, JPEG, PNG, DOC veya DOCX türünde olmalıdır')).toBeVisible();
   });
 
   it('shows the form error when there is no file, and keeps a chosen file after a failed submit', () => {
