@@ -18,7 +18,10 @@ export type CrisisLine = {
   name: Localized;
   /** Number to dial, as displayed; absent when it depends on where you live. */
   phone?: string;
-  /** A shorter number that also works, as displayed. */
+  /**
+   * A shorter number that also works, as displayed. It costs a normal call; `phone` is the free one
+   * (113 and 0800-0113: docs/product-rules.md, "Crisis line 113" under "Legal and factual statements").
+   */
   shortNumber?: string;
   availability: Localized;
   description: Localized;

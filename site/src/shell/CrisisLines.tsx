@@ -19,7 +19,8 @@ export const crisisMessages = defineMessages<{
 }>({
   heading: { id: 'crisis.heading', defaultMessage: 'Hebt u nu meteen hulp nodig?' },
   call: { id: 'crisis.call', defaultMessage: 'Bel <link>{number}</link>' },
-  callEither: { id: 'crisis.callEither', defaultMessage: 'Bel <shortLink>{shortNumber}</shortLink> of <link>{number}</link>' },
+  // Only the long number is free: 113 costs a normal call (crisis.ts, the suicide prevention line).
+  callEither: { id: 'crisis.callEither', defaultMessage: 'Bel <shortLink>{shortNumber}</shortLink> of gratis <link>{number}</link>' },
 });
 
 const telLink = (number: string) =>
@@ -28,7 +29,7 @@ const telLink = (number: string) =>
   };
 
 /**
- * "Call 113 or 0800-0113", with each number a tel: link. The link is the number alone, so it
+ * "Call 113, or 0800-0113 free of charge", with each number a tel: link. The link is the number alone, so it
  * reads the same wherever the sentence around it puts the verb.
  */
 function CallLine({ line }: { line: CrisisLine }) {

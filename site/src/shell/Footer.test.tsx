@@ -13,19 +13,20 @@ const bundles = { nl, en, tr };
 const expected = {
   nl: {
     heading: 'Hebt u nu meteen hulp nodig?',
-    calls: ['Bel 112', 'Bel 113 of 0800-0113'],
+    // Only 0800-0113 is free; 113 costs a normal call (copy review nl17, en11, tr19).
+    calls: ['Bel 112', 'Bel 113 of gratis 0800-0113'],
     terms: 'Algemene voorwaarden',
     disclaimer: 'Disclaimer',
   },
   en: {
     heading: 'Need help right now?',
-    calls: ['Call 112', 'Call 113 or 0800-0113'],
+    calls: ['Call 112', 'Call 113, or 0800-0113 free of charge'],
     terms: 'Terms and conditions',
     disclaimer: 'Disclaimer',
   },
   tr: {
     heading: 'Hemen yardıma mı ihtiyacınız var?',
-    calls: ['112 numarasını arayın', '113 veya 0800-0113 numarasını arayın'],
+    calls: ['112 numarasını arayın', '113 veya ücretsiz 0800-0113 numarasını arayın'],
     terms: 'Genel koşullar',
     disclaimer: 'Yasal uyarı',
   },
@@ -56,6 +57,8 @@ describe.each(locales)('the footer in %s', (locale) => {
     for (const line of crisisLines) {
       expect(paragraphs).toContain(line.name[locale]);
       expect(paragraphs).toContain(line.availability[locale]);
+      // 113 is not free: no line calls itself free beside a number that is not.
+      expect(line.availability[locale]).not.toMatch(/gratis|free|ücretsiz/i);
     }
     // First in the footer, before the link columns.
     const firstLink = within(footer).getAllByRole('link')[0];

@@ -13,7 +13,7 @@ export default {
     // suicide-prevention
     {
       name: '113 Suicide Prevention',
-      availability: 'Day and night, free and anonymous',
+      availability: 'Day and night, anonymous',
       description: 'Are you thinking about suicide, or worried about someone? Call 0800-0113 (free) or 113, or chat at 113.nl.',
     },
     // gp

@@ -10,8 +10,8 @@ export default {
     // suicide-prevention
     {
       name: '113 Zelfmoordpreventie',
-      availability: 'Dag en nacht, gratis en anoniem',
-      description: 'Denkt u aan zelfmoord, of maakt u zich zorgen om iemand? Bel gratis 0800-0113 of 113, of chat via 113.nl.',
+      availability: 'Dag en nacht, anoniem',
+      description: 'Denkt u aan zelfmoord, of maakt u zich zorgen om iemand? Bel 0800-0113 (gratis) of 113, of chat via 113.nl.',
     },
     // gp
     {

@@ -13,7 +13,7 @@ export default {
     // suicide-prevention
     {
       name: '113 İntihar Önleme Hattı',
-      availability: 'Gece gündüz, ücretsiz ve adınızı vermeden',
+      availability: 'Gece gündüz, adınızı vermeden',
       description:
         'İntihar etmeyi düşünüyorsanız ya da başka biri için endişeleniyorsanız 0800-0113’ü (ücretsiz) veya 113’ü arayın ya da 113.nl üzerinden çevrim içi sohbet edin.',
     },
