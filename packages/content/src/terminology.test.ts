@@ -126,6 +126,16 @@ describe('the terminology list', () => {
     expect(flagged('Heeft u een vraag? Welke rechten u heeft.', 'nl')).toHaveLength(2);
     expect(flagged('Heeft uw kind iets meegemaakt? Hebt u een vraag?', 'nl')).toEqual([]);
     expect(flagged('Last updated: September 1, 2025', 'en')).toHaveLength(1);
+    // The copy review of December 2026 (nl9, nl10, nl19, nl28, en7, tr14): locatie, cliënt, BSN, ouder of voogd.
+    expect(flagged('Gesprekken kunnen op de praktijk of online. We hebben praktijken in Zaandam.', 'nl')).toHaveLength(2);
+    expect(flagged('Huisartsen en praktijkondersteuners GGZ; ervaren praktijkopleiders', 'nl')).toEqual([]);
+    expect(flagged('Naam en geboortedatum van de patiënt', 'nl')).toHaveLength(1);
+    expect(flagged('BSN-nummer is verplicht', 'nl')).toHaveLength(1);
+    expect(flagged('BSN (burgerservicenummer) van het kind', 'nl')).toEqual([]);
+    expect(flagged('Ouder of verzorger; ouders en verzorgers ook', 'nl')).toHaveLength(2);
+    expect(flagged('U vult het formulier in als ouder of voogd.', 'nl')).toEqual([]);
+    expect(flagged('The patient’s name and date of birth; outpatient care', 'en')).toHaveLength(1);
+    expect(flagged('Hastanın adı; bir hastalık; hastane', 'tr')).toHaveLength(1);
   });
 
   it('flags informal Turkish and leaves formal Turkish alone', () => {

@@ -376,8 +376,13 @@ export const terminology: readonly Term[] = [
     id: 'client',
     concept: 'The person in care (cliënt).',
     nl: { preferred: 'cliënt', rejected: ['patiënt', 'patiënten'] },
-    en: { preferred: 'client', rejected: ['customer', 'service user'] },
-    tr: { preferred: 'danışan', rejected: ['müşteri'] },
+    // Outpatient is a kind of care, not a person: a plain variant starts at a word start.
+    en: { preferred: 'client', rejected: ['customer', 'service user', 'patient', 'patients'] },
+    tr: {
+      preferred: 'danışan',
+      // Hastalık (illness) and hastane (hospital) are other words.
+      rejected: ['müşteri', /(?<![\p{L}\p{N}])hasta(?!l[ıi]k|ne)/u],
+    },
   },
   {
     id: 'parent',
