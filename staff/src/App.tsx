@@ -11,6 +11,7 @@ import { Inbox } from './inbox/Inbox.tsx';
 import { RegistrationDetail } from './inbox/RegistrationDetail.tsx';
 import { IDLE_MINUTES, WARN_MINUTES, useIdleSignOut } from './idle.ts';
 import { clearDrafts } from './inbox/noteDraft.ts';
+import { rememberQuery } from './inbox/inboxView.ts';
 import { navigate, usePlace } from './navigation.ts';
 import { ScreenChanges, titleMessages } from './ScreenHeading.tsx';
 import { supabase } from './supabase.ts';
@@ -127,8 +128,9 @@ export function App() {
   const signOut = useCallback(async (reason: MessageDescriptor | null = null) => {
     setNotice(reason);
     await supabase.auth.signOut({ scope: 'local' });
-    // Signed out on purpose: the inbox, and no note drafts left in this tab.
+    // Signed out on purpose: the inbox, and no note drafts or search left in this tab.
     clearDrafts();
+    rememberQuery(null);
     navigate('/');
   }, []);
 

@@ -52,6 +52,11 @@ const messages = defineMessages({
     id: 'staff.error.invitationExpired',
     defaultMessage: 'Deze uitnodiging is verlopen of al gebruikt. Vraag een beheerder om een nieuwe.',
   },
+  // A search of fewer than 2 characters, or more than 100 (migration *_find_registrations.sql).
+  staff_search_term: {
+    id: 'staff.error.searchTerm',
+    defaultMessage: 'Typ minstens 2 en hoogstens 100 tekens om te zoeken.',
+  },
   unknown: {
     id: 'staff.error.unknown',
     defaultMessage: 'Dat lukte niet. Controleer uw verbinding en probeer het opnieuw.',

@@ -136,6 +136,7 @@ export const letterCheckLabels = defineMessages({
 /** What the audit log records (migrations: private.audit_log's actions). */
 export const auditActionLabels = defineMessages({
   list: { id: 'staff.audit.list', defaultMessage: 'Lijst bekeken' },
+  search: { id: 'staff.audit.search', defaultMessage: 'Gezocht' },
   view: { id: 'staff.audit.view', defaultMessage: 'Aanmelding bekeken' },
   letter: { id: 'staff.audit.letter', defaultMessage: 'Verwijsbrief gedownload' },
   letter_flagged: { id: 'staff.audit.letterFlagged', defaultMessage: 'Afgekeurde of ongecontroleerde verwijsbrief gedownload' },

@@ -196,6 +196,40 @@ test('by keyboard alone: open a registration, change its status, add a note, dow
   expect(new Set(steps.map((line) => line.actor))).toEqual(new Set([userId]));
 });
 
+test('finds a registration by name, BSN and reference without opening one, and keeps the search for the return', async ({
+  page,
+}) => {
+  await signIn(page);
+  await enterCode(page);
+  const looksBefore = await auditOf(registrationId);
+  const search = page.getByRole('searchbox', { name: 'Zoeken' });
+  const row = page.locator(`[data-key="${registrationId}"]`);
+  const person = personRecord();
+  for (const term of [
+    person.full_name.toUpperCase(),
+    person.bsn_number.replace(/(\d{3})(?=\d)/g, '$1 '),
+    registrationId.slice(0, 8),
+  ]) {
+    await search.fill(term);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText('gevonden');
+    await expect(row.getByRole('rowheader')).toHaveText(person.full_name);
+  }
+  // One search per term, and no look at anyone's registration.
+  expect(await auditOf(registrationId)).toEqual(looksBefore);
+  // Only the list's columns: the BSN searched for is not shown.
+  await expect(page.getByRole('grid')).not.toContainText(person.bsn_number);
+  expect(page.url()).not.toContain(registrationId.slice(0, 8));
+  await expectNoAxeViolations(page);
+
+  await row.click();
+  await page.getByRole('link', { name: /Terug naar/ }).click();
+  await expect(search).toHaveValue(registrationId.slice(0, 8));
+  await expect(page.getByRole('status')).toHaveText('1 aanmelding gevonden');
+  await page.getByRole('button', { name: 'Zoekopdracht wissen' }).click();
+  await expect(page.getByRole('status')).toContainText('getoond');
+});
+
 const auditOf = (id: string) =>
   fetch(`${BACKEND}/__inspect/audit/${id}`).then(
     (response) => response.json() as Promise<Array<{ actor: string; action: string }>>,

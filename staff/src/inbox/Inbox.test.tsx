@@ -5,37 +5,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Inbox } from './Inbox.tsx';
 import { RegistrationDetail, type Registration } from './RegistrationDetail.tsx';
 import type { InboxRow } from './sortRows.ts';
-import { inboxHref, searchOf, viewOf } from './inboxView.ts';
+import { inboxHref, rememberQuery, searchOf, viewOf } from './inboxView.ts';
 import { clearDrafts, readDraft } from './noteDraft.ts';
 import { ageInYears, todayInAmsterdam } from './age.ts';
+import { inboxRow } from './inboxRow.fixture.ts';
 
 /** What the backend answers, by function: no network in unit tests. */
-const backend = vi.hoisted(() => ({ answers: {} as Record<string, unknown> }));
+const backend = vi.hoisted(() => ({
+  answers: {} as Record<string, unknown>,
+  calls: [] as Array<{ name: string; args: Record<string, unknown> }>,
+}));
 vi.mock('../supabase.ts', () => ({
   supabase: {
-    // The list is one page: a page after the first (a cursor given) is empty.
-    rpc: async (name: string, args: Record<string, unknown> = {}) => ({
-      data: args.p_before_id != null ? [] : (backend.answers[name] ?? null),
-      error: null,
-    }),
+    // The list is one page: a page after the first (a cursor given) is empty. A search
+    // (staff_registrations with p_query) answers `search`.
+    rpc: async (name: string, args: Record<string, unknown> = {}) => {
+      backend.calls.push({ name, args });
+      const answer = name === 'staff_registrations' && args.p_query != null ? backend.answers.search : backend.answers[name];
+      return { data: args.p_before_id != null ? [] : (answer ?? null), error: null };
+    },
     auth: { getUser: async () => ({ data: { user: { id: 'me' } } }) },
   },
 }));
 
-const row = (id: string, created: string, change: Partial<InboxRow> = {}): InboxRow => ({
-  id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
-  created_at: created,
-  registration_type: 'adults',
-  location: 'amsterdam',
-  preferred_language: 'dutch',
-  status: 'new',
-  assignee: null,
-  letter_check: 'ok',
-  held: false,
-  held_reason: null,
-  same_bsn: false,
-  ...change,
-});
+const row = (id: string, created: string, change: Partial<InboxRow> = {}): InboxRow =>
+  inboxRow(`00000000-0000-4000-8000-${id.padStart(12, '0')}`, created, change);
 
 const plain = row('1', '2026-11-30T09:00:00Z');
 const heldNow = row('2', '2026-11-30T10:00:00Z', { held: true, held_reason: 'flood' });
@@ -57,6 +51,8 @@ const bodyRows = () => within(screen.getByRole('grid')).getAllByRole('row').slic
 
 beforeEach(() => {
   backend.answers = { staff_registrations: [plain, heldNow, heldBefore] };
+  backend.calls = [];
+  rememberQuery(null);
   window.history.replaceState(null, '', '/');
   window.sessionStorage.clear();
 });
@@ -127,6 +123,85 @@ describe('the inbox', () => {
     await waitFor(() => expect(status).toHaveTextContent('Geen aanmeldingen getoond'));
     // The registration's back link goes to the inbox as it was left.
     expect(inboxHref()).toBe(`/${window.location.search}`);
+  });
+
+  it('names each registration: the person (a child with the parent), age, insurer and assignee', async () => {
+    const born = (years: number) => `${Number(todayInAmsterdam().slice(0, 4)) - years}-01-01`;
+    backend.answers = {
+      staff_registrations: [
+        row('31', '2026-11-30T12:00:00Z', { full_name: 'Meryem Özdemir', date_of_birth: born(40), assignee: 'u1' }),
+        row('32', '2026-11-30T11:00:00Z', {
+          registration_type: 'children',
+          full_name: 'Anna de Wit',
+          child_name: 'Teun de Wit',
+          date_of_birth: born(9),
+          insurance_company: 'Menzis',
+          assignee: 'gone',
+        }),
+      ],
+      staff_team: [{ user_id: 'u1', email: 'sanne@ankerlicht.nl' }],
+    };
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const headers = within(screen.getByRole('grid'))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(0, 3)).toEqual(['Naam', 'Ontvangen', 'Leeftijd']);
+    expect(headers).toEqual(expect.arrayContaining(['Zorgverzekeraar', 'Toegewezen aan']));
+    // The name is the row's header: a screen reader says it with each cell.
+    const [adult, child] = bodyRows();
+    expect(within(adult!).getByRole('rowheader')).toHaveTextContent('Meryem Özdemir');
+    await waitFor(() => expect(adult).toHaveTextContent('sanne@ankerlicht.nl'));
+    expect(adult).toHaveTextContent('40 jaar');
+    expect(within(child!).getByRole('rowheader')).toHaveTextContent('Teun de Witouder of voogd: Anna de Wit');
+    expect(child).toHaveTextContent('9 jaar');
+    expect(child).toHaveTextContent('Menzis');
+    // A member no longer in the team's list is still someone.
+    expect(child).toHaveTextContent('Een collega');
+  });
+
+  it('searches on the server as one search, not in the address, shows all it finds and keeps it for the return', async () => {
+    const closed = row('41', '2026-11-01T09:00:00Z', { full_name: 'Jan Jansen', status: 'declined' });
+    backend.answers.search = [closed];
+    const { unmount } = inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    backend.calls = [];
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'Jansen{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 aanmelding gevonden'));
+    expect(backend.calls.slice(0, 2)).toEqual([
+      { name: 'staff_begin_read', args: { p_action: 'search', p_registration_id: null } },
+      { name: 'staff_registrations', args: expect.objectContaining({ p_query: 'Jansen' }) },
+    ]);
+    // Declined, so outside the open filter: a search shows it all the same, with the filters set aside.
+    expect(bodyRows().map((element) => element.getAttribute('data-key'))).toEqual([closed.id]);
+    expect(screen.getByRole('combobox', { name: 'Filteren op status' })).toBeDisabled();
+    expect(window.location.href).not.toContain('Jansen');
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('Jansen');
+
+    // Back from the registration: the same search, asked again.
+    unmount();
+    backend.calls = [];
+    inbox();
+    expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('Jansen');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(backend.calls[0]).toEqual({ name: 'staff_begin_read', args: { p_action: 'search', p_registration_id: null } });
+
+    // Cleared: the list again, filtered as before.
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Zoeken' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 aanmeldingen getoond'));
+    expect(screen.getByRole('combobox', { name: 'Filteren op status' })).toBeEnabled();
+  });
+
+  it('says a term of one character at the field, and reads and logs nothing for it', async () => {
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    backend.calls = [];
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'J{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Typ minstens 2 en hoogstens 100 tekens om te zoeken.');
+    expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveFocus();
+    expect(backend.calls).toEqual([]);
   });
 
   it('finds its filters and order in the address when it comes back (it is unmounted while a registration is open)', async () => {

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
-import { Badge, Notice, Select, SelectItem, Stack } from '@ankerlicht/ui';
+import { Badge, Button, Notice, SearchField, Select, SelectItem, Stack } from '@ankerlicht/ui';
+import { supabase } from '../supabase.ts';
 import { messageOf, refusalReason } from '../errors.ts';
 import {
   heldReasonLabels,
@@ -14,18 +15,35 @@ import {
   type Status,
 } from '../labels.ts';
 import { hrefOf } from '../navigation.ts';
-import { sortRows, type InboxRow } from './sortRows.ts';
+import { personOf, sortRows, type InboxRow } from './sortRows.ts';
 import { auditedRead, staffRpc } from './auditedRead.ts';
-import { rememberInboxSearch, searchOf, viewOf, type InboxView } from './inboxView.ts';
+import { rememberedQuery, rememberInboxSearch, rememberQuery, searchOf, viewOf, type InboxView } from './inboxView.ts';
 import { loadAllPages } from './loadInbox.ts';
 import * as styles from './inbox.css.ts';
 import { ScreenHeading } from '../ScreenHeading.tsx';
 import { waitSignal } from './treeknorm.ts';
+import { ageInYears, todayInAmsterdam } from './age.ts';
+import { VisitorText } from './VisitorText.tsx';
 
 const messages = defineMessages({
   heading: { id: 'staff.inbox.heading', defaultMessage: 'Aanmeldingen' },
   tableLabel: { id: 'staff.inbox.tableLabel', defaultMessage: 'Aanmeldingen, nieuwste eerst' },
   received: { id: 'staff.inbox.received', defaultMessage: 'Ontvangen' },
+  name: { id: 'staff.inbox.name', defaultMessage: 'Naam' },
+  age: { id: 'staff.inbox.age', defaultMessage: 'Leeftijd' },
+  insurer: { id: 'staff.inbox.insurer', defaultMessage: 'Zorgverzekeraar' },
+  assignee: { id: 'staff.inbox.assignee', defaultMessage: 'Toegewezen aan' },
+  unassigned: { id: 'staff.inbox.unassigned', defaultMessage: 'Niemand' },
+  colleague: { id: 'staff.inbox.colleague', defaultMessage: 'Een collega' },
+  search: { id: 'staff.inbox.search', defaultMessage: 'Zoeken' },
+  // A search looks through every registration, closed ones too: the filters wait until it is cleared.
+  searchHint: {
+    id: 'staff.inbox.searchHint',
+    defaultMessage:
+      'Op naam, BSN, telefoonnummer, e-mailadres of kenmerk (de eerste tekens uit de e-mail aan het team). Zoeken toont alle aanmeldingen die passen, ook gesloten; de filters gelden weer als u de zoekopdracht wist.',
+  },
+  searchButton: { id: 'staff.inbox.searchButton', defaultMessage: 'Zoeken' },
+  searching: { id: 'staff.inbox.searching', defaultMessage: 'Zoeken…' },
   type: { id: 'staff.inbox.type', defaultMessage: 'Afdeling' },
   location: { id: 'staff.inbox.location', defaultMessage: 'Locatie' },
   language: { id: 'staff.inbox.language', defaultMessage: 'Voorkeurstaal' },
@@ -55,12 +73,23 @@ const messages = defineMessages({
 
 const valueMessages = defineMessages<{
   readonly days: { readonly days: MessageValue };
-  readonly open: { readonly date: MessageValue };
+  readonly open: { readonly name: MessageValue };
   readonly heldWaiting: { readonly reason: MessageValue };
   readonly shown: { readonly count: MessageValue };
+  readonly found: { readonly count: MessageValue };
+  readonly years: { readonly age: MessageValue };
+  readonly parent: { readonly name: MessageValue };
 }>({
   days: { id: 'staff.inbox.days', defaultMessage: '{days, plural, one {# dag} other {# dagen}}' },
-  open: { id: 'staff.inbox.open', defaultMessage: 'Aanmelding van {date} openen' },
+  open: { id: 'staff.inbox.open', defaultMessage: 'Aanmelding van {name} openen' },
+  years: { id: 'staff.inbox.years', defaultMessage: '{age} jaar' },
+  // Under the child's name in a child's registration: who registered the child.
+  parent: { id: 'staff.inbox.parent', defaultMessage: 'ouder of voogd: {name}' },
+  found: {
+    id: 'staff.inbox.found',
+    defaultMessage:
+      '{count, plural, =0 {Geen aanmeldingen gevonden} one {# aanmelding gevonden} other {# aanmeldingen gevonden}}',
+  },
   // Still held: the held summary has not named it yet.
   heldWaiting: { id: 'staff.inbox.heldWaiting', defaultMessage: '{reason} (nog niet gemeld)' },
   // Said (politely) each time the filters change what the table shows.
@@ -72,9 +101,13 @@ const valueMessages = defineMessages<{
 
 const DAY_MS = 86_400_000;
 
+/** A member of the team (staff_team): to name the assignee. */
+type Member = { user_id: string; email: string };
+
 /**
- * The list of registrations, filtered by status, type and held. Each row opens the registration.
- * The filters and the order live in the address's query (inboxView.ts).
+ * The list of registrations, filtered by status, type and held, or what a search finds. Each row
+ * opens the registration. The filters and the order live in the address's query (inboxView.ts);
+ * a search term never does (it is often a BSN or a name), and is kept in memory for the return.
  */
 export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) => Promise<void> }) {
   const intl = useIntl();
@@ -82,7 +115,12 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
   const [rows, setRows] = useState<InboxRow[] | null>(null);
   const [loadedAt, setLoadedAt] = useState(0);
   const [error, setError] = useState<MessageDescriptor | null>(null);
+  const [team, setTeam] = useState<readonly Member[]>([]);
   const [view, setView] = useState<InboxView>(() => viewOf(window.location.search));
+  // The search shown (null: the whole list), and what is typed in the field until it is sent.
+  const [query, setQuery] = useState<string | null>(rememberedQuery);
+  const [typed, setTyped] = useState(query ?? '');
+  const [termError, setTermError] = useState<MessageDescriptor | null>(null);
   const { status: statusFilter, type: typeFilter, held: heldFilter, sort } = view;
   const choose = (change: Partial<InboxView>) => setView((current) => ({ ...current, ...change }));
 
@@ -96,10 +134,22 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
     rememberInboxSearch(search);
   }, [view]);
 
+  // A new search, or back to the list: nothing shown until its read has answered.
+  const show = (next: string | null) => {
+    setRows(null);
+    setError(null);
+    setQuery(next);
+  };
+
   useEffect(() => {
-    // An audited read: begun (its audit line committed), then made (auditedRead.ts), every page of
-    // the list (loadInbox.ts): hosted answers at most max rows per request.
-    void auditedRead(staffRpc, { action: 'list' }, () => loadAllPages(staffRpc)).then(({ data, error: refused }) => {
+    rememberQuery(query);
+    let current = true;
+    // An audited read: begun (its audit line committed), then made (auditedRead.ts), every page
+    // (loadInbox.ts): hosted answers at most max rows per request. A search is one 'search' read.
+    void auditedRead(staffRpc, { action: query === null ? 'list' : 'search' }, () =>
+      loadAllPages(staffRpc, undefined, query),
+    ).then(({ data, error: refused }) => {
+      if (!current) return;
       if (refused) {
         if (refusalReason(refused) === 'staff_session_ended') void onRefused(messageOf(refused));
         else setError(messageOf(refused));
@@ -108,9 +158,29 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
       setRows(data ?? []);
       setLoadedAt(Date.now());
     });
-  }, [onRefused]);
+    return () => {
+      current = false;
+    };
+  }, [onRefused, query]);
+
+  // Who is who, to name the assignee (no health data; not an audited read).
+  useEffect(() => {
+    void supabase.rpc('staff_team').then(({ data }) => setTeam((data as Member[] | null) ?? []));
+  }, []);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = typed.trim();
+    if (term === '') return show(null);
+    // The database's own bounds (private.search_term), said before anything is read or logged.
+    if (term.length < 2 || term.length > 100) return setTermError(messageOf({ message: 'staff_search_term' }));
+    setTermError(null);
+    show(term);
+  };
 
   const shown = useMemo(() => {
+    // A search shows all it finds; the filters are for the list.
+    if (query !== null) return sortRows(rows ?? [], sort);
     const closed: readonly string[] = ['referred_elsewhere', 'declined', 'withdrawn'];
     const matches = (rows ?? []).filter(
       (row) =>
@@ -119,12 +189,17 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
         (heldFilter === 'all' || (heldFilter === 'held') === (row.held_reason !== null)),
     );
     return sortRows(matches, sort);
-  }, [rows, statusFilter, typeFilter, heldFilter, sort]);
+  }, [rows, query, statusFilter, typeFilter, heldFilter, sort]);
 
   const label = (table: Record<string, MessageDescriptor>, code: string) => {
     const found = labelOf(table as never, code) as MessageDescriptor | null;
     return found === null ? code : intl.formatMessage(found);
   };
+  const assigneeName = (assignee: string | null) =>
+    assignee === null
+      ? intl.formatMessage(messages.unassigned)
+      : (team.find((member) => member.user_id === assignee)?.email ?? intl.formatMessage(messages.colleague));
+  const today = todayInAmsterdam(loadedAt === 0 ? new Date() : new Date(loadedAt));
 
   return (
     <Stack gap="lg">
@@ -134,11 +209,34 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
           {intl.formatMessage(error)}
         </Notice>
       )}
+      <form role="search" className={styles.search} onSubmit={search}>
+        <SearchField
+          label={intl.formatMessage(messages.search)}
+          description={intl.formatMessage(messages.searchHint)}
+          value={typed}
+          onChange={setTyped}
+          onClear={() => {
+            setTermError(null);
+            show(null);
+          }}
+          autoComplete="off"
+          className={styles.searchField}
+        />
+        <Button type="submit" variant="secondary">
+          {intl.formatMessage(messages.searchButton)}
+        </Button>
+      </form>
+      {termError !== null && (
+        <Notice tone="critical" announce="assertive">
+          {intl.formatMessage(termError)}
+        </Notice>
+      )}
       <div className={styles.filters}>
         <Select
           label={intl.formatMessage(messages.statusFilter)}
           value={statusFilter}
           onChange={(key) => choose({ status: key })}
+          isDisabled={query !== null}
         >
           <SelectItem id="open">{intl.formatMessage(messages.openOnly)}</SelectItem>
           <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
@@ -148,12 +246,22 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
             </SelectItem>
           ))}
         </Select>
-        <Select label={intl.formatMessage(messages.typeFilter)} value={typeFilter} onChange={(key) => choose({ type: key })}>
+        <Select
+          label={intl.formatMessage(messages.typeFilter)}
+          value={typeFilter}
+          onChange={(key) => choose({ type: key })}
+          isDisabled={query !== null}
+        >
           <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
           <SelectItem id="adults">{intl.formatMessage(typeLabels.adults)}</SelectItem>
           <SelectItem id="children">{intl.formatMessage(typeLabels.children)}</SelectItem>
         </Select>
-        <Select label={intl.formatMessage(messages.heldFilter)} value={heldFilter} onChange={(key) => choose({ held: key })}>
+        <Select
+          label={intl.formatMessage(messages.heldFilter)}
+          value={heldFilter}
+          onChange={(key) => choose({ held: key })}
+          isDisabled={query !== null}
+        >
           <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
           <SelectItem id="held">{intl.formatMessage(messages.heldOnly)}</SelectItem>
           <SelectItem id="not-held">{intl.formatMessage(messages.notHeld)}</SelectItem>
@@ -162,12 +270,12 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
       {/* One live region from the start, so each new count is announced (a new region is not). */}
       <p role="status">
         {rows !== null
-          ? intl.formatMessage(valueMessages.shown, { count: shown.length })
+          ? intl.formatMessage(query === null ? valueMessages.shown : valueMessages.found, { count: shown.length })
           : error === null
-            ? intl.formatMessage(messages.loading)
+            ? intl.formatMessage(query === null ? messages.loading : messages.searching)
             : ''}
       </p>
-      {rows === null && error === null ? null : (
+      {rows === null ? null : (
         <div className={styles.tableFrame}>
           <Table
             aria-label={intl.formatMessage(messages.tableLabel)}
@@ -176,8 +284,14 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
             onSortChange={(next: SortDescriptor) => choose({ sort: next })}
           >
             <TableHeader>
-              <Column id="created_at" isRowHeader allowsSorting className={styles.column}>
+              <Column id="name" isRowHeader allowsSorting className={styles.column}>
+                {intl.formatMessage(messages.name)}
+              </Column>
+              <Column id="created_at" allowsSorting className={styles.column}>
                 {intl.formatMessage(messages.received)}
+              </Column>
+              <Column id="age" className={styles.column}>
+                {intl.formatMessage(messages.age)}
               </Column>
               <Column id="registration_type" allowsSorting className={styles.column}>
                 {intl.formatMessage(messages.type)}
@@ -185,8 +299,8 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
               <Column id="location" allowsSorting className={styles.column}>
                 {intl.formatMessage(messages.location)}
               </Column>
-              <Column id="preferred_language" className={styles.column}>
-                {intl.formatMessage(messages.language)}
+              <Column id="insurer" className={styles.column}>
+                {intl.formatMessage(messages.insurer)}
               </Column>
               <Column id="status" allowsSorting className={styles.column}>
                 {intl.formatMessage(messages.status)}
@@ -194,8 +308,14 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
               <Column id="waiting" className={styles.column}>
                 {intl.formatMessage(messages.waiting)}
               </Column>
+              <Column id="assignee" className={styles.column}>
+                {intl.formatMessage(messages.assignee)}
+              </Column>
               <Column id="letter" className={styles.column}>
                 {intl.formatMessage(messages.letter)}
+              </Column>
+              <Column id="preferred_language" className={styles.column}>
+                {intl.formatMessage(messages.language)}
               </Column>
             </TableHeader>
             <TableBody
@@ -207,16 +327,27 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                   id={row.id}
                   href={hrefOf({ name: 'registration', id: row.id })}
                   className={styles.row}
-                  textValue={intl.formatMessage(valueMessages.open, {
-                    date: intl.formatDate(row.created_at, { dateStyle: 'medium' }),
-                  })}
+                  textValue={intl.formatMessage(valueMessages.open, { name: personOf(row) })}
                 >
+                  <Cell className={styles.cell}>
+                    <VisitorText text={personOf(row)} />
+                    {row.child_name !== null && (
+                      <span className={styles.secondLine}>
+                        {intl.formatMessage(valueMessages.parent, { name: <VisitorText text={row.full_name} /> })}
+                      </span>
+                    )}
+                  </Cell>
                   <Cell className={styles.cell}>
                     {intl.formatDate(row.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
                   </Cell>
+                  <Cell className={styles.cell}>
+                    {intl.formatMessage(valueMessages.years, { age: ageInYears(row.date_of_birth, today) })}
+                  </Cell>
                   <Cell className={styles.cell}>{label(typeLabels, row.registration_type)}</Cell>
                   <Cell className={styles.cell}>{label(locationLabels, row.location)}</Cell>
-                  <Cell className={styles.cell}>{label(languageLabels, row.preferred_language)}</Cell>
+                  <Cell className={styles.cell}>
+                    <VisitorText text={row.insurance_company} />
+                  </Cell>
                   <Cell className={styles.cell}>
                     <Badge tone={row.status === 'new' ? 'brand' : 'neutral'}>
                       {intl.formatMessage(statusLabels[row.status])}
@@ -235,6 +366,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                   <Cell className={styles.cell}>
                     <WaitingDays status={row.status} days={Math.floor((loadedAt - Date.parse(row.created_at)) / DAY_MS)} />
                   </Cell>
+                  <Cell className={styles.cell}>{assigneeName(row.assignee)}</Cell>
                   <Cell className={styles.cell}>
                     {row.letter_check === 'ok' ? (
                       intl.formatMessage(messages.letterOk)
@@ -252,6 +384,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                       </Badge>
                     )}
                   </Cell>
+                  <Cell className={styles.cell}>{label(languageLabels, row.preferred_language)}</Cell>
                 </Row>
               )}
             </TableBody>

@@ -10,8 +10,8 @@ import { supabase } from '../supabase.ts';
 type Failure = { message?: string; code?: string };
 type Answer<T> = { data: T | null; error: Failure | null };
 
-/** What the read is: the inbox's list, one registration, or one registration's audit log (admins). */
-export type AuditedAction = { action: 'list' } | { action: 'view' | 'read_log'; registrationId: string };
+/** What the read is: the inbox's list or a search, one registration, or one registration's audit log (admins). */
+export type AuditedAction = { action: 'list' | 'search' } | { action: 'view' | 'read_log'; registrationId: string };
 
 /** The client's `rpc`, narrowed to what this needs (supabase-js's builders are thenables). */
 export type Rpc = (name: string, args: Record<string, unknown>) => PromiseLike<Answer<unknown>>;
@@ -22,7 +22,7 @@ export const staffRpc: Rpc = (name, args) => supabase.rpc(name, args);
 export async function auditedRead<T>(rpc: Rpc, read: AuditedAction, fetch: () => PromiseLike<Answer<T>>): Promise<Answer<T>> {
   const begun = await rpc('staff_begin_read', {
     p_action: read.action,
-    p_registration_id: read.action === 'list' ? null : read.registrationId,
+    p_registration_id: 'registrationId' in read ? read.registrationId : null,
   });
   if (begun.error) return { data: null, error: begun.error };
   return fetch();

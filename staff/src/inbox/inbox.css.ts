@@ -8,6 +8,25 @@ export const filters = style({
   alignItems: 'flex-end',
 });
 
+/** The search field and its button on one line where there is room; the button under it on a phone. */
+export const search = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+});
+
+export const searchField = style({
+  flex: '1 1 20rem',
+  maxInlineSize: '40rem',
+});
+
+/** Under the child's name: who registered the child. */
+export const secondLine = style({
+  display: 'block',
+  fontSize: vars.font.size.sm,
+});
+
 /** A narrow screen scrolls the table sideways rather than squeezing its columns. */
 export const tableFrame = style({
   overflowX: 'auto',

@@ -24,7 +24,7 @@ const allowed = {
   status: ['open', 'all', ...statuses],
   type: ['all', 'adults', 'children'],
   held: ['all', 'held', 'not-held'],
-  sort: ['created_at', 'registration_type', 'location', 'status'],
+  sort: ['created_at', 'name', 'registration_type', 'location', 'status'],
   order: ['ascending', 'descending'],
 } as const;
 
@@ -82,4 +82,18 @@ export function inboxHref(): string {
   }
   // Only what viewOf reads: a stored value is never taken as a path of its own.
   return `/${search === null ? '' : searchOf(viewOf(search))}`;
+}
+
+/**
+ * The inbox's search, for the return from a registration: in this tab's memory only, never in
+ * the address or storage (a term is often a BSN or a name). Gone on a reload and on signing out.
+ */
+let query: string | null = null;
+
+export function rememberQuery(term: string | null): void {
+  query = term;
+}
+
+export function rememberedQuery(): string | null {
+  return query;
 }

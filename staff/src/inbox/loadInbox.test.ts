@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadAllPages, type ListRpc } from './loadInbox.ts';
-import type { InboxRow } from './sortRows.ts';
+import { inboxRow } from './inboxRow.fixture.ts';
 
-const row = (index: number): InboxRow => ({
-  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-  created_at: new Date(Date.UTC(2026, 11, 1) - index * 1000).toISOString(),
-  registration_type: 'adults',
-  location: 'amsterdam',
-  preferred_language: 'dutch',
-  status: 'new',
-  assignee: null,
-  letter_check: 'ok',
-  held: false,
-  held_reason: null,
-  same_bsn: false,
-});
+const row = (index: number) =>
+  inboxRow(
+    `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    new Date(Date.UTC(2026, 11, 1) - index * 1000).toISOString(),
+  );
 
 /**
  * staff_registrations over `total` rows, newest first, as the migration pages them; `maxRows`: the
@@ -58,6 +50,14 @@ describe('loadAllPages', () => {
     const { calls, rpc } = server(0);
     expect((await loadAllPages(rpc)).data).toEqual([]);
     expect(calls).toHaveLength(1);
+  });
+
+  it('sends a search with every page, and the plain list without one', async () => {
+    const { calls, rpc } = server(700);
+    await loadAllPages(rpc, 500, 'Jansen');
+    expect(calls.map((args) => args.p_query)).toEqual(['Jansen', 'Jansen', 'Jansen']);
+    await loadAllPages(rpc);
+    expect(calls.at(-1)).not.toHaveProperty('p_query');
   });
 
   it('returns the refusal', async () => {

@@ -16,8 +16,15 @@ type Failure = { message?: string; code?: string };
 type Answer<T> = { data: T | null; error: Failure | null };
 export type ListRpc = (name: 'staff_registrations', args: Record<string, unknown>) => PromiseLike<Answer<unknown>>;
 
-/** Every registration, newest first, or the first refusal. */
-export async function loadAllPages(rpc: ListRpc, pageSize = INBOX_PAGE_SIZE): Promise<Answer<InboxRow[]>> {
+/**
+ * Every registration, newest first, or the first refusal; with a `query`, every one the search
+ * finds (the 'search' read, begun by the caller).
+ */
+export async function loadAllPages(
+  rpc: ListRpc,
+  pageSize = INBOX_PAGE_SIZE,
+  query: string | null = null,
+): Promise<Answer<InboxRow[]>> {
   const rows: InboxRow[] = [];
   for (;;) {
     const last = rows.at(-1);
@@ -25,6 +32,7 @@ export async function loadAllPages(rpc: ListRpc, pageSize = INBOX_PAGE_SIZE): Pr
       p_before_created_at: last?.created_at ?? null,
       p_before_id: last?.id ?? null,
       p_limit: pageSize,
+      ...(query === null ? {} : { p_query: query }),
     });
     if (error) return { data: null, error };
     const page = (data as InboxRow[] | null) ?? [];

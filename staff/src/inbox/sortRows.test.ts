@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sortRows, type InboxRow } from './sortRows.ts';
+import { inboxRow } from './inboxRow.fixture.ts';
 
-const row = (id: string, created_at: string, status: InboxRow['status'], registration_type = 'adults'): InboxRow => ({
-  id,
-  created_at,
-  registration_type,
-  location: 'amsterdam',
-  preferred_language: 'dutch',
-  status,
-  assignee: null,
-  letter_check: 'ok',
-  held: false,
-  held_reason: null,
-  same_bsn: false,
-});
+const row = (id: string, created_at: string, status: InboxRow['status'], registration_type = 'adults'): InboxRow =>
+  inboxRow(id, created_at, { status, registration_type });
 
 const rows = [
   row('a', '2026-11-01T10:00:00Z', 'contacted'),
@@ -37,5 +27,18 @@ describe('sortRows', () => {
     const before = ids(rows);
     expect(ids(sortRows(rows, { column: 'registration_type', direction: 'ascending' }))).toEqual(['d', 'c', 'a', 'b']);
     expect(ids(rows)).toEqual(before);
+  });
+
+  it('sorts by whom the registration is for (the child of a child’s registration), in Dutch order, any case', () => {
+    const named = [
+      inboxRow('a', '2026-11-01T10:00:00Z', { full_name: 'Zeynep Yılmaz' }),
+      inboxRow('b', '2026-11-02T10:00:00Z', {
+        full_name: 'Anna de Wit',
+        child_name: 'teun de Wit',
+        registration_type: 'children',
+      }),
+      inboxRow('c', '2026-11-03T10:00:00Z', { full_name: 'Bram Visser' }),
+    ];
+    expect(ids(sortRows(named, { column: 'name', direction: 'ascending' }))).toEqual(['c', 'b', 'a']);
   });
 });

@@ -5,6 +5,13 @@ export type InboxRow = {
   id: string;
   created_at: string;
   registration_type: string;
+  /** The registrant: for a child's registration, the parent or guardian. */
+  full_name: string;
+  /** The child, for a child's registration; else null. */
+  child_name: string | null;
+  /** The person the registration is for (the child, for a child's registration): YYYY-MM-DD. */
+  date_of_birth: string;
+  insurance_company: string;
   location: string;
   preferred_language: string;
   status: Status;
@@ -19,12 +26,20 @@ export type InboxRow = {
   same_bsn: boolean;
 };
 
-type SortColumn = 'created_at' | 'status' | 'registration_type' | 'location';
+type SortColumn = 'created_at' | 'status' | 'registration_type' | 'location' | 'name';
+
+/** Whom the registration is for: the child of a child's registration, else the registrant. */
+export const personOf = (row: Pick<InboxRow, 'full_name' | 'child_name'>): string => row.child_name ?? row.full_name;
 
 /** Newest first by default; any column that can be sorted, either way. */
 export function sortRows(rows: readonly InboxRow[], sort: SortDescriptor): InboxRow[] {
   const column = sort.column as SortColumn;
-  const rank = (row: InboxRow) => (column === 'status' ? String(statuses.indexOf(row.status)).padStart(2, '0') : row[column]);
+  const rank = (row: InboxRow) =>
+    column === 'status'
+      ? String(statuses.indexOf(row.status)).padStart(2, '0')
+      : column === 'name'
+        ? personOf(row).toLocaleLowerCase('nl')
+        : row[column];
   const sorted = [...rows].sort((a, b) => rank(a).localeCompare(rank(b)) || b.created_at.localeCompare(a.created_at));
   return sort.direction === 'descending' ? sorted.reverse() : sorted;
 }
