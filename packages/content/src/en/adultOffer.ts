@@ -119,7 +119,7 @@ export default {
     },
     // active-addiction
     {
-      title: 'Currently addicted to alcohol, drugs or gambling',
+      title: 'Active addiction to alcohol, drugs or gambling',
     },
     // self-harm-or-violence
     {
@@ -127,7 +127,7 @@ export default {
     },
     // active-psychosis
     {
-      title: 'Currently psychotic, for example hearing voices or seeing things that are not there',
+      title: 'Active psychosis, for example hearing voices or seeing things that are not there',
     },
     // severe-eating-disorder
     {

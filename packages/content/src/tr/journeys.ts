@@ -62,7 +62,7 @@ export default {
           'Ön değerlendirme ekibimiz ebeveyn olarak sizi arar. Çocuğunuzun neler yaşadığını ve yardımcı olup olamayacağımızı konuşuruz.',
       },
       {
-        title: 'İlk değerlendirme görüşmeleri',
+        title: 'İlk değerlendirme görüşmesi',
         description: 'Önce sizinle, ebeveynlerle görüşürüz. Ardından terapist çocuğunuzla yaşına uygun bir şekilde tanışır.',
       },
       {

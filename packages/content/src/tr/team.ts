@@ -43,7 +43,7 @@ export default {
     },
     // rachelle-doelwijt
     {
-      role: 'Ortopedagog (çocuk gelişimi uzmanı)',
+      role: 'Çocuk gelişimi uzmanı (orthopedagoog)',
     },
     // lotte-jansen
     {

@@ -4,7 +4,7 @@ import type source from '../nl/vacancy.ts';
 
 export default {
   vacancy: {
-    title: 'Çocuk ve ergen psikoloğu veya ortopedagog',
+    title: 'Çocuk ve ergen psikoloğu veya çocuk gelişimi uzmanı (orthopedagoog)',
     subtitle:
       'Tıpkı şehir gibi farklı kökenlerden insanları bir araya getiren bir ekipte çocukların ve ailelerinin yeniden yollarını bulmalarına yardım etmek ister misiniz?',
     location: 'Amsterdam, Kuzey Hollanda',
@@ -26,7 +26,7 @@ export default {
       {
         title: 'Göreviniz',
         paragraphs: [
-          'Çocuk ve genç ekibimizde psikolog veya ortopedagog olarak 4 ila 18 yaş arasındaki çocuklar ve gençlerle ilk değerlendirme görüşmeleri, psikolojik değerlendirmeler ve tedaviler yaparsınız. Ebeveynlerle, okullarla ve oyun terapisti, sistemik terapist, çocuk ve ergen psikiyatristi gibi meslektaşlarınızla yakın çalışırsınız.',
+          'Çocuk ve genç ekibimizde psikolog veya çocuk gelişimi uzmanı olarak 4 ila 18 yaş arasındaki çocuklar ve gençlerle ilk değerlendirme görüşmeleri, psikolojik değerlendirmeler ve tedaviler yaparsınız. Ebeveynlerle, okullarla ve oyun terapisti, sistemik terapist, çocuk ve ergen psikiyatristi gibi meslektaşlarınızla yakın çalışırsınız.',
           'Bilişsel davranışçı terapi ve ebeveyn rehberliği gibi etkinliği kanıtlanmış yöntemlerle tedavi eder, hizmetlerimizi nasıl daha da iyileştirebileceğimiz konusunda fikir üretirsiniz.',
         ],
       },

@@ -31,7 +31,7 @@ export default {
     adults: {
       title: 'Yetişkinler için bekleme süresi',
       description:
-        'Bu bekleme süresini uzun buluyor ve kısaltmak için çalışıyoruz. Bu arada durumunuz kötüleşirse lütfen aile hekiminize başvurun.',
+        'Bunun uzun bir bekleme süresi olduğunu biliyoruz ve kısaltmak için çalışıyoruz. Bu arada durumunuz kötüleşirse lütfen aile hekiminize başvurun.',
       screeningInfo:
         'Tüm bekleme süresi boyunca bizden haber almadan beklemeyeceksiniz. Başvurunuzdan sonraki 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi arar. Şikâyetlerinizi ve size doğru yardımı sunup sunamayacağımızı konuşuruz. Böylece durumunuzu kısa sürede öğrenirsiniz.',
       mediationInfo:

@@ -50,7 +50,7 @@ export default {
       {
         title: '3. Uzmanlar ve sorumlu terapistler',
         paragraphs: [
-          'Ekibimizde sağlık psikologları, bir klinik psikolog, bir psikoterapist, psikiyatristler, bir ruh sağlığı uzman hemşiresi, psikologlar, ortopedagoglar ve uzman terapistler çalışır. Mesleği gerektirdiği ölçüde herkes BIG siciline veya Gençlik Kalite Sicili’ne (SKJ) kayıtlıdır.',
+          'Ekibimizde sağlık psikologları, bir klinik psikolog, bir psikoterapist, psikiyatristler, bir ruh sağlığı uzman hemşiresi, psikologlar, çocuk gelişimi uzmanları (orthopedagoog) ve uzman terapistler çalışır. Mesleği gerektirdiği ölçüde herkes BIG siciline veya Gençlik Kalite Sicili’ne (SKJ) kayıtlıdır.',
           'Sorumlu terapist şunlar olabilir: sağlık psikoloğu, klinik psikolog, psikoterapist, psikiyatrist ve ruh sağlığı uzman hemşiresi. Çocuk ve genç ruh sağlığı hizmetlerinde gerekli yetkinliğe sahip, SKJ’ye kayıtlı bir gençlik ve aile uzmanı da sorumlu terapist olabilir. Sorumlu terapist nihai sorumluluğu taşır, ilk değerlendirme görüşmesinde ve ara değerlendirme görüşmelerinde sizi bizzat görür ve sabit muhatabınızdır.',
         ],
       },
