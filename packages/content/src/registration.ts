@@ -90,7 +90,7 @@ export const referralRequirements: Readonly<Record<Department, ReferralRequireme
       text((t) => t.referralRequirements.children.referrers[3]),
     ],
     // From 18 youth care is no longer Jeugdwet but Zorgverzekeringswet: only a GP or a medical
-    // specialist may refer (docs/product-rules.md, "Referral and payment at 18").
+    // specialist may refer (docs/product-rules.md, "Referral and payment at 18" under "Legal and factual statements").
     referrersNote: text((t) => t.referralRequirements.children.referrersNote),
     letterMustInclude: [
       text((t) => t.referralRequirements.children.letterMustInclude[0]),

@@ -13,7 +13,8 @@ export const yearFacts = {
   /** When each long text last changed (ISO dates). */
   textsUpdated: {
     privacy: '2026-11-24',
-    terms: '2025-09-01',
+    // The liability limitation was taken out (docs/product-rules.md, "Liability" under "Legal and factual statements").
+    terms: '2026-12-02',
     disclaimer: '2025-09-01',
     complaints: '2026-11-24',
     accessibility: '2025-09-01',

@@ -88,7 +88,7 @@ export default {
       {
         title: 'Liability',
         paragraphs: [
-          'We do our best to provide care that meets professional standards. We cannot promise a particular result. If our mistake causes damage, our liability is limited to the amount our professional liability insurance pays out, except in cases of intent or gross negligence.',
+          'We do our best to provide care that meets professional standards. We cannot promise a particular result. We are insured for professional and public liability.',
         ],
       },
       // complaints

@@ -85,7 +85,7 @@ export default {
       {
         title: 'Aansprakelijkheid',
         paragraphs: [
-          'Wij doen ons best om u de zorg te geven die past bij de professionele standaard. Een bepaald resultaat kunnen we niet beloven. Ontstaat er door onze fout schade, dan is onze aansprakelijkheid beperkt tot het bedrag dat onze beroepsaansprakelijkheidsverzekering uitkeert, behalve bij opzet of grove schuld.',
+          'Wij doen ons best om u de zorg te geven die past bij de professionele standaard. Een bepaald resultaat kunnen we niet beloven. Wij zijn verzekerd voor beroeps- en bedrijfsaansprakelijkheid.',
         ],
       },
       // complaints

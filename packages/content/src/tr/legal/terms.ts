@@ -88,7 +88,7 @@ export default {
       {
         title: 'Sorumluluk',
         paragraphs: [
-          'Size mesleki standartlara uygun bir tedavi sunmak için elimizden geleni yaparız. Belirli bir sonucu vaat edemeyiz. Hatamız yüzünden bir zarar oluşursa sorumluluğumuz, kasıt veya ağır kusur durumları hariç, mesleki sorumluluk sigortamızın ödediği tutarla sınırlıdır.',
+          'Size mesleki standartlara uygun bir tedavi sunmak için elimizden geleni yaparız. Belirli bir sonucu vaat edemeyiz. Mesleki sorumluluk ve işletme sorumluluğu sigortamız vardır.',
         ],
       },
       // complaints
