@@ -1,37 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import * as content from './index.ts';
 import { locales, type Locale } from './locale.ts';
 import { findTerm, informalTurkishMarkers, terminology } from './terminology.ts';
+import { visitorFacingStrings, type Place } from './visitorFacingStrings.testing.ts';
 import { formatEuros } from './yearFacts.ts';
-
-/** One visitor-facing string, with where it lives, so a failure names the exact place. */
-type Place = { readonly place: string; readonly text: string };
-
-/** Every Localized reachable from the package's exports, per language (the walk of localized.test.ts). */
-function collectContent(value: unknown, path: string, found: Record<Locale, Place[]>, seen: Set<unknown>): void {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return;
-  seen.add(value);
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  if (!Array.isArray(value) && keys.length === locales.length && locales.every((locale) => typeof record[locale] === 'string')) {
-    for (const locale of locales) found[locale].push({ place: path, text: record[locale] as string });
-    return;
-  }
-  for (const [key, child] of Object.entries(record)) collectContent(child, `${path}.${key}`, found, seen);
-}
-
-function visitorFacingStrings(): Record<Locale, Place[]> {
-  const found = Object.fromEntries(locales.map((locale) => [locale, [] as Place[]])) as Record<Locale, Place[]>;
-  collectContent(content, 'content', found, new Set());
-  for (const locale of locales) {
-    const file = createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`);
-    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    for (const [id, text] of Object.entries(messages)) found[locale].push({ place: `translations/${locale}.json ${id}`, text });
-  }
-  return found;
-}
 
 /** The matched variants in a text (terminology.ts's matcher, shared with tests/e2e/terminology.spec.ts). */
 const findVariant = findTerm;
