@@ -466,7 +466,8 @@ export const terminology: readonly Term[] = [
         /(?<![\p{L}])e-mail(?:s|ed|ing)?(?![\p{L}])/u,
       ],
     },
-  },  {
+  },
+  {
     id: 'bsn',
     concept:
       'The citizen service number (burgerservicenummer, BSN). The N already says nummer: Dutch writes "BSN", never "BSN-nummer". English keeps "BSN number is required", a message docs/product-rules.md §5 quotes verbatim, so English has no rule here.',

@@ -20,7 +20,10 @@ export const crisisMessages = defineMessages<{
   heading: { id: 'crisis.heading', defaultMessage: 'Hebt u nu meteen hulp nodig?' },
   call: { id: 'crisis.call', defaultMessage: 'Bel <link>{number}</link>' },
   // Only the long number is free: 113 costs a normal call (crisis.ts, the suicide prevention line).
-  callEither: { id: 'crisis.callEither', defaultMessage: 'Bel <shortLink>{shortNumber}</shortLink> of gratis <link>{number}</link>' },
+  callEither: {
+    id: 'crisis.callEither',
+    defaultMessage: 'Bel <shortLink>{shortNumber}</shortLink> of gratis <link>{number}</link>',
+  },
 });
 
 const telLink = (number: string) =>

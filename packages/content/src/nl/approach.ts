@@ -27,7 +27,8 @@ export default {
     // treatment
     {
       title: 'Behandeling',
-      description: 'U hebt gesprekken van ongeveer 45 minuten, meestal elke week of om de week, op een van onze locaties of online.',
+      description:
+        'U hebt gesprekken van ongeveer 45 minuten, meestal elke week of om de week, op een van onze locaties of online.',
       timing: 'Kort: 8 tot 12 gesprekken in 3 tot 6 maanden',
     },
     // evaluation-and-completion
