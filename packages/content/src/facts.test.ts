@@ -268,10 +268,14 @@ describe('registration', () => {
   // team may no longer refer, and the deductible applies (copy review nl13/nl14, en9, tr17).
   it('says that from 18 only the GP or a medical specialist refers a young person, and the deductible applies', () => {
     const note = referralRequirements.children.referrersNote;
-    expect(note?.nl).toBe('Voor jongeren van 18 tot 23 jaar: alleen de huisarts of een medisch specialist (Zorgverzekeringswet).');
+    expect(note?.nl).toBe(
+      'Voor jongeren van 18 tot 23 jaar: alleen de huisarts of een medisch specialist (Zorgverzekeringswet).',
+    );
     for (const locale of locales) expect(note?.[locale], locale).toMatch(/18[^]*23/);
     const answer = faqEntries.find((entry) => entry.id === 'referral-children')?.answer;
-    expect(answer?.nl).toMatch(/Vanaf 18 jaar is een verwijzing van de huisarts of een medisch specialist nodig en geldt het eigen risico/);
+    expect(answer?.nl).toMatch(
+      /Vanaf 18 jaar is een verwijzing van de huisarts of een medisch specialist nodig en geldt het eigen risico/,
+    );
     expect(answer?.en).toMatch(/From 18 a referral from a GP or medical specialist is needed and the deductible applies/);
     expect(answer?.tr).toMatch(/18 yaşından itibaren aile hekiminden veya uzman doktordan sevk gerekir ve kendi payı ödenir/);
     for (const locale of locales) expect(answer?.[locale], locale).toMatch(/23/);
