@@ -243,7 +243,7 @@ test('a letter the intake flagged is marked, and downloads only once the box is 
   await expect(page.locator(`[data-key="${registrationId}"]`)).toContainText('Veiligheidscontrole doorstaan');
   await row.click();
   await expect(page.getByText('Deze verwijsbrief heeft de veiligheidscontrole niet doorstaan.')).toBeVisible();
-  await expect(page.getByText('De PDF bevat JavaScript.')).toBeVisible();
+  await expect(page.getByText('De pdf bevat JavaScript.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verwijsbrief downloaden' })).toHaveCount(0);
 
   let downloads = 0;
