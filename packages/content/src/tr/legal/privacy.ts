@@ -49,7 +49,7 @@ export default {
         title: 'Hangi hukuki dayanağa sahibiz?',
         paragraphs: [
           'Verilerinizi, Tıbbi Tedavi Sözleşmeleri Yasası’nda (WGBO) tanımlandığı şekilde sizinle bir tedavi sözleşmesi yaptığımız için işleriz. Ayrıca yasa, BSN’niz gibi bazı verileri kaydetmemizi ve tedaviyi Sağlık Sigortası Yasası’na veya Gençlik Yasası’na göre faturalamamızı zorunlu kılar.',
-          'Sağlık verileri özel nitelikli kişisel verilerdir. Genel Veri Koruma Tüzüğü (AVG), meslek sırrı yükümlülüğü taşıdıkları için sağlık çalışanlarının bu verileri tedavi amacıyla işlemesine izin verir. Okula bilgi vermek gibi bunun ötesine geçen her şey için önce onayınızı isteriz. Bu onayı istediğiniz zaman geri alabilirsiniz.',
+          'Sağlık verileri özel nitelikli kişisel verilerdir. Genel Veri Koruma Tüzüğü (GDPR), meslek sırrı yükümlülüğü taşıdıkları için sağlık çalışanlarının bu verileri tedavi amacıyla işlemesine izin verir. Okula bilgi vermek gibi bunun ötesine geçen her şey için önce onayınızı isteriz. Bu onayı istediğiniz zaman geri alabilirsiniz.',
         ],
       },
       // sharing
