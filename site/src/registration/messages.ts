@@ -56,7 +56,7 @@ export const registrationCodeMessages: {
   referralLetterRequired: { id: 'registration.code.referralLetterRequired', defaultMessage: 'Verwijsbrief is verplicht' },
   referralLetterType: {
     id: 'registration.code.referralLetterType',
-    defaultMessage: 'Kies een PDF-, Word- of afbeeldingsbestand (.pdf, .jpg, .jpeg, .png, .doc, .docx)',
+    defaultMessage: 'Kies een pdf-, Word- of afbeeldingsbestand (.pdf, .jpg, .jpeg, .png, .doc, .docx)',
   },
   referralLetterEmpty: { id: 'registration.code.referralLetterEmpty', defaultMessage: 'Het gekozen bestand is leeg' },
   referralLetterTooLarge: {

@@ -19,7 +19,7 @@ export default {
   gzTraining: {
     name: 'Erkende opleidingsinstelling GZ-psycholoog',
     description:
-      'Sinds 2024 mogen we GZ-psychologen opleiden. Die erkenning krijg je alleen als de zorg, de supervisie en de begeleiding aan strenge eisen voldoen, en die worden regelmatig gecontroleerd.',
+      'Sinds 2024 mogen we GZ-psychologen opleiden. Die erkenning krijgt een instelling alleen als de zorg, de supervisie en de begeleiding aan strenge eisen voldoen, en die worden regelmatig gecontroleerd.',
     logoAlt: 'Erkend als opleidingsinstelling voor GZ-psychologen',
   },
   trainingInstitution: {

@@ -48,7 +48,7 @@ export default {
     // psychoeducation
     {
       description:
-        'We leggen uw kind en u in gewone woorden uit wat er aan de hand is. Als je begrijpt wat er gebeurt, kun je er beter mee omgaan.',
+        'We leggen uw kind en u in gewone woorden uit wat er aan de hand is. Wie begrijpt wat er gebeurt, kan er beter mee omgaan.',
     },
   ],
   childExclusionCriteria: [

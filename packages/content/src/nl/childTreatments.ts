@@ -66,7 +66,7 @@ export default {
     // grief
     {
       title: 'Rouw en verlies',
-      description: 'Een overlijden, een scheiding of afscheid van het land waar je vandaan komt.',
+      description: 'Een overlijden, een scheiding of afscheid van het land waar uw kind of uw gezin vandaan komt.',
     },
     // self-image
     {

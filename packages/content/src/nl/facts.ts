@@ -36,6 +36,6 @@ export default {
     text: 'We bewaren uw medisch dossier 20 jaar, gerekend vanaf de laatste wijziging. Dat is wettelijk verplicht.',
   },
   treatmentLanguages: {
-    text: 'U kunt bij ons behandeld worden in het Nederlands, Engels of Turks. Samen spreekt ons team meer dan vijf talen, waaronder ook Arabisch, Tarifit (Berbers), Farsi en Bulgaars.',
+    text: 'U kunt bij ons behandeld worden in het Nederlands, Engels of Turks. Samen spreekt ons team meer dan vijf talen, waaronder Arabisch, Tarifit (Berbers), Farsi en Bulgaars.',
   },
 } as const;

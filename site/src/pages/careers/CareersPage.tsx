@@ -31,7 +31,8 @@ const messages = defineMessages<{
   location: { id: 'page.careers.location', defaultMessage: 'Locatie' },
   hours: { id: 'page.careers.hours', defaultMessage: 'Uren' },
   salary: { id: 'page.careers.salary', defaultMessage: 'Salaris' },
-  coreValues: { id: 'page.careers.coreValues', defaultMessage: 'Onze kernwaarden' },
+  // The values speak to clients ("u") inside a vacancy in "je": the heading says so (copy review nl25).
+  coreValues: { id: 'page.careers.coreValues', defaultMessage: 'Onze kernwaarden: zo werken we met cliënten' },
   developmentHeading: { id: 'page.careers.developmentHeading', defaultMessage: 'Ontwikkeling' },
 });
 

@@ -123,11 +123,11 @@ export const messages = defineMessages<{
   introChildren: {
     id: 'page.registration.introChildren',
     defaultMessage:
-      'Meld uw kind hier aan voor onderzoek en behandeling. U vult het formulier in als ouder of voogd. Velden met een * zijn verplicht.',
+      'Meld uw kind hier aan voor onderzoek en behandeling. U vult het formulier in als ouder of voogd. Bent u 18 jaar of ouder? Dan vult u het zelf in. Velden met een * zijn verplicht.',
   },
   crisisTitle: { id: 'page.registration.crisisTitle', defaultMessage: 'Dit formulier is niet voor spoed' },
   personal: { id: 'page.registration.personal', defaultMessage: 'Persoonlijke gegevens' },
-  personalParent: { id: 'page.registration.personalParent', defaultMessage: 'Uw gegevens (ouder of voogd)' },
+  personalParent: { id: 'page.registration.personalParent', defaultMessage: 'Uw gegevens (ouder of voogd; vanaf 18 jaar de jongere zelf)' },
   address: { id: 'page.registration.address', defaultMessage: 'Adres' },
   insurance: { id: 'page.registration.insurance', defaultMessage: 'Verzekering' },
   preferences: { id: 'page.registration.preferences', defaultMessage: 'Voorkeuren' },
@@ -177,7 +177,7 @@ export const messages = defineMessages<{
   referralLetter: { id: 'page.registration.referralLetter', defaultMessage: 'Verwijsbrief' },
   referralLetterHint: {
     id: 'page.registration.referralLetterHint',
-    defaultMessage: 'PDF, Word of afbeelding (.pdf, .jpg, .jpeg, .png, .doc, .docx)',
+    defaultMessage: 'Pdf, Word of afbeelding (.pdf, .jpg, .jpeg, .png, .doc, .docx)',
   },
   terms: {
     id: 'page.registration.terms',
