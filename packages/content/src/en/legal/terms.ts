@@ -23,7 +23,7 @@ export default {
       {
         title: 'Registration and referral',
         paragraphs: [
-          'Treatment requires a valid referral: for adults from the GP; for children and young people also from a medical specialist, youth doctor or neighbourhood team member. Please make sure the details in your registration are correct and complete.',
+          'Treatment requires a valid referral: for adults from the GP; for young people aged 18 to 23 from the GP or a medical specialist; for children under 18 also from a medical specialist, youth doctor or neighbourhood team member. Please make sure the details in your registration are correct and complete.',
           'After registration, our screening team assesses whether we can offer the right care. If not, we tell you why and advise you and your referrer on other options.',
         ],
       },

@@ -20,7 +20,7 @@ export default {
       {
         title: 'Aanmelding en verwijzing',
         paragraphs: [
-          'Voor een behandeling is een geldige verwijzing nodig: voor volwassenen van de huisarts, voor kinderen en jongeren ook van een medisch specialist, jeugdarts of medewerker van het wijkteam. U zorgt ervoor dat de gegevens in uw aanmelding juist en volledig zijn.',
+          'Voor een behandeling is een geldige verwijzing nodig: voor volwassenen van de huisarts; voor jongeren van 18 tot 23 jaar van de huisarts of een medisch specialist; voor kinderen tot 18 jaar ook van een medisch specialist, jeugdarts of medewerker van het wijkteam. U zorgt ervoor dat de gegevens in uw aanmelding juist en volledig zijn.',
           'Na de aanmelding beoordeelt ons screeningsteam of wij de juiste zorg kunnen bieden. Is dat niet zo, dan laten we u dat met uitleg weten en adviseren we u en uw verwijzer over andere mogelijkheden.',
         ],
       },
