@@ -36,7 +36,7 @@ export default {
     // couples-therapy
     {
       description:
-        'Psychische klachten raken ook uw partner. Samen leert u beter te praten en elkaar te steunen. Vergoed als het deel is van de behandeling van een stoornis bij een van u.',
+        'Psychische klachten raken ook uw partner. Samen leert u beter te praten en elkaar te steunen. Dit wordt vergoed als het deel is van de behandeling van een psychische aandoening bij een van u beiden.',
     },
     // group-therapy
     {

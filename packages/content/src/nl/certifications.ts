@@ -13,7 +13,7 @@ export default {
   },
   nen7510: {
     description:
-      'De Nederlandse norm voor informatiebeveiliging in de zorg. Hij laat zien dat we uw medische gegevens veilig bewaren en alleen delen met wie dat mag.',
+      'De Nederlandse norm voor informatiebeveiliging in de zorg. Het certificaat laat zien dat we uw medische gegevens veilig bewaren en alleen delen met wie dat mag.',
     logoAlt: 'NEN 7510-certificaat informatiebeveiliging',
   },
   gzTraining: {

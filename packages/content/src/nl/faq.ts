@@ -80,7 +80,7 @@ export default {
     {
       question: 'Wie kan mijn kind verwijzen?',
       answer:
-        'Tot 18 jaar: uw huisarts, een medisch specialist (bijvoorbeeld de kinderarts), de jeugdarts of een medewerker van het wijkteam of Ouder- en Kindteam. Zij maken een verwijzing naar jeugd-GGZ. Tot 18 jaar gaat het via de gemeente en is er geen eigen risico. Vanaf 18 jaar is een verwijzing van de huisarts of een medisch specialist nodig en geldt het eigen risico. Wij helpen jongeren tot 23 jaar. Stuur de verwijsbrief mee met de aanmelding.',
+        'Tot 18 jaar: uw huisarts, een medisch specialist (bijvoorbeeld de kinderarts), de jeugdarts of een medewerker van het wijkteam of Ouder- en Kindteam. Zij maken een verwijzing naar jeugd-ggz. Tot 18 jaar gaat het via de gemeente en is er geen eigen risico. Vanaf 18 jaar is een verwijzing van de huisarts of een medisch specialist nodig en geldt het eigen risico. Wij helpen jongeren tot 23 jaar. Stuur de verwijsbrief mee met de aanmelding.',
     },
     // how-to-register
     {

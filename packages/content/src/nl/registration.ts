@@ -41,7 +41,7 @@ export default {
         'De reden van verwijzing: welke klachten of vragen er zijn',
         'Naam en geboortedatum van de cliënt',
       ],
-      note: 'Voor jeugdhulp via de gemeente is een verwijzing naar jeugd-GGZ nodig. Komt de verwijzing van het wijkteam, dan is dat vaak een beschikking van de gemeente.',
+      note: 'Voor jeugdhulp via de gemeente is een verwijzing naar jeugd-ggz nodig. Komt de verwijzing van het wijkteam, dan is dat vaak een beschikking van de gemeente.',
     },
   },
 } as const;

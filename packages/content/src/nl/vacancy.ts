@@ -48,7 +48,7 @@ export default {
           'Een afgeronde master in de psychologie of (ortho)pedagogiek',
           'Een geldige registratie in het Kwaliteitsregister Jeugd (SKJ)',
           'Een BAPD- (NIP) of Logo-verklaring (NVO) voor psychodiagnostiek',
-          'Minimaal 2 jaar werkervaring met kinderen en jongeren in de GGZ of jeugdhulp',
+          'Minimaal 2 jaar werkervaring met kinderen en jongeren in de ggz of jeugdhulp',
           'Pré: je spreekt naast Nederlands ook Turks, Arabisch, Tarifit of een andere taal van onze cliënten',
         ],
       },

@@ -4,7 +4,7 @@ export default {
     // what-is-it
     {
       title: 'Wat is een kwaliteitsstatuut?',
-      text: 'Elke GGZ-aanbieder in Nederland moet een kwaliteitsstatuut hebben. Daarin staat hoe de zorg is georganiseerd, wie waarvoor verantwoordelijk is en hoe de kwaliteit wordt bewaakt. Zo weet u vooraf wat u van ons kunt verwachten.',
+      text: 'Elke ggz-aanbieder in Nederland moet een kwaliteitsstatuut hebben. Daarin staat hoe de zorg is georganiseerd, wie waarvoor verantwoordelijk is en hoe de kwaliteit wordt bewaakt. Zo weet u vooraf wat u van ons kunt verwachten.',
     },
     // lead-practitioner
     {
@@ -38,7 +38,7 @@ export default {
       {
         title: '2. Doelgroep en aanbod',
         paragraphs: [
-          'Wij behandelen volwassenen met psychische klachten zonder opname: zij komen naar een van onze locaties of spreken ons online. Deze zorg valt onder de Zorgverzekeringswet en wordt sinds 2022 gedeclareerd volgens het zorgprestatiemodel, per gesprek of consult; het onderscheid tussen basis-GGZ en gespecialiseerde GGZ bestaat sindsdien niet meer. Daarnaast bieden wij jeugd-GGZ aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op een van onze locaties of online.',
+          'Wij behandelen volwassenen met psychische klachten zonder opname: zij komen naar een van onze locaties of spreken ons online. Deze zorg valt onder de Zorgverzekeringswet en wordt sinds 2022 gedeclareerd volgens het zorgprestatiemodel, per gesprek of consult; het onderscheid tussen basis-ggz en gespecialiseerde ggz bestaat sindsdien niet meer. Daarnaast bieden wij jeugd-ggz aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op een van onze locaties of online.',
           'Wij behandelen onder meer angst- en paniekklachten, depressieve klachten, trauma, dwang, rouw, persoonlijkheidsproblemen, lichamelijke klachten zonder duidelijke oorzaak en ADHD. Bij kinderen en jongeren doen we ook psychologisch onderzoek, bijvoorbeeld naar ADHD en autisme.',
           'Wij bieden geen crisiszorg en geen opname. Soms is andere zorg nodig: als iemand op dit moment ernstig aan zelfmoord denkt, verslaafd is, zichzelf verwondt of geweld gebruikt, een psychose heeft of een ernstige eetstoornis heeft. Dan verwijzen we naar zorg die daarbij past.',
         ],
@@ -48,7 +48,7 @@ export default {
         title: '3. Professionals en regiebehandelaars',
         paragraphs: [
           'Bij ons werken GZ-psychologen, een klinisch psycholoog, een psychotherapeut, psychiaters, een verpleegkundig specialist GGZ, psychologen, orthopedagogen en gespecialiseerde therapeuten. Iedereen is geregistreerd in het BIG-register of het Kwaliteitsregister Jeugd (SKJ), voor zover het beroep dat vraagt.',
-          'Regiebehandelaar kunnen zijn: de GZ-psycholoog, klinisch psycholoog, psychotherapeut, psychiater en verpleegkundig specialist GGZ. In de jeugd-GGZ kan ook een SKJ-geregistreerde jeugd- en gezinsprofessional met de juiste bekwaamheid regiebehandelaar zijn. De regiebehandelaar is eindverantwoordelijk, ziet u zelf tijdens de intake en bij evaluaties, en is uw vaste aanspreekpunt.',
+          'Regiebehandelaar kunnen zijn: de GZ-psycholoog, klinisch psycholoog, psychotherapeut, psychiater en verpleegkundig specialist GGZ. In de jeugd-ggz kan ook een SKJ-geregistreerde jeugd- en gezinsprofessional met de juiste bekwaamheid regiebehandelaar zijn. De regiebehandelaar is eindverantwoordelijk, ziet u zelf tijdens de intake en bij evaluaties, en is uw vaste aanspreekpunt.',
         ],
       },
       // collaboration
@@ -70,7 +70,7 @@ export default {
         title: '5. Contracten en tarieven',
         paragraphs: [
           'We hebben contracten met de zorgverzekeraars van {insurerList}. Met sommige verzekeraars is een jaarbudget afgesproken. Is dat op, dan kondigen we een aanmeldstop aan voor hun verzekerden en verwijzen we naar de zorgbemiddeling van de verzekeraar.',
-          'Voor jeugd-GGZ hebben we contracten met: {municipalityList}. We gebruiken de tarieven van de Nederlandse Zorgautoriteit (NZa) en de gemeentelijke afspraken. Afspraken die niet of te laat (korter dan 24 uur van tevoren) worden afgezegd, kunnen in rekening worden gebracht.',
+          'Voor jeugd-ggz hebben we contracten met: {municipalityList}. We gebruiken de tarieven van de Nederlandse Zorgautoriteit (NZa) en de gemeentelijke afspraken. Afspraken die niet of te laat (korter dan 24 uur van tevoren) worden afgezegd, kunnen in rekening worden gebracht.',
         ],
       },
       // quality-policy
