@@ -21,7 +21,7 @@ const messages = defineMessages<{
   title: { id: 'page.careers.title', defaultMessage: 'Werken bij {name}' },
   description: {
     id: 'page.careers.description',
-    defaultMessage: 'Vacatures en werken in een divers, cultuursensitief team. Erkend opleidingsinstituut voor gz-psychologen.',
+    defaultMessage: 'Vacatures en werken in een divers, cultuursensitief team. Erkende opleidingsinstelling voor GZ-psychologen.',
   },
   intro: {
     id: 'page.careers.intro',

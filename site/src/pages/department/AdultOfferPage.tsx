@@ -13,7 +13,8 @@ const messages = defineMessages({
   title: { id: 'page.adultOffer.title', defaultMessage: 'Behandelaanbod volwassenen' },
   description: {
     id: 'page.adultOffer.description',
-    defaultMessage: 'Behandeling voor volwassenen vanaf 23 jaar: methodes, klachten waarbij we helpen en uitsluitingscriteria.',
+    defaultMessage:
+      'Behandeling voor volwassenen vanaf 23 jaar: methoden, klachten waarbij we helpen en wanneer we niet de juiste plek zijn.',
   },
   complaintsHeading: { id: 'page.treatmentOffer.complaintsHeading', defaultMessage: 'Klachten waarbij wij helpen' },
 });

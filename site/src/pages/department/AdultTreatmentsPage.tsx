@@ -13,7 +13,7 @@ const messages = defineMessages({
   title: { id: 'page.adultTreatments.title', defaultMessage: 'Behandelingen voor volwassenen' },
   description: {
     id: 'page.adultTreatments.description',
-    defaultMessage: 'Behandelmethodes voor volwassenen, wanneer we niet de juiste plek zijn en onze persoonlijke aanpak.',
+    defaultMessage: 'Behandelmethoden voor volwassenen, wanneer we niet de juiste plek zijn en onze persoonlijke aanpak.',
   },
   exclusionsHeading: { id: 'page.treatments.exclusionsHeading', defaultMessage: 'Wanneer zijn wij niet de juiste plek?' },
   personalHeading: { id: 'page.treatments.personalHeading', defaultMessage: 'Een persoonlijke aanpak' },

@@ -21,7 +21,7 @@ const messages = defineMessages({
   description: {
     id: 'page.childOffer.description',
     defaultMessage:
-      'Onderzoek en behandeling voor kinderen en jongeren tot 23 jaar: methodes, voor wie we er zijn en wanneer we niet kunnen helpen.',
+      'Onderzoek en behandeling voor kinderen en jongeren tot 23 jaar: methoden, voor wie we er zijn en wanneer we niet kunnen helpen.',
   },
   galleryHeading: { id: 'page.treatmentOffer.galleryHeading', defaultMessage: 'Materialen in de therapieruimte' },
   whoWeHelpHeading: { id: 'page.treatmentOffer.whoWeHelpHeading', defaultMessage: 'Wie helpen wij?' },

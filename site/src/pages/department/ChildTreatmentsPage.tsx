@@ -18,7 +18,7 @@ const messages = defineMessages({
   title: { id: 'page.childTreatments.title', defaultMessage: 'Behandelingen voor kinderen en jongeren' },
   description: {
     id: 'page.childTreatments.description',
-    defaultMessage: 'Behandelmethodes en klachten bij kinderen en jongeren, en hoe we samenwerken met ouders en school.',
+    defaultMessage: 'Behandelmethoden en klachten bij kinderen en jongeren, en hoe we samenwerken met ouders en school.',
   },
   complaintsHeading: { id: 'page.treatments.complaintsHeading', defaultMessage: 'Waar we bij helpen' },
   schoolHeading: { id: 'page.treatments.schoolHeading', defaultMessage: 'Samenwerking met school' },
