@@ -37,7 +37,8 @@ export default {
         'The youth doctor',
         'A member of the neighbourhood team or Parent and Child Team',
       ],
-      referrersNote: 'For young people aged 18 to 23: only a GP or a medical specialist (Health Insurance Act, Zorgverzekeringswet).',
+      referrersNote:
+        'For young people aged 18 to 23: only a GP or a medical specialist (Health Insurance Act, Zorgverzekeringswet).',
       letterMustInclude: [
         'The date of the referral',
         'Name, profession and AGB code of the referrer (or the neighbourhood team’s details)',

@@ -60,7 +60,8 @@ export default {
     // crisis
     {
       title: 'Crisissituaties',
-      description: 'Is het thuis of met uw kind acuut onveilig? Bel dan de huisarts of de huisartsenpost, of bij direct gevaar 112.',
+      description:
+        'Is het thuis of met uw kind acuut onveilig? Bel dan de huisarts of de huisartsenpost, of bij direct gevaar 112.',
     },
     // eating-disorder
     {

@@ -37,7 +37,8 @@ export default {
         'Çocuk sağlığı hekimi (jeugdarts)',
         'Mahalle ekibinden (wijkteam) veya Ebeveyn ve Çocuk Ekibi’nden (Ouder- en Kindteam) bir çalışan',
       ],
-      referrersNote: '18 ile 23 yaş arasındaki gençler için yalnızca aile hekimi veya bir uzman doktor sevk edebilir (Sağlık Sigortası Yasası, Zorgverzekeringswet).',
+      referrersNote:
+        '18 ile 23 yaş arasındaki gençler için yalnızca aile hekimi veya bir uzman doktor sevk edebilir (Sağlık Sigortası Yasası, Zorgverzekeringswet).',
       letterMustInclude: [
         'Sevkin tarihi',
         'Sevk eden kişinin adı, mesleği ve AGB kodu (veya mahalle ekibinin bilgileri)',

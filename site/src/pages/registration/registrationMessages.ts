@@ -127,7 +127,10 @@ export const messages = defineMessages<{
   },
   crisisTitle: { id: 'page.registration.crisisTitle', defaultMessage: 'Dit formulier is niet voor spoed' },
   personal: { id: 'page.registration.personal', defaultMessage: 'Persoonlijke gegevens' },
-  personalParent: { id: 'page.registration.personalParent', defaultMessage: 'Uw gegevens (ouder of voogd; vanaf 18 jaar de jongere zelf)' },
+  personalParent: {
+    id: 'page.registration.personalParent',
+    defaultMessage: 'Uw gegevens (ouder of voogd; vanaf 18 jaar de jongere zelf)',
+  },
   address: { id: 'page.registration.address', defaultMessage: 'Adres' },
   insurance: { id: 'page.registration.insurance', defaultMessage: 'Verzekering' },
   preferences: { id: 'page.registration.preferences', defaultMessage: 'Voorkeuren' },
