@@ -52,6 +52,8 @@ const messages = defineMessages({
     id: 'staff.error.invitationExpired',
     defaultMessage: 'Deze uitnodiging is verlopen of al gebruikt. Vraag een beheerder om een nieuwe.',
   },
+  // A way out without treatment here, saved without a reason (migration *_closing_statuses.sql).
+  staff_status_reason_required: { id: 'staff.error.statusReasonRequired', defaultMessage: 'Geef een reden voor deze status.' },
   // A search of fewer than 2 characters, or more than 100 (migration *_find_registrations.sql).
   staff_search_term: {
     id: 'staff.error.searchTerm',

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { letterVerdicts } from '@ankerlicht/registration/referral-letter';
 import { describe, expect, it } from 'vitest';
-import { auditActionLabels, letterCheckLabels } from './labels.ts';
+import { auditActionLabels, closingStatuses, letterCheckLabels, statuses, statusesNeedingReason } from './labels.ts';
 
 describe('the words for what the backend records', () => {
   it('name every verdict the e-mail function can record on a letter, and nothing else', () => {
@@ -10,14 +10,26 @@ describe('the words for what the backend records', () => {
   });
 
   it('name every action the audit log allows', async () => {
-    // The tests run from the repository's root (jsdom has no file: URL for this module).
-    const dir = path.join(process.cwd(), 'supabase/migrations');
-    const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
-    const migrations = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
-    // The last definition of the check constraint is the one in force.
-    const checks = migrations.join('\n').match(/audit_log_action_check check \(\s*action in \(([^)]*)\)/g) ?? [];
-    const actions = [...(checks.at(-1) ?? '').matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
+    const actions = await lastDefinition(/audit_log_action_check check \(\s*action in \(([^)]*)\)/g);
     expect(actions.length).toBeGreaterThan(5);
     expect(Object.keys(auditActionLabels).sort()).toEqual([...actions].sort());
   });
+
+  it('know every status the database allows, and which of them close a case and need a reason, as it does', async () => {
+    const allowed = await lastDefinition(/registration_cases_status_check check \(\s*status in \(([^)]*)\)/g);
+    expect([...statuses].sort()).toEqual(allowed.sort());
+    const needReason = await lastDefinition(/status_needs_reason\(p_status text\)[\s\S]*?p_status in \(([^)]*)\)/g);
+    expect([...statusesNeedingReason].sort()).toEqual(needReason.sort());
+    expect([...closingStatuses].sort()).toEqual([...needReason, 'in_treatment'].sort());
+  });
 });
+
+/** The quoted words of the last match of `pattern` in the migrations, in order: the definition in force. */
+async function lastDefinition(pattern: RegExp): Promise<string[]> {
+  // The tests run from the repository's root (jsdom has no file: URL for this module).
+  const dir = path.join(process.cwd(), 'supabase/migrations');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
+  const migrations = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+  const matches = migrations.join('\n').match(pattern) ?? [];
+  return [...(matches.at(-1) ?? '').matchAll(/'([a-z_]+)'/g)].map((match) => match[1] ?? '');
+}

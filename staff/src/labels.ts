@@ -27,16 +27,46 @@ export const genderLabels = defineMessages({
   other: { id: 'staff.gender.other', defaultMessage: 'Anders' },
 });
 
-/** The workflow, in its order. */
-export const statuses = ['new', 'contacted', 'intake_planned', 'referred_elsewhere', 'declined', 'withdrawn'] as const;
+/**
+ * The workflow, in its order (migration *_closing_statuses.sql): the steps to treatment here, then
+ * the ways out without it.
+ */
+export const statuses = [
+  'new',
+  'contacted',
+  'intake_planned',
+  'intake_held',
+  'in_treatment',
+  'handed_over',
+  'referred_elsewhere',
+  'declined',
+  'not_reached',
+  'withdrawn',
+] as const;
 export type Status = (typeof statuses)[number];
+
+/** The ways out without treatment here: each needs a reason (private.status_needs_reason). */
+export const statusesNeedingReason: ReadonlySet<Status> = new Set([
+  'handed_over',
+  'referred_elsewhere',
+  'declined',
+  'not_reached',
+  'withdrawn',
+]);
+
+/** Where the inbox's handling ends, treatment started or a way out (private.status_closes). */
+export const closingStatuses: ReadonlySet<Status> = new Set(['in_treatment', ...statusesNeedingReason]);
 
 export const statusLabels = defineMessages({
   new: { id: 'staff.status.new', defaultMessage: 'Nieuw' },
   contacted: { id: 'staff.status.contacted', defaultMessage: 'Contact opgenomen' },
   intake_planned: { id: 'staff.status.intakePlanned', defaultMessage: 'Intake gepland' },
+  intake_held: { id: 'staff.status.intakeHeld', defaultMessage: 'Intake gehouden' },
+  in_treatment: { id: 'staff.status.inTreatment', defaultMessage: 'In behandeling' },
+  handed_over: { id: 'staff.status.handedOver', defaultMessage: 'Overgedragen aan andere zorgaanbieder' },
   referred_elsewhere: { id: 'staff.status.referredElsewhere', defaultMessage: 'Doorverwezen' },
   declined: { id: 'staff.status.declined', defaultMessage: 'Afgewezen' },
+  not_reached: { id: 'staff.status.notReached', defaultMessage: 'Niet bereikt' },
   withdrawn: { id: 'staff.status.withdrawn', defaultMessage: 'Ingetrokken' },
 });
 

@@ -788,7 +788,7 @@ describe.each(databases)('on $name', (database) => {
             'staff_referral_letter(uuid,boolean)',
             'staff_registration(uuid)',
             'staff_registrations(timestamp with time zone,uuid,integer,text)',
-            'staff_set_status(uuid,text)',
+            'staff_set_status(uuid,text,text)',
             'staff_team()',
           ].map((fn) => ({ role: 'authenticated', fn })),
         ]);

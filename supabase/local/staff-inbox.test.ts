@@ -501,13 +501,71 @@ describe.each(databases)('on $name', (database) => {
           [id],
         )
       ).rows[0]?.closed_at ?? null;
-    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'declined')`, [id]));
+    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'declined', 'Past niet bij ons aanbod')`, [id]));
     const first = await closedAt();
     expect(first).not.toBeNull();
-    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'withdrawn')`, [id]));
+    await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'withdrawn', 'Zelf afgemeld')`, [id]));
     expect(await closedAt()).toEqual(first);
     await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'contacted')`, [id]));
     expect(await closedAt()).toBeNull();
+  });
+
+  it('the whole path: intake held, then in treatment (closing, no reason); each way out closes only with a reason, kept in its history line', async () => {
+    const id = await register();
+    const caseOf = async () =>
+      (
+        await db.query<{ status: string; closed: boolean }>(
+          'select status, closed_at is not null as closed from private.registration_cases where registration_id = $1',
+          [id],
+        )
+      ).rows[0];
+    const history = async () =>
+      (
+        await db.query<{ status: string; note: string | null }>(
+          `select status, note from private.registration_events where registration_id = $1 and kind = 'status' order by id`,
+          [id],
+        )
+      ).rows;
+    const set = (status: string, reason: string | null = null) =>
+      screener.run(db, (tx) => tx.query('select public.staff_set_status($1, $2, $3)', [id, status, reason]));
+
+    for (const status of ['contacted', 'intake_planned', 'intake_held']) {
+      await set(status);
+      expect(await caseOf()).toEqual({ status, closed: false });
+    }
+    // A reason for a step that needs none is not kept.
+    await set('in_treatment', 'gestart');
+    expect(await caseOf()).toEqual({ status: 'in_treatment', closed: true });
+
+    for (const status of ['handed_over', 'referred_elsewhere', 'declined', 'not_reached', 'withdrawn']) {
+      const before = await fingerprint();
+      for (const reason of [null, '', '   ']) {
+        expect(await pgError(set(status, reason)), `${status} ${String(reason)}`).toEqual({
+          code: '22023',
+          message: 'staff_status_reason_required',
+        });
+      }
+      expect(await fingerprint()).toBe(before);
+      await set(status, `  Reden voor ${status}  `);
+      expect(await caseOf()).toEqual({ status, closed: true });
+    }
+    // The same way out again: nothing new; with another reason, a new line.
+    const before = await fingerprint();
+    await set('withdrawn', 'Reden voor withdrawn');
+    expect(await fingerprint()).toBe(before);
+    await set('withdrawn', 'Toch een andere reden');
+    expect(await history()).toEqual([
+      { status: 'contacted', note: null },
+      { status: 'intake_planned', note: null },
+      { status: 'intake_held', note: null },
+      { status: 'in_treatment', note: null },
+      { status: 'handed_over', note: 'Reden voor handed_over' },
+      { status: 'referred_elsewhere', note: 'Reden voor referred_elsewhere' },
+      { status: 'declined', note: 'Reden voor declined' },
+      { status: 'not_reached', note: 'Reden voor not_reached' },
+      { status: 'withdrawn', note: 'Reden voor withdrawn' },
+      { status: 'withdrawn', note: 'Toch een andere reden' },
+    ]);
   });
 
   it('saving a status or an assignee the case already has writes no history line and no audit line', async () => {
@@ -574,7 +632,7 @@ describe.each(databases)('on $name', (database) => {
   it('the schedule deletes registrations closed longer ago than the retention period, logs it, and leaves their letters to the orphan sweep', async () => {
     const [old, recent, open] = [await register(), await register(), await register()];
     await screener.run(db, async (tx) => {
-      for (const id of [old, recent]) await tx.query(`select public.staff_set_status($1, 'declined')`, [id]);
+      for (const id of [old, recent]) await tx.query(`select public.staff_set_status($1, 'declined', 'Past niet')`, [id]);
       await tx.query(`select public.staff_add_note($1, 'Verwezen naar huisarts')`, [old]);
     });
     const days = (

@@ -175,6 +175,15 @@ test('by keyboard alone: open a registration, change its status, add a note, dow
   await page.keyboard.press('Enter');
   await expect(page.getByText('Opgeslagen.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'status Contact opgenomen' })).toBeVisible();
+  // On along the path to treatment, each step by the arrow key and the button.
+  for (const step of ['Intake gepland', 'Intake gehouden', 'In behandeling']) {
+    await status.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(status.locator('option:checked')).toHaveText(step);
+    await page.getByRole('button', { name: 'Status opslaan' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listitem').filter({ hasText: `status ${step}` })).toBeVisible();
+  }
 
   const note = 'Teruggebeld, intake volgende week';
   await page.getByRole('textbox', { name: /^Notitie/ }).focus();
@@ -192,7 +201,14 @@ test('by keyboard alone: open a registration, change its status, add a note, dow
   expect(readFileSync(await download.path())).toEqual(Buffer.from(PDF));
 
   const steps = await auditOf(registrationId);
-  expect(steps.map((line) => line.action)).toEqual(['view', 'status', 'view', 'note', 'view', 'letter']);
+  expect(steps.map((line) => line.action)).toEqual([
+    'view',
+    // Four statuses saved, each followed by the registration read again.
+    ...Array.from({ length: 4 }, () => ['status', 'view']).flat(),
+    'note',
+    'view',
+    'letter',
+  ]);
   expect(new Set(steps.map((line) => line.actor))).toEqual(new Set([userId]));
 });
 
@@ -240,7 +256,9 @@ test('a letter the intake flagged is marked, and downloads only once the box is 
   await enterCode(page);
   const row = page.locator(`[data-key="${flaggedId}"]`);
   await expect(row).toContainText('Veiligheidscontrole niet doorstaan');
-  await expect(page.locator(`[data-key="${registrationId}"]`)).toContainText('Veiligheidscontrole doorstaan');
+  await expect(page.locator(`[data-key="${childId}"]`)).toContainText('Veiligheidscontrole doorstaan');
+  // In treatment since the keyboard test: no longer among the open registrations.
+  await expect(page.locator(`[data-key="${registrationId}"]`)).toHaveCount(0);
   await row.click();
   await expect(page.getByText('Deze verwijsbrief heeft de veiligheidscontrole niet doorstaan.')).toBeVisible();
   await expect(page.getByText('De pdf bevat JavaScript.')).toBeVisible();
@@ -294,7 +312,7 @@ test('an admin reads who looked at a registration; a screener is not offered the
     await page.getByRole('button', { name: 'Inzagelog tonen' }).click();
     const log = page.getByRole('region', { name: 'Inzagelog' }).getByRole('listitem');
     await expect(log.filter({ hasText: 'u: Verwijsbrief gedownload' })).toHaveCount(1);
-    await expect(log.filter({ hasText: 'u: Status gewijzigd' })).toHaveCount(1);
+    await expect(log.filter({ hasText: 'u: Status gewijzigd' })).toHaveCount(4);
     await expect(log.filter({ hasText: 'u: Aanmelding bekeken' }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     expect((await auditOf(registrationId)).at(-1)?.action).toBe('read_log');

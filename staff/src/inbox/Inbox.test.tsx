@@ -337,6 +337,68 @@ describe('one registration', () => {
     expect(await within(workflow).findByText('Opgeslagen.')).toBeInTheDocument();
   });
 
+  it('asks a reason for a way out at its field before sending, sends it, and shows it in the history', async () => {
+    const user = userEvent.setup();
+    showDetail(
+      registration({
+        events: [
+          { at: '2026-11-30T10:00:00Z', actor: 'someone', kind: 'status', status: 'declined', assignee: null, note: 'Past niet' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Reden: Past niet')).toBeInTheDocument();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    // Treatment started is a closing step without a reason: no field for it.
+    await user.selectOptions(status, 'In behandeling');
+    expect(screen.queryByRole('textbox', { name: /^Reden/ })).toBeNull();
+
+    await user.selectOptions(status, 'Niet bereikt');
+    backend.calls = [];
+    await user.click(screen.getByRole('button', { name: 'Status opslaan' }));
+    const reason = screen.getByRole('textbox', { name: /^Reden/ });
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Geef een reden voor deze status.'));
+    expect(backend.calls).toEqual([]);
+
+    await user.type(reason, 'Drie keer gebeld en gemaild');
+    await user.click(screen.getByRole('button', { name: 'Status opslaan' }));
+    await waitFor(() =>
+      expect(backend.calls[0]).toEqual({
+        name: 'staff_set_status',
+        args: { p_registration_id: plain.id, p_status: 'not_reached', p_reason: 'Drie keer gebeld en gemaild' },
+      }),
+    );
+  });
+
+  it('assigns to any current colleague, or to nobody', async () => {
+    const user = userEvent.setup();
+    backend.answers = {
+      staff_registration: registration({ assignee: 'me' }),
+      staff_team: [
+        { user_id: 'me', email: 'ik@ankerlicht.nl', role: 'screener', removed: false },
+        { user_id: 'u2', email: 'sanne@ankerlicht.nl', role: 'screener', removed: false },
+        { user_id: 'u3', email: 'weg@ankerlicht.nl', role: 'screener', removed: true },
+      ],
+    };
+    render(
+      <IntlProvider locale="nl" defaultLocale="nl">
+        <RegistrationDetail id={plain.id} onRefused={async () => {}} />
+      </IntlProvider>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Toegewezen aan' });
+    await waitFor(() => expect(select).toHaveValue('me'));
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Niemand', 'ik@ankerlicht.nl (u)', 'sanne@ankerlicht.nl']);
+    backend.calls = [];
+    await user.selectOptions(select, 'sanne@ankerlicht.nl');
+    await user.click(screen.getByRole('button', { name: 'Toewijzing opslaan' }));
+    await waitFor(() =>
+      expect(backend.calls[0]).toEqual({ name: 'staff_assign', args: { p_registration_id: plain.id, p_assignee: 'u2' } }),
+    );
+  });
+
   it("marks an adult's insurer while the site stops registrations for it, and no child's", async () => {
     showDetail(registration({ insurance_company: 'Anderzorg' }));
     const insurer = await valueOf('Zorgverzekeraar');

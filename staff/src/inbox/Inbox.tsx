@@ -5,6 +5,7 @@ import { Badge, Button, Notice, SearchField, Select, SelectItem, Stack } from '@
 import { supabase } from '../supabase.ts';
 import { messageOf, refusalReason } from '../errors.ts';
 import {
+  closingStatuses,
   heldReasonLabels,
   labelOf,
   languageLabels,
@@ -181,10 +182,9 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
   const shown = useMemo(() => {
     // A search shows all it finds; the filters are for the list.
     if (query !== null) return sortRows(rows ?? [], sort);
-    const closed: readonly string[] = ['referred_elsewhere', 'declined', 'withdrawn'];
     const matches = (rows ?? []).filter(
       (row) =>
-        (statusFilter === 'all' || (statusFilter === 'open' ? !closed.includes(row.status) : row.status === statusFilter)) &&
+        (statusFilter === 'all' || (statusFilter === 'open' ? !closingStatuses.has(row.status) : row.status === statusFilter)) &&
         (typeFilter === 'all' || row.registration_type === typeFilter) &&
         (heldFilter === 'all' || (heldFilter === 'held') === (row.held_reason !== null)),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TREEKNORM_DAYS, waitSignal } from './treeknorm.ts';
+import { statuses } from '../labels.ts';
 
 describe('waitSignal', () => {
   it('marks an open registration from three weeks, and past four weeks as over the Treeknorm', () => {
@@ -11,7 +12,9 @@ describe('waitSignal', () => {
     expect(waitSignal('new', 37)).toBe('over');
   });
 
-  it('marks nothing once the registration is closed', () => {
-    for (const status of ['referred_elsewhere', 'declined', 'withdrawn'] as const) expect(waitSignal(status, 60)).toBeNull();
+  it('marks nothing once the intake is held or the registration is closed: the wait it measures is over', () => {
+    const after = statuses.slice(statuses.indexOf('intake_held'));
+    expect(after).toHaveLength(7);
+    for (const status of after) expect(waitSignal(status, 60), status).toBeNull();
   });
 });

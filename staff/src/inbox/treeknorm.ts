@@ -8,7 +8,7 @@ import type { Status } from '../labels.ts';
 export const TREEKNORM_DAYS = 28;
 export const TREEKNORM_WARNING_DAYS = 21;
 
-/** Until the intake: the statuses whose wait still counts. A closed registration waits for nothing. */
+/** Until the intake is held: the statuses whose wait still counts. A closed registration waits for nothing. */
 const waitingStatuses: ReadonlySet<Status> = new Set(['new', 'contacted', 'intake_planned']);
 
 export type WaitSignal = 'over' | 'near' | null;
