@@ -189,7 +189,10 @@ const bothForms = ['adults', 'children'] as const;
  * - `missing`: the code the form shows when it is left out.
  * - `email`: its row in the screening e-mail: the Dutch label (`childLabel` on the child form,
  *   null for no row there), `minimal` when the minimal e-mail shows it too. Consecutive rows with
- *   the same label are one row (street and house number are `Adres`). null: no row of its own.
+ *   the same label are one row, their values joined by a space, or by a line break before one with
+ *   `newLine` (`Adres` is street and house number, then postcode and place on a line of their own,
+ *   as the staff app shows it). The labels are the staff app's for the same field
+ *   (staff/src/inbox/RegistrationDetail.tsx). null: no row of its own.
  * - `privacy`: the words by which the privacy statement's list of data we process (section
  *   `data-we-process` of packages/content/src/legal/privacy.ts, in Dutch) names it; null only for
  *   what is not stored.
@@ -307,7 +310,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'postalCodeRequired',
-    email: { label: 'Postcode en plaats' },
+    email: { label: 'Adres', newLine: true },
     privacy: 'adres',
   },
   {
@@ -316,7 +319,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'cityRequired',
-    email: { label: 'Postcode en plaats' },
+    email: { label: 'Adres' },
     privacy: 'adres',
   },
   {
@@ -347,14 +350,14 @@ export const registrationFields = [
     privacy: 'voorkeurstaal',
   },
   {
-    // Stored in the bucket; the column holds its path. The e-mail's `Verwijsbrief` row, what
-    // became of the letter, comes right before this one.
+    // Stored in the bucket; the column holds its path (this row shows it). The e-mail's
+    // `Verwijsbrief` row, what became of the letter, comes right before this one.
     name: 'referralLetter',
     column: 'referral_letter_path',
     forms: bothForms,
     kind: 'file',
     missing: 'referralLetterRequired',
-    email: { label: 'Verwijsbrief (opslag)' },
+    email: { label: 'Plek van de verwijsbrief in de opslag' },
     privacy: 'verwijsbrief',
   },
   {
@@ -384,7 +387,13 @@ export type RegistrationFieldDefinition = {
   readonly kind: 'text' | 'choice' | 'date' | 'file' | 'consent' | 'derived';
   readonly optional?: true;
   readonly missing?: FormMessageCode;
-  readonly email: { readonly label: string; readonly childLabel?: string | null; readonly minimal?: true } | null;
+  readonly email: {
+    readonly label: string;
+    readonly childLabel?: string | null;
+    readonly minimal?: true;
+    /** Starts a new line in the row it shares with the fields before it. */
+    readonly newLine?: true;
+  } | null;
   readonly privacy: string | null;
 };
 

@@ -4,7 +4,14 @@
  * - the registration e-mail to MAIL_TO, `full` (the spec's record and the letter attached) or
  *   `minimal` (reference, type, location, preferred language, time: what NTA 7516 expects when
  *   health data would otherwise travel by e-mail);
- * - the alert to ALERT_TO for registrations whose e-mail failed every retry, with no personal data.
+ * - the alerts to ALERT_TO (failed e-mails, a flood, held registrations, a silent schedule, unknown
+ *   client addresses), with no personal data.
+ *
+ * The Dutch words follow the staff app: it is called `Aanmeldingen` (STAFF_APP), a registration's
+ * reference is its `kenmerk` (the first 8 characters of its id, as the app heads a registration
+ * "Aanmelding {kenmerk} van {datum}" and searches on it), and a row has the label the app gives
+ * the same field (staff/src/inbox/RegistrationDetail.tsx, staff/src/labels.ts). Quotation marks
+ * are Dutch single quotes ‘…’.
  *
  * Every value goes through escapeHtml in the HTML part; labels are looked up as own properties
  * only, so a stored `__proto__` or `constructor` is shown as text, never resolved.
@@ -22,6 +29,20 @@ import { revealHiddenCharacters } from '../_shared/visible-text.ts';
 import type { MailAttachment, MailMessage } from './mail.ts';
 
 export type EmailContent = 'full' | 'minimal';
+
+/** The staff app's name, as its header and the invitation e-mail show it (a proper name: capitalised). */
+const STAFF_APP = 'Aanmeldingen';
+/** The staff app, named the first time in a text, for a reader who may not know it by its name. */
+const STAFF_APP_INTRODUCED = `${STAFF_APP}, de beveiligde omgeving van het screeningsteam`;
+/** Where the stored rows are when there is no staff app (STAFF_INBOX_URL unset). */
+const DATABASE_HINT = 'de beveiligde omgeving (Supabase, tabel registrations)';
+/** The row that carries the whole registration id, to look it up in Supabase. */
+const DATABASE_ID_LABEL = 'Id in Supabase';
+
+/** `1 aanmelding`, `2 aanmeldingen`. */
+function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -130,19 +151,19 @@ const rejectionTexts: Record<LetterRejection, string> = {
   'pdf-rich-media': 'de PDF bevat multimedia (video, geluid, Flash of 3D)',
   'docx-structure': 'het is geen geldig Word-document (.docx)',
   'docx-too-large': 'het Word-document is uitgepakt te groot of bestaat uit te veel onderdelen (mogelijk een zipbom)',
-  'docx-macro': "het Word-document bevat macro's",
+  'docx-macro': 'het Word-document bevat macro’s',
   'docx-embedded-object': 'het Word-document bevat ingesloten objecten of ActiveX-onderdelen',
   'docx-foreign-part': 'het Word-document bevat onderdelen die er niet in horen, zoals een programma of een webpagina',
   'docx-external-reference': 'het Word-document haalt bij het openen iets van internet op (bijvoorbeeld een sjabloon)',
   'doc-structure': 'het is geen geldig Word-document (.doc)',
   'doc-encrypted': 'het Word-document is versleuteld en kan daardoor niet gecontroleerd worden',
-  'doc-macro': "het Word-document bevat macro's",
+  'doc-macro': 'het Word-document bevat macro’s',
   'doc-embedded-object': 'het Word-document bevat ingesloten objecten',
   'image-decode': 'de afbeelding is beschadigd of geen echte afbeelding',
   'image-too-large': 'de afbeelding is te groot om te controleren',
   'docx-dangerous-field':
     'het Word-document bevat velden die bij het openen een programma starten of iets van internet ophalen (zoals DDE of INCLUDEPICTURE)',
-  'too-complex': 'te ingewikkeld om automatisch te controleren: de brief is NIET gecontroleerd',
+  'too-complex': 'het bestand is te ingewikkeld om automatisch te controleren; de brief is dus niet gecontroleerd',
 };
 
 /** The Dutch text of a reason; an unknown code (a newer function version) is shown as the code. */
@@ -150,22 +171,34 @@ export function rejectionText(reason: string): string {
   return Object.hasOwn(rejectionTexts, reason) ? rejectionTexts[reason as LetterRejection] : reason;
 }
 
+/** What staff do with a letter that was not attached, in the staff app's words. */
+const OPEN_WITH_CARE = 'Open hem alleen op een afgeschermde werkplek, niet op uw gewone computer.';
+const ASK_AGAIN = 'Vraag de aanmelder of de verwijzer om de brief opnieuw te sturen.';
+
+/**
+ * The `Verwijsbrief` row (what became of the letter, in the words of the staff app's letter
+ * column: ‘Veiligheidscontrole niet doorstaan’, ‘Niet gevonden’, …) and the paragraph under the rows.
+ */
 function letterNote(letter: LetterForEmail, path: string): { row: string; note: string; flagged: boolean } {
   switch (letter.state) {
     case 'attached':
-      return { row: 'Bijgevoegd', note: 'De verwijsbrief zit als bijlage bij dit bericht.', flagged: false };
+      return {
+        row: 'Bijgevoegd (veiligheidscontrole doorstaan)',
+        note: 'De verwijsbrief zit als bijlage bij dit bericht.',
+        flagged: false,
+      };
     case 'missing':
       return {
-        row: 'NIET GEVONDEN',
-        note: 'LET OP: de verwijsbrief is niet gevonden in de opslag (bucket referral_letters). Vraag de aanmelder om hem opnieuw te sturen.',
+        row: 'Niet gevonden',
+        note: `LET OP: de verwijsbrief is niet gevonden in de opslag (bucket referral_letters). ${ASK_AGAIN}`,
         flagged: true,
       };
     case 'mismatch':
       return {
-        row: `NIET BIJGEVOEGD: de inhoud is geen .${letter.extension}-bestand`,
+        row: `Niet bijgevoegd: de inhoud is geen .${letter.extension}-bestand`,
         note:
           `LET OP: de inhoud van de verwijsbrief past niet bij het bestandstype (.${letter.extension}). ` +
-          `Hij is daarom niet bijgevoegd; ${STORAGE_HINT}. Open hem alleen na controle.`,
+          `Hij is daarom niet bijgevoegd; ${STORAGE_HINT}. ${OPEN_WITH_CARE}`,
         flagged: true,
       };
     case 'flagged': {
@@ -173,22 +206,21 @@ function letterNote(letter: LetterForEmail, path: string): { row: string; note: 
       const unchecked = letter.reason === 'too-complex';
       return {
         row: unchecked
-          ? 'NIET BIJGEVOEGD: niet gecontroleerd (te ingewikkeld om automatisch te controleren)'
-          : `NIET BIJGEVOEGD: veiligheidscontrole niet doorstaan (${rejectionText(letter.reason)})`,
+          ? 'Niet bijgevoegd: niet gecontroleerd (bestand te ingewikkeld om automatisch te controleren)'
+          : `Niet bijgevoegd: veiligheidscontrole niet doorstaan (${rejectionText(letter.reason)})`,
         note:
           (unchecked
             ? 'LET OP: de verwijsbrief is niet bijgevoegd, omdat hij te ingewikkeld is om automatisch te controleren. '
             : 'LET OP: de verwijsbrief is niet bijgevoegd, omdat hij de veiligheidscontrole niet heeft doorstaan. ' +
               `Reden: ${rejectionText(letter.reason)}. `) +
           `Hij blijft bewaard in de beveiligde opslag (Supabase, bucket referral_letters) onder ${path}. ` +
-          'Bekijk hem met zorg: open hem niet op een gewone werkplek, maar alleen in een afgeschermde omgeving, ' +
-          'of vraag de aanmelder of verwijzer om de brief opnieuw te sturen.',
+          `${OPEN_WITH_CARE} U kunt ook de aanmelder of de verwijzer vragen om de brief opnieuw te sturen.`,
         flagged: true,
       };
     }
     case 'too-large':
       return {
-        row: 'NIET BIJGEVOEGD: te groot',
+        row: 'Niet bijgevoegd: te groot',
         note: `De verwijsbrief is te groot om bij te voegen; ${STORAGE_HINT}.`,
         flagged: true,
       };
@@ -201,7 +233,17 @@ function letterNote(letter: LetterForEmail, path: string): { row: string; note: 
   }
 }
 
-function renderHtml(title: string, rows: Array<[string, string]>, paragraphs: string[], intro: string[] = []): string {
+/** The last line: who sent the message (a registration e-mail: the form; an alert: the system behind it). */
+const FORM_FOOTER = `Verstuurd door het aanmeldformulier op ${brand.siteUrl}`;
+const ALERT_FOOTER = `Automatisch bericht van het aanmeldformulier op ${brand.siteUrl}`;
+
+function renderHtml(
+  title: string,
+  rows: Array<[string, string]>,
+  paragraphs: string[],
+  intro: string[] = [],
+  footer = FORM_FOOTER,
+): string {
   const htmlRows = rows
     .map(
       ([name, value]) =>
@@ -218,12 +260,18 @@ function renderHtml(title: string, rows: Array<[string, string]>, paragraphs: st
     ...intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<table role="presentation" cellspacing="0" cellpadding="0">${htmlRows}</table>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p style="color:#666">Verstuurd door het aanmeldformulier van ${escapeHtml(brand.siteUrl)}</p>`,
+    `<p style="color:#666">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
 }
 
-function renderText(title: string, rows: Array<[string, string]>, paragraphs: string[], intro: string[] = []): string {
+function renderText(
+  title: string,
+  rows: Array<[string, string]>,
+  paragraphs: string[],
+  intro: string[] = [],
+  footer = FORM_FOOTER,
+): string {
   return [
     title,
     '',
@@ -231,7 +279,7 @@ function renderText(title: string, rows: Array<[string, string]>, paragraphs: st
     ...rows.map(([name, value]) => (name === '' ? '' : `${name}: ${value.includes('\n') ? `\n${value}` : value}`)),
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `Verstuurd door het aanmeldformulier van ${brand.siteUrl}`,
+    footer,
   ].join('\n');
 }
 
@@ -257,7 +305,8 @@ function emailValue(field: RegistrationFieldDefinition, row: StoredRegistration)
 /**
  * The rows of registrationFields for this row's form (the child form's when the type is
  * `children`, otherwise the adult form's), in the table's order; fields with the same label make
- * one row, their values joined by a space. `minimal`: only the rows the minimal e-mail shows. The
+ * one row, their values joined by a space (by a line break before a field marked `newLine`: the
+ * address is street and number, then postcode and place). `minimal`: only the rows the minimal e-mail shows. The
  * letter's state (`letterRow`) comes right before the letter's storage path.
  */
 function recordRows(row: StoredRegistration, options: { minimal: boolean; letterRow: string }): Array<[string, string]> {
@@ -271,8 +320,9 @@ function recordRows(row: StoredRegistration, options: { minimal: boolean; letter
     if (name === null) continue;
     const value = emailValue(field, row);
     const last = rows[rows.length - 1];
-    if (last !== undefined && previous?.email?.label === email.label && last[0] === name) last[1] = `${last[1]} ${value}`;
-    else {
+    if (last !== undefined && previous?.email?.label === email.label && last[0] === name) {
+      last[1] = `${last[1]}${email.newLine ? '\n' : ' '}${value}`;
+    } else {
       if (field.kind === 'file') rows.push(['Verwijsbrief', options.letterRow]);
       rows.push([name, value]);
     }
@@ -283,9 +333,10 @@ function recordRows(row: StoredRegistration, options: { minimal: boolean; letter
 
 /**
  * The provider's e-mail for one stored registration. `full`: every field of the record, the
- * letter attached (or flagged); `minimal`: reference, type, location, preferred language and
+ * letter attached (or flagged); `minimal`: kenmerk, type, location, preferred language and
  * time only, no BSN, no health text, no letter, no Reply-To, and with `inboxUrl` a link to the
- * registration in the staff inbox.
+ * registration in the staff app. Without a staff app, the whole id is shown too (`Id in
+ * Supabase`): the kenmerk alone does not find the row there.
  */
 export function buildRegistrationEmail(
   row: StoredRegistration,
@@ -293,32 +344,37 @@ export function buildRegistrationEmail(
   options: { from: string; to: string; content: EmailContent; inboxUrl?: string | null },
 ): MailMessage {
   const reference = registrationReference(row.id);
-  // The registration in the staff inbox, where reading it is logged: the id only, no personal data.
+  // The registration in the staff app, where reading it is logged: the id only, no personal data.
   const inboxLink = options.inboxUrl ? `${options.inboxUrl}/registraties/${row.id}` : null;
   const typeLabel = label(typeLabels, row.registration_type);
   const locationLabel = label(locationLabels, row.location);
   const letterInfo = letterNote(options.content === 'minimal' ? { state: 'not-included' } : letter, row.referral_letter_path);
   const title = `Nieuwe aanmelding: ${typeLabel}`;
   const subject =
-    `Nieuwe aanmelding: ${headerText(typeLabel, 30)} (${headerText(locationLabel, 30)}) - ${brand.name} [ref ${reference}]` +
-    (letterInfo.flagged ? ' - verwijsbrief controleren' : '');
+    `Nieuwe aanmelding: ${headerText(typeLabel, 30)} (${headerText(locationLabel, 30)}) – ${brand.name} [kenmerk ${reference}]` +
+    (letterInfo.flagged ? ' – verwijsbrief controleren' : '');
+  const referenceRows: Array<[string, string]> = [
+    ['Kenmerk', reference],
+    ...(inboxLink === null ? ([[DATABASE_ID_LABEL, row.id]] as Array<[string, string]>) : []),
+  ];
 
   if (options.content === 'minimal') {
     const rows: Array<[string, string]> = [
-      ['Referentie', `${reference} (registratie-id ${row.id})`],
+      ...referenceRows,
       ...recordRows(row, { minimal: true, letterRow: letterInfo.row }),
       ['Ontvangen', formatTimestamp(row.created_at)],
       ...(inboxLink === null ? [] : ([['Openen', inboxLink]] as Array<[string, string]>)),
     ];
+    const withheld =
+      'Er is een nieuwe aanmelding binnengekomen. Dit bericht bevat bewust geen persoonsgegevens: ' +
+      'naam, BSN, contactgegevens, wat de aanmelder nog wil laten weten en de verwijsbrief staan alleen in ';
     const paragraphs = [
       inboxLink === null
-        ? 'Er is een nieuwe aanmelding binnengekomen. Dit bericht bevat bewust geen persoonsgegevens: ' +
-          'naam, BSN, contactgegevens, het bericht en de verwijsbrief staan alleen in de beveiligde omgeving ' +
-          '(Supabase: tabel registrations, bucket referral_letters). Zoek de aanmelding op met het registratie-id.'
-        : 'Er is een nieuwe aanmelding binnengekomen. Dit bericht bevat bewust geen persoonsgegevens: ' +
-          'naam, BSN, contactgegevens, het bericht en de verwijsbrief staan alleen in het aanmeldingenoverzicht. ' +
-          'Open de aanmelding met de link bij "Openen"; u logt in met uw wachtwoord en de code uit uw authenticator-app. ' +
-          `In het overzicht staat de aanmelding onder referentie ${reference}.`,
+        ? `${withheld}de beveiligde omgeving (Supabase: tabel registrations, bucket referral_letters). ` +
+          `Zoek de aanmelding daar op met de waarde bij ‘${DATABASE_ID_LABEL}’.`
+        : `${withheld}${STAFF_APP_INTRODUCED}. ` +
+          'Open de aanmelding met de link bij ‘Openen’; u logt in met uw wachtwoord en de code uit uw authenticator-app. ' +
+          `In ${STAFF_APP} heeft de aanmelding kenmerk ${reference}.`,
     ];
     return {
       from: options.from,
@@ -331,7 +387,7 @@ export function buildRegistrationEmail(
   }
 
   const rows: Array<[string, string]> = [
-    ['Referentie', `${reference} (registratie-id ${row.id})`],
+    ...referenceRows,
     ['Ontvangen', formatTimestamp(row.created_at)],
     ...recordRows(row, { minimal: false, letterRow: letterInfo.row }),
   ];
@@ -361,9 +417,9 @@ function alertMessage(
   return {
     from: options.from,
     to: options.to,
-    subject: `${title} - ${brand.name}`,
-    text: renderText(title, rows, [], [intro]),
-    html: renderHtml(title, rows, [], [intro]),
+    subject: `${title} – ${brand.name}`,
+    text: renderText(title, rows, [], [intro], ALERT_FOOTER),
+    html: renderHtml(title, rows, [], [intro], ALERT_FOOTER),
     attachments: [],
   };
 }
@@ -374,22 +430,34 @@ function errorClassText(value: string | null | undefined): string {
   return /^[A-Za-z0-9:_.-]{1,64}$/.test(value) ? value : 'onbekend';
 }
 
+/** The staff app with its address, or null without one. */
+function staffApp(inboxUrl: string | null | undefined): string | null {
+  return inboxUrl ? `${STAFF_APP} (${inboxUrl})` : null;
+}
+
 /**
  * The alert for registrations whose e-mail could not be delivered after the last retry: one
- * message for all of them, with nothing but the reference, type, location, time, attempts and the
- * class of the last error.
+ * message for all of them, with nothing but the kenmerk (and, without a staff app, the whole id),
+ * type, location, time, attempts and the class of the last error.
  */
-export function buildAlertEmail(items: readonly FailedNotification[], options: { from: string; to: string }): MailMessage {
+export function buildAlertEmail(
+  items: readonly FailedNotification[],
+  options: { from: string; to: string; inboxUrl?: string | null },
+): MailMessage {
   const count = items.length;
-  const title = count === 1 ? 'Aanmelding niet afgeleverd' : `${count} aanmeldingen niet afgeleverd`;
-  const intro =
-    'De e-mail voor de volgende aanmelding' +
-    (count === 1 ? ' kon' : 'en kon') +
-    ' na alle pogingen niet worden verstuurd. De aanmelding zelf is veilig opgeslagen: ' +
-    'zoek haar op met de referentie in de beveiligde omgeving (Supabase, tabel registrations) en neem contact op met de aanmelder.';
+  const one = count === 1;
+  const app = staffApp(options.inboxUrl);
+  const title = `${one ? 'E-mail' : 'E-mails'} over ${countOf(count, 'aanmelding', 'aanmeldingen')} niet verstuurd`;
+  const lookUp = app === null ? `in ${DATABASE_HINT} met de waarde bij ‘${DATABASE_ID_LABEL}’` : `in ${app} met het kenmerk`;
+  const intro = one
+    ? 'De e-mail over de aanmelding hieronder kon na alle pogingen niet worden verstuurd. ' +
+      `De aanmelding zelf is veilig opgeslagen. Zoek haar op ${lookUp}, en neem contact op met de aanmelder.`
+    : `De e-mails over de ${count} aanmeldingen hieronder konden na alle pogingen niet worden verstuurd. ` +
+      `De aanmeldingen zelf zijn veilig opgeslagen. Zoek ze op ${lookUp}, en neem contact op met de aanmelders.`;
   const rows: Array<[string, string]> = items.flatMap((item, index) => [
     ...(index > 0 ? ([['', '']] as Array<[string, string]>) : []),
-    ['Referentie', `${registrationReference(item.registration_id)} (registratie-id ${item.registration_id})`],
+    ['Kenmerk', registrationReference(item.registration_id)],
+    ...(app === null ? ([[DATABASE_ID_LABEL, item.registration_id]] as Array<[string, string]>) : []),
     ['Afdeling', headerText(label(typeLabels, item.registration_type), 40)],
     ['Locatie', headerText(label(locationLabels, item.location), 40)],
     ['Ontvangen', formatTimestamp(item.created_at)],
@@ -402,43 +470,48 @@ export function buildAlertEmail(items: readonly FailedNotification[], options: {
 /**
  * The flood alert: more registrations arrived than the provider could plausibly get, so their
  * e-mails are held rather than sent one by one. Counts only; staff review the held registrations
- * in the database.
+ * in the staff app (or the database, without one).
  */
 export function buildFloodAlertEmail(
   flood: { held: number; registrationsLastHour: number },
-  options: { from: string; to: string },
+  options: { from: string; to: string; inboxUrl?: string | null },
 ): MailMessage {
+  const app = staffApp(options.inboxUrl);
   const title = 'Ongewoon veel aanmeldingen: e-mails vastgehouden';
   const intro =
-    'Er komen veel meer aanmeldingen binnen dan gewoonlijk, mogelijk een aanval. Ze worden allemaal opgeslagen, ' +
-    'maar er gaat zolang geen e-mail per aanmelding uit. De vastgehouden aanmeldingen staan in de inbox met het label ' +
-    '"Vastgehouden"; hun verwijsbrieven worden gecontroleerd zoals altijd. U krijgt een overzicht met hun referenties, hooguit één per uur, ook zolang de drukte duurt. ' +
-    'Neem contact op met echte aanmelders. U krijgt hooguit één zo’n bericht per uur.';
+    'Er komen veel meer aanmeldingen binnen dan gewoonlijk; mogelijk is dit een aanval. Alle aanmeldingen worden opgeslagen, ' +
+    'maar zolang de drukte duurt, gaat er geen e-mail per aanmelding uit. De verwijsbrieven worden gewoon gecontroleerd. ' +
+    (app === null
+      ? `De vastgehouden aanmeldingen staan in ${DATABASE_HINT}. `
+      : `In ${app} hebben de vastgehouden aanmeldingen het label ‘Vastgehouden’. `) +
+    'U krijgt een overzicht met de kenmerken van de vastgehouden aanmeldingen, hooguit één per uur, ook zolang de drukte duurt. ' +
+    'Er kunnen echte aanmelders tussen zitten: neem met hen contact op. Deze waarschuwing krijgt u hooguit één keer per uur.';
   const rows: Array<[string, string]> = [
-    ['Aanmeldingen laatste uur', String(flood.registrationsLastHour)],
-    ['Vastgehouden', String(flood.held)],
+    ['Aanmeldingen in het afgelopen uur', String(flood.registrationsLastHour)],
+    ['Vastgehouden aanmeldingen', String(flood.held)],
   ];
   return alertMessage(title, intro, rows, options);
 }
 
 /** The stale-schedule alert: retries, alerts and clean-up have not run for a while. */
 export function buildStaleScheduleAlertEmail(lastRunAt: string | null, options: { from: string; to: string }): MailMessage {
-  const title = 'Geplande taak aanmeldingen loopt niet';
+  const title = 'Geplande taak voor aanmeldingen loopt niet';
   const intro =
-    'De geplande taak die mislukte e-mails opnieuw verstuurt, waarschuwt en oude bestanden opruimt, heeft zich te lang ' +
-    'niet gemeld. Aanmeldingen worden nog opgeslagen, maar mislukte e-mails worden niet herhaald. Controleer de cron-taak ' +
-    "'registration-notifications' en de Vault-geheimen (zie supabase/README.md).";
-  const rows: Array<[string, string]> = [['Laatst gelopen', lastRunAt === null ? 'nooit' : formatTimestamp(lastRunAt)]];
+    'De geplande taak die mislukte e-mails opnieuw verstuurt, waarschuwingen en overzichten stuurt en oude bestanden opruimt, ' +
+    'heeft zich te lang niet gemeld. Aanmeldingen worden nog wel opgeslagen, maar mislukte e-mails worden niet opnieuw verstuurd. ' +
+    'Controleer de cron-taak ‘registration-notifications’ en de geheimen in Vault (zie supabase/README.md).';
+  const rows: Array<[string, string]> = [['Laatst uitgevoerd', lastRunAt === null ? 'nooit' : formatTimestamp(lastRunAt)]];
   return alertMessage(title, intro, rows, options);
 }
 
+/** Why a registration was held, in the words of the staff app's label (‘Vastgehouden: ongewone drukte’). */
 const heldReasonTexts: Record<string, string> = { flood: 'ongewone drukte', 'unknown-client': 'internetadres onbekend' };
 
 /**
  * The held summary: registrations that got no e-mail of their own (held during a flood, or because
  * their client address could not be read), named once, at most one such message an hour. The
- * reference, time and reason only: the registrations are read in the inbox, where they carry the
- * label "Vastgehouden".
+ * kenmerk, time and reason only: the registrations are read in the staff app, where they carry the
+ * label ‘Vastgehouden’.
  */
 export function buildHeldSummaryEmail(
   summary: {
@@ -449,25 +522,34 @@ export function buildHeldSummaryEmail(
   options: { from: string; to: string; inboxUrl: string | null },
 ): MailMessage {
   const count = summary.total;
-  const title = count === 1 ? '1 vastgehouden aanmelding' : `${count} vastgehouden aanmeldingen`;
+  const one = count === 1;
+  const app = staffApp(options.inboxUrl);
+  const title = countOf(count, 'vastgehouden aanmelding', 'vastgehouden aanmeldingen');
   const where =
-    options.inboxUrl === null
-      ? "in de beveiligde omgeving (Supabase: registrations met notificatiestatus 'held', zie supabase/README.md)"
-      : `in de inbox (${options.inboxUrl}), met het label "Vastgehouden"; kies daar "Alleen vastgehouden"`;
-  const intro =
-    'Deze aanmeldingen kwamen binnen tijdens ongewone drukte of met een onbekend internetadres (IP-adres), en kregen daarom geen eigen e-mail. ' +
-    `Ze zijn opgeslagen en staan ${where}. Er kunnen echte aanmelders tussen zitten: bekijk ze en neem contact met hen op. ` +
-    'Over deze aanmeldingen komt geen ander bericht; u krijgt hooguit één zo’n overzicht per uur.';
+    app === null
+      ? `in ${DATABASE_HINT}, met de notificatiestatus ‘held’ (zie supabase/README.md).`
+      : `in ${app}, met het label ‘Vastgehouden’. Kies daar bij ‘Vastgehouden’ voor ‘Alleen vastgehouden’.`;
+  const intro = one
+    ? 'Deze aanmelding kwam binnen tijdens ongewone drukte of met een onbekend internetadres (IP-adres), en kreeg daarom geen eigen e-mail. ' +
+      `Ze is opgeslagen en staat ${where} ` +
+      'Het kan een echte aanmelder zijn: bekijk de aanmelding en neem zo nodig contact op met de aanmelder. ' +
+      'Over deze aanmelding komt geen ander bericht. U krijgt hooguit één zo’n overzicht per uur.'
+    : 'Deze aanmeldingen kwamen binnen tijdens ongewone drukte of met een onbekend internetadres (IP-adres), en kregen daarom geen eigen e-mail. ' +
+      `Ze zijn opgeslagen en staan ${where} ` +
+      'Er kunnen echte aanmelders tussen zitten: bekijk de aanmeldingen en neem contact op met de echte aanmelders. ' +
+      'Over deze aanmeldingen komt geen ander bericht. U krijgt hooguit één zo’n overzicht per uur.';
   const lines = summary.items.map(
     (item) =>
       `${registrationReference(item.registration_id)}  ${formatTimestamp(item.created_at)}  ` +
       (heldReasonTexts[item.held_reason ?? ''] ?? 'vastgehouden'),
   );
-  if (summary.total > summary.items.length) lines.push(`… en nog ${summary.total - summary.items.length} (zie de inbox)`);
+  if (summary.total > summary.items.length) {
+    lines.push(`… en nog ${summary.total - summary.items.length} (zie ${app === null ? 'Supabase' : STAFF_APP})`);
+  }
   const rows: Array<[string, string]> = [
-    ['Vastgehouden', String(count)],
-    ['Drukte nog bezig', summary.floodActive ? 'ja' : 'nee'],
-    ['Referenties', lines.join('\n')],
+    ['Vastgehouden aanmeldingen', String(count)],
+    ['Drukte duurt nog', summary.floodActive ? 'ja' : 'nee'],
+    [one ? 'Kenmerk' : 'Kenmerken', lines.join('\n')],
   ];
   return alertMessage(title, intro, rows, options);
 }
@@ -482,13 +564,13 @@ export function buildUnknownClientAlertEmail(
 ): MailMessage {
   const title = 'Aanmeldingen met onbekend internetadres';
   const intro =
-    'Er kwamen verzoeken binnen waarvan het internetadres (IP-adres) van de afzender onbekend was, zodat ze niet meetelden voor de ' +
-    'limiet per internetadres. Dat wijst op een fout in de instellingen van het platform of op misbruik. De aanmeldingen zijn opgeslagen en ' +
-    'vastgehouden; ze staan in het volgende overzicht van vastgehouden aanmeldingen. Controleer welke headers aankomen ' +
-    '(zie supabase/README.md). U krijgt hooguit één zo’n bericht per dag.';
+    'Er kwamen verzoeken binnen waarvan het internetadres (IP-adres) van de afzender onbekend was. Daardoor telden ze niet mee ' +
+    'voor de limiet per internetadres. Dat wijst op een fout in de instellingen van het platform of op misbruik. ' +
+    'De aanmeldingen uit deze verzoeken zijn opgeslagen en vastgehouden; ze staan in het volgende overzicht van vastgehouden aanmeldingen. ' +
+    'Controleer welke headers aankomen (zie supabase/README.md). U krijgt hooguit één zo’n bericht per dag.';
   const rows: Array<[string, string]> = [
     ['Verzoeken met onbekend internetadres (totaal)', String(alert.count)],
-    ['Laatste', alert.lastAt === null ? 'onbekend' : formatTimestamp(alert.lastAt)],
+    ['Laatste verzoek', alert.lastAt === null ? 'onbekend' : formatTimestamp(alert.lastAt)],
     ['Vastgehouden aanmeldingen', String(alert.held)],
   ];
   return alertMessage(title, intro, rows, options);

@@ -32,11 +32,11 @@ describe('the e-mail for a flagged letter', () => {
     expect(message.attachments).toEqual([]);
     expect(message.subject).toContain('verwijsbrief controleren');
     for (const text of [message.text, message.html]) {
-      expect(text).toContain('NIET BIJGEVOEGD: veiligheidscontrole niet doorstaan');
+      expect(text).toContain('Niet bijgevoegd: veiligheidscontrole niet doorstaan (de PDF bevat JavaScript)');
       expect(text).toContain('niet bijgevoegd, omdat hij de veiligheidscontrole niet heeft doorstaan');
       expect(text).toContain('Reden: de PDF bevat JavaScript.');
       expect(text).toContain(`bucket referral_letters) onder ${PATH}`);
-      expect(text).toContain('open hem niet op een gewone werkplek');
+      expect(text).toContain('Open hem alleen op een afgeschermde werkplek, niet op uw gewone computer.');
     }
   });
 
@@ -48,7 +48,7 @@ describe('the e-mail for a flagged letter', () => {
     );
     expect(message.attachments).toEqual([]);
     for (const text of [message.text, message.html]) {
-      expect(text).toContain('NIET BIJGEVOEGD: niet gecontroleerd (te ingewikkeld om automatisch te controleren)');
+      expect(text).toContain('Niet bijgevoegd: niet gecontroleerd (bestand te ingewikkeld om automatisch te controleren)');
       expect(text).toContain('omdat hij te ingewikkeld is om automatisch te controleren');
       expect(text).not.toContain('veiligheidscontrole niet doorstaan');
       expect(text).not.toContain('niet heeft doorstaan');

@@ -372,8 +372,12 @@ describe('the schedule', () => {
     const alerts = ctx.mail.to(ALERT_TO);
     expect(alerts).toHaveLength(1);
     const [alert] = alerts as [MailMessage];
-    expect(alert.text).toContain(id.slice(0, 8));
-    expect(alert.text).toContain('Volwassenen');
+    expect(alert.subject).toMatch(/^E-mail over 1 aanmelding niet verstuurd – /);
+    expect(alert.text).toContain('De e-mail over de aanmelding hieronder kon na alle pogingen niet worden verstuurd.');
+    expect(alert.text).toContain(`Kenmerk: ${id.slice(0, 8)}\n`);
+    // Without a staff app the whole id finds the row in Supabase.
+    expect(alert.text).toContain(`Id in Supabase: ${id}`);
+    expect(alert.text).toContain('Afdeling: Volwassenen');
     expect(alert.text).toContain('Zaandam');
     expect(alert.text).toContain(`Pogingen: ${DELAYS.length + 1}`);
     expect(alert.text).toContain('smtp:EENVELOPE:550');
@@ -418,7 +422,9 @@ describe('the schedule', () => {
     for (const id of ids) await ctx.handler(notify(id));
     expect(await answer(await ctx.handler(scheduled()))).toMatchObject({ status: 200, body: { alerted: 2 } });
     const [alert] = ctx.mail.to(ALERT_TO) as [MailMessage];
-    expect(alert.subject).toContain('2 aanmeldingen niet afgeleverd');
+    expect(alert.subject).toMatch(/^E-mails over 2 aanmeldingen niet verstuurd – /);
+    expect(alert.text).toContain('De e-mails over de 2 aanmeldingen hieronder konden na alle pogingen niet worden verstuurd.');
+    expect(alert.text).toContain('De aanmeldingen zelf zijn veilig opgeslagen.');
     for (const id of ids) expect(alert.text).toContain(id);
   });
 
@@ -1084,11 +1090,15 @@ describe('REGISTRATION_EMAIL_CONTENT=minimal', () => {
     expect(message.attachments).toEqual([]);
     expect(message.text).toContain(`https://aanmeldingen.ankerlicht-ggz.nl/registraties/${id}`);
     expect(message.html).toContain(`https://aanmeldingen.ankerlicht-ggz.nl/registraties/${id}`);
-    expect(message.text).toContain('aanmeldingenoverzicht');
-    // The link is in the table above the text, and the inbox heads the registration with its reference.
-    expect(message.text).toContain('met de link bij "Openen"');
+    // The staff app by the name it shows (‘Aanmeldingen – Ankerlicht’), and the registration by its kenmerk.
+    expect(message.text).toContain('staan alleen in Aanmeldingen, de beveiligde omgeving van het screeningsteam.');
+    // The link is in the table above the text, and the inbox heads the registration with its kenmerk.
+    expect(message.text).toContain('met de link bij ‘Openen’');
     expect(message.text).not.toContain('hieronder');
-    expect(message.text).toContain(`onder referentie ${id.slice(0, 8)}`);
+    expect(message.text).toContain(`In Aanmeldingen heeft de aanmelding kenmerk ${id.slice(0, 8)}.`);
+    expect(message.subject).toContain(`[kenmerk ${id.slice(0, 8)}]`);
+    // The link carries the id: no second row with it.
+    expect(message.text).not.toContain('Id in Supabase');
   });
 });
 

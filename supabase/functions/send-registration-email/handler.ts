@@ -433,7 +433,12 @@ export function createHandler(config: FunctionConfig): Handler {
     try {
       const flood = await store.claimFloodAlert();
       if (!flood.due) return false;
-      if (await alertStaff(sender, buildFloodAlertEmail(flood, { from: config.mailFrom, to: config.alertTo }))) {
+      if (
+        await alertStaff(
+          sender,
+          buildFloodAlertEmail(flood, { from: config.mailFrom, to: config.alertTo, inboxUrl: config.staffInboxUrl }),
+        )
+      ) {
         log({ event: 'registration-email', outcome: 'flood-alert-sent', status: 200 });
         return true;
       }
@@ -684,7 +689,10 @@ export function createHandler(config: FunctionConfig): Handler {
     try {
       const failed = await store.unalertedFailed();
       if (failed.length > 0) {
-        const alertSent = await alertStaff(sender, buildAlertEmail(failed, { from: config.mailFrom, to: config.alertTo }));
+        const alertSent = await alertStaff(
+          sender,
+          buildAlertEmail(failed, { from: config.mailFrom, to: config.alertTo, inboxUrl: config.staffInboxUrl }),
+        );
         if (!alertSent) {
           complete = false;
           log({ event: 'registration-email', outcome: 'alert-failed', status: 502 });

@@ -197,7 +197,7 @@ describe('a registration whose run dies every time', () => {
     const body = (await (await handler(scheduled())).json()) as Record<string, number>;
     expect(body).toMatchObject({ alerted: 1 });
     expect(store.notification(id)).toMatchObject({ status: 'failed', next_attempt_at: null, last_error: 'run-died' });
-    const alert = mail.to(ALERT_TO).find((message) => /niet afgeleverd/.test(message.subject));
+    const alert = mail.to(ALERT_TO).find((message) => /niet verstuurd/.test(message.subject));
     expect(alert?.text).toContain(id.slice(0, 8));
     expect(alert?.text).toContain('run-died');
     // It never comes back.
