@@ -37,6 +37,7 @@ export default defineConfig({
             'site/scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
             'packages/vite-config/src/**/*.test.ts',
+            'staff/*.test.ts',
           ],
           setupFiles: [path.join(repoRoot, 'tests/support/setup-content.ts')],
           testTimeout: 30_000,

@@ -1,4 +1,5 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { headersFile, staffHeaders } from './headers.ts';
 import { DEV_SERVER_FS_DENY, sharedPlugins, supabaseTarget } from '@ankerlicht/vite-config';
 
 const staffDir = new URL('.', import.meta.url).pathname;
@@ -19,16 +20,27 @@ export default defineConfig(({ command, mode }) => {
     env: loadEnv(mode, staffDir, 'VITE_SUPABASE_'),
     app: 'staff',
   });
+  const headers = staffHeaders(supabase.url);
+  // The host's copy of the headers (headers.ts), beside index.html.
+  const writeHeaders: Plugin = {
+    name: 'ankerlicht-staff-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    },
+  };
   return {
     define: {
       'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabase.url),
       'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(supabase.key),
       __ANKERLICHT_ONE_CONTENT_LANGUAGE__: 'false',
     },
-    plugins: sharedPlugins(),
+    plugins: [...sharedPlugins(), writeHeaders],
     // Its dev server serves no data: never the local backend's letters and e-mails over /@fs/.
     server: { port: 5174, strictPort: true, fs: { deny: [...DEV_SERVER_FS_DENY] } },
-    preview: { port: 4174, strictPort: true },
+    // The dev server sends none: Vite's hot reload runs inline scripts. The preview is the build as
+    // the host serves it, headers included; the staff end-to-end tests run against it.
+    preview: { port: 4174, strictPort: true, headers },
     build: { target: 'es2022', sourcemap: false },
   };
 });
