@@ -59,8 +59,8 @@ const messages = defineMessages({
   letterTooComplex: { id: 'staff.inbox.letterTooComplex', defaultMessage: 'Niet gecontroleerd: bestand te ingewikkeld' },
   // The Treeknorm (treeknorm.ts): at most four weeks from registration to intake.
   sameBsn: { id: 'staff.inbox.sameBsn', defaultMessage: 'Zelfde BSN in andere aanmelding' },
-  treeknormNear: { id: 'staff.inbox.treeknormNear', defaultMessage: 'Bijna over de treeknorm' },
-  treeknormOver: { id: 'staff.inbox.treeknormOver', defaultMessage: 'Over de treeknorm' },
+  treeknormNear: { id: 'staff.inbox.treeknormNear', defaultMessage: 'Bijna over de Treeknorm' },
+  treeknormOver: { id: 'staff.inbox.treeknormOver', defaultMessage: 'Over de Treeknorm' },
   statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Filteren op status' },
   typeFilter: { id: 'staff.inbox.typeFilter', defaultMessage: 'Filteren op afdeling' },
   heldFilter: { id: 'staff.inbox.heldFilter', defaultMessage: 'Vastgehouden' },
