@@ -150,7 +150,7 @@ describe('index.ts in Deno', () => {
     expect(message.attachments ?? []).toEqual([]);
     expect(message.subject).toContain('verwijsbrief controleren');
     expect(message.text).toContain('veiligheidscontrole niet heeft doorstaan');
-    expect(message.text).toContain('de PDF bevat JavaScript');
+    expect(message.text).toContain('de pdf bevat JavaScript');
   });
 
   it('inspects every type of letter with the npm: libraries of deno.json', async () => {

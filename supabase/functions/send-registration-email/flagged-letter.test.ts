@@ -32,9 +32,9 @@ describe('the e-mail for a flagged letter', () => {
     expect(message.attachments).toEqual([]);
     expect(message.subject).toContain('verwijsbrief controleren');
     for (const text of [message.text, message.html]) {
-      expect(text).toContain('Niet bijgevoegd: veiligheidscontrole niet doorstaan (de PDF bevat JavaScript)');
+      expect(text).toContain('Niet bijgevoegd: veiligheidscontrole niet doorstaan (de pdf bevat JavaScript)');
       expect(text).toContain('niet bijgevoegd, omdat hij de veiligheidscontrole niet heeft doorstaan');
-      expect(text).toContain('Reden: de PDF bevat JavaScript.');
+      expect(text).toContain('Reden: de pdf bevat JavaScript.');
       expect(text).toContain(`bucket referral_letters) onder ${PATH}`);
       expect(text).toContain('Open hem alleen op een afgeschermde werkplek, niet op uw gewone computer.');
     }
@@ -74,7 +74,7 @@ describe('send-registration-email with a hostile letter', () => {
       'pdf',
       handPdf(letterPdfObjects('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')),
       'application/pdf',
-      'de PDF bevat JavaScript',
+      'de pdf bevat JavaScript',
     ],
     [
       'a DOCX holding a program',
