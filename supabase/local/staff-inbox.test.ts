@@ -2,7 +2,7 @@
  * The staff inbox's data layer (migrations/*_staff_inbox.sql, issue 30) on PGlite and on the real
  * PostgreSQL: who may call the staff functions, as a matrix of sessions (anon, the service role, a
  * signed-in user who is not staff, a member with only the password, a removed member, a signed-out,
- * an expired and a borrowed session, a screener and an admin with the second factor), that every
+ * an expired, a timed-out (12 hours) and a borrowed session, a screener and an admin with the second factor), that every
  * refusal leaves the data as it was, that every look and change is in
  * the audit log, and that nobody changes the log. Membership (migrations/*_staff_admin.sql): only
  * the service role adds, re-adds and removes members, and a removed member is refused at once.
@@ -35,6 +35,7 @@ const screener = signedIn('a screener', SCREENER, 'aal2');
 const admin = signedIn('an admin', ADMIN, 'aal2');
 const signedOut = signedIn('a screener whose session was signed out', SCREENER, 'aal2', sessionOf(SCREENER, 2));
 const expired = signedIn('a screener whose session has expired', SCREENER, 'aal2', sessionOf(SCREENER, 3));
+const timedOut = signedIn('a screener whose session began 13 hours ago', SCREENER, 'aal2', sessionOf(SCREENER, 4));
 const otherSession = signedIn("a screener with another user's session", SCREENER, 'aal2', sessionOf(ADMIN));
 
 async function pgError(work: Promise<unknown>): Promise<{ code: string; message: string } | null> {
@@ -124,6 +125,11 @@ describe.each(databases)('on $name', (database) => {
       sessionOf(SCREENER, 3),
       SCREENER,
     ]);
+    // Refreshed a minute ago, but signed in beyond the 12-hour time-box (*_staff_session_timebox.sql).
+    await db.query(
+      `insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now() - interval '13 hours', now() - interval '1 minute')`,
+      [sessionOf(SCREENER, 4), SCREENER],
+    );
     registrationId = await register();
   });
 
@@ -161,6 +167,7 @@ describe.each(databases)('on $name', (database) => {
     [removed, /staff_not_a_member/],
     [signedOut, /staff_session_ended/],
     [expired, /staff_session_ended/],
+    [timedOut, /staff_session_ended/],
     [otherSession, /staff_session_ended/],
   ].map(([caller, reason]) => [(caller as Caller).name, caller as Caller, reason as RegExp]);
 
