@@ -22,7 +22,7 @@ export default {
   gzTraining: {
     name: 'Recognised training institution for healthcare psychologists',
     description:
-      'Since 2024 we have been allowed to train healthcare psychologists. This recognition is only given when care, supervision and guidance meet strict requirements, which are checked regularly.',
+      'Since 2024 we have been allowed to train healthcare psychologists. An institution is only given this recognition when its care, supervision and guidance meet strict requirements, which are checked regularly.',
     logoAlt: 'Recognised as a training institution for healthcare psychologists',
   },
   trainingInstitution: {

@@ -22,7 +22,7 @@ export default {
   gzTraining: {
     name: 'Sağlık psikologları için tanınmış eğitim kurumu',
     description:
-      '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu yetki yalnızca tedavi, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
+      '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu yetki bir kuruma yalnızca tedavi, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
     logoAlt: 'Sağlık psikologları için eğitim kurumu olarak tanınmıştır',
   },
   trainingInstitution: {

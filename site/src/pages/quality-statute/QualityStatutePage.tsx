@@ -23,7 +23,7 @@ const messages = defineMessages({
   },
   intro: {
     id: 'page.qualityStatute.intro',
-    defaultMessage: 'U moet goede zorg kunnen controleren. Hier leest u hoe wij de kwaliteit van onze zorg bewaken.',
+    defaultMessage: 'Goede zorg moet u kunnen controleren. Hier leest u hoe wij de kwaliteit van onze zorg bewaken.',
   },
   certifications: { id: 'page.qualityStatute.certifications', defaultMessage: 'Keurmerken en erkenningen' },
   fullTextLabel: { id: 'page.qualityStatute.fullTextLabel', defaultMessage: 'Volledige tekst van het kwaliteitsstatuut' },

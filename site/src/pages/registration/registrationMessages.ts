@@ -123,7 +123,7 @@ export const messages = defineMessages<{
   introChildren: {
     id: 'page.registration.introChildren',
     defaultMessage:
-      'Meld uw kind hier aan voor onderzoek en behandeling. U vult het formulier in als ouder of voogd. Bent u 18 jaar of ouder? Dan vult u het zelf in. Velden met een * zijn verplicht.',
+      'Meld uw kind hier aan voor onderzoek en behandeling. U vult het formulier in als ouder of voogd. Is de jongere 18 jaar of ouder? Dan vult hij of zij het formulier zelf in. Velden met een * zijn verplicht.',
   },
   crisisTitle: { id: 'page.registration.crisisTitle', defaultMessage: 'Dit formulier is niet voor spoed' },
   personal: { id: 'page.registration.personal', defaultMessage: 'Persoonlijke gegevens' },
