@@ -123,7 +123,7 @@ export const letterCheckLabels = defineMessages({
     id: 'staff.letterCheck.docxTooLarge',
     defaultMessage: 'Het Word-document wordt na het uitpakken te groot of bestaat uit te veel onderdelen (mogelijk een zipbom).',
   },
-  'docx-macro': { id: 'staff.letterCheck.docxMacro', defaultMessage: "Het Word-document bevat macro's." },
+  'docx-macro': { id: 'staff.letterCheck.docxMacro', defaultMessage: 'Het Word-document bevat macro’s.' },
   'docx-embedded-object': {
     id: 'staff.letterCheck.docxEmbeddedObject',
     defaultMessage: 'Het Word-document bevat ingesloten objecten of ActiveX-onderdelen.',
@@ -141,7 +141,7 @@ export const letterCheckLabels = defineMessages({
     id: 'staff.letterCheck.docEncrypted',
     defaultMessage: 'Het Word-document is versleuteld en kan daardoor niet gecontroleerd worden.',
   },
-  'doc-macro': { id: 'staff.letterCheck.docMacro', defaultMessage: "Het Word-document bevat macro's." },
+  'doc-macro': { id: 'staff.letterCheck.docMacro', defaultMessage: 'Het Word-document bevat macro’s.' },
   'doc-embedded-object': {
     id: 'staff.letterCheck.docEmbeddedObject',
     defaultMessage: 'Het Word-document bevat ingesloten objecten.',

@@ -150,7 +150,7 @@ const rejectionTexts: Record<LetterRejection, string> = {
   'pdf-xfa': 'de pdf bevat een XFA-formulier',
   'pdf-rich-media': 'de pdf bevat multimedia (video, geluid, Flash of 3D)',
   'docx-structure': 'het is geen geldig Word-document (.docx)',
-  'docx-too-large': 'het Word-document is uitgepakt te groot of bestaat uit te veel onderdelen (mogelijk een zipbom)',
+  'docx-too-large': 'het Word-document wordt na het uitpakken te groot of bestaat uit te veel onderdelen (mogelijk een zipbom)',
   'docx-macro': 'het Word-document bevat macro’s',
   'docx-embedded-object': 'het Word-document bevat ingesloten objecten of ActiveX-onderdelen',
   'docx-foreign-part': 'het Word-document bevat onderdelen die er niet in horen, zoals een programma of een webpagina',
