@@ -72,7 +72,7 @@ export default {
         title: 'Gençler ve ebeveynler için: AKJ’nin güven danışmanı',
         paragraphs: [
           'Siz veya çocuğunuz bizden belediyenin karşıladığı gençlik yardımı (Jeugdwet, Gençlik Yasası) alıyorsanız AKJ’nin (Advies- en Klachtenbureau Jeugdzorg, Gençlik Yardımı Danışma ve Şikâyet Bürosu) bir güven danışmanından (vertrouwenspersoon) ücretsiz destek alabilirsiniz. AKJ bağımsızdır: Ne bizim ne de belediyenin adına çalışır.',
-          'Güven danışmanı sizi dinler, haklarınızı açıklar ve bizimle birlikte bir çözüm bulmanıza ya da şikâyette bulunmanıza yardımcı olur. Gençler AKJ ile kendileri iletişime geçebilir; ebeveynler ve çocuğa bakan kişiler de geçebilir.',
+          'Güven danışmanı sizi dinler, haklarınızı açıklar ve bizimle birlikte bir çözüm bulmanıza ya da şikâyette bulunmanıza yardımcı olur. Gençler AKJ ile kendileri iletişime geçebilir; ebeveynler de geçebilir.',
           'AKJ’yi {akjPhone} numarasından arayın veya {shown} adresini ziyaret edin.',
         ],
       },
