@@ -238,6 +238,8 @@ describe.each(databases)('on $name', (database) => {
         letter_check_dead_runs: 3,
         // Two TOTP verifications of one member this close (s) are a possible replay (20261201160000_second_factor_reuse.sql).
         second_factor_reuse_seconds: 90,
+        // A staff session ends this long after its sign-in (h) (20261202140000_staff_session_timebox.sql).
+        staff_session_hours: 12,
       });
     });
 
