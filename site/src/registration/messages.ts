@@ -61,7 +61,7 @@ export const registrationCodeMessages: {
   referralLetterEmpty: { id: 'registration.code.referralLetterEmpty', defaultMessage: 'Het gekozen bestand is leeg' },
   referralLetterTooLarge: {
     id: 'registration.code.referralLetterTooLarge',
-    defaultMessage: 'Het bestand is te groot (maximaal 10 MB)',
+    defaultMessage: 'Het gekozen bestand is te groot (maximaal 10 MB)',
   },
   termsRequired: { id: 'registration.code.termsRequired', defaultMessage: 'U moet akkoord gaan met de voorwaarden' },
   tooLong: { id: 'registration.code.tooLong', defaultMessage: 'Deze tekst is te lang' },

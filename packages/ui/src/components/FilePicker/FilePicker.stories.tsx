@@ -111,7 +111,7 @@ export const TooLarge: Story = {
   args: { isRequired: true, value: fileOf('scan-verwijsbrief.pdf', 14_680_064, 'application/pdf') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Het gekozen bestand moet kleiner zijn dan 10 MB')).toBeVisible();
+    await expect(canvas.getByText('Het gekozen bestand is te groot (maximaal 10 MB)')).toBeVisible();
     await expect(canvas.getByText('scan-verwijsbrief.pdf (14 MB)')).toBeVisible();
   },
 };

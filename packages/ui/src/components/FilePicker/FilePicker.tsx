@@ -30,7 +30,7 @@ const messages = defineMessages<{
   accepted: { id: 'ui.filePicker.accepted', defaultMessage: 'Toegestaan: {types}, maximaal {maxSize}.' },
   errorType: { id: 'ui.filePicker.errorType', defaultMessage: 'Het gekozen bestand moet een {types} zijn' },
   errorEmpty: { id: 'ui.filePicker.errorEmpty', defaultMessage: 'Het gekozen bestand is leeg' },
-  errorTooLarge: { id: 'ui.filePicker.errorTooLarge', defaultMessage: 'Het gekozen bestand moet kleiner zijn dan {maxSize}' },
+  errorTooLarge: { id: 'ui.filePicker.errorTooLarge', defaultMessage: 'Het gekozen bestand is te groot (maximaal {maxSize})' },
 });
 
 /**
