@@ -57,7 +57,7 @@ const messages = defineMessages({
   // A search of fewer than 2 characters, or more than 100 (migration *_find_registrations.sql).
   staff_search_term: {
     id: 'staff.error.searchTerm',
-    defaultMessage: 'Typ minstens 2 en hoogstens 100 tekens om te zoeken.',
+    defaultMessage: 'Typ minstens 2 en hooguit 100 tekens om te zoeken.',
   },
   unknown: {
     id: 'staff.error.unknown',

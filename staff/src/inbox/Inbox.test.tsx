@@ -199,7 +199,7 @@ describe('the inbox', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     backend.calls = [];
     await userEvent.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'J{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Typ minstens 2 en hoogstens 100 tekens om te zoeken.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Typ minstens 2 en hooguit 100 tekens om te zoeken.');
     expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveFocus();
     expect(backend.calls).toEqual([]);
   });
