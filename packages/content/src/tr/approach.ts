@@ -33,7 +33,7 @@ export default {
     {
       title: 'Tedavi',
       description:
-        'Şubemizde veya çevrim içi olarak, genellikle her hafta ya da iki haftada bir, yaklaşık 45 dakikalık seanslar yaparsınız.',
+        'Şubelerimizden birinde veya çevrim içi olarak, genellikle her hafta ya da iki haftada bir, yaklaşık 45 dakikalık seanslar yaparsınız.',
       timing: 'Kısa süreli: 3 ila 6 ayda 8 ila 12 seans',
     },
     // evaluation-and-completion

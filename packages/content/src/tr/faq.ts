@@ -53,7 +53,7 @@ export default {
     {
       question: 'Görüşmeleri çevrim içi de yapabilir miyim?',
       answer:
-        'Evet. Görüşmelerin çoğu güvenli bir görüntülü bağlantı üzerinden yapılabilir. Bunun için kameralı bir telefon, tablet ya da bilgisayar ve sessiz bir yer yeterlidir. İlk görüşmeyi ve bazı değerlendirmeleri şubemizde yüz yüze yapmayı tercih ederiz. Sizin için neyin uygun olduğunu terapistinizle birlikte konuşursunuz.',
+        'Evet. Görüşmelerin çoğu güvenli bir görüntülü bağlantı üzerinden yapılabilir. Bunun için kameralı bir telefon, tablet ya da bilgisayar ve sessiz bir yer yeterlidir. İlk görüşmeyi ve bazı değerlendirmeleri şubelerimizden birinde yüz yüze yapmayı tercih ederiz. Sizin için neyin uygun olduğunu terapistinizle birlikte konuşursunuz.',
     },
     // phone-hours
     {
