@@ -425,7 +425,7 @@ describe.each(databases)('on $name', (database) => {
       phone: '+31 6 2468 1357',
       email: 'Meryem.O@example.nl',
     });
-    const other = await register('ok', { full_name: 'Pieter 100% Bakker', bsn_number: '123456782', phone: '020 765 43 21' });
+    const other = await register('ok', { full_name: 'Pieter %Bakker', bsn_number: '123456782', phone: '020 765 43 21' });
     const search = async (term: string) => {
       const before = (await auditLog(null)).length;
       const found = await read<{ id: string; full_name: string }>(
@@ -450,7 +450,7 @@ describe.each(databases)('on $name', (database) => {
     expect(await search(wanted.slice(0, 8).toUpperCase())).toEqual([wanted]);
     // Part of an address, a wildcard, a short number: no match, not everyone.
     expect(await search('example.nl')).toEqual([]);
-    expect(await search('100%')).toEqual([other]);
+    expect(await search('%bakker')).toEqual([other]);
     expect(await search('_%')).toEqual([]);
     expect(await search('2468')).toEqual([]);
     expect([await auditLog(wanted), await auditLog(other)]).toEqual(viewsBefore);
