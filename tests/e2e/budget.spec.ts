@@ -35,6 +35,9 @@ import { translations } from '../support/translations.ts';
  * the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
+  // 2026-12-02: /team raised to its size plus 0.5 KB (rounded up to 0.5 KB; 151.5 KB, its target is
+  // 160 KB). Its Turkish job titles grew ("Çocuk gelişimi uzmanı (orthopedagoog)", the copy review)
+  // and each title now goes through Glossed, so the Dutch title in it is marked as Dutch: 4 B over.
   // 2026-12-01: the registration form fetches its sending pipeline when the visitor submits (the
   // letter's upload reservation and the rate-limit message had put the forms 479 B over 160 KB):
   // the forms went from 164.3 to 163.5 KB, under their ceiling. Vite's preload helper, which that
@@ -111,7 +114,7 @@ const CEILING_BYTES: Record<string, number> = {
   home: 129536,
   about: 129024,
   missionVision: 123392,
-  team: 154624,
+  team: 155136,
   careers: 126464,
   waitingTimes: 128000,
   childOffer: 133120,

@@ -54,7 +54,7 @@ export default function CareersPage() {
             variant="raised"
             headingLevel={3}
             eyebrow={<Badge tone="brand">{vacancy.badge[language]}</Badge>}
-            heading={vacancy.title[language]}
+            heading={<Glossed>{vacancy.title[language]}</Glossed>}
           >
             <p>
               <Glossed>{vacancy.subtitle[language]}</Glossed>

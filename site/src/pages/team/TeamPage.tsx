@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Glossed } from '../../i18n/Glossed.tsx';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   Grid,
@@ -113,7 +114,7 @@ export default function TeamPage() {
                     headingLevel={4}
                     initials={initials(member.name)}
                     name={member.name}
-                    role={member.role[language]}
+                    role={<Glossed>{member.role[language]}</Glossed>}
                   />
                 ))}
               </Grid>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import * as styles from './TeamCard.css.ts';
 import { cx } from '../../styles/cx.ts';
@@ -9,8 +10,8 @@ export type TeamCardProps = {
   /** Already computed by the content package (at most two letters). */
   initials: string;
   name: string;
-  /** The job title in the visitor's language. */
-  role: string;
+  /** The job title in the visitor's language (with a Dutch title in it marked as Dutch). */
+  role: ReactNode;
   /** Level of the name in the page outline (under the group heading). */
   headingLevel?: 3 | 4;
   /** `li` inside a list Grid. */
