@@ -117,7 +117,7 @@ grant execute on function auth.jwt(), auth.uid(), auth.role() to postgres, anon,
 -- The users and sessions Auth keeps, reduced to what the migrations read; owned by Auth as on the
 -- platform, where postgres (the migrations' and the SQL editor's role) may also write them, as seed
 -- files do.
-create table auth.users (id uuid primary key, email varchar(255));
+create table auth.users (id uuid primary key, email varchar(255), encrypted_password varchar(255));
 create table auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
