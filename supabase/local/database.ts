@@ -9,6 +9,7 @@ import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'no
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migrationsDir, platformSqlFile, seedFile, supabaseDir, type ApiRole } from './config.ts';
 
 const MIGRATION_FILE = /^([0-9]+)_(.+)\.sql$/;
@@ -23,6 +24,8 @@ export async function listMigrations(dir: string): Promise<Array<{ version: stri
 
 const require = createRequire(import.meta.url);
 const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
+/** The extensions hosted Supabase offers that the migrations create: pg_trgm for name searches. */
+const extensions = { pg_trgm };
 
 /**
  * The cached snapshot of a new database (platform + migrations + seed), keyed by a hash of those
@@ -100,7 +103,7 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const template = isNew ? await templateFile() : null;
   const snapshot = template !== null && existsSync(template) ? new Blob([await readFile(template)]) : undefined;
-  const db = await PGlite.create({ ...(await pgliteAssets()), dataDir, loadDataDir: snapshot });
+  const db = await PGlite.create({ ...(await pgliteAssets()), extensions, dataDir, loadDataDir: snapshot });
   if (snapshot !== undefined) return db;
   try {
     const { rows } = await db.query<{ created: boolean }>(`select to_regnamespace('supabase_migrations') is null as created`);

@@ -488,6 +488,21 @@ describe.each(databases)('on $name', (database) => {
     }
   });
 
+  it("a search by name can be answered from each name column's trigram index (migrations/*_name_search_index.sql)", async () => {
+    // The predicate as staff_registrations writes it; with sequential scans off, a plan that still
+    // reads the table whole would mean the index does not match the expression.
+    for (const column of ['full_name', 'child_name', 'parent_guardian_name']) {
+      const plan = await db.transaction(async (tx) => {
+        await tx.query('set local enable_seqscan = off');
+        const explained = await tx.query<{ 'QUERY PLAN': string }>(
+          `explain select id from public.registrations where pg_catalog.lower(${column}) like '%özdemir%'`,
+        );
+        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain(`Bitmap Index Scan on registrations_${column}_trigrams`);
+    }
+  });
+
   it('the team: every member with address, role and whether removed, for naming who did what', async () => {
     const team = await screener.run(db, (tx) =>
       tx.query<{ user_id: string; email: string; role: string; removed: boolean }>('select * from public.staff_team()'),
