@@ -59,6 +59,12 @@ const messages = defineMessages({
     id: 'staff.error.searchTerm',
     defaultMessage: 'Typ minstens 2 en hooguit 100 tekens om te zoeken.',
   },
+  // The access log's registration filter: not a reference (8 to 32 hexadecimal characters, dashes
+  // allowed, as the team's e-mails and the address show it) (migration *_access_log.sql).
+  staff_access_log_reference: {
+    id: 'staff.error.accessLogReference',
+    defaultMessage: 'Vul het kenmerk van de aanmelding in: de eerste 8 tekens uit de e-mail aan het team, of het hele nummer.',
+  },
   unknown: {
     id: 'staff.error.unknown',
     defaultMessage: 'Dat lukte niet. Controleer uw verbinding en probeer het opnieuw.',
