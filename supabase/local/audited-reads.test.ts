@@ -111,7 +111,11 @@ describe.each(databases)('on $name', (database) => {
 
   beforeAll(async () => {
     db = await database.open();
-    await db.query(`insert into auth.users (id, email) values ($1, 'a1@example.nl'), ($2, 'a2@example.nl')`, [SCREENER, ADMIN]);
+    // Both have chosen a password (any non-empty hash: the staff functions refuse an account without one).
+    await db.query(
+      `insert into auth.users (id, email, encrypted_password) values ($1, 'a1@example.nl', 'a password hash'), ($2, 'a2@example.nl', 'a password hash')`,
+      [SCREENER, ADMIN],
+    );
     await db.query(`insert into private.staff (user_id, role) values ($1, 'screener'), ($2, 'admin')`, [SCREENER, ADMIN]);
     await db.query('insert into auth.sessions (id, user_id) values ($1, $2), ($3, $4)', [
       SCREENER_SESSION,

@@ -58,7 +58,10 @@ function rowOf(n: number, now: number): Record<string, unknown> {
 }
 
 async function seed(db: TestDatabase): Promise<string[]> {
-  await db.query(`insert into auth.users (id, email) values ($1, 'bench@example.nl')`, [STAFF]);
+  // With a password chosen (any non-empty hash: the staff functions refuse an account without one).
+  await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, 'bench@example.nl', 'a password hash')`, [
+    STAFF,
+  ]);
   await db.query(`insert into private.staff (user_id, role) values ($1, 'admin')`, [STAFF]);
   await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [SESSION, STAFF]);
   const now = Date.now();

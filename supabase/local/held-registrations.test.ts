@@ -22,7 +22,11 @@ describe.each(databases)('on $name', (database) => {
 
   beforeAll(async () => {
     db = await database.open();
-    await db.query(`insert into auth.users (id, email) values ($1, 'screener@example.nl')`, [SCREENER]);
+    // With a password chosen (any non-empty hash: the staff functions refuse an account without one).
+    await db.query(
+      `insert into auth.users (id, email, encrypted_password) values ($1, 'screener@example.nl', 'a password hash')`,
+      [SCREENER],
+    );
     await db.query(`insert into private.staff (user_id, role) values ($1, 'screener')`, [SCREENER]);
     await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [SCREENER_SESSION, SCREENER]);
   });

@@ -3,7 +3,8 @@
  * PostgreSQL: who may call the staff functions, as a matrix of sessions (anon, the service role, a
  * signed-in user who is not staff, a member with only the password, a removed member, a signed-out,
  * an expired, a timed-out (12 hours) and a borrowed session, a screener and an admin with the second factor), that every
- * refusal leaves the data as it was, that every look and change is in
+ * refusal leaves the data as it was, that an invited member who never chose a password is refused
+ * whatever the session (migrations/*_staff_password_required.sql), that every look and change is in
  * the audit log, and that nobody changes the log. Membership (migrations/*_staff_admin.sql): only
  * the service role adds, re-adds and removes members, and a removed member is refused at once.
  */
@@ -16,6 +17,11 @@ const SCREENER = '00000000-0000-4000-8000-00000000000a';
 const ADMIN = '00000000-0000-4000-8000-00000000000b';
 const REMOVED = '00000000-0000-4000-8000-00000000000c';
 const OUTSIDER = '00000000-0000-4000-8000-00000000000d';
+/**
+ * auth.users.encrypted_password of a user who has chosen a password: any value but null or empty
+ * (Auth's User.HasPassword(); the staff functions check no more than that).
+ */
+const PASSWORD_HASH = 'a password hash';
 
 /** A session and how it reaches the database. */
 type Caller = { name: string; run: <T>(db: TestDatabase, work: (tx: Queryable) => Promise<T>) => Promise<T> };
@@ -112,9 +118,12 @@ describe.each(databases)('on $name', (database) => {
 
   beforeAll(async () => {
     db = await database.open();
-    await db.query(`insert into auth.users (id, email) values
-      ('${SCREENER}', 'screener@example.nl'), ('${ADMIN}', 'admin@example.nl'),
-      ('${REMOVED}', 'removed@example.nl'), ('${OUTSIDER}', 'outsider@example.nl')`);
+    await db.query(
+      `insert into auth.users (id, email, encrypted_password) values
+        ('${SCREENER}', 'screener@example.nl', $1), ('${ADMIN}', 'admin@example.nl', $1),
+        ('${REMOVED}', 'removed@example.nl', $1), ('${OUTSIDER}', 'outsider@example.nl', $1)`,
+      [PASSWORD_HASH],
+    );
     await db.query(`insert into private.staff (user_id, role, removed_at) values
       ('${SCREENER}', 'screener', null), ('${ADMIN}', 'admin', null), ('${REMOVED}', 'screener', now())`);
     // One live session per user, and the screener's expired one; sessionOf(SCREENER, 2) was signed out (no row).
@@ -723,7 +732,10 @@ describe.each(databases)('on $name', (database) => {
     const inbox = () => read(newcomer, 'list', null, 'select * from public.staff_registrations()', []);
 
     beforeAll(async () => {
-      await db.query(`insert into auth.users (id, email) values ($1, 'newcomer@example.nl')`, [NEWCOMER]);
+      await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, 'newcomer@example.nl', $2)`, [
+        NEWCOMER,
+        PASSWORD_HASH,
+      ]);
       await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionOf(NEWCOMER), NEWCOMER]);
     });
 
@@ -791,6 +803,64 @@ describe.each(databases)('on $name', (database) => {
       expect(await pgError(serviceRole.run(db, remove(stranger)))).toEqual({ code: 'P0002', message: 'staff_member_not_found' });
       expect(await pgError(serviceRole.run(db, remove(OUTSIDER)))).toEqual({ code: 'P0002', message: 'staff_member_not_found' });
       expect(await fingerprint()).toBe(before);
+    });
+  });
+
+  describe('a password first (migrations/*_staff_password_required.sql)', () => {
+    // Invited, accepted by the link (no password: Auth stores an empty hash, models.NewUser), made a
+    // member, and then a TOTP factor enrolled and verified with the link's session: aal2.
+    const INVITEE = '00000000-0000-4000-8000-00000000000f';
+    const invitee = signedIn('an invited member at aal2 who never chose a password', INVITEE, 'aal2');
+
+    beforeAll(async () => {
+      await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, 'invitee@example.nl', '')`, [INVITEE]);
+      await db.query(`insert into private.staff (user_id, role) values ($1, 'screener')`, [INVITEE]);
+      for (const n of [1, 2]) {
+        await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionOf(INVITEE, n), INVITEE]);
+      }
+    });
+
+    it.each(calls)('%s is refused as staff_password_required at aal2 and changes nothing', async (_name, sql, args) => {
+      const before = await fingerprint();
+      const error = await pgError(invitee.run(db, (tx) => tx.query(sql, args())));
+      expect(error).toEqual({ code: '42501', message: 'staff_password_required' });
+      expect(await fingerprint()).toBe(before);
+    });
+
+    it('is refused so before the second factor too and with a null hash; once a password is chosen, a new aal2 session reads and changes', async () => {
+      const id = await register();
+      const list = (caller: Caller) => read(caller, 'list', null, 'select * from public.staff_registrations()', []);
+      const change = (caller: Caller) =>
+        caller.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'contacted')`, [id]));
+      const before = await fingerprint();
+      // After the membership check (a stranger learns nothing) and before the second factor's, so
+      // the app can say what comes first.
+      const linkOnly = signedIn('the invitee with the link’s session (aal1)', INVITEE, 'aal1', sessionOf(INVITEE, 2));
+      for (const caller of [invitee, linkOnly]) {
+        expect(await pgError(list(caller))).toEqual({ code: '42501', message: 'staff_password_required' });
+        expect(await pgError(change(caller))).toEqual({ code: '42501', message: 'staff_password_required' });
+      }
+      // Null is no password either (Auth's HasPassword; SetPassword("") stores null).
+      await db.query('update auth.users set encrypted_password = null where id = $1', [INVITEE]);
+      expect(await pgError(list(invitee))).toEqual({ code: '42501', message: 'staff_password_required' });
+      expect(await pgError(change(invitee))).toEqual({ code: '42501', message: 'staff_password_required' });
+      expect(await fingerprint()).toBe(before);
+
+      // The password chosen (PUT /auth/v1/user), then signed in again with it and the code: aal2.
+      await db.query('update auth.users set encrypted_password = $2 where id = $1', [INVITEE, PASSWORD_HASH]);
+      await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionOf(INVITEE, 3), INVITEE]);
+      const signedInAgain = signedIn(
+        'the invitee signed in with the password and the code',
+        INVITEE,
+        'aal2',
+        sessionOf(INVITEE, 3),
+      );
+      expect((await list(signedInAgain)).rows.map((row) => (row as { id: string }).id)).toContain(id);
+      await change(signedInAgain);
+      expect((await auditLog(null)).at(-1)).toEqual({ actor: INVITEE, action: 'list' });
+      expect(await auditLog(id)).toEqual([{ actor: INVITEE, action: 'status' }]);
+      // The link's own session is still aal1: now refused for the second factor, as any password-only session.
+      expect(await pgError(list(linkOnly))).toEqual({ code: '42501', message: 'staff_second_factor_required' });
     });
   });
 
