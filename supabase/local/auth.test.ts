@@ -495,7 +495,8 @@ describe('an invitation', () => {
         [email],
       )
     ).rows[0];
-    expect(row).toMatchObject({ encrypted_password: null, email_confirmed_at: null });
+    // No password: an empty hash, as hosted Auth stores an invited user (models.NewUser).
+    expect(row).toMatchObject({ encrypted_password: '', email_confirmed_at: null });
     expect(row?.confirmation_token).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.confirmation_token).not.toContain(token);
     // No password yet: signing in is impossible.
@@ -640,6 +641,51 @@ describe('an invitation', () => {
     const refused = await passwordOnly.auth.updateUser({ password: 'een ander wachtwoord' });
     expect(refused.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
     expect((await client.auth.updateUser({ password: 'een ander wachtwoord' })).error).toBeNull();
+  });
+
+  it('lets an invitee who chose no password link an app and reach aal2, as hosted does, but serves no health data until a password is chosen', async () => {
+    const email = 'zonder-wachtwoord@ankerlicht.test';
+    const client = localClient(mailed, LOCAL_PUBLISHABLE_KEY);
+    const accepted = await client.auth.verifyOtp({ token_hash: (await invite(email)).token, type: 'invite' });
+    expect(accepted.error).toBeNull();
+    const userId = accepted.data.user!.id;
+    const service = localClient(mailed, LOCAL_SECRET_KEY);
+    expect((await service.rpc('admin_add_staff', { p_user_id: userId, p_role: 'screener' })).error).toBeNull();
+    const refused = { code: '42501', message: 'staff_password_required' };
+    const change = (who: SupabaseClient) =>
+      who.rpc('staff_set_status', { p_registration_id: randomUUID(), p_status: 'contacted' });
+    // The link's session (aal1): a password is what comes first.
+    expect((await inbox(client)).error).toMatchObject(refused);
+
+    // Auth does not ask for a password before a factor: the link's session enrols one and reaches aal2.
+    const { factorId, secret } = await linkApp(client);
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
+    expect((await mailed.db.query('select encrypted_password from auth.users where id = $1', [userId])).rows).toEqual([
+      { encrypted_password: '' },
+    ]);
+    expect((await inbox(client)).error).toMatchObject(refused);
+    expect((await change(client)).error).toMatchObject(refused);
+
+    // Once a password is chosen (PUT /user, at aal2), this session reads, and so does a new sign-in
+    // with the password and a code (later than the 90 seconds in which a second verification counts
+    // as a replayed code: the clock moved as if waited).
+    const password = 'een wachtwoord dat lang genoeg is';
+    expect((await client.auth.updateUser({ password })).error).toBeNull();
+    expect((await inbox(client)).error).toBeNull();
+    expect((await change(client)).error).toMatchObject({ message: 'registration_not_found' });
+    await mailed.db.query(
+      `update auth.mfa_amr_claims c set updated_at = c.updated_at - interval '100 seconds'
+         from auth.sessions s where s.id = c.session_id and s.user_id = $1`,
+      [userId],
+    );
+    await mailed.db.query(
+      `update private.staff_second_factor_uses set verified_at = verified_at - interval '100 seconds' where user_id = $1`,
+      [userId],
+    );
+    const again = localClient(mailed, LOCAL_PUBLISHABLE_KEY);
+    expect((await again.auth.signInWithPassword({ email, password })).error).toBeNull();
+    expect((await again.auth.mfa.challengeAndVerify({ factorId, code: totpFor(secret).generate() })).error).toBeNull();
+    expect((await inbox(again)).error).toBeNull();
   });
 });
 

@@ -631,7 +631,9 @@ export function authRoutes<E extends Env>(
 
   /**
    * `auth.admin.inviteUserByEmail(email, { data, redirectTo })`: a user without a password whose
-   * address is not confirmed, and the invitation e-mailed through the project's mailer, with a
+   * address is not confirmed (its encrypted_password the empty string, as GoTrue stores it:
+   * internal/api/invite.go makes the user with SignupParams.ToUserModel and no password, and
+   * models.NewUser keeps an empty hash; User.HasPassword() is false for it, and for null), and the invitation e-mailed through the project's mailer, with a
    * link to `GET /verify` that works once, for INVITATION_SECONDS. If the e-mail cannot be sent,
    * no user remains (GoTrue's invite runs in one transaction with the send).
    */
@@ -652,7 +654,7 @@ export function authRoutes<E extends Env>(
     const id = randomUUID();
     await db.query(
       `insert into auth.users (id, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token, confirmation_sent_at)
-       values ($1, $2, null, null, now(), $3, now())`,
+       values ($1, $2, '', null, now(), $3, now())`,
       [id, email, tokenHash(token)],
     );
     const redirectTo = redirectTarget(
