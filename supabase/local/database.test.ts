@@ -783,6 +783,7 @@ describe.each(databases)('on $name', (database) => {
         expect(executable.rows).toEqual([
           { role: 'anon', fn: 'reserve_referral_letter_upload(text)' },
           ...[
+            'admin_access_log(uuid,timestamp with time zone,timestamp with time zone,text,timestamp with time zone,bigint,integer)',
             'staff_add_note(uuid,text)',
             'staff_assign(uuid,uuid)',
             'staff_audit_log(uuid)',
