@@ -31,6 +31,9 @@ describe('refusalReason', () => {
     expect(messageOf({ message: 'AAL2 required', code: 'insufficient_aal' })).toBe(refusalMessages.staff_second_factor_required);
     expect(refusalReason({ message: 'staff_read_not_begun', code: '42501' })).toBe('staff_read_not_begun');
     expect(refusalReason({ message: 'staff_second_factor_reused', code: '42501' })).toBe('staff_second_factor_reused');
+    // An account without a password (migration *_staff_password_required.sql) is told so, not "try again".
+    expect(refusalReason({ message: 'staff_password_required', code: '42501' })).toBe('staff_password_required');
+    expect(messageOf({ message: 'staff_password_required', code: '42501' })).toBe(refusalMessages.staff_password_required);
     expect(messageOf(rateLimited)).not.toBe(refusalMessages.unknown);
   });
 
