@@ -420,6 +420,42 @@ test("on a phone: a child's registration says whose each detail is, and no word 
   await expectNoAxeViolations(page);
 });
 
+test('at 320 px, and with 200 % text: words stay whole where they fit, nothing runs off the side, and axe finds nothing', async ({
+  page,
+}) => {
+  await signIn(page);
+  await enterCode(page);
+  /** The three ways a screen is checked here; the design system sizes in rem, so doubling the root font size doubles the text. */
+  const views = [
+    { width: 320, text: '100%' },
+    { width: 1280, text: '200%' },
+    { width: 320, text: '200%' },
+  ];
+  async function check(words: string) {
+    for (const view of views) {
+      await page.setViewportSize({ width: view.width, height: 800 });
+      await page.evaluate((size) => {
+        document.documentElement.style.fontSize = size;
+      }, view.text);
+      const where = `${view.width} px, ${view.text} text`;
+      // At 320 px with 200 % text a heading's long word is wider than the screen: there it may
+      // break (overflow-wrap: anywhere, as on the public site), rather than push the page wider.
+      if (view.width !== 320 || view.text !== '200%') expect(await wordsBrokenInside(page, words), where).toEqual([]);
+      // The list may scroll sideways inside its own box; the page does not (WCAG 1.4.10).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), where).toBe(
+        0,
+      );
+      await expectNoAxeViolations(page);
+    }
+  }
+  await check('main h1, main h2, main label, main button, [role="columnheader"]');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator(`[data-key="${childId}"]`).click();
+  await expect(page.getByRole('region', { name: 'Gegevens van het kind' })).toBeVisible();
+  await check('main h1, main h2, main dt, main label, main button');
+});
+
 test('signing out ends access, and the inbox asks for the code again', async ({ page }) => {
   await signIn(page);
   // Each screen names the tab; the code field waits with focus, then the inbox's heading has it.
