@@ -38,6 +38,12 @@ const reads: Array<{ action: string; staff: Staff; forRegistration: boolean; sql
   { action: 'view', staff: 'screener', forRegistration: true, sql: 'select public.staff_registration($1) as r' },
   { action: 'letter', staff: 'screener', forRegistration: true, sql: 'select public.staff_referral_letter($1) as path' },
   { action: 'read_log', staff: 'admin', forRegistration: true, sql: 'select count(*)::int as n from public.staff_audit_log($1)' },
+  {
+    action: 'read_access_log',
+    staff: 'admin',
+    forRegistration: false,
+    sql: 'select count(*)::int as n from public.admin_access_log()',
+  },
 ];
 
 const rolledBack = new Error('rolled back on purpose');
@@ -203,7 +209,7 @@ describe.each(databases)('on $name', (database) => {
     expect(await pgError(as('admin', (tx) => tx.query('select public.staff_registration($1)', [registrationId])))).toBeNull();
   });
 
-  it('refuses an unknown action, a list or search with a registration, an unknown registration and a screener reading the log, writing nothing', async () => {
+  it('refuses an unknown action, a list, search or whole log with a registration, an unknown registration and a screener reading a log, writing nothing', async () => {
     const before = await auditCount();
     const cases: Array<[Staff, string, string | null, string]> = [
       ['screener', 'export', registrationId, 'staff_read_unknown'],
@@ -212,6 +218,8 @@ describe.each(databases)('on $name', (database) => {
       ['screener', 'view', crypto.randomUUID(), 'registration_not_found'],
       ['screener', 'view', null, 'registration_not_found'],
       ['screener', 'read_log', registrationId, 'staff_admin_only'],
+      ['screener', 'read_access_log', null, 'staff_admin_only'],
+      ['admin', 'read_access_log', registrationId, 'staff_read_unknown'],
     ];
     for (const [staff, action, id, message] of cases) {
       expect((await pgError(as(staff, (tx) => begin(tx, action, id))))?.message, `${action} ${id}`).toBe(message);
