@@ -2,8 +2,8 @@
  * An invitation end to end, as hosted Auth sends it: `npm run staff:invite` (its main function)
  * has the local Auth e-mail the invitation (caught by maildev). Its link opens the staff app with
  * the token in the fragment; opening it spends nothing (a mail scanner that follows links leaves
- * it working), and pressing "Uitnodiging aannemen" signs the invitee in without a password, who
- * chooses one (a too-short one is refused, keeping what was typed), links an authenticator app
+ * it working), and pressing "Uitnodiging aannemen" signs the invitee in without a password (a
+ * staff read with that session is refused: staff_password_required), who chooses one (a too-short one is refused, keeping what was typed), links an authenticator app
  * (codes computed here from the secret the page shows) and reaches the inbox; then signs out and
  * in again with that password and a code. The link works once: accepted again it says the
  * invitation has expired or been used. axe on each screen.
@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { main } from '../../scripts/staff-invite.ts';
 import { totpFor } from '../../supabase/local/auth.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../supabase/local/config.ts';
 import { expect, expectNoAxeViolations, test } from '../support/site.ts';
 import { BACKEND, allowQuickSignIns, invitationLink } from './helpers.ts';
 
@@ -62,6 +63,17 @@ test('the invitation link: choose a password, link an authenticator app, the inb
   await page.getByRole('button', { name: 'Uitnodiging aannemen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kies uw wachtwoord' })).toBeVisible();
   await expect(page.getByText(`Ingelogd als ${email}`)).toBeVisible();
+  // The server keeps the order too, not only this screen: the link's session reads no health data
+  // before a password is chosen (supabase/migrations/*_staff_password_required.sql).
+  const stored = await page.evaluate(() => window.sessionStorage.getItem('ankerlicht-staff-session'));
+  const accessToken = (JSON.parse(stored ?? '{}') as { access_token?: string }).access_token ?? '';
+  const read = await fetch(`${BACKEND}/rest/v1/rpc/staff_begin_read`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ p_action: 'list' }),
+  });
+  expect(await read.json()).toMatchObject({ code: '42501', message: 'staff_password_required' });
+  expect(read.status).toBe(403);
   const newPassword = page.getByLabel(/^Nieuw wachtwoord/);
   const repeat = page.getByLabel(/^Herhaal het nieuwe wachtwoord/);
   await expect(newPassword).toHaveAttribute('autocomplete', 'new-password');
