@@ -5,8 +5,7 @@
  * That a read of it must be begun (and committed) first is audited-reads.test.ts's matrix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPgError } from './database.ts';
-import { asSignedIn, databases, type Queryable, type TestDatabase } from './test-databases.ts';
+import { asSignedIn, databases, pgError, type Queryable, type TestDatabase } from './test-databases.ts';
 
 const SCREENER = '00000000-0000-4000-8000-0000000000c1';
 const ADMIN = '00000000-0000-4000-8000-0000000000c2';
@@ -19,16 +18,6 @@ const FIRST = '2c4f1e9a-0000-4000-8000-000000000001';
 const SECOND = '7b3d0c12-0000-4000-8000-000000000002';
 
 type Line = { id: string; at: string; actor: string | null; action: string; registration_id: string | null };
-
-async function pgError(work: Promise<unknown>): Promise<{ code: string; message: string } | null> {
-  try {
-    await work;
-    return null;
-  } catch (error) {
-    if (isPgError(error)) return { code: error.code ?? 'unknown', message: error.message };
-    throw error;
-  }
-}
 
 describe.each(databases)('on $name', (database) => {
   let db: TestDatabase;

@@ -7,8 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
-import { isPgError } from './database.ts';
-import { asRequest, asSignedIn, databases, type Queryable, type TestDatabase } from './test-databases.ts';
+import { asRequest, asSignedIn, databases, pgError, type Queryable, type TestDatabase } from './test-databases.ts';
 
 const SCREENER = '00000000-0000-4000-8000-0000000000a1';
 const ADMIN = '00000000-0000-4000-8000-0000000000a2';
@@ -47,16 +46,6 @@ const reads: Array<{ action: string; staff: Staff; forRegistration: boolean; sql
 ];
 
 const rolledBack = new Error('rolled back on purpose');
-
-async function pgError(work: Promise<unknown>): Promise<{ code: string; message: string } | null> {
-  try {
-    await work;
-    return null;
-  } catch (error) {
-    if (isPgError(error)) return { code: error.code ?? 'unknown', message: error.message };
-    throw error;
-  }
-}
 
 describe.each(databases)('on $name', (database) => {
   let db: TestDatabase;

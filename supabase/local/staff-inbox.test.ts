@@ -10,8 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
-import { isPgError } from './database.ts';
-import { asRequest, asSignedIn, databases, type Queryable, type TestDatabase } from './test-databases.ts';
+import { asRequest, asSignedIn, databases, pgError, type Queryable, type TestDatabase } from './test-databases.ts';
 
 const SCREENER = '00000000-0000-4000-8000-00000000000a';
 const ADMIN = '00000000-0000-4000-8000-00000000000b';
@@ -43,16 +42,6 @@ const signedOut = signedIn('a screener whose session was signed out', SCREENER, 
 const expired = signedIn('a screener whose session has expired', SCREENER, 'aal2', sessionOf(SCREENER, 3));
 const timedOut = signedIn('a screener whose session began 13 hours ago', SCREENER, 'aal2', sessionOf(SCREENER, 4));
 const otherSession = signedIn("a screener with another user's session", SCREENER, 'aal2', sessionOf(ADMIN));
-
-async function pgError(work: Promise<unknown>): Promise<{ code: string; message: string } | null> {
-  try {
-    await work;
-    return null;
-  } catch (error) {
-    if (isPgError(error)) return { code: error.code ?? 'unknown', message: error.message };
-    throw error;
-  }
-}
 
 describe.each(databases)('on $name', (database) => {
   let db: TestDatabase;

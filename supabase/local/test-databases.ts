@@ -13,7 +13,7 @@
  * The real PostgreSQL is never skipped: without it installed, open() fails with how to install it.
  */
 import { startPostgres } from '../postgres/server.ts';
-import { openDatabase } from './database.ts';
+import { isPgError, openDatabase } from './database.ts';
 
 export type TestResults<T> = { rows: T[]; affectedRows?: number };
 
@@ -123,4 +123,15 @@ export function asStorageDelete<T>(
     }
     return work(tx);
   });
+}
+
+/** The database's refusal of `work` (its SQLSTATE and message), or null when it went through. */
+export async function pgError(work: Promise<unknown>): Promise<{ code: string; message: string } | null> {
+  try {
+    await work;
+    return null;
+  } catch (error) {
+    if (isPgError(error)) return { code: error.code ?? 'unknown', message: error.message };
+    throw error;
+  }
 }
