@@ -174,6 +174,8 @@ export const auditActionLabels = defineMessages({
   assign: { id: 'staff.audit.assign', defaultMessage: 'Toegewezen' },
   note: { id: 'staff.audit.note', defaultMessage: 'Notitie toegevoegd' },
   read_log: { id: 'staff.audit.readLog', defaultMessage: 'Inzagelog bekeken' },
+  // The access log across all registrations (or its CSV export): names no registration.
+  read_access_log: { id: 'staff.audit.readAccessLog', defaultMessage: 'Inzagelog van alle aanmeldingen bekeken' },
   delete: { id: 'staff.audit.delete', defaultMessage: 'Verwijderd na de bewaartermijn' },
   // Membership lines name no registration, so the log per registration never shows these.
   member_screener: { id: 'staff.audit.memberScreener', defaultMessage: 'Toegang gegeven als screener' },

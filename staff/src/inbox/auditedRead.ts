@@ -10,13 +10,17 @@ import { supabase } from '../supabase.ts';
 type Failure = { message?: string; code?: string };
 type Answer<T> = { data: T | null; error: Failure | null };
 
-/** What the read is: the inbox's list or a search, one registration, or one registration's audit log (admins). */
-export type AuditedAction = { action: 'list' | 'search' } | { action: 'view' | 'read_log'; registrationId: string };
+/**
+ * What the read is: the inbox's list or a search, one registration, one registration's audit log
+ * (admins), or the audit log across all registrations (admins: the access log, its CSV export).
+ */
+export type AuditedAction =
+  { action: 'list' | 'search' | 'read_access_log' } | { action: 'view' | 'read_log'; registrationId: string };
 
 /** The client's `rpc`, narrowed to what this needs (supabase-js's builders are thenables). */
 export type Rpc = (name: string, args: Record<string, unknown>) => PromiseLike<Answer<unknown>>;
 
-/** The staff client's `rpc` as an Rpc: the begin, and the reads after it, in the inbox and the detail. */
+/** The staff client's `rpc` as an Rpc: the begin, and the reads after it, in the inbox, the detail and the access log. */
 export const staffRpc: Rpc = (name, args) => supabase.rpc(name, args);
 
 export async function auditedRead<T>(rpc: Rpc, read: AuditedAction, fetch: () => PromiseLike<Answer<T>>): Promise<Answer<T>> {
