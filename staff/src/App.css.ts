@@ -20,6 +20,16 @@ export const product = style({
   fontSize: vars.font.size.lg,
 });
 
+/** The admins' links (the inbox, the access log): in a row, as the header's other parts. */
+export const places = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const main = style({
   paddingBlock: vars.space.xl,
 });

@@ -2,17 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { Session } from '@supabase/supabase-js';
-import { Button, Container, Notice, Stack } from '@ankerlicht/ui';
+import { Button, Container, Link, Notice, Stack } from '@ankerlicht/ui';
 import { AcceptInvitation } from './auth/AcceptInvitation.tsx';
 import { ChoosePassword, invitationFailure, invitationIn, needsPassword } from './auth/ChoosePassword.tsx';
 import { SecondFactor } from './auth/SecondFactor.tsx';
 import { SignIn } from './auth/SignIn.tsx';
 import { Inbox } from './inbox/Inbox.tsx';
 import { RegistrationDetail } from './inbox/RegistrationDetail.tsx';
+import { AccessLog } from './accessLog/AccessLog.tsx';
 import { IDLE_MINUTES, WARN_MINUTES, useIdleSignOut } from './idle.ts';
 import { clearDrafts } from './inbox/noteDraft.ts';
-import { rememberQuery } from './inbox/inboxView.ts';
-import { navigate, usePlace } from './navigation.ts';
+import { inboxHref, rememberQuery } from './inbox/inboxView.ts';
+import { hrefOf, navigate, usePlace } from './navigation.ts';
 import { ScreenChanges, titleMessages } from './ScreenHeading.tsx';
 import { supabase } from './supabase.ts';
 import * as styles from './App.css.ts';
@@ -24,6 +25,9 @@ const messages = defineMessages<{
   readonly signedOutIdle: { readonly minutes: MessageValue };
   readonly idleWarning: { readonly minutes: MessageValue; readonly warn: MessageValue };
   readonly stay: NoMessageValues;
+  readonly places: NoMessageValues;
+  readonly inbox: NoMessageValues;
+  readonly accessLog: NoMessageValues;
 }>({
   signedInAs: { id: 'staff.app.signedInAs', defaultMessage: 'Ingelogd als {email}' },
   signOut: { id: 'staff.app.signOut', defaultMessage: 'Uitloggen' },
@@ -39,6 +43,10 @@ const messages = defineMessages<{
       'U bent {minutes, plural, one {# minuut} other {# minuten}} niet actief geweest. Over {warn, plural, one {# minuut} other {# minuten}} wordt u automatisch uitgelogd. Wilt u ingelogd blijven?',
   },
   stay: { id: 'staff.app.stay', defaultMessage: 'Ingelogd blijven' },
+  // The header's links, for admins: the inbox and the access log across all registrations.
+  places: { id: 'staff.app.places', defaultMessage: 'Onderdelen' },
+  inbox: { id: 'staff.app.inbox', defaultMessage: 'Aanmeldingen' },
+  accessLog: { id: 'staff.app.accessLog', defaultMessage: 'Inzagelog' },
 });
 
 type Stage =
@@ -143,8 +151,27 @@ export function App() {
     }, []),
   );
 
+  // Whether the member is an admin (staff_team), for the header's link to the access log; the
+  // database decides what they may read either way.
+  const userId = stage.kind === 'signedIn' ? stage.session.user.id : null;
+  // The user id the team's list showed as a current admin: another account in this tab is not.
+  const [adminId, setAdminId] = useState<string | null>(null);
+  useEffect(() => {
+    if (userId === null) return;
+    let current = true;
+    void supabase.rpc('staff_team').then(({ data }) => {
+      const team = (data as Array<{ user_id: string; role: string; removed: boolean }> | null) ?? [];
+      const admin = team.some((member) => member.user_id === userId && member.role === 'admin' && !member.removed);
+      if (current) setAdminId(admin ? userId : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  const isAdmin = userId !== null && adminId === userId;
+
   // Which screen shows; each change after the first moves focus to the new screen's heading.
-  const screen = stage.kind !== 'signedIn' ? stage.kind : place.name === 'registration' ? `registration ${place.id}` : 'inbox';
+  const screen = stage.kind !== 'signedIn' ? stage.kind : place.name === 'registration' ? `registration ${place.id}` : place.name;
   const [screens, setScreens] = useState({ screen, changes: 0 });
   if (screens.screen !== screen) setScreens({ screen, changes: screens.changes + (screens.screen === 'loading' ? 0 : 1) });
 
@@ -170,6 +197,7 @@ export function App() {
     main = <ChoosePassword session={stage.session} onChosen={() => void stageOf(stage.session).then(setStage)} />;
   else if (stage.kind === 'secondFactor') main = <SecondFactor enrolled={stage.enrolled} />;
   else if (place.name === 'registration') main = <RegistrationDetail id={place.id} onRefused={signOut} />;
+  else if (place.name === 'accessLog') main = <AccessLog onRefused={signOut} />;
   else main = <Inbox onRefused={signOut} />;
 
   return (
@@ -179,6 +207,22 @@ export function App() {
           <p className={styles.product}>{intl.formatMessage(titleMessages.product)}</p>
           {'session' in stage && (
             <Stack direction="horizontal" gap="md" align="center">
+              {isAdmin && stage.kind === 'signedIn' && (
+                <nav aria-label={intl.formatMessage(messages.places)}>
+                  <ul className={styles.places}>
+                    <li>
+                      <Link href={inboxHref()} aria-current={place.name === 'inbox' ? 'page' : undefined}>
+                        {intl.formatMessage(messages.inbox)}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link href={hrefOf({ name: 'accessLog' })} aria-current={place.name === 'accessLog' ? 'page' : undefined}>
+                        {intl.formatMessage(messages.accessLog)}
+                      </Link>
+                    </li>
+                  </ul>
+                </nav>
+              )}
               <span>{intl.formatMessage(messages.signedInAs, { email: stage.session.user.email ?? '' })}</span>
               <Button variant="secondary" onPress={() => void signOut()}>
                 {intl.formatMessage(messages.signOut)}

@@ -1,16 +1,24 @@
 import { useSyncExternalStore } from 'react';
 
-/** The staff app's two places: the inbox (`/`) and one registration (`/registraties/<id>`). */
-export type Place = { name: 'inbox' } | { name: 'registration'; id: string };
+/**
+ * The staff app's places: the inbox (`/`), one registration (`/registraties/<id>`) and, for
+ * admins, the access log across all registrations (`/inzagelog`). Any other path is the inbox.
+ */
+export type Place = { name: 'inbox' } | { name: 'registration'; id: string } | { name: 'accessLog' };
 
 const REGISTRATION = /^\/registraties\/([0-9a-f-]{36})\/?$/;
+const ACCESS_LOG = /^\/inzagelog\/?$/;
 
 export function placeOf(pathname: string): Place {
+  if (ACCESS_LOG.test(pathname)) return { name: 'accessLog' };
   const id = REGISTRATION.exec(pathname)?.[1];
   return id === undefined ? { name: 'inbox' } : { name: 'registration', id };
 }
 
-export const hrefOf = (place: Place): string => (place.name === 'inbox' ? '/' : `/registraties/${place.id}`);
+export function hrefOf(place: Place): string {
+  if (place.name === 'registration') return `/registraties/${place.id}`;
+  return place.name === 'accessLog' ? '/inzagelog' : '/';
+}
 
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void) {
