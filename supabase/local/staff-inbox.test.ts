@@ -55,10 +55,11 @@ describe.each(databases)('on $name', (database) => {
    */
   async function register(letterCheck: string | null = 'ok', fields: Parameters<typeof sampleRecord>[1] = {}): Promise<string> {
     counter += 1;
+    const type = fields.registration_type === 'children' ? 'children' : 'adults';
     const row = {
-      ...sampleRecord('adults', fields),
+      ...sampleRecord(type, fields),
       id: crypto.randomUUID(),
-      referral_letter_path: `adults/staff_test_${counter}/${1767225600000 + counter}.pdf`,
+      referral_letter_path: `${type}/staff_test_${counter}/${1767225600000 + counter}.pdf`,
     };
     await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [
       'referral_letters',
@@ -254,6 +255,7 @@ describe.each(databases)('on $name', (database) => {
         'preferred_language',
         'registration_type',
         'same_bsn',
+        'same_name_and_birth',
         'status',
       ].sort(),
     );
@@ -414,6 +416,41 @@ describe.each(databases)('on $name', (database) => {
       [alone],
     );
     expect(lone.rows[0]?.r.same_bsn_registrations).toEqual([]);
+  });
+
+  it('marks registrations of one person by name and date of birth (a child by the child), and names the others on each screen', async () => {
+    const dob = '2011-05-17';
+    // One child registered by a parent, then again with the name typed in capitals and a double space.
+    const child = await register('ok', { registration_type: 'children', child_name: 'Noor el Amrani', date_of_birth: dob });
+    const again = await register('ok', { registration_type: 'children', child_name: ' NOOR  El Amrani', date_of_birth: dob });
+    // The same name born on another day, and an adult registration under the child's name by the
+    // parent (full_name): neither is the same person.
+    const otherDay = await register('ok', {
+      registration_type: 'children',
+      child_name: 'Noor el Amrani',
+      date_of_birth: '2012-05-17',
+    });
+    const parent = await register('ok', { full_name: 'Noor el Amrani', date_of_birth: '1980-01-02' });
+    const list = await read<{ id: string; same_name_and_birth: boolean }>(
+      screener,
+      'list',
+      null,
+      'select * from public.staff_registrations()',
+      [],
+    );
+    const flag = (id: string) => list.rows.find((row) => row.id === id)?.same_name_and_birth;
+    expect([flag(child), flag(again), flag(otherDay), flag(parent)]).toEqual([true, true, false, false]);
+
+    const screen = await read<{ r: { same_name_and_birth_registrations: Array<Record<string, unknown>> } }>(
+      screener,
+      'view',
+      again,
+      'select public.staff_registration($1) as r',
+      [again],
+    );
+    const others = screen.rows[0]?.r.same_name_and_birth_registrations ?? [];
+    expect(others.map((other) => other.id)).toEqual([child]);
+    expect(Object.keys(others[0] ?? {}).sort()).toEqual(['created_at', 'id']);
   });
 
   it('finds registrations by name, BSN, phone, e-mail and reference, as one logged search and no views', async () => {
