@@ -36,6 +36,8 @@ const messages = defineMessages({
   loading: { id: 'staff.accessLog.loading', defaultMessage: 'Even geduld…' },
   filtersHeading: { id: 'staff.accessLog.filtersHeading', defaultMessage: 'Wat wilt u zien?' },
   member: { id: 'staff.accessLog.member', defaultMessage: 'Medewerker' },
+  // A hint like the dates' beside it, so that the three fields' labels line up.
+  memberHint: { id: 'staff.accessLog.memberHint', defaultMessage: 'Wie iets bekeek of wijzigde.' },
   everyone: { id: 'staff.accessLog.everyone', defaultMessage: 'Iedereen' },
   from: { id: 'staff.accessLog.from', defaultMessage: 'Van' },
   fromHint: {
@@ -279,6 +281,7 @@ export function AccessLog({ onRefused }: { onRefused: (reason: MessageDescriptor
             <div className={inboxStyles.filters}>
               <Select
                 label={intl.formatMessage(messages.member)}
+                description={intl.formatMessage(messages.memberHint)}
                 value={filters.member ?? EVERYONE}
                 onChange={(key) => set({ member: key === EVERYONE ? null : key })}
               >
