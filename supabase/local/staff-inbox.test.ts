@@ -257,6 +257,8 @@ describe.each(databases)('on $name', (database) => {
         'same_bsn',
         'same_name_and_birth',
         'status',
+        // migrations/*_contact_log_urgency.sql (contact-log.test.ts)
+        'urgency',
       ].sort(),
     );
 
