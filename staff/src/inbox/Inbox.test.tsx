@@ -91,14 +91,18 @@ describe('the inbox', () => {
     expect(rowOf('14')).not.toHaveTextContent(/treeknorm/i);
   });
 
-  it('marks a registration whose BSN another registration has too', async () => {
+  it('marks a registration whose BSN, or whose name and date of birth, another registration has too', async () => {
     const twice = row('21', '2026-11-30T12:00:00Z', { same_bsn: true });
-    backend.answers = { staff_registrations: [twice, plain] };
+    const namesake = row('22', '2026-11-30T13:00:00Z', { same_name_and_birth: true });
+    backend.answers = { staff_registrations: [twice, namesake, plain] };
     inbox();
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
     const rowOf = (id: string) => bodyRows().find((element) => element.getAttribute('data-key') === id);
     expect(rowOf(twice.id)).toHaveTextContent('Zelfde BSN in andere aanmelding');
-    expect(rowOf(plain.id)).not.toHaveTextContent('Zelfde BSN in andere aanmelding');
+    expect(rowOf(twice.id)).not.toHaveTextContent('Zelfde naam en geboortedatum');
+    expect(rowOf(namesake.id)).toHaveTextContent('Zelfde naam en geboortedatum in andere aanmelding');
+    expect(rowOf(namesake.id)).not.toHaveTextContent('Zelfde BSN');
+    expect(rowOf(plain.id)).not.toHaveTextContent(/Zelfde/);
   });
 
   it('filters on held, announces how many are shown, and keeps the choice in the address', async () => {
@@ -262,6 +266,7 @@ describe('one registration', () => {
     notification: null,
     events: [],
     same_bsn_registrations: [],
+    same_name_and_birth_registrations: [],
     ...change,
   });
   const showDetail = (shown: Registration) => {
@@ -423,6 +428,21 @@ describe('one registration', () => {
     showDetail(registration({ same_bsn_registrations: [{ id: other, created_at: '2026-10-02T08:30:00Z' }] }));
     expect(await screen.findByText(/^Hetzelfde BSN staat ook in een andere aanmelding\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Aanmelding 00000000 van 2 oktober 2026/ })).toHaveAttribute(
+      'href',
+      `/registraties/${other}`,
+    );
+  });
+
+  it('names the other registrations of the same name and date of birth, each a link to it', async () => {
+    const other = '00000000-0000-4000-8000-0000000000bb';
+    showDetail(registration({ same_name_and_birth_registrations: [{ id: other, created_at: '2026-10-03T09:15:00Z' }] }));
+    expect(
+      await screen.findByText(
+        /^Dezelfde naam en geboortedatum staan ook in een andere aanmelding\. Kijk of het om dezelfde persoon gaat:$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Hetzelfde BSN/)).toBeNull();
+    expect(screen.getByRole('link', { name: /^Aanmelding 00000000 van 3 oktober 2026/ })).toHaveAttribute(
       'href',
       `/registraties/${other}`,
     );

@@ -59,6 +59,7 @@ const messages = defineMessages({
   letterTooComplex: { id: 'staff.inbox.letterTooComplex', defaultMessage: 'Niet gecontroleerd: bestand te ingewikkeld' },
   // The Treeknorm (treeknorm.ts): at most four weeks from registration to intake.
   sameBsn: { id: 'staff.inbox.sameBsn', defaultMessage: 'Zelfde BSN in andere aanmelding' },
+  sameNameAndBirth: { id: 'staff.inbox.sameNameAndBirth', defaultMessage: 'Zelfde naam en geboortedatum in andere aanmelding' },
   treeknormNear: { id: 'staff.inbox.treeknormNear', defaultMessage: 'Bijna over de Treeknorm' },
   treeknormOver: { id: 'staff.inbox.treeknormOver', defaultMessage: 'Over de Treeknorm' },
   statusFilter: { id: 'staff.inbox.statusFilter', defaultMessage: 'Filteren op status' },
@@ -362,6 +363,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                       </Badge>
                     )}
                     {row.same_bsn && <Badge tone="warning">{intl.formatMessage(messages.sameBsn)}</Badge>}
+                    {row.same_name_and_birth && <Badge tone="warning">{intl.formatMessage(messages.sameNameAndBirth)}</Badge>}
                   </Cell>
                   <Cell className={styles.cell}>
                     <WaitingDays status={row.status} days={Math.floor((loadedAt - Date.parse(row.created_at)) / DAY_MS)} />

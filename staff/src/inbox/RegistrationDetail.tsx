@@ -133,6 +133,7 @@ const valueMessages = defineMessages<{
   readonly heading: { readonly reference: V; readonly date: V };
   readonly dateOfBirthAge: { readonly date: V; readonly age: V };
   readonly sameBsn: { readonly count: V };
+  readonly sameNameAndBirth: { readonly count: V };
   readonly eventStatus: { readonly when: V; readonly who: V; readonly status: V };
   readonly eventReason: { readonly reason: V };
   readonly eventAssignee: { readonly when: V; readonly who: V; readonly assignee: V };
@@ -148,6 +149,12 @@ const valueMessages = defineMessages<{
     id: 'staff.detail.sameBsn',
     defaultMessage:
       'Hetzelfde BSN staat ook in {count, plural, one {een andere aanmelding} other {# andere aanmeldingen}}. Kijk of het een dubbele aanmelding is of een typefout in het BSN:',
+  },
+  // Names compared without case and extra spaces (migration 20261202180000_same_name_and_birth.sql).
+  sameNameAndBirth: {
+    id: 'staff.detail.sameNameAndBirth',
+    defaultMessage:
+      'Dezelfde naam en geboortedatum staan ook in {count, plural, one {een andere aanmelding} other {# andere aanmeldingen}}. Kijk of het om dezelfde persoon gaat:',
   },
   eventStatus: { id: 'staff.detail.eventStatus', defaultMessage: '{when}, {who}: status {status}' },
   eventReason: { id: 'staff.detail.eventReason', defaultMessage: 'Reden: {reason}' },
@@ -210,6 +217,7 @@ export type Registration = {
   events: Event[];
   /** The other registrations with this BSN, oldest first: their id and when they came. */
   same_bsn_registrations: Array<{ id: string; created_at: string }>;
+  same_name_and_birth_registrations: Array<{ id: string; created_at: string }>;
 };
 
 /** One registration whole, with its handling: status, assignee, notes, history and the letter. */
@@ -460,24 +468,32 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
         </Notice>
       )}
 
-      {r.same_bsn_registrations.length > 0 && (
-        <Notice tone="warning">
-          <Stack gap="xs">
-            <p>{intl.formatMessage(valueMessages.sameBsn, { count: r.same_bsn_registrations.length })}</p>
-            <ul className={styles.history}>
-              {r.same_bsn_registrations.map((other) => (
-                <li key={other.id}>
-                  <Link href={hrefOf({ name: 'registration', id: other.id })}>
-                    {intl.formatMessage(valueMessages.heading, {
-                      reference: registrationReference(other.id),
-                      date: intl.formatDate(other.created_at, { dateStyle: 'long', timeStyle: 'short' }),
-                    })}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </Notice>
+      {(
+        [
+          [valueMessages.sameBsn, r.same_bsn_registrations],
+          [valueMessages.sameNameAndBirth, r.same_name_and_birth_registrations],
+        ] as const
+      ).map(
+        ([message, others]) =>
+          others.length > 0 && (
+            <Notice key={message.id} tone="warning">
+              <Stack gap="xs">
+                <p>{intl.formatMessage(message, { count: others.length })}</p>
+                <ul className={styles.history}>
+                  {others.map((other) => (
+                    <li key={other.id}>
+                      <Link href={hrefOf({ name: 'registration', id: other.id })}>
+                        {intl.formatMessage(valueMessages.heading, {
+                          reference: registrationReference(other.id),
+                          date: intl.formatDate(other.created_at, { dateStyle: 'long', timeStyle: 'short' }),
+                        })}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            </Notice>
+          ),
       )}
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id}>

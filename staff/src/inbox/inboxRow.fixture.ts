@@ -17,5 +17,6 @@ export const inboxRow = (id: string, created_at: string, change: Partial<InboxRo
   held: false,
   held_reason: null,
   same_bsn: false,
+  same_name_and_birth: false,
   ...change,
 });

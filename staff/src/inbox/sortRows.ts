@@ -24,6 +24,8 @@ export type InboxRow = {
   held_reason: string | null;
   /** Another registration has the same BSN (migration 20261201180000_same_bsn.sql). */
   same_bsn: boolean;
+  /** Another registration has the same person's name and date of birth (migration 20261202180000_same_name_and_birth.sql). */
+  same_name_and_birth: boolean;
 };
 
 type SortColumn = 'created_at' | 'status' | 'registration_type' | 'location' | 'name';
