@@ -73,6 +73,24 @@ const messages = defineMessages({
     id: 'staff.error.accessLogReference',
     defaultMessage: 'Vul het kenmerk van de aanmelding in: de eerste 8 tekens uit de e-mail aan het team, of het hele nummer.',
   },
+  // The contact log and urgency (migration *_contact_log_urgency.sql). The form offers only the
+  // database's channels and outcomes, so the first two are met only from an out-of-date app.
+  staff_contact_channel: { id: 'staff.error.contactChannel', defaultMessage: 'Kies hoe u contact hebt gezocht.' },
+  staff_contact_outcome: { id: 'staff.error.contactOutcome', defaultMessage: 'Kies wat de contactpoging heeft opgeleverd.' },
+  staff_contact_next_step_too_long: {
+    id: 'staff.error.contactNextStepTooLong',
+    defaultMessage: 'De volgende stap mag hooguit 500 tekens lang zijn.',
+  },
+  staff_contact_remind_on: {
+    id: 'staff.error.contactRemindOn',
+    defaultMessage: 'Vul een bestaande datum in, vanaf vandaag en hooguit een jaar vooruit (dag, maand, jaar).',
+  },
+  staff_urgency_unknown: { id: 'staff.error.urgencyUnknown', defaultMessage: 'Kies normaal of spoed.' },
+  staff_urgency_reason_required: { id: 'staff.error.urgencyReasonRequired', defaultMessage: 'Geef een reden voor spoed.' },
+  staff_urgency_reason_too_long: {
+    id: 'staff.error.urgencyReasonTooLong',
+    defaultMessage: 'De reden voor spoed mag hooguit 500 tekens lang zijn.',
+  },
   unknown: {
     id: 'staff.error.unknown',
     defaultMessage: 'Dat lukte niet. Controleer uw verbinding en probeer het opnieuw.',

@@ -2,7 +2,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { letterVerdicts } from '@ankerlicht/registration/referral-letter';
 import { describe, expect, it } from 'vitest';
-import { auditActionLabels, closingStatuses, letterCheckLabels, statuses, statusesNeedingReason } from './labels.ts';
+import {
+  auditActionLabels,
+  closingStatuses,
+  contactChannelLabels,
+  contactChannels,
+  contactOutcomeLabels,
+  contactOutcomes,
+  letterCheckLabels,
+  statuses,
+  statusesNeedingReason,
+  urgencies,
+  urgencyLabels,
+} from './labels.ts';
 
 describe('the words for what the backend records', () => {
   it('name every verdict the e-mail function can record on a letter, and nothing else', () => {
@@ -21,6 +33,24 @@ describe('the words for what the backend records', () => {
     const needReason = await lastDefinition(/status_needs_reason\(p_status text\)[\s\S]*?p_status in \(([^)]*)\)/g);
     expect([...statusesNeedingReason].sort()).toEqual(needReason.sort());
     expect([...closingStatuses].sort()).toEqual([...needReason, 'in_treatment'].sort());
+  });
+
+  it("know the contact log's channels and outcomes and the urgencies, in the database's order, each with its words", async () => {
+    const channels = await lastDefinition(
+      /create (?:or replace )?function private\.contact_channels\(\)[\s\S]*?select array\[([^\]]*)\]/g,
+    );
+    expect(channels.length).toBeGreaterThan(1);
+    expect([...contactChannels]).toEqual(channels);
+    expect(Object.keys(contactChannelLabels)).toEqual(channels);
+    const outcomes = await lastDefinition(
+      /create (?:or replace )?function private\.contact_outcomes\(\)[\s\S]*?select array\[([^\]]*)\]/g,
+    );
+    expect(outcomes.length).toBeGreaterThan(1);
+    expect([...contactOutcomes]).toEqual(outcomes);
+    expect(Object.keys(contactOutcomeLabels)).toEqual(outcomes);
+    const allowed = await lastDefinition(/registration_cases_urgency_check check \(urgency in \(([^)]*)\)/g);
+    expect([...urgencies]).toEqual(allowed);
+    expect(Object.keys(urgencyLabels)).toEqual(allowed);
   });
 });
 

@@ -70,6 +70,35 @@ export const statusLabels = defineMessages({
   withdrawn: { id: 'staff.status.withdrawn', defaultMessage: 'Ingetrokken' },
 });
 
+/**
+ * The contact log (migration *_contact_log_urgency.sql): how the team tried to reach someone
+ * (private.contact_channels) and what came of it (private.contact_outcomes), in the database's order.
+ */
+export const contactChannels = ['phone', 'email', 'letter'] as const;
+export type ContactChannel = (typeof contactChannels)[number];
+export const contactChannelLabels = defineMessages({
+  phone: { id: 'staff.contactChannel.phone', defaultMessage: 'Telefoon' },
+  email: { id: 'staff.contactChannel.email', defaultMessage: 'E-mail' },
+  letter: { id: 'staff.contactChannel.letter', defaultMessage: 'Brief' },
+}) satisfies Record<ContactChannel, MessageDescriptor>;
+
+export const contactOutcomes = ['reached', 'not_reached', 'voicemail', 'wrong_number'] as const;
+export type ContactOutcome = (typeof contactOutcomes)[number];
+export const contactOutcomeLabels = defineMessages({
+  reached: { id: 'staff.contactOutcome.reached', defaultMessage: 'Bereikt' },
+  not_reached: { id: 'staff.contactOutcome.notReached', defaultMessage: 'Niet bereikt' },
+  voicemail: { id: 'staff.contactOutcome.voicemail', defaultMessage: 'Voicemail ingesproken' },
+  wrong_number: { id: 'staff.contactOutcome.wrongNumber', defaultMessage: 'Verkeerd nummer' },
+}) satisfies Record<ContactOutcome, MessageDescriptor>;
+
+/** A case's urgency (registration_cases.urgency): 'urgent' needs a reason, kept in the history. */
+export const urgencies = ['normal', 'urgent'] as const;
+export type Urgency = (typeof urgencies)[number];
+export const urgencyLabels = defineMessages({
+  normal: { id: 'staff.urgency.normal', defaultMessage: 'Normaal' },
+  urgent: { id: 'staff.urgency.urgent', defaultMessage: 'Spoed' },
+}) satisfies Record<Urgency, MessageDescriptor>;
+
 export const notificationLabels = defineMessages({
   pending: { id: 'staff.notification.pending', defaultMessage: 'E-mail nog niet verstuurd' },
   sending: { id: 'staff.notification.sending', defaultMessage: 'E-mail wordt verstuurd' },
@@ -173,6 +202,8 @@ export const auditActionLabels = defineMessages({
   status: { id: 'staff.audit.status', defaultMessage: 'Status gewijzigd' },
   assign: { id: 'staff.audit.assign', defaultMessage: 'Toegewezen' },
   note: { id: 'staff.audit.note', defaultMessage: 'Notitie toegevoegd' },
+  contact: { id: 'staff.audit.contact', defaultMessage: 'Contactpoging vastgelegd' },
+  urgency: { id: 'staff.audit.urgency', defaultMessage: 'Urgentie gewijzigd' },
   read_log: { id: 'staff.audit.readLog', defaultMessage: 'Inzagelog bekeken' },
   // The access log across all registrations (or its CSV export): names no registration.
   read_access_log: { id: 'staff.audit.readAccessLog', defaultMessage: 'Inzagelog van alle aanmeldingen bekeken' },

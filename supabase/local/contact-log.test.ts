@@ -181,11 +181,19 @@ describe.each(databases)('on $name', (database) => {
 
     const record = await detail(id);
     const attempts = record.contact_attempts as Array<Record<string, unknown>>;
-    expect(attempts.map(({ actor, channel, outcome, next_step, remind_on }) => ({ actor, channel, outcome, next_step, remind_on }))).toEqual([
+    expect(
+      attempts.map(({ actor, channel, outcome, next_step, remind_on }) => ({ actor, channel, outcome, next_step, remind_on })),
+    ).toEqual([
       { actor: SCREENER, channel: 'letter', outcome: 'wrong_number', next_step: null, remind_on: amsterdamDay(0) },
       { actor: SCREENER, channel: 'email', outcome: 'reached', next_step: null, remind_on: null },
       { actor: SCREENER, channel: 'phone', outcome: 'voicemail', next_step: null, remind_on: null },
-      { actor: SCREENER, channel: 'phone', outcome: 'not_reached', next_step: 'Donderdag na 17:00 opnieuw bellen', remind_on: remind },
+      {
+        actor: SCREENER,
+        channel: 'phone',
+        outcome: 'not_reached',
+        next_step: 'Donderdag na 17:00 opnieuw bellen',
+        remind_on: remind,
+      },
     ]);
     // The server's clock, newest first.
     const times = attempts.map((attempt) => Date.parse(attempt.at as string));
@@ -279,9 +287,7 @@ describe.each(databases)('on $name', (database) => {
 
     // The list: every row has its urgency, as the last column.
     await screener.run(db, (tx) => tx.query(`select public.staff_begin_read('list')`));
-    const list = await screener.run(db, (tx) =>
-      tx.query<Record<string, unknown>>('select * from public.staff_registrations()'),
-    );
+    const list = await screener.run(db, (tx) => tx.query<Record<string, unknown>>('select * from public.staff_registrations()'));
     const row = list.rows.find((found) => found.id === id);
     expect(row?.urgency).toBe('urgent');
     expect(Object.keys(row ?? {}).at(-1)).toBe('urgency');
@@ -325,7 +331,9 @@ describe.each(databases)('on $name', (database) => {
     await db.query(`update private.registration_cases set closed_at = now() - interval '366 days' where registration_id = $1`, [
       old,
     ]);
-    const purged = await serviceRole.run(db, (tx) => tx.query<{ n: number }>('select public.purge_closed_registrations(100) as n'));
+    const purged = await serviceRole.run(db, (tx) =>
+      tx.query<{ n: number }>('select public.purge_closed_registrations(100) as n'),
+    );
     expect(purged.rows[0]?.n).toBe(1);
     for (const table of ['private.contact_attempts', 'private.registration_cases', 'private.registration_events']) {
       expect((await db.query(`select 1 from ${table} where registration_id = $1`, [old])).rows, table).toEqual([]);
