@@ -105,6 +105,16 @@ describe('the inbox', () => {
     expect(rowOf(plain.id)).not.toHaveTextContent(/Zelfde/);
   });
 
+  it('marks an urgent registration (spoed), and no normal one', async () => {
+    const urgent = row('23', '2026-11-30T14:00:00Z', { urgency: 'urgent' });
+    backend.answers = { staff_registrations: [urgent, plain] };
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const rowOf = (id: string) => bodyRows().find((element) => element.getAttribute('data-key') === id);
+    expect(rowOf(urgent.id)).toHaveTextContent('Spoed');
+    expect(rowOf(plain.id)).not.toHaveTextContent('Spoed');
+  });
+
   it('filters on held, announces how many are shown, and keeps the choice in the address', async () => {
     inbox();
     const status = await screen.findByRole('status');
@@ -267,6 +277,8 @@ describe('one registration', () => {
     events: [],
     same_bsn_registrations: [],
     same_name_and_birth_registrations: [],
+    urgency: 'normal',
+    contact_attempts: [],
     ...change,
   });
   const showDetail = (shown: Registration) => {
@@ -486,5 +498,135 @@ describe('one registration', () => {
     expect(value).toHaveTextContent('E-mail vastgehouden');
     expect(value).toHaveTextContent('Vastgehouden: ongewone drukte');
     expect(value).not.toHaveTextContent(/\bheld\b/);
+  });
+
+  it('lists the contact attempts newest first, with the call-back date and the next step as typed', async () => {
+    showDetail(
+      registration({
+        contact_attempts: [
+          {
+            at: '2026-12-01T15:00:00Z',
+            actor: 'me',
+            channel: 'phone',
+            outcome: 'voicemail',
+            next_step: 'Na 17:00 opnieuw\nof mailen',
+            remind_on: '2026-12-09',
+          },
+          {
+            at: '2026-11-30T09:00:00Z',
+            actor: 'someone',
+            channel: 'email',
+            outcome: 'not_reached',
+            next_step: null,
+            remind_on: null,
+          },
+        ],
+      }),
+    );
+    const log = await screen.findByRole('region', { name: 'Contactpogingen' });
+    const lines = within(log).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent(/^1 dec 2026.*, u: Telefoon, Voicemail ingesproken/);
+    expect(lines[0]).toHaveTextContent('Terugbellen op woensdag 9 december 2026');
+    expect(within(lines[0]!).getByText(/^Na 17:00 opnieuw/).textContent).toBe('Na 17:00 opnieuw\nof mailen');
+    expect(lines[1]).toHaveTextContent(/een collega: E-mail, Niet bereikt$/);
+  });
+
+  it('logs a contact attempt: the outcome and a real date from today asked at their fields first, then sent, and confirmed beside the button', async () => {
+    const user = userEvent.setup();
+    showDetail(registration());
+    const log = await screen.findByRole('region', { name: 'Contactpogingen' });
+    expect(within(log).getByText('Nog geen contactpogingen vastgelegd.')).toBeInTheDocument();
+    backend.calls = [];
+    const save = within(log).getByRole('button', { name: 'Contactpoging vastleggen' });
+    await user.click(save);
+    const outcome = within(log).getByRole('combobox', { name: /^Uitkomst/ });
+    expect(outcome).toHaveFocus();
+    expect(outcome).toHaveAccessibleDescription(expect.stringContaining('Kies wat de contactpoging heeft opgeleverd.'));
+    expect(backend.calls).toEqual([]);
+
+    await user.selectOptions(outcome, 'Niet bereikt');
+    // Yesterday is refused at the field; so is a day that does not exist.
+    const [year, month, day] = todayInAmsterdam(new Date(Date.now() - 86_400_000)).split('-');
+    await user.type(within(log).getByRole('textbox', { name: 'Dag' }), day!);
+    await user.type(within(log).getByRole('textbox', { name: 'Maand' }), month!);
+    await user.type(within(log).getByRole('textbox', { name: 'Jaar' }), year!);
+    await user.click(save);
+    const dayBox = within(log).getByRole('textbox', { name: 'Dag' });
+    expect(dayBox).toHaveFocus();
+    expect(dayBox).toHaveAccessibleDescription(expect.stringContaining('vanaf vandaag en hooguit een jaar vooruit'));
+    expect(backend.calls).toEqual([]);
+
+    const nextYear = String(Number(todayInAmsterdam().slice(0, 4)) + 1);
+    await user.clear(within(log).getByRole('textbox', { name: 'Jaar' }));
+    await user.type(within(log).getByRole('textbox', { name: 'Jaar' }), nextYear);
+    await user.clear(dayBox);
+    await user.type(dayBox, '1');
+    await user.clear(within(log).getByRole('textbox', { name: 'Maand' }));
+    await user.type(within(log).getByRole('textbox', { name: 'Maand' }), '2');
+    await user.selectOptions(within(log).getByRole('combobox', { name: /^Hoe/ }), 'E-mail');
+    await user.type(within(log).getByRole('textbox', { name: /^Volgende stap/ }), 'Brief sturen');
+    await user.click(save);
+    await waitFor(() =>
+      expect(backend.calls[0]).toEqual({
+        name: 'staff_log_contact',
+        args: {
+          p_registration_id: plain.id,
+          p_channel: 'email',
+          p_outcome: 'not_reached',
+          p_next_step: 'Brief sturen',
+          p_remind_on: `${nextYear}-02-01`,
+        },
+      }),
+    );
+    expect(await within(log).findByRole('status')).toHaveTextContent('Contactpoging vastgelegd.');
+    // The form is empty again for the next attempt.
+    expect(within(log).getByRole('textbox', { name: /^Volgende stap/ })).toHaveValue('');
+    expect(outcome).toHaveValue('');
+  });
+
+  it('sets spoed only with a reason, asked at its field; marks the case and shows the reason in the history', async () => {
+    const user = userEvent.setup();
+    showDetail(
+      registration({
+        urgency: 'urgent',
+        events: [
+          {
+            at: '2026-11-30T10:00:00Z',
+            actor: 'me',
+            kind: 'urgency',
+            status: null,
+            assignee: null,
+            note: 'Huisarts belde',
+            urgency: 'urgent',
+          },
+        ],
+      }),
+    );
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.nextElementSibling).toHaveTextContent(/^Spoed$/);
+    const history = screen.getByRole('region', { name: 'Geschiedenis' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent(/u: urgentie SpoedReden: Huisarts belde$/);
+
+    const urgency = screen.getByRole('combobox', { name: 'Urgentie' });
+    expect(urgency).toHaveValue('urgent');
+    await user.selectOptions(urgency, 'Normaal');
+    expect(screen.queryByRole('textbox', { name: /^Reden voor spoed/ })).toBeNull();
+    await user.selectOptions(urgency, 'Spoed');
+    backend.calls = [];
+    await user.click(screen.getByRole('button', { name: 'Urgentie opslaan' }));
+    const reason = screen.getByRole('textbox', { name: /^Reden voor spoed/ });
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Geef een reden voor spoed.'));
+    expect(backend.calls).toEqual([]);
+    await user.type(reason, 'Crisisdienst belde');
+    await user.click(screen.getByRole('button', { name: 'Urgentie opslaan' }));
+    await waitFor(() =>
+      expect(backend.calls[0]).toEqual({
+        name: 'staff_set_urgency',
+        args: { p_registration_id: plain.id, p_urgency: 'urgent', p_reason: 'Crisisdienst belde' },
+      }),
+    );
+    expect(await screen.findByText('Urgentie opgeslagen.')).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import { ScreenHeading } from '../ScreenHeading.tsx';
 import { waitSignal } from './treeknorm.ts';
 import { ageInYears, todayInAmsterdam } from './age.ts';
 import { VisitorText } from './VisitorText.tsx';
+import { UrgencyBadge } from './UrgencyForm.tsx';
 
 const messages = defineMessages({
   heading: { id: 'staff.inbox.heading', defaultMessage: 'Aanmeldingen' },
@@ -350,6 +351,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                     <VisitorText text={row.insurance_company} />
                   </Cell>
                   <Cell className={styles.cell}>
+                    <UrgencyBadge urgency={row.urgency} />
                     <Badge tone={row.status === 'new' ? 'brand' : 'neutral'}>
                       {intl.formatMessage(statusLabels[row.status])}
                     </Badge>

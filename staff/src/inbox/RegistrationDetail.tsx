@@ -17,7 +17,9 @@ import {
   statusesNeedingReason,
   statusLabels,
   typeLabels,
+  urgencyLabels,
   type Status,
+  type Urgency,
 } from '../labels.ts';
 import { ScreenHeading } from '../ScreenHeading.tsx';
 import { supabase } from '../supabase.ts';
@@ -27,6 +29,8 @@ import { hrefOf } from '../navigation.ts';
 import { readDraft, saveDraft } from './noteDraft.ts';
 import { ageInYears, todayInAmsterdam } from './age.ts';
 import { VisitorText } from './VisitorText.tsx';
+import { ContactLog, type ContactAttempt } from './ContactLog.tsx';
+import { UrgencyBadge, UrgencyForm } from './UrgencyForm.tsx';
 import * as styles from './inbox.css.ts';
 
 const messages = defineMessages({
@@ -138,6 +142,7 @@ const valueMessages = defineMessages<{
   readonly eventReason: { readonly reason: V };
   readonly eventAssignee: { readonly when: V; readonly who: V; readonly assignee: V };
   readonly eventNote: { readonly when: V; readonly who: V };
+  readonly eventUrgency: { readonly when: V; readonly who: V; readonly urgency: V };
   readonly auditLine: { readonly when: V; readonly who: V; readonly action: V };
 }>({
   // {reference}: the first 8 characters of the id, as the team's e-mails name the registration.
@@ -160,6 +165,8 @@ const valueMessages = defineMessages<{
   eventReason: { id: 'staff.detail.eventReason', defaultMessage: 'Reden: {reason}' },
   eventAssignee: { id: 'staff.detail.eventAssignee', defaultMessage: '{when}, {who}: toegewezen aan {assignee}' },
   eventNote: { id: 'staff.detail.eventNote', defaultMessage: '{when}, {who}: notitie' },
+  // Normal or urgent (migration *_contact_log_urgency.sql); urgent's reason follows as a status's does.
+  eventUrgency: { id: 'staff.detail.eventUrgency', defaultMessage: '{when}, {who}: urgentie {urgency}' },
   auditLine: { id: 'staff.detail.auditLine', defaultMessage: '{when}, {who}: {action}' },
 });
 
@@ -179,8 +186,10 @@ type AuditLine = { at: string; actor: string | null; action: string };
 type Event = {
   at: string;
   actor: string;
-  kind: 'status' | 'assignee' | 'note';
+  kind: 'status' | 'assignee' | 'note' | 'urgency';
   status: Status | null;
+  /** On an 'urgency' line: the urgency set (its reason in note when urgent). */
+  urgency?: Urgency | null;
   assignee: string | null;
   note: string | null;
 };
@@ -209,6 +218,10 @@ export type Registration = {
   letter_check: string | null;
   status: Status;
   assignee: string | null;
+  /** 'urgent' ("spoed") or 'normal'. */
+  urgency: Urgency;
+  /** Each attempt to reach the person, newest first (the contact log). */
+  contact_attempts: ContactAttempt[];
   /**
    * The e-mail to the team; held_reason says why it was held (a flood, an unknown address), and
    * stays once the held summary named it.
@@ -462,6 +475,11 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
           date: intl.formatDate(r.created_at, { dateStyle: 'long', timeStyle: 'short' }),
         })}
       </ScreenHeading>
+      {r.urgency === 'urgent' && (
+        <p>
+          <UrgencyBadge urgency={r.urgency} />
+        </p>
+      )}
       {error !== null && (
         <Notice tone="critical" announce="assertive">
           {intl.formatMessage(error)}
@@ -591,6 +609,12 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
               {intl.formatMessage(messages.saveStatus)}
             </Button>
           </Stack>
+          <UrgencyForm
+            registrationId={id}
+            current={r.urgency}
+            onSaved={async () => show(await fetchRegistration())}
+            onSessionEnded={(reason) => void onRefused(reason)}
+          />
           <Stack direction="horizontal" gap="md" align="end">
             <Select label={intl.formatMessage(messages.assignTo)} value={assignee} onChange={setAssignee}>
               <SelectItem id={NOBODY}>{intl.formatMessage(messages.nobodyOption)}</SelectItem>
@@ -649,6 +673,14 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
         </Stack>
       </section>
 
+      <ContactLog
+        registrationId={id}
+        attempts={r.contact_attempts}
+        who={who}
+        onSaved={async () => show(await fetchRegistration())}
+        onSessionEnded={(reason) => void onRefused(reason)}
+      />
+
       <section aria-labelledby="history-heading">
         <Stack gap="sm">
           <h2 id="history-heading">{intl.formatMessage(messages.historyHeading)}</h2>
@@ -668,6 +700,15 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
                     )}
                     {event.kind === 'assignee' &&
                       intl.formatMessage(valueMessages.eventAssignee, { when, who: by, assignee: who(event.assignee) })}
+                    {event.kind === 'urgency' &&
+                      intl.formatMessage(valueMessages.eventUrgency, {
+                        when,
+                        who: by,
+                        urgency: label(urgencyLabels, event.urgency),
+                      })}
+                    {event.kind === 'urgency' && event.note !== null && (
+                      <p className={styles.value}>{intl.formatMessage(valueMessages.eventReason, { reason: event.note })}</p>
+                    )}
                     {event.kind === 'note' && (
                       <>
                         {intl.formatMessage(valueMessages.eventNote, { when, who: by })}

@@ -17,6 +17,7 @@ export const inboxRow = (id: string, created_at: string, change: Partial<InboxRo
   held: false,
   held_reason: null,
   same_bsn: false,
+  urgency: 'normal',
   same_name_and_birth: false,
   ...change,
 });

@@ -1,5 +1,5 @@
 import type { SortDescriptor } from 'react-aria-components';
-import { statuses, type Status } from '../labels.ts';
+import { statuses, type Status, type Urgency } from '../labels.ts';
 
 export type InboxRow = {
   id: string;
@@ -24,6 +24,8 @@ export type InboxRow = {
   held_reason: string | null;
   /** Another registration has the same BSN (migration 20261201180000_same_bsn.sql). */
   same_bsn: boolean;
+  /** 'urgent' ("spoed") or 'normal' (migration 20261202190000_contact_log_urgency.sql). */
+  urgency: Urgency;
   /** Another registration has the same person's name and date of birth (migration 20261202180000_same_name_and_birth.sql). */
   same_name_and_birth: boolean;
 };
