@@ -194,7 +194,7 @@ export default {
     {
       question: 'Mag ik iemand meenemen naar een gesprek?',
       answer:
-        'Ja, dat mag. Veel mensen vinden het fijn als hun partner, een familielid of een vriend meekomt naar de intake of naar een gesprek waarin u terugkijkt op de behandeling. Laat het uw behandelaar van tevoren weten. Soms is het juist goed om ook een deel van het gesprek alleen te voeren.',
+        'Ja, dat mag. Veel mensen vinden het fijn als hun partner, een familielid of een vriend meekomt naar de intake of naar een gesprek waarin ze terugkijken op de behandeling. Laat het uw behandelaar van tevoren weten. Soms is het juist goed om ook een deel van het gesprek alleen te voeren.',
     },
     // who-sees-my-file
     {

@@ -35,7 +35,7 @@ export default {
       mediationInfo:
         'Deze wachttijd is langer dan de Treeknorm: de maximale wachttijd die in de ggz is afgesproken, 4 weken tot de intake en 14 weken tot de start van de behandeling. Wilt u niet zo lang wachten? Neem dan contact op met uw zorgverzekeraar. Die helpt u via zorgbemiddeling een zorgaanbieder te vinden waar u eerder terechtkunt. U kunt zich ook eerst bij ons aanmelden en daarna om zorgbemiddeling vragen.',
       alertInfo:
-        'Aanmeldstop voor verzekerden van Menzis en Anderzorg: het budget dat we met deze zorgverzekeraar hebben afgesproken is voor dit jaar op. Bent u bij Menzis of Anderzorg verzekerd? Dan kunnen we u op dit moment helaas niet aanmelden. Uw zorgverzekeraar helpt u bij het vinden van een andere zorgaanbieder (zorgbemiddeling).',
+        'Aanmeldstop voor verzekerden van Menzis en Anderzorg: het budget dat we met deze zorgverzekeraar hebben afgesproken, is voor dit jaar op. Bent u bij Menzis of Anderzorg verzekerd? Dan kunnen we u op dit moment helaas niet aanmelden. Uw zorgverzekeraar helpt u bij het vinden van een andere zorgaanbieder (zorgbemiddeling).',
     },
     children: {
       title: 'Wachttijd kinderen en jongeren',

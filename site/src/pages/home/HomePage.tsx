@@ -67,7 +67,7 @@ const messages = defineMessages<{
   adults: { id: 'page.home.adults', defaultMessage: 'Volwassenen' },
   adultsText: {
     id: 'page.home.adultsText',
-    defaultMessage: 'Behandeling voor volwassenen vanaf 23 jaar, bij onder meer angst, somberheid, trauma en stress.',
+    defaultMessage: 'Behandeling voor volwassenen vanaf 23 jaar, bij onder andere angst, somberheid, trauma en stress.',
   },
   children: { id: 'page.home.children', defaultMessage: 'Kind en jeugd' },
   childrenText: {

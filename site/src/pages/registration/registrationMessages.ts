@@ -247,7 +247,7 @@ export const messages = defineMessages<{
       'Bedankt voor uw aanmelding. Ons screeningsteam bekijkt uw gegevens en verwijsbrief en neemt zo snel mogelijk telefonisch contact met u op.',
   },
   newForm: { id: 'page.registration.newForm', defaultMessage: 'Nieuw formulier' },
-  waitingTime: { id: 'page.registration.waitingTime', defaultMessage: 'Wachttijd' },
+  waitingTime: { id: 'page.registration.waitingTime', defaultMessage: 'Wachttijd en contact' },
   byPhone: { id: 'page.registration.byPhone', defaultMessage: 'Liever telefonisch aanmelden?' },
   callUs: { id: 'page.registration.callUs', defaultMessage: 'Bel ons op {phone}' },
   otherFormChildren: { id: 'page.registration.otherFormChildren', defaultMessage: 'Aanmelden voor een kind of jongere?' },

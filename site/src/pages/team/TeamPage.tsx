@@ -47,7 +47,7 @@ const messages = defineMessages<{
   title: { id: 'page.team.title', defaultMessage: 'Wie zijn wij' },
   description: {
     id: 'page.team.description',
-    defaultMessage: 'Maak kennis met onze psychologen, behandelaars, medisch team en ondersteuning.',
+    defaultMessage: 'Maak kennis met onze psychologen en therapeuten, ons medisch team en onze ondersteunende medewerkers.',
   },
   intro: {
     id: 'page.team.intro',

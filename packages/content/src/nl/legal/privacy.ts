@@ -76,7 +76,7 @@ export default {
       // security
       {
         title: 'Hoe we uw gegevens beveiligen',
-        paragraphs: ['We werken volgens NEN 7510, de norm voor informatiebeveiliging in de zorg. Dat betekent onder meer:'],
+        paragraphs: ['We werken volgens NEN 7510, de norm voor informatiebeveiliging in de zorg. Dat betekent onder andere:'],
         bullets: [
           'Het aanmeldformulier, e-mail met cliënten en beeldbellen gaan via versleutelde verbindingen',
           'Medewerkers loggen in met twee stappen en zien alleen de dossiers die ze voor hun werk nodig hebben',

@@ -39,7 +39,7 @@ export default {
         title: '2. Doelgroep en aanbod',
         paragraphs: [
           'Wij behandelen volwassenen met psychische klachten zonder opname: zij komen naar een van onze locaties of spreken ons online. Deze zorg valt onder de Zorgverzekeringswet en wordt sinds 2022 gedeclareerd volgens het zorgprestatiemodel, per gesprek of consult; het onderscheid tussen basis-ggz en gespecialiseerde ggz bestaat sindsdien niet meer. Daarnaast bieden wij jeugd-ggz aan kinderen en jongeren en hun ouders (Jeugdwet). Zorg is mogelijk in het Nederlands, Engels en Turks, op een van onze locaties of online.',
-          'Wij behandelen onder meer angst- en paniekklachten, depressieve klachten, trauma, dwang, rouw, persoonlijkheidsproblemen, lichamelijke klachten zonder duidelijke oorzaak en ADHD. Bij kinderen en jongeren doen we ook psychologisch onderzoek, bijvoorbeeld naar ADHD en autisme.',
+          'Wij behandelen onder andere angst- en paniekklachten, depressieve klachten, trauma, dwang, rouw, persoonlijkheidsproblemen, lichamelijke klachten zonder duidelijke oorzaak en ADHD. Bij kinderen en jongeren doen we ook psychologisch onderzoek, bijvoorbeeld naar ADHD en autisme.',
           'Wij bieden geen crisiszorg en geen opname. Soms is andere zorg nodig: als iemand op dit moment ernstig aan zelfmoord denkt, verslaafd is, zichzelf verwondt of geweld gebruikt, een psychose heeft of een ernstige eetstoornis heeft. Dan verwijzen we naar zorg die daarbij past.',
         ],
       },
@@ -48,7 +48,7 @@ export default {
         title: '3. Professionals en regiebehandelaars',
         paragraphs: [
           'Bij ons werken GZ-psychologen, een klinisch psycholoog, een psychotherapeut, psychiaters, een verpleegkundig specialist GGZ, psychologen, orthopedagogen en gespecialiseerde therapeuten. Iedereen is geregistreerd in het BIG-register of het Kwaliteitsregister Jeugd (SKJ), voor zover het beroep dat vraagt.',
-          'Regiebehandelaar kunnen zijn: de GZ-psycholoog, klinisch psycholoog, psychotherapeut, psychiater en verpleegkundig specialist GGZ. In de jeugd-ggz kan ook een SKJ-geregistreerde jeugd- en gezinsprofessional met de juiste bekwaamheid regiebehandelaar zijn. De regiebehandelaar is eindverantwoordelijk, ziet u zelf tijdens de intake en bij evaluaties, en is uw vaste aanspreekpunt.',
+          'Regiebehandelaars kunnen zijn: de GZ-psycholoog, klinisch psycholoog, psychotherapeut, psychiater en verpleegkundig specialist GGZ. In de jeugd-ggz kan ook een SKJ-geregistreerde jeugd- en gezinsprofessional met de juiste bekwaamheid regiebehandelaar zijn. De regiebehandelaar is eindverantwoordelijk, ziet u zelf tijdens de intake en bij evaluaties, en is uw vaste aanspreekpunt.',
         ],
       },
       // collaboration
@@ -76,7 +76,7 @@ export default {
       // quality-policy
       {
         title: '6. Kwaliteitsbeleid',
-        paragraphs: ['We werken volgens de geldende zorgstandaarden en richtlijnen. Onze kwaliteit bewaken we onder meer zo:'],
+        paragraphs: ['We werken volgens de geldende zorgstandaarden en richtlijnen. Onze kwaliteit bewaken we onder andere zo:'],
         bullets: [
           'Routine Outcome Monitoring (ROM): vragenlijsten bij de start, tijdens en aan het einde van de behandeling',
           'Intervisie, supervisie en een jaarlijks scholingsplan voor iedere medewerker',
