@@ -115,23 +115,23 @@ export default {
   adultExclusionCriteria: [
     // active-suicidality
     {
-      title: 'Active suicidality',
+      title: 'You are currently thinking seriously about suicide.',
     },
     // active-addiction
     {
-      title: 'Active addiction to alcohol, drugs or gambling',
+      title: 'You are currently addicted to alcohol, drugs or gambling.',
     },
     // self-harm-or-violence
     {
-      title: 'Active self-harm or a tendency towards violence against others',
+      title: 'You harm yourself, or you tend to be violent towards others.',
     },
     // active-psychosis
     {
-      title: 'Active psychosis, for example hearing voices or seeing things that are not there',
+      title: 'You currently have a psychosis: for example, you hear voices or see things that are not there.',
     },
     // severe-eating-disorder
     {
-      title: 'Severe eating disorders',
+      title: 'You have a severe eating disorder, such as anorexia or bulimia.',
     },
   ],
 } satisfies Translation<typeof source>;

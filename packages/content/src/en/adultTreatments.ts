@@ -38,7 +38,7 @@ export default {
   adultTreatmentExclusionTiles: [
     // active-suicidality
     {
-      title: 'Acute suicidality',
+      title: 'Immediate risk of suicide',
       description: 'If you have concrete plans to end your life, intensive help is needed right away.',
     },
     // alcohol-or-drug-addiction
@@ -53,7 +53,7 @@ export default {
     },
     // self-harm
     {
-      title: 'Active self-harm',
+      title: 'Self-harm',
       description: 'If you regularly injure yourself, you need care that is available more often and more quickly.',
     },
     // violence
@@ -63,7 +63,7 @@ export default {
     },
     // active-psychosis
     {
-      title: 'Active psychosis',
+      title: 'Psychosis',
       description: 'If you hear voices or see things that are not there, a specialised psychosis team can help.',
     },
     // severe-eating-disorder
@@ -79,7 +79,8 @@ export default {
     // mania
     {
       title: 'Manic episode',
-      description: 'During a manic period, stabilisation comes first, often with medication.',
+      description:
+        'During a manic episode you are extremely busy, restless or overconfident. You first need to calm down again, often with medication.',
     },
     // forensic
     {
@@ -88,7 +89,7 @@ export default {
     },
     // cognitive-impairment
     {
-      title: 'Severe cognitive impairment',
+      title: 'Severe problems with thinking and memory',
       description: 'Dementia or severe brain injury needs care that is designed for it.',
     },
     // no-treatable-condition

@@ -111,7 +111,7 @@ export default {
         'Young people want a say in decisions. The practitioner mainly talks with the young person, and parents stay involved in the background.',
       points: [
         'Conversations in which the young person chooses their own goals',
-        'From the age of 12, clear agreements about what we share with parents',
+        'From the age of 12, agreements about what we share with parents',
         'Online sessions and short check-ins in between, when that works better',
       ],
     },

@@ -57,7 +57,7 @@ export default {
   childExclusionCriteria: [
     // forensic
     {
-      title: 'Forensic issues',
+      title: 'Help ordered by a court',
       description: 'For example when help has been ordered by a juvenile court or youth probation.',
     },
     // crisis

@@ -77,7 +77,7 @@ export default {
     {
       question: 'Do I need a referral letter?',
       answer:
-        'Yes. Without a referral letter, your health insurer will not pay for your treatment. Ask your GP for the letter. It must state the date, the referrer’s AGB code and the suspected mental health condition according to the DSM-5. The letter must be dated before your treatment starts. You upload it with your registration.',
+        'Yes. Without a referral letter, your health insurer will not pay for your treatment. Ask your GP for the letter. It must state the date, the referrer’s AGB code and the suspected mental health condition according to the DSM-5 (the handbook care providers use for this). The letter must be dated before your treatment starts. You upload it with your registration.',
     },
     // referral-children
     {
@@ -125,7 +125,7 @@ export default {
     {
       question: 'What does treatment for adults cost?',
       answer:
-        'Your treatment is covered by basic health insurance, so you do not need supplementary insurance. You do first pay your deductible, unless you have already used it up that year. We bill your health insurer directly, and the insurer then bills you for the deductible.',
+        'Your treatment is covered by basic health insurance, so you do not need supplementary insurance. You do first pay your deductible, unless you have already used it up this year. We bill your health insurer directly, and the insurer then bills you for the deductible.',
     },
     // deductible
     {

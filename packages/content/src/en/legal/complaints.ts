@@ -4,7 +4,7 @@ import type source from '../../nl/legal/complaints.ts';
 
 export default {
   talkToPractitioner:
-    'If something is bothering you, tell your practitioner, preferably as soon as possible. A misunderstanding can often be cleared up by talking it through. You are welcome to bring someone with you.',
+    'If you are not satisfied with something, tell your practitioner, preferably as soon as possible. A misunderstanding can often be cleared up by talking it through. You are welcome to bring someone with you.',
   contactComplaintsOfficer:
     'If you cannot resolve it with your practitioner, or would rather not try, email our independent complaints officer at {complaintsEmail}. The complaints officer helps you free of charge, listens to your story and looks for a solution with you and with us. If you would like a formal decision, the management will reply in writing within 6 weeks. If we need more time, we tell you in advance; it will never be more than 10 weeks.',
   goToDisputesCommittee:

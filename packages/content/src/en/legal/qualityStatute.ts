@@ -43,7 +43,7 @@ export default {
         paragraphs: [
           'We treat adults with mental health problems on an outpatient basis: they come to one of our locations or see us online. This care falls under the Health Insurance Act (Zorgverzekeringswet) and, since 2022, has been billed under the care performance model (zorgprestatiemodel), per session or consultation; the former division into basic and specialised mental health care no longer exists. We also provide youth mental health care to children, young people and their parents (Youth Act). Care is available in Dutch, English and Turkish, at one of our locations or online.',
           'The problems we treat include anxiety and panic, depression, trauma, obsessive-compulsive problems, grief, personality problems, physical symptoms without a clear cause and ADHD. For children and young people we also carry out psychological assessments, for example for ADHD and autism.',
-          'We do not provide crisis care or admission. In cases of active suicidality, active addiction, active self-harm or violence, active psychosis or a severe eating disorder, we refer to appropriate care.',
+          'We do not provide crisis care or admission. Sometimes other care is needed: when someone is currently thinking seriously about suicide, is addicted, harms themselves or uses violence, has a psychosis or has a severe eating disorder. We then refer them to care that suits their situation.',
         ],
       },
       // professionals
