@@ -39,7 +39,7 @@ export default {
     // couples-therapy
     {
       description:
-        'Ruhsal sorunlar partnerinizi de etkiler. Birlikte daha iyi konuşmayı ve birbirinize destek olmayı öğrenirsiniz. Sizden birinin rahatsızlığının tedavisinin parçasıysa temel sağlık sigortası tarafından karşılanır.',
+        'Ruhsal sorunlar partnerinizi de etkiler. Birlikte daha iyi konuşmayı ve birbirinize destek olmayı öğrenirsiniz. Sizden birinin ruhsal rahatsızlığının tedavisinin bir parçasıysa masrafları karşılanır.',
     },
     // group-therapy
     {
@@ -115,23 +115,23 @@ export default {
   adultExclusionCriteria: [
     // active-suicidality
     {
-      title: 'Aktif intihar düşünceleri',
+      title: 'Şu anda ciddi olarak intiharı düşünüyorsunuz.',
     },
     // active-addiction
     {
-      title: 'Aktif alkol, uyuşturucu veya kumar bağımlılığı',
+      title: 'Şu anda alkol, uyuşturucu veya kumar bağımlısısınız.',
     },
     // self-harm-or-violence
     {
-      title: 'Aktif olarak kendine zarar verme veya başkalarına karşı şiddet eğilimi',
+      title: 'Kendinize zarar veriyorsunuz veya başkalarına şiddet uygulama eğiliminiz var.',
     },
     // active-psychosis
     {
-      title: 'Aktif psikoz; örneğin sesler duymak ya da orada olmayan şeyler görmek',
+      title: 'Şu anda psikoz yaşıyorsunuz: Örneğin sesler duyuyor veya orada olmayan şeyler görüyorsunuz.',
     },
     // severe-eating-disorder
     {
-      title: 'Ağır yeme bozuklukları',
+      title: 'Anoreksiya veya bulimiya gibi ağır bir yeme bozukluğunuz var.',
     },
   ],
 } satisfies Translation<typeof source>;

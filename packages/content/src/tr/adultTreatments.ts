@@ -53,7 +53,7 @@ export default {
     },
     // self-harm
     {
-      title: 'Aktif olarak kendine zarar verme',
+      title: 'Kendine zarar verme',
       description: 'Kendinizi düzenli olarak yaralıyorsanız daha sık ve daha hızlı ulaşılabilen bir tedaviye ihtiyacınız vardır.',
     },
     // violence
@@ -63,7 +63,7 @@ export default {
     },
     // active-psychosis
     {
-      title: 'Aktif psikoz',
+      title: 'Psikoz',
       description: 'Sesler duyuyor ya da orada olmayan şeyler görüyorsanız, psikoz konusunda uzmanlaşmış bir ekip yardımcı olur.',
     },
     // severe-eating-disorder
@@ -80,7 +80,8 @@ export default {
     // mania
     {
       title: 'Manik dönem',
-      description: 'Manik bir dönemde önce, çoğu zaman ilaçla, durumun dengelenmesi gerekir.',
+      description:
+        'Manik bir dönemde aşırı hareketli, huzursuz veya aşırı özgüvenli olursunuz. Önce, çoğu zaman ilaç yardımıyla, yeniden sakinleşmeniz gerekir.',
     },
     // forensic
     {
@@ -89,7 +90,7 @@ export default {
     },
     // cognitive-impairment
     {
-      title: 'Ağır bilişsel yetersizlik',
+      title: 'Düşünme ve bellekle ilgili ağır sorunlar',
       description: 'Demans veya ağır beyin hasarı, buna göre düzenlenmiş bir tedavi gerektirir.',
     },
     // no-treatable-condition

@@ -27,6 +27,6 @@ export default {
   },
   trainingInstitution: {
     title: 'Sağlık psikologları için tanınmış eğitim kurumu',
-    text: '2024’ten bu yana sağlık psikologları (GZ-psycholoog) için tanınmış bir eğitim kurumuyuz. Psikologlar iki yıllık sağlık psikolojisi uzmanlık eğitimini deneyimli eğitmenler ve iş süpervizörleri eşliğinde bizde alabilir. Böylece geleceğin sağlık hizmetlerine yatırım yapıyor, kendimizi de sürekli geliştiriyoruz.',
+    text: '2024’ten bu yana sağlık psikologları (GZ-psycholoog) için tanınmış bir eğitim kurumuyuz. Psikologlar iki yıllık sağlık psikolojisi uzmanlık eğitimini deneyimli eğitmenler ve süpervizörler eşliğinde bizde alabilir. Böylece geleceğin sağlık hizmetlerine yatırım yapıyor, kendimizi de sürekli geliştiriyoruz.',
   },
 } satisfies Translation<typeof source>;

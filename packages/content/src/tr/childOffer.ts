@@ -57,7 +57,7 @@ export default {
   childExclusionCriteria: [
     // forensic
     {
-      title: 'Adli süreçler',
+      title: 'Mahkemenin zorunlu kıldığı yardım',
       description: 'Örneğin yardım çocuk mahkemesi veya gençlik denetimli serbestlik birimi tarafından zorunlu kılındığında.',
     },
     // crisis

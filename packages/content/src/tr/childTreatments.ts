@@ -28,7 +28,7 @@ export default {
   childComplaintTiles: [
     // anxiety
     {
-      title: 'Kaygı ve korkular',
+      title: 'Kaygı',
       description: 'Çok fazla endişelenmek, yalnız kalmaktan korkmak ya da bir yere gitmeye cesaret edememek.',
     },
     // low-mood

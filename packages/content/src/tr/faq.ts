@@ -77,7 +77,7 @@ export default {
     {
       question: 'Sevk yazısına ihtiyacım var mı?',
       answer:
-        'Evet. Sevk yazısı olmadan sağlık sigortanız tedavinizi karşılamaz. Sevk yazısını aile hekiminizden isteyin. Yazıda tarih, sevk edenin AGB kodu ve DSM-5’e göre şüphelenilen ruhsal rahatsızlık yer almalıdır. Yazının tarihi, tedavinizin başlangıç tarihinden önce olmalıdır. Sevk yazısını başvurunuzla birlikte yüklersiniz.',
+        'Evet. Sevk yazısı olmadan sağlık sigortanız tedavinizi karşılamaz. Sevk yazısını aile hekiminizden isteyin. Yazıda tarih, sevk edenin AGB kodu ve DSM-5’e (sağlık uzmanlarının bunun için kullandığı el kitabı) göre şüphelenilen ruhsal rahatsızlık yer almalıdır. Yazının tarihi, tedavinizin başlangıç tarihinden önce olmalıdır. Sevk yazısını başvurunuzla birlikte yüklersiniz.',
     },
     // referral-children
     {
@@ -125,7 +125,7 @@ export default {
     {
       question: 'Yetişkin tedavisinin ücreti nedir?',
       answer:
-        'Tedaviniz temel sağlık sigortası kapsamındadır; bu yüzden ek sigortaya ihtiyacınız yoktur. Ancak o yılki kendi payınızın tamamını henüz ödemediyseniz önce bu payı ödersiniz. Faturayı doğrudan sağlık sigortası şirketinize göndeririz; şirket de kendi payınız için size fatura gönderir.',
+        'Tedaviniz temel sağlık sigortası kapsamındadır; bu yüzden ek sigortaya ihtiyacınız yoktur. Ancak bu yılki kendi payınızın tamamını henüz ödemediyseniz önce bu payı ödersiniz. Faturayı doğrudan sağlık sigortası şirketinize göndeririz; şirket de kendi payınız için size fatura gönderir.',
     },
     // deductible
     {

@@ -7,7 +7,7 @@ export default {
     title: 'Tedavinizin masrafları nasıl karşılanır?',
     paragraphs: [
       'Yetişkinlere yönelik psikolojik tedavi, Hollanda’da herkesin sahip olduğu temel sağlık sigortası kapsamındadır. Bunun için ek sigortaya ihtiyacınız yoktur. Ancak aile hekiminizden bir sevk yazısı almanız gerekir.',
-      'Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sağlık sigortası şirketinize göndeririz. Siz yalnızca, o yılki kendi payınızın (eigen risico) tamamını henüz ödemediyseniz bu payı ödersiniz. {year} yılında bu tutar {amount} olarak belirlenmiştir.',
+      'Aşağıdaki tüm sağlık sigortası şirketleriyle sözleşmemiz var. Faturayı doğrudan sağlık sigortası şirketinize göndeririz. Siz yalnızca, bu yılki kendi payınızın (eigen risico) tamamını henüz ödemediyseniz bu payı ödersiniz. {year} yılında bu tutar {amount} olarak belirlenmiştir.',
     ],
   },
 } satisfies Translation<typeof source>;
