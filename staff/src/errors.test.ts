@@ -52,6 +52,19 @@ describe('refusalReason', () => {
     expect(invitationFailure('access_denied')).toBe(refusalMessages.otp_expired);
     expect(invitationFailure('')).toBe(refusalMessages.otp_expired);
   });
+
+  it('names every refusal of the contact log and urgency in words (migration *_contact_log_urgency.sql)', () => {
+    const sql = readFileSync(
+      path.resolve(
+        path.dirname(fileURLToPath(import.meta.url)),
+        '../../supabase/migrations/20261202190000_contact_log_urgency.sql',
+      ),
+      'utf8',
+    );
+    const reasons = [...sql.matchAll(/errcode = '22023', message = '([a-z_]+)'/g)].map((match) => match[1] ?? '');
+    expect(reasons.length).toBe(7);
+    for (const reason of reasons) expect(refusalReason({ message: reason, code: '22023' })).toBe(reason);
+  });
 });
 
 /** An access token with these claims (unsigned: the app only reads them). */
