@@ -212,6 +212,73 @@ test('by keyboard alone: open a registration, change its status, add a note, dow
   expect(new Set(steps.map((line) => line.actor))).toEqual(new Set([userId]));
 });
 
+test('by keyboard alone: log a call that did not reach the person with a call-back date, set spoed with a reason, see the marker in the list', async ({
+  page,
+}) => {
+  await signIn(page);
+  await enterCode(page);
+  const row = page.locator(`[data-key="${childId}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('Spoed');
+  await page.goto(`/registraties/${childId}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Aanmelding ${childId.slice(0, 8)} van`) })).toBeVisible();
+
+  // The attempt: by phone (the default), not reached, call back in a week.
+  const log = page.getByRole('region', { name: 'Contactpogingen' });
+  await expect(log.getByText('Nog geen contactpogingen vastgelegd.')).toBeVisible();
+  const outcome = log.getByRole('combobox', { name: /^Uitkomst/ });
+  await outcome.focus();
+  for (let step = 0; step < 5 && (await outcome.locator('option:checked').textContent()) !== 'Niet bereikt'; step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(outcome.locator('option:checked')).toHaveText('Niet bereikt');
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
+    .format(new Date(Date.now() + 7 * 86_400_000))
+    .split('-');
+  await log.getByRole('textbox', { name: /^Volgende stap/ }).focus();
+  await page.keyboard.type('Na 17:00 opnieuw bellen');
+  await log.getByRole('textbox', { name: 'Dag' }).focus();
+  await page.keyboard.type(day!);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(month!);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(year!);
+  await log.getByRole('button', { name: 'Contactpoging vastleggen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(log.getByRole('status')).toContainText('Contactpoging vastgelegd.');
+  const attempt = log.getByRole('listitem').filter({ hasText: 'u: Telefoon, Niet bereikt' });
+  await expect(attempt).toBeVisible();
+  await expect(attempt).toContainText(`Terugbellen op `);
+  await expect(attempt).toContainText(`${Number(day)} `);
+  await expect(attempt).toContainText('Na 17:00 opnieuw bellen');
+  await expectNoAxeViolations(page);
+
+  // Spoed, with its reason: asked for at its field first.
+  const urgency = page.getByRole('combobox', { name: 'Urgentie' });
+  await urgency.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(urgency.locator('option:checked')).toHaveText('Spoed');
+  await page.getByRole('button', { name: 'Urgentie opslaan' }).focus();
+  await page.keyboard.press('Enter');
+  const reason = page.getByRole('textbox', { name: /^Reden voor spoed/ });
+  await expect(reason).toBeFocused();
+  await expect(page.getByText('Geef een reden voor spoed.')).toBeVisible();
+  await page.keyboard.type('Huisarts belde: acute situatie');
+  await page.getByRole('button', { name: 'Urgentie opslaan' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Urgentie opgeslagen.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'urgentie Spoed' })).toContainText(
+    'Reden: Huisarts belde: acute situatie',
+  );
+  await expectNoAxeViolations(page);
+
+  // Back to the list: the row is marked.
+  await page.getByRole('link', { name: 'Terug naar de aanmeldingen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(row).toContainText('Spoed');
+  expect((await auditOf(childId)).map((line) => line.action)).toEqual(['view', 'contact', 'view', 'urgency', 'view']);
+});
+
 test('finds a registration by name, BSN and reference without opening one, and keeps the search for the return', async ({
   page,
 }) => {
