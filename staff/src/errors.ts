@@ -71,7 +71,8 @@ const messages = defineMessages({
   // allowed, as the team's e-mails and the address show it) (migration *_access_log.sql).
   staff_access_log_reference: {
     id: 'staff.error.accessLogReference',
-    defaultMessage: 'Vul het kenmerk van de aanmelding in: de eerste 8 tekens uit de e-mail aan het team, of het hele nummer.',
+    defaultMessage:
+      'Vul het kenmerk van de aanmelding in: de eerste 8 tekens uit de e-mail aan het team, of de hele code uit het webadres van de aanmelding.',
   },
   // The contact log and urgency (migration *_contact_log_urgency.sql). The form offers only the
   // database's channels and outcomes, so the first two are met only from an out-of-date app.

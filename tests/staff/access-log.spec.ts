@@ -95,7 +95,7 @@ test('an admin finds their look at a registration in the access log, and downloa
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^inzagelog-begin-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
-  expect(csv.startsWith('\uFEFFTijdstip;Medewerker;Handeling;Aanmelding;Lid\r\n')).toBe(true);
+  expect(csv.startsWith('\uFEFFTijdstip;Medewerker;Handeling;Aanmelding;Betrokken medewerker\r\n')).toBe(true);
   expect(csv).toMatch(
     new RegExp(
       `\\r\\n\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2};${email.replaceAll('.', '\\.')};Aanmelding bekeken;${reference};\\r\\n`,

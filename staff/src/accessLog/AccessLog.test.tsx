@@ -134,7 +134,7 @@ describe('the access log', () => {
       within(screen.getByRole('grid'))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Tijdstip', 'Medewerker', 'Handeling', 'Aanmelding', 'Lid']);
+    ).toEqual(['Tijdstip', 'Medewerker', 'Handeling', 'Aanmelding', 'Betrokken medewerker']);
     const [viewed, deleted, removed, flagged] = bodyRows().map((row) =>
       [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent),
     );
@@ -258,7 +258,7 @@ describe('the access log', () => {
     const bytes = new Uint8Array(await blob!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('Tijdstip;Medewerker;Handeling;Aanmelding;Lid');
+    expect(lines[0]).toBe('Tijdstip;Medewerker;Handeling;Aanmelding;Betrokken medewerker');
     expect(lines[1]).toBe('2026-12-02 08:15:02;beheer@ankerlicht.nl;Aanmelding bekeken;0a1b2c3d;');
     expect(lines[501]).toBe('2026-12-02 08:06:42;beheer@ankerlicht.nl;Notitie toegevoegd;0a1b2c3d;');
     expect(lines).toHaveLength(503);

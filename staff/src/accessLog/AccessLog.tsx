@@ -30,7 +30,7 @@ const messages = defineMessages({
   intro: {
     id: 'staff.accessLog.intro',
     defaultMessage:
-      'Elke keer dat iemand een aanmelding heeft bekeken of gewijzigd, met wie het was en wanneer, over alle aanmeldingen. Het log zelf bevat geen gezondheidsgegevens. Ook het bekijken en downloaden van dit log wordt vastgelegd.',
+      'Voor alle aanmeldingen: wie een aanmelding heeft bekeken of gewijzigd, en wanneer. Het log zelf bevat geen gezondheidsgegevens. Ook het bekijken en downloaden van dit log wordt vastgelegd.',
   },
   back: { id: 'staff.accessLog.back', defaultMessage: 'Terug naar de aanmeldingen' },
   loading: { id: 'staff.accessLog.loading', defaultMessage: 'Even geduld…' },
@@ -69,7 +69,7 @@ const messages = defineMessages({
   actor: { id: 'staff.accessLog.actor', defaultMessage: 'Medewerker' },
   action: { id: 'staff.accessLog.action', defaultMessage: 'Handeling' },
   // Only on a change of membership: whose access was given or withdrawn.
-  concerned: { id: 'staff.accessLog.concerned', defaultMessage: 'Lid' },
+  concerned: { id: 'staff.accessLog.concerned', defaultMessage: 'Betrokken medewerker' },
   // The schedule that deletes a registration after its retention period acts as nobody.
   system: { id: 'staff.accessLog.system', defaultMessage: 'het systeem' },
   empty: { id: 'staff.accessLog.empty', defaultMessage: 'Geen regels die bij deze keuze passen.' },
