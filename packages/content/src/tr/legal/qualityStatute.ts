@@ -43,7 +43,7 @@ export default {
         paragraphs: [
           'Ruhsal sorunları olan yetişkinleri yatış gerektirmeden tedavi ederiz: şubelerimizden birine gelirler veya bizimle çevrim içi görüşürler. Bu tedavi Sağlık Sigortası Yasası (Zorgverzekeringswet) kapsamındadır ve 2022’den bu yana hizmet bazlı faturalandırma modeline (zorgprestatiemodel) göre, seans veya görüşme başına faturalandırılır; temel ve uzmanlaşmış ruh sağlığı hizmetleri arasındaki eski ayrım artık yoktur. Ayrıca çocuklara, gençlere ve ebeveynlerine çocuk ve genç ruh sağlığı hizmetleri (Gençlik Yasası) sunarız. Tedavi şubelerimizde veya çevrim içi olarak Felemenkçe, İngilizce ve Türkçe alınabilir.',
           'Tedavi ettiğimiz sorunlar arasında kaygı ve panik, depresyon, travma, takıntılar, yas, kişilik sorunları, belirgin bir nedeni olmayan bedensel şikâyetler ve DEHB yer alır. Çocuklar ve gençler için örneğin DEHB ve otizme yönelik psikolojik değerlendirmeler de yaparız.',
-          'Kriz müdahalesi ve yatarak tedavi sunmayız. Bazen başka bir tedavi gerekir: Kişi şu anda ciddi olarak intiharı düşünüyorsa, bağımlıysa, kendine zarar veriyor veya şiddet uyguluyorsa, psikoz yaşıyorsa ya da ağır bir yeme bozukluğu varsa. Bu durumda onu duruma uygun bir hizmete yönlendiririz.',
+          'Kriz müdahalesi ve yatarak tedavi sunmayız. Bazen başka bir tedavi gerekir: kişi şu anda ciddi olarak intiharı düşünüyorsa, bağımlıysa, kendine zarar veriyor veya şiddet uyguluyorsa, psikoz yaşıyorsa ya da ağır bir yeme bozukluğu varsa. Bu durumda kişiyi ona uygun bir hizmete yönlendiririz.',
         ],
       },
       // professionals
