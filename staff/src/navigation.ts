@@ -32,11 +32,20 @@ function subscribe(listener: () => void) {
 
 /** Moves to a path of this app without a page load (React Aria's links call it too). */
 export function navigate(path: string): void {
-  if (path === window.location.pathname) return;
+  // Already there (a saved view's link pressed again): no second step for the browser's Back.
+  if (path === window.location.pathname || path === `${window.location.pathname}${window.location.search}`) return;
   window.history.pushState(null, '', path);
   for (const listener of listeners) listener();
 }
 
 export function usePlace(): Place {
   return placeOf(useSyncExternalStore(subscribe, () => window.location.pathname));
+}
+
+/**
+ * Calls `listener` whenever navigate or the browser's Back and Forward move the address (not when
+ * it is replaced in place): the inbox reads a saved view's link (`/?assignee=me`) this way.
+ */
+export function onNavigation(listener: () => void): () => void {
+  return subscribe(listener);
 }

@@ -1,4 +1,5 @@
 import { IntlProvider } from 'react-intl';
+import { RouterProvider } from 'react-aria-components';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { inboxHref, rememberQuery, searchOf, viewOf } from './inboxView.ts';
 import { clearDrafts, readDraft } from './noteDraft.ts';
 import { ageInYears, todayInAmsterdam } from './age.ts';
 import { inboxRow } from './inboxRow.fixture.ts';
+import { navigate } from '../navigation.ts';
 
 /** What the backend answers, by function: no network in unit tests. */
 const backend = vi.hoisted(() => ({
@@ -229,6 +231,198 @@ describe('the inbox', () => {
   });
 });
 
+describe('the filters by location, age group, insurer, assignee and wait, and the saved views', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 3_600_000).toISOString();
+  const born = (years: number) => `${Number(todayInAmsterdam().slice(0, 4)) - years}-01-01`;
+  const sanne = '0f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+  const gone = '1f8e2c1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+  // A child in Zaandam, mine, new; a teenager waiting past the Treeknorm, Sanne's; a young adult near
+  // it, nobody's, an insurer not on the site's list; an adult past it, mine; a closed one, mine.
+  const child = row('51', daysAgo(3), {
+    registration_type: 'children',
+    child_name: 'Ayla',
+    date_of_birth: born(9),
+    location: 'zaandam',
+    insurance_company: 'Menzis',
+    assignee: 'me',
+  });
+  const teen = row('52', daysAgo(30), {
+    date_of_birth: born(15),
+    insurance_company: 'zilveren kruis ',
+    assignee: sanne,
+    status: 'contacted',
+  });
+  const young = row('53', daysAgo(23), {
+    date_of_birth: born(20),
+    location: 'zaandam',
+    insurance_company: 'Mijn eigen verzekeraar',
+  });
+  const adult = row('54', daysAgo(40), { date_of_birth: born(40), assignee: 'me', status: 'contacted' });
+  const closed = row('55', daysAgo(40), { date_of_birth: born(30), assignee: 'me', status: 'declined' });
+
+  const routedInbox = () =>
+    render(
+      <IntlProvider locale="nl" defaultLocale="nl">
+        <RouterProvider navigate={navigate}>
+          <Inbox onRefused={async () => {}} />
+        </RouterProvider>
+      </IntlProvider>,
+    );
+  /** The rows shown, as a set: each test's own order aside. */
+  const shownIds = () =>
+    bodyRows()
+      .map((element) => element.getAttribute('data-key'))
+      .sort();
+  const ids = (...rows: InboxRow[]) => rows.map((one) => one.id).sort();
+  const select = (name: string) => screen.getByRole('combobox', { name });
+  const optionsOf = (name: string) =>
+    within(select(name))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  beforeEach(() => {
+    backend.answers = {
+      staff_registrations: [child, teen, young, adult, closed],
+      staff_team: [
+        { user_id: 'me', email: 'ik@ankerlicht.nl', role: 'screener', removed: false },
+        { user_id: sanne, email: 'sanne@ankerlicht.nl', role: 'screener', removed: false },
+        { user_id: gone, email: 'weg@ankerlicht.nl', role: 'screener', removed: true },
+      ],
+    };
+  });
+
+  it('filters on location, each the form offers, and keeps it in the address', async () => {
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    expect(optionsOf('Filteren op locatie')).toEqual(['Alle', 'Amsterdam', 'Zaandam']);
+    await userEvent.selectOptions(select('Filteren op locatie'), 'Zaandam');
+    await waitFor(() => expect(shownIds()).toEqual(ids(child, young)));
+    expect(screen.getByRole('status')).toHaveTextContent('2 aanmeldingen getoond');
+    expect(window.location.search).toBe('?location=zaandam');
+  });
+
+  it('filters on age group, counted as the age column counts, with an en dash shown and a plain value in the address', async () => {
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    expect(optionsOf('Filteren op leeftijd')).toEqual(['Alle', '0–11 jaar', '12–17 jaar', '18–23 jaar', '24 jaar en ouder']);
+    await userEvent.selectOptions(select('Filteren op leeftijd'), '0–11 jaar');
+    await waitFor(() => expect(shownIds()).toEqual(ids(child)));
+    expect(window.location.search).toBe('?age=0-11');
+    await userEvent.selectOptions(select('Filteren op leeftijd'), '12–17 jaar');
+    await waitFor(() => expect(shownIds()).toEqual(ids(teen)));
+    await userEvent.selectOptions(select('Filteren op leeftijd'), '18–23 jaar');
+    await waitFor(() => expect(shownIds()).toEqual(ids(young)));
+    await userEvent.selectOptions(select('Filteren op leeftijd'), '24 jaar en ouder');
+    await waitFor(() => expect(shownIds()).toEqual(ids(adult)));
+    expect(window.location.search).toBe('?age=24-plus');
+  });
+
+  it("filters on the insurers of the site's list the rows name, and on 'Overig'; never puts typed text in the address", async () => {
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    expect(optionsOf('Filteren op zorgverzekeraar')).toEqual(['Alle', 'Menzis', 'Zilveren Kruis', 'Overig']);
+    await userEvent.selectOptions(select('Filteren op zorgverzekeraar'), 'Zilveren Kruis');
+    // "zilveren kruis " as typed and "Zilveren Kruis" are one.
+    await waitFor(() => expect(shownIds()).toEqual(ids(teen, adult)));
+    expect(window.location.search).toBe('?insurer=zilveren-kruis');
+    await userEvent.selectOptions(select('Filteren op zorgverzekeraar'), 'Overig');
+    await waitFor(() => expect(shownIds()).toEqual(ids(young)));
+    expect(window.location.search).toBe('?insurer=overig');
+    expect(window.location.href).not.toMatch(/verzekeraar/i);
+  });
+
+  it('filters on the assignee: me, nobody, or a current colleague by e-mail (the address has the user id)', async () => {
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    await waitFor(() => expect(optionsOf('Toegewezen aan')).toEqual(['Iedereen', 'Mij', 'Niemand', 'sanne@ankerlicht.nl']));
+    await userEvent.selectOptions(select('Toegewezen aan'), 'Mij');
+    await waitFor(() => expect(shownIds()).toEqual(ids(child, adult)));
+    expect(window.location.search).toBe('?assignee=me');
+    await userEvent.selectOptions(select('Toegewezen aan'), 'Niemand');
+    await waitFor(() => expect(shownIds()).toEqual(ids(young)));
+    await userEvent.selectOptions(select('Toegewezen aan'), 'sanne@ankerlicht.nl');
+    await waitFor(() => expect(shownIds()).toEqual(ids(teen)));
+    expect(window.location.search).toBe(`?assignee=${sanne}`);
+  });
+
+  it("drops an assignee from the address who is no current colleague's, once the team is known", async () => {
+    window.history.replaceState(null, '', `/?assignee=${gone}`);
+    inbox();
+    await waitFor(() => expect(select('Toegewezen aan')).toHaveValue('all'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    expect(window.location.search).toBe('');
+  });
+
+  it('filters on the wait against the Treeknorm', async () => {
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    await userEvent.selectOptions(select('Wachttijd'), 'Over de Treeknorm');
+    await waitFor(() => expect(shownIds()).toEqual(ids(teen, adult)));
+    expect(window.location.search).toBe('?wait=over');
+    await userEvent.selectOptions(select('Wachttijd'), 'Bijna over de Treeknorm');
+    await waitFor(() => expect(shownIds()).toEqual(ids(young)));
+  });
+
+  it('applies a saved view in one step, marks it, keeps it for the return, and follows Back', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/?location=zaandam');
+    const { unmount } = routedInbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const views = screen.getByRole('navigation', { name: 'Weergaven' });
+    const link = (name: string) => within(views).getByRole('link', { name });
+    expect(link('Mijn aanmeldingen')).toHaveAttribute('href', '/?assignee=me');
+    expect(link('Nieuw')).toHaveAttribute('href', '/?status=new');
+    expect(link('Over de Treeknorm')).toHaveAttribute('href', '/?wait=over');
+    expect(within(views).queryByRole('link', { current: true })).toBeNull();
+
+    await user.click(link('Mijn aanmeldingen'));
+    await waitFor(() => expect(shownIds()).toEqual(ids(child, adult)));
+    expect(window.location.search).toBe('?assignee=me');
+    expect(link('Mijn aanmeldingen')).toHaveAttribute('aria-current', 'true');
+    expect(link('Nieuw')).not.toHaveAttribute('aria-current');
+    // Every filter set: the location chosen before is gone.
+    expect(select('Filteren op locatie')).toHaveValue('all');
+    expect(screen.getByRole('status')).toHaveTextContent('2 aanmeldingen getoond');
+    expect(inboxHref()).toBe('/?assignee=me');
+
+    // Back from a registration (the inbox was unmounted): the same view.
+    unmount();
+    routedInbox();
+    await waitFor(() => expect(shownIds()).toEqual(ids(child, adult)));
+    expect(within(screen.getByRole('navigation', { name: 'Weergaven' })).getByRole('link', { current: true })).toHaveTextContent(
+      'Mijn aanmeldingen',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Nieuw' }));
+    await waitFor(() => expect(shownIds()).toEqual(ids(child, young)));
+    await user.click(screen.getByRole('link', { name: 'Over de Treeknorm' }));
+    await waitFor(() => expect(shownIds()).toEqual(ids(teen, adult)));
+    expect(select('Wachttijd')).toHaveValue('over');
+    // The browser's Back: the view before.
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe('?status=new'));
+    await waitFor(() => expect(shownIds()).toEqual(ids(child, young)));
+    expect(screen.getByRole('link', { name: 'Nieuw' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('sets the new filters and the saved views aside while a search is on', async () => {
+    backend.answers.search = [closed];
+    routedInbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'Jansen{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 aanmelding gevonden'));
+    for (const name of [
+      'Filteren op locatie',
+      'Filteren op leeftijd',
+      'Filteren op zorgverzekeraar',
+      'Toegewezen aan',
+      'Wachttijd',
+    ])
+      expect(select(name)).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Nieuw' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
 describe('the inbox view in the address', () => {
   it('leaves the default out, and reads back what it wrote', () => {
     expect(searchOf(viewOf(''))).toBe('');
@@ -237,6 +431,11 @@ describe('the inbox view in the address', () => {
       status: 'all',
       type: 'children',
       held: 'not-held',
+      location: 'all',
+      age: 'all',
+      insurer: 'all',
+      assignee: 'all',
+      wait: 'all',
       sort: { column: 'status', direction: 'ascending' },
     });
     expect(viewOf(searchOf(view))).toEqual(view);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
-import { Badge, Button, Notice, SearchField, Select, SelectItem, Stack } from '@ankerlicht/ui';
+import { Badge, Button, Link, Notice, SearchField, Select, SelectItem, Stack } from '@ankerlicht/ui';
 import { supabase } from '../supabase.ts';
 import { messageOf, refusalReason } from '../errors.ts';
 import {
@@ -15,10 +15,22 @@ import {
   typeLabels,
   type Status,
 } from '../labels.ts';
-import { hrefOf } from '../navigation.ts';
+import { hrefOf, onNavigation, placeOf } from '../navigation.ts';
 import { personOf, sortRows, type InboxRow } from './sortRows.ts';
 import { auditedRead, staffRpc } from './auditedRead.ts';
-import { rememberedQuery, rememberInboxSearch, rememberQuery, searchOf, viewOf, type InboxView } from './inboxView.ts';
+import {
+  ageGroups,
+  applySavedView,
+  isSavedView,
+  rememberedQuery,
+  rememberInboxSearch,
+  rememberQuery,
+  savedViews,
+  searchOf,
+  viewOf,
+  type InboxView,
+} from './inboxView.ts';
+import { insurerKeyOf, knownInsurers, OTHER_INSURER } from './insurers.ts';
 import { loadAllPages } from './loadInbox.ts';
 import * as styles from './inbox.css.ts';
 import { ScreenHeading } from '../ScreenHeading.tsx';
@@ -69,10 +81,36 @@ const messages = defineMessages({
   heldOnly: { id: 'staff.inbox.heldOnly', defaultMessage: 'Alleen vastgehouden' },
   notHeld: { id: 'staff.inbox.notHeld', defaultMessage: 'Niet vastgehouden' },
   all: { id: 'staff.inbox.all', defaultMessage: 'Alle' },
+  locationFilter: { id: 'staff.inbox.locationFilter', defaultMessage: 'Filteren op locatie' },
+  ageFilter: { id: 'staff.inbox.ageFilter', defaultMessage: 'Filteren op leeftijd' },
+  insurerFilter: { id: 'staff.inbox.insurerFilter', defaultMessage: 'Filteren op zorgverzekeraar' },
+  // Every text in the insurer field that is not exactly a name of the site's list (insurers.ts).
+  otherInsurer: { id: 'staff.inbox.otherInsurer', defaultMessage: 'Overig' },
+  assigneeFilter: { id: 'staff.inbox.assigneeFilter', defaultMessage: 'Toegewezen aan' },
+  everyone: { id: 'staff.inbox.everyone', defaultMessage: 'Iedereen' },
+  me: { id: 'staff.inbox.me', defaultMessage: 'Mij' },
+  // Against the Treeknorm (treeknorm.ts), as the markers in the list say it.
+  waitFilter: { id: 'staff.inbox.waitFilter', defaultMessage: 'Wachttijd' },
+  savedViews: { id: 'staff.inbox.savedViews', defaultMessage: 'Weergaven' },
   openOnly: { id: 'staff.inbox.openOnly', defaultMessage: 'Alle open aanmeldingen' },
   empty: { id: 'staff.inbox.empty', defaultMessage: 'Geen aanmeldingen die bij deze keuze passen.' },
   loading: { id: 'staff.inbox.loading', defaultMessage: 'Aanmeldingen laden…' },
 });
+
+/** The age groups (inboxView.ts), with an en dash. */
+const ageGroupLabels = defineMessages({
+  '0-11': { id: 'staff.inbox.age.0to11', defaultMessage: '0–11 jaar' },
+  '12-17': { id: 'staff.inbox.age.12to17', defaultMessage: '12–17 jaar' },
+  '18-23': { id: 'staff.inbox.age.18to23', defaultMessage: '18–23 jaar' },
+  '24-plus': { id: 'staff.inbox.age.24plus', defaultMessage: '24 jaar en ouder' },
+}) satisfies Record<(typeof ageGroups)[number]['id'], MessageDescriptor>;
+
+/** The saved views (inboxView.ts): each a link to the inbox with its filters. */
+const savedViewLabels = defineMessages({
+  mine: { id: 'staff.inbox.view.mine', defaultMessage: 'Mijn aanmeldingen' },
+  new: { id: 'staff.inbox.view.new', defaultMessage: 'Nieuw' },
+  overTreeknorm: { id: 'staff.inbox.view.overTreeknorm', defaultMessage: 'Over de Treeknorm' },
+}) satisfies Record<(typeof savedViews)[number]['id'], MessageDescriptor>;
 
 const valueMessages = defineMessages<{
   readonly days: { readonly days: MessageValue };
@@ -104,13 +142,21 @@ const valueMessages = defineMessages<{
 
 const DAY_MS = 86_400_000;
 
-/** A member of the team (staff_team): to name the assignee. */
-type Member = { user_id: string; email: string };
+/** A member of the team (staff_team): to name the assignee, and to filter on. */
+type Member = { user_id: string; email: string; removed?: boolean };
+
+/** Whole days a registration has waited, to the time the list was loaded. */
+const daysWaited = (row: InboxRow, loadedAt: number) => Math.floor((loadedAt - Date.parse(row.created_at)) / DAY_MS);
+
+/** A member's user id (never a client's data): the assignee filter's value for a colleague. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The list of registrations, filtered by status, type and held, or what a search finds. Each row
- * opens the registration. The filters and the order live in the address's query (inboxView.ts);
- * a search term never does (it is often a BSN or a name), and is kept in memory for the return.
+ * The list of registrations, filtered by status, type, held, location, age group, insurer, assignee
+ * and the wait against the Treeknorm (three saved views set several at once), or what a search
+ * finds. Each row opens the registration. The filters and the order live in the address's query
+ * (inboxView.ts); a search term never does (it is often a BSN or a name), and is kept in memory for
+ * the return.
  */
 export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) => Promise<void> }) {
   const intl = useIntl();
@@ -118,24 +164,55 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
   const [rows, setRows] = useState<InboxRow[] | null>(null);
   const [loadedAt, setLoadedAt] = useState(0);
   const [error, setError] = useState<MessageDescriptor | null>(null);
-  const [team, setTeam] = useState<readonly Member[]>([]);
+  // The team, once staff_team has answered (null until then).
+  const [team, setTeam] = useState<readonly Member[] | null>(null);
+  // The signed-in member's user id, for "Mij" (undefined until known).
+  const [me, setMe] = useState<string | null | undefined>(undefined);
   const [view, setView] = useState<InboxView>(() => viewOf(window.location.search));
+  // A saved view's link (navigate) and the browser's Back and Forward move the address under the
+  // mounted inbox: the view follows it, as long as the address is still the inbox's.
+  useEffect(
+    () =>
+      onNavigation(() => {
+        if (placeOf(window.location.pathname).name === 'inbox') setView(viewOf(window.location.search));
+      }),
+    [],
+  );
   // The search shown (null: the whole list), and what is typed in the field until it is sent.
   const [query, setQuery] = useState<string | null>(rememberedQuery);
   const [typed, setTyped] = useState(query ?? '');
   const [termError, setTermError] = useState<MessageDescriptor | null>(null);
-  const { status: statusFilter, type: typeFilter, held: heldFilter, sort } = view;
-  const choose = (change: Partial<InboxView>) => setView((current) => ({ ...current, ...change }));
+  // The assignee as the filter reads it: the member's own id is "Mij"; an id that is no current
+  // colleague's (once the team is known) is no filter at all, as any other unknown value.
+  const colleagues = (team ?? []).filter((member) => !member.removed && member.user_id !== me);
+  const assigneeFilter =
+    view.assignee === me
+      ? 'me'
+      : USER_ID.test(view.assignee) && team !== null && !colleagues.some((member) => member.user_id === view.assignee)
+        ? 'all'
+        : view.assignee;
+  const {
+    status: statusFilter,
+    type: typeFilter,
+    held: heldFilter,
+    location: locationFilter,
+    age: ageFilter,
+    insurer: insurerFilter,
+    wait: waitFilter,
+    sort,
+  } = view;
+  const current: InboxView = { ...view, assignee: assigneeFilter };
+  const choose = (change: Partial<InboxView>) => setView((previous) => ({ ...previous, assignee: assigneeFilter, ...change }));
+  const currentSearch = searchOf(current);
 
   // The view into the address, replacing it (a filter is no step for the browser's Back), and
   // remembered for the registration's back link.
   useEffect(() => {
-    const search = searchOf(view);
-    if (search !== window.location.search) {
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    if (currentSearch !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${currentSearch}${window.location.hash}`);
     }
-    rememberInboxSearch(search);
-  }, [view]);
+    rememberInboxSearch(currentSearch);
+  }, [currentSearch]);
 
   // A new search, or back to the list: nothing shown until its read has answered.
   const show = (next: string | null) => {
@@ -166,9 +243,10 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
     };
   }, [onRefused, query]);
 
-  // Who is who, to name the assignee (no health data; not an audited read).
+  // Who is who, to name the assignee and to filter on (no health data; not an audited read).
   useEffect(() => {
     void supabase.rpc('staff_team').then(({ data }) => setTeam((data as Member[] | null) ?? []));
+    void supabase.auth.getUser().then(({ data }) => setMe(data.user?.id ?? null));
   }, []);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -181,17 +259,53 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
     show(term);
   };
 
+  // Ages as the age column counts them: to the day the list was loaded, on Amsterdam's clock.
+  const today = todayInAmsterdam(loadedAt === 0 ? new Date() : new Date(loadedAt));
+
   const shown = useMemo(() => {
     // A search shows all it finds; the filters are for the list.
     if (query !== null) return sortRows(rows ?? [], sort);
-    const matches = (rows ?? []).filter(
-      (row) =>
+    const ageGroup = ageGroups.find((group) => group.id === ageFilter);
+    const assigned =
+      assigneeFilter === 'all' ? undefined : assigneeFilter === 'none' ? null : assigneeFilter === 'me' ? me : assigneeFilter;
+    const matches = (rows ?? []).filter((row) => {
+      const age = ageInYears(row.date_of_birth, today);
+      return (
         (statusFilter === 'all' || (statusFilter === 'open' ? !closingStatuses.has(row.status) : row.status === statusFilter)) &&
         (typeFilter === 'all' || row.registration_type === typeFilter) &&
-        (heldFilter === 'all' || (heldFilter === 'held') === (row.held_reason !== null)),
-    );
+        (heldFilter === 'all' || (heldFilter === 'held') === (row.held_reason !== null)) &&
+        (locationFilter === 'all' || row.location === locationFilter) &&
+        (ageGroup === undefined || (age >= ageGroup.from && age <= ageGroup.to)) &&
+        (insurerFilter === 'all' || insurerKeyOf(row.insurance_company) === insurerFilter) &&
+        (assigned === undefined || row.assignee === assigned) &&
+        (waitFilter === 'all' || waitSignal(row.status, daysWaited(row, loadedAt)) === waitFilter)
+      );
+    });
     return sortRows(matches, sort);
-  }, [rows, query, statusFilter, typeFilter, heldFilter, sort]);
+  }, [
+    rows,
+    query,
+    statusFilter,
+    typeFilter,
+    heldFilter,
+    locationFilter,
+    ageFilter,
+    insurerFilter,
+    assigneeFilter,
+    waitFilter,
+    me,
+    today,
+    loadedAt,
+    sort,
+  ]);
+  // "Mij" cannot be told until the member's id is known: the list waits for it, so the count said is right.
+  const listed = rows !== null && !(query === null && assigneeFilter === 'me' && me === undefined);
+
+  // The insurers to choose from: those of the site's list the loaded rows name, and "Overig" if any
+  // names none (and the chosen one, even if no row names it now).
+  const insurerKeys = new Set((rows ?? []).map((row) => insurerKeyOf(row.insurance_company)));
+  if (insurerFilter !== 'all') insurerKeys.add(insurerFilter);
+  const insurerOptions = [...knownInsurers].filter(([key]) => insurerKeys.has(key));
 
   const label = (table: Record<string, MessageDescriptor>, code: string) => {
     const found = labelOf(table as never, code) as MessageDescriptor | null;
@@ -200,8 +314,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
   const assigneeName = (assignee: string | null) =>
     assignee === null
       ? intl.formatMessage(messages.unassigned)
-      : (team.find((member) => member.user_id === assignee)?.email ?? intl.formatMessage(messages.colleague));
-  const today = todayInAmsterdam(loadedAt === 0 ? new Date() : new Date(loadedAt));
+      : ((team ?? []).find((member) => member.user_id === assignee)?.email ?? intl.formatMessage(messages.colleague));
 
   return (
     <Stack gap="lg">
@@ -233,6 +346,22 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
           {intl.formatMessage(termError)}
         </Notice>
       )}
+      <nav aria-label={intl.formatMessage(messages.savedViews)}>
+        <ul className={styles.savedViews}>
+          {savedViews.map((saved) => (
+            <li key={saved.id}>
+              <Link
+                href={`/${searchOf(applySavedView(saved, current))}`}
+                aria-current={isSavedView(saved, current) ? 'true' : undefined}
+                isDisabled={query !== null}
+                className={styles.savedView}
+              >
+                {intl.formatMessage(savedViewLabels[saved.id])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className={styles.filters}>
         <Select
           label={intl.formatMessage(messages.statusFilter)}
@@ -268,16 +397,87 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
           <SelectItem id="held">{intl.formatMessage(messages.heldOnly)}</SelectItem>
           <SelectItem id="not-held">{intl.formatMessage(messages.notHeld)}</SelectItem>
         </Select>
+        <Select
+          label={intl.formatMessage(messages.locationFilter)}
+          value={locationFilter}
+          onChange={(key) => choose({ location: key })}
+          isDisabled={query !== null}
+        >
+          <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
+          {Object.entries(locationLabels).map(([code, name]) => (
+            <SelectItem key={code} id={code}>
+              {intl.formatMessage(name)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label={intl.formatMessage(messages.ageFilter)}
+          value={ageFilter}
+          onChange={(key) => choose({ age: key })}
+          isDisabled={query !== null}
+        >
+          <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
+          {ageGroups.map((group) => (
+            <SelectItem key={group.id} id={group.id}>
+              {intl.formatMessage(ageGroupLabels[group.id])}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label={intl.formatMessage(messages.insurerFilter)}
+          value={insurerFilter}
+          onChange={(key) => choose({ insurer: key })}
+          isDisabled={query !== null}
+        >
+          <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
+          {insurerOptions.map(([key, name]) => (
+            <SelectItem key={key} id={key}>
+              {name}
+            </SelectItem>
+          ))}
+          {insurerKeys.has(OTHER_INSURER) ? (
+            <SelectItem id={OTHER_INSURER}>{intl.formatMessage(messages.otherInsurer)}</SelectItem>
+          ) : null}
+        </Select>
+        <Select
+          label={intl.formatMessage(messages.assigneeFilter)}
+          value={assigneeFilter}
+          onChange={(key) => choose({ assignee: key })}
+          isDisabled={query !== null}
+        >
+          <SelectItem id="all">{intl.formatMessage(messages.everyone)}</SelectItem>
+          <SelectItem id="me">{intl.formatMessage(messages.me)}</SelectItem>
+          <SelectItem id="none">{intl.formatMessage(messages.unassigned)}</SelectItem>
+          {colleagues.map((member) => (
+            <SelectItem key={member.user_id} id={member.user_id}>
+              {member.email}
+            </SelectItem>
+          ))}
+          {/* An id from the address while the team loads: kept until the team says whether it is a colleague's. */}
+          {team === null && USER_ID.test(assigneeFilter) ? (
+            <SelectItem id={assigneeFilter}>{intl.formatMessage(messages.colleague)}</SelectItem>
+          ) : null}
+        </Select>
+        <Select
+          label={intl.formatMessage(messages.waitFilter)}
+          value={waitFilter}
+          onChange={(key) => choose({ wait: key })}
+          isDisabled={query !== null}
+        >
+          <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
+          <SelectItem id="near">{intl.formatMessage(messages.treeknormNear)}</SelectItem>
+          <SelectItem id="over">{intl.formatMessage(messages.treeknormOver)}</SelectItem>
+        </Select>
       </div>
       {/* One live region from the start, so each new count is announced (a new region is not). */}
       <p role="status">
-        {rows !== null
+        {listed
           ? intl.formatMessage(query === null ? valueMessages.shown : valueMessages.found, { count: shown.length })
           : error === null
             ? intl.formatMessage(query === null ? messages.loading : messages.searching)
             : ''}
       </p>
-      {rows === null ? null : (
+      {!listed ? null : (
         <div className={styles.tableFrame}>
           <Table
             aria-label={intl.formatMessage(messages.tableLabel)}
@@ -368,7 +568,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                     {row.same_name_and_birth && <Badge tone="warning">{intl.formatMessage(messages.sameNameAndBirth)}</Badge>}
                   </Cell>
                   <Cell className={styles.cell}>
-                    <WaitingDays status={row.status} days={Math.floor((loadedAt - Date.parse(row.created_at)) / DAY_MS)} />
+                    <WaitingDays status={row.status} days={daysWaited(row, loadedAt)} />
                   </Cell>
                   <Cell className={styles.cell}>{assigneeName(row.assignee)}</Cell>
                   <Cell className={styles.cell}>

@@ -97,3 +97,20 @@ export const history = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
 });
+
+/** The saved views: links in a row above the filters, wrapping on a phone. */
+export const savedViews = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** The view shown is bold (the link's own look) and underlined thick: more than a colour says which. */
+export const savedView = style({
+  selectors: {
+    '&[aria-current]': { textDecorationThickness: vars.borderWidth.thick },
+  },
+});
