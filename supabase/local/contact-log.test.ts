@@ -297,16 +297,20 @@ describe.each(databases)('on $name', (database) => {
     expect((await detail(id)).urgency).toBe('urgent');
   });
 
-  it('nobody changes or deletes an attempt afterwards, not even its owner; API roles do not reach the table', async () => {
+  it('nobody changes or deletes an attempt or a history line afterwards, not even its owner; API roles do not reach the table', async () => {
     const id = await register();
     await logContact(id, 'phone', 'reached');
+    await setUrgency(id, 'urgent', 'Acuut');
     const before = await fingerprint();
     for (const sql of [
       `update private.contact_attempts set outcome = 'not_reached'`,
       'delete from private.contact_attempts',
       'truncate private.contact_attempts',
+      `update private.registration_events set note = 'Anders'`,
+      'delete from private.registration_events',
+      'truncate private.registration_events',
     ]) {
-      expect(await pgError(db.query(sql)), sql).toEqual({ code: '42501', message: 'contact attempts are append-only' });
+      expect(await pgError(db.query(sql)), sql).toEqual({ code: '42501', message: 'the case history is append-only' });
     }
     for (const caller of [anon, screener, serviceRole]) {
       for (const sql of [
