@@ -570,7 +570,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                   <Cell className={styles.cell}>
                     <WaitingDays status={row.status} days={daysWaited(row, loadedAt)} />
                   </Cell>
-                  <Cell className={styles.cell}>{assigneeName(row.assignee)}</Cell>
+                  <Cell className={`${styles.cell} ${styles.address}`}>{assigneeName(row.assignee)}</Cell>
                   <Cell className={styles.cell}>
                     {row.letter_check === 'ok' ? (
                       intl.formatMessage(messages.letterOk)

@@ -70,6 +70,11 @@ export const cell = style({
   },
 });
 
+/** An e-mail address (the assignee) is read as one: it does not wrap at its hyphens; the frame scrolls instead. */
+export const address = style({
+  whiteSpace: 'nowrap',
+});
+
 export const empty = style({
   padding: vars.space.md,
 });
