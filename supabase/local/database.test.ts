@@ -794,6 +794,7 @@ describe.each(databases)('on $name', (database) => {
             'staff_registrations(timestamp with time zone,uuid,integer,text)',
             'staff_set_status(uuid,text,text)',
             'staff_set_urgency(uuid,text,text)',
+            'staff_still_active()',
             'staff_team()',
           ].map((fn) => ({ role: 'authenticated', fn })),
         ]);
@@ -1200,6 +1201,7 @@ describe.each(databases)('on $name', (database) => {
       staff_read_grants: 'action',
       staff_second_factor_reuse: 'found_at',
       staff_second_factor_uses: 'seen_at',
+      staff_session_activity: 'last_active_at',
     };
     /** 'refused': 42501, nothing changed; a number: the rows the statement reaches (RLS hides the rest). */
     const cases: Array<[string, string, 'refused' | 0]> = [
