@@ -21,6 +21,9 @@ describe('refusalReason', () => {
     expect(refusalReason({ message: 'staff_second_factor_required', code: '42501' })).toBe('staff_second_factor_required');
     expect(refusalReason({ message: 'Invalid login credentials', code: 'invalid_credentials' })).toBe('invalid_credentials');
     expect(messageOf({ message: 'staff_session_ended' })).toBe(refusalMessages.staff_session_ended);
+    // A session idle for longer than the database allows (migration *_staff_inactivity.sql) is told so.
+    expect(refusalReason({ message: 'staff_session_idle', code: '42501' })).toBe('staff_session_idle');
+    expect(messageOf({ message: 'staff_session_idle', code: '42501' })).toBe(refusalMessages.staff_session_idle);
   });
 
   it('tells a rate limit, a missing second factor and an unlogged read apart from a lost connection', () => {

@@ -8,6 +8,12 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 const messages = defineMessages({
   staff_sign_in_required: { id: 'staff.error.signInRequired', defaultMessage: 'Log in om de aanmeldingen te zien.' },
   staff_session_ended: { id: 'staff.error.sessionEnded', defaultMessage: 'Uw sessie is beëindigd. Log opnieuw in.' },
+  // No activity reported for longer than the database allows (20 minutes; migration *_staff_inactivity.sql).
+  // The app signs out after 15, so this is met only when its reports did not arrive.
+  staff_session_idle: {
+    id: 'staff.error.sessionIdle',
+    defaultMessage: 'Uw sessie is beëindigd omdat u een tijd niet actief was. Log opnieuw in.',
+  },
   staff_not_a_member: {
     id: 'staff.error.notAMember',
     defaultMessage: 'Dit account heeft geen toegang tot de aanmeldingen. Vraag een beheerder om toegang.',

@@ -418,8 +418,12 @@ test('warns before the idle sign-out and stays on request; signed out, it return
   await expect(stay).toBeFocused();
   await expect(page.getByText('Over 2 minuten wordt u automatisch uitgelogd.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Staying tells the database too, which ends a session after 20 minutes without such a report
+  // (migrations/*_staff_inactivity.sql); it is accepted for this live session.
+  const reported = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/rpc/staff_still_active'));
   await page.keyboard.press('Enter');
   await expect(stay).toHaveCount(0);
+  expect((await reported).ok()).toBe(true);
 
   // A key press counts as activity (so do clicks and scrolling: idle.test.tsx); then fifteen idle
   // minutes sign out.
