@@ -10,6 +10,7 @@ import { SignIn } from './auth/SignIn.tsx';
 import { Inbox } from './inbox/Inbox.tsx';
 import { RegistrationDetail } from './inbox/RegistrationDetail.tsx';
 import { AccessLog } from './accessLog/AccessLog.tsx';
+import { refusalMessages } from './errors.ts';
 import { IDLE_MINUTES, WARN_MINUTES, useIdleSignOut } from './idle.ts';
 import { clearDrafts } from './inbox/noteDraft.ts';
 import { inboxHref, rememberQuery } from './inbox/inboxView.ts';
@@ -142,13 +143,17 @@ export function App() {
     navigate('/');
   }, []);
 
-  // Signed out for inactivity: the place and a note being typed stay, for the next sign-in.
-  const idle = useIdleSignOut(
-    stage.kind === 'signedIn',
-    useCallback(() => {
-      setNotice(messages.signedOutIdle);
-      void supabase.auth.signOut({ scope: 'local' });
-    }, []),
+  // Signed out for inactivity, by this device's timer or by the database (staff_session_idle): the
+  // place and a note being typed stay, for the next sign-in.
+  const signOutIdle = useCallback((reason: MessageDescriptor = messages.signedOutIdle) => {
+    setNotice(reason);
+    void supabase.auth.signOut({ scope: 'local' });
+  }, []);
+  const idle = useIdleSignOut(stage.kind === 'signedIn', signOutIdle);
+  // A screen refused because the session has ended (errors.ts endsTheSession).
+  const sessionRefused = useCallback(
+    async (reason: MessageDescriptor) => (reason === refusalMessages.staff_session_idle ? signOutIdle(reason) : signOut(reason)),
+    [signOut, signOutIdle],
   );
 
   // Whether the member is an admin (staff_team), for the header's link to the access log; the
@@ -196,9 +201,9 @@ export function App() {
   else if (stage.kind === 'choosePassword')
     main = <ChoosePassword session={stage.session} onChosen={() => void stageOf(stage.session).then(setStage)} />;
   else if (stage.kind === 'secondFactor') main = <SecondFactor enrolled={stage.enrolled} />;
-  else if (place.name === 'registration') main = <RegistrationDetail id={place.id} onRefused={signOut} />;
-  else if (place.name === 'accessLog') main = <AccessLog onRefused={signOut} />;
-  else main = <Inbox onRefused={signOut} />;
+  else if (place.name === 'registration') main = <RegistrationDetail id={place.id} onRefused={sessionRefused} />;
+  else if (place.name === 'accessLog') main = <AccessLog onRefused={sessionRefused} />;
+  else main = <Inbox onRefused={sessionRefused} />;
 
   return (
     <RouterProvider navigate={navigate}>

@@ -10,11 +10,21 @@ import {
   needsPassword,
   signInMethods,
 } from './auth/ChoosePassword.tsx';
-import { messageOf, refusalMessages, refusalReason } from './errors.ts';
+import { endsTheSession, messageOf, refusalMessages, refusalReason } from './errors.ts';
 import { placeOf, hrefOf } from './navigation.ts';
 
 // The client needs the build's settings; nothing here calls it.
 vi.mock('./supabase.ts', () => ({ supabase: {} }));
+
+describe('endsTheSession', () => {
+  it('is true for a session gone, past its time-box or idle too long, and for nothing else', () => {
+    expect(endsTheSession({ message: 'staff_session_ended', code: '42501' })).toBe(true);
+    expect(endsTheSession({ message: 'staff_session_idle', code: '42501' })).toBe(true);
+    expect(endsTheSession({ message: 'staff_second_factor_required', code: '42501' })).toBe(false);
+    expect(endsTheSession({ message: 'TypeError: Failed to fetch' })).toBe(false);
+    expect(endsTheSession(null)).toBe(false);
+  });
+});
 
 describe('refusalReason', () => {
   it('names the staff functions’ reasons (PostgREST message) and Auth’s codes', () => {

@@ -9,10 +9,12 @@ const messages = defineMessages({
   staff_sign_in_required: { id: 'staff.error.signInRequired', defaultMessage: 'Log in om de aanmeldingen te zien.' },
   staff_session_ended: { id: 'staff.error.sessionEnded', defaultMessage: 'Uw sessie is beëindigd. Log opnieuw in.' },
   // No activity reported for longer than the database allows (20 minutes; migration *_staff_inactivity.sql).
-  // The app signs out after 15, so this is met only when its reports did not arrive.
+  // The app signs out after 15, so this is met only when its reports did not arrive. Said on the
+  // sign-in screen after the idle sign-out, which keeps the place and a note (App.tsx).
   staff_session_idle: {
     id: 'staff.error.sessionIdle',
-    defaultMessage: 'Uw sessie is beëindigd omdat u een tijd niet actief was. Log opnieuw in.',
+    defaultMessage:
+      'Uw sessie is beëindigd omdat u een tijd niet actief was. Log opnieuw in om verder te gaan waar u was. Een notitie die u aan het typen was, staat er nog.',
   },
   staff_not_a_member: {
     id: 'staff.error.notAMember',
@@ -119,6 +121,16 @@ export function refusalReason(error: { message?: string; code?: string } | null 
     if (candidate !== undefined && Object.hasOwn(refusalMessages, candidate)) return candidate as RefusalReason;
   }
   return 'unknown';
+}
+
+/**
+ * Whether a refusal ends this device's session: the session is gone or past its time-box
+ * (staff_session_ended), or the database saw no activity for too long (staff_session_idle). Every
+ * screen signs out on these, whatever it was doing.
+ */
+export function endsTheSession(error: { message?: string; code?: string } | null | undefined): boolean {
+  const reason = refusalReason(error);
+  return reason === 'staff_session_ended' || reason === 'staff_session_idle';
 }
 
 export function messageOf(error: { message?: string; code?: string } | null | undefined): MessageDescriptor {

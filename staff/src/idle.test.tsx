@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusalMessages } from './errors.ts';
 import { IDLE_MINUTES, REPORT_EVERY_MS, WARN_MINUTES, useIdleSignOut } from './idle.ts';
 
 /** The database's answer to staff_still_active: none (accepted) unless a test says otherwise. */
@@ -114,6 +115,8 @@ describe('reporting activity to the database (staff_still_active)', () => {
     type();
     await act(async () => {});
     expect(onIdle).toHaveBeenCalledTimes(1);
+    // With the database's reason, not the device's "15 minutes".
+    expect(onIdle).toHaveBeenCalledWith(refusalMessages.staff_session_idle);
   });
 
   it('stays signed in on a lost connection, and tries again a minute later, not at the next key', async () => {

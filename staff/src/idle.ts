@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { refusalReason } from './errors.ts';
+import type { MessageDescriptor } from 'react-intl';
+import { messageOf, refusalReason } from './errors.ts';
 import { supabase } from './supabase.ts';
 
 /** A session ends on this device after this long without activity (issue 30: inactivity). */
@@ -22,9 +23,12 @@ const ACTIVITY = ['keydown', 'pointerdown', 'wheel', 'scroll', 'touchstart'] as 
  * again and tells the database the session is in use, at most once in REPORT_EVERY_MS (a token
  * alone, without a person at work, keeps nothing going). Scroll events are taken from the whole
  * document (capture), as they do not bubble. When the database answers that the session was idle
- * too long already (staff_session_idle), `onIdle` is called at once.
+ * too long already (staff_session_idle), `onIdle` is called at once, with that refusal's message.
  */
-export function useIdleSignOut(active: boolean, onIdle: () => void): { warning: boolean; stay: () => void } {
+export function useIdleSignOut(
+  active: boolean,
+  onIdle: (reason?: MessageDescriptor) => void,
+): { warning: boolean; stay: () => void } {
   const [warning, setWarning] = useState(false);
   const restart = useRef<() => void>(() => {});
   const idle = useRef(onIdle);
@@ -46,7 +50,7 @@ export function useIdleSignOut(active: boolean, onIdle: () => void): { warning: 
       // later, never on every keystroke.
       reportedAt = now;
       void supabase.rpc('staff_still_active').then(({ error }) => {
-        if (!ended && error !== null && refusalReason(error) === 'staff_session_idle') idle.current();
+        if (!ended && error !== null && refusalReason(error) === 'staff_session_idle') idle.current(messageOf(error));
       });
     };
     const schedule = () => {

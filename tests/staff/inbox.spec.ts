@@ -449,6 +449,44 @@ test('warns before the idle sign-out and stays on request; signed out, it return
   await expect(note).toHaveValue('Teruggebeld, voicemail ingesproken');
 });
 
+test.describe('signed out by the database', () => {
+  // The browser reports the refused read in the console.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test('a read the database refuses as idle signs out with that reason, and returns to the registration with the note', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await enterCode(page);
+    await page.goto(`/registraties/${registrationId}`);
+    const note = page.getByRole('textbox', { name: /^Notitie/ });
+    await note.fill('Moeder teruggebeld');
+    // The database's answer once it has had no activity report for 20 minutes (its own tests:
+    // supabase/local/staff-inactivity.test.ts), here for the registration's next read.
+    await page.route('**/rest/v1/rpc/staff_begin_read', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '42501', details: null, hint: null, message: 'staff_session_idle' }),
+      }),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByText('Uw sessie is beëindigd omdat u een tijd niet actief was.', { exact: false })).toBeVisible();
+
+    await page.unroute('**/rest/v1/rpc/staff_begin_read');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord').fill(password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel(/^Code/).fill(totpFor(secret).generate());
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^Aanmelding ${registrationId.slice(0, 8)} van`) }),
+    ).toBeVisible();
+    await expect(note).toHaveValue('Moeder teruggebeld');
+  });
+});
+
 /**
  * The words of `scope`'s text that a line break splits inside ("Volwa" / "ssene"): each word is
  * measured as one range, and a split word has a box on each line.

@@ -154,7 +154,7 @@ export const test = base.extend<{
     async ({ page, javaScriptEnabled }, use, testInfo) => {
       const hungMarker = join(testInfo.project.outputDir, '.hung', testInfo.testId);
       if (testInfo.retry > 0 && !existsSync(hungMarker)) {
-        throw new Error('Not tried again: the first attempt failed on its own, not on a page that stopped answering.');
+        throw new Error('Not tried again: no page stopped answering in the first attempt, and only that is tried again.');
       }
       // A page without scripts cannot hang in one (and has no debugger to enable).
       if (javaScriptEnabled === false) return use();

@@ -3,7 +3,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Button, DateField, Link, Notice, Select, SelectItem, Stack, TextField } from '@ankerlicht/ui';
 import { registrationReference } from '@ankerlicht/registration';
-import { messageOf, refusalReason } from '../errors.ts';
+import { endsTheSession, messageOf } from '../errors.ts';
 import { auditActionLabels, labelOf } from '../labels.ts';
 import { hrefOf } from '../navigation.ts';
 import { ScreenHeading } from '../ScreenHeading.tsx';
@@ -159,7 +159,7 @@ export function AccessLog({ onRefused }: { onRefused: (reason: MessageDescriptor
 
   /** A refusal that ends the session signs out; any other is shown. */
   const refused = (failure: { message?: string; code?: string }) => {
-    if (refusalReason(failure) === 'staff_session_ended') void onRefused(messageOf(failure));
+    if (endsTheSession(failure)) void onRefused(messageOf(failure));
     else setError(messageOf(failure));
   };
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Button, DateField, Notice, Select, SelectItem, Stack, TextArea } from '@ankerlicht/ui';
-import { messageOf, refusalReason } from '../errors.ts';
+import { endsTheSession, messageOf, refusalReason } from '../errors.ts';
 import {
   contactChannelLabels,
   contactChannels,
@@ -119,7 +119,7 @@ export function ContactLog({
     setBusy(false);
     if (error) {
       const reason = refusalReason(error);
-      if (reason === 'staff_session_ended') return onSessionEnded(messageOf(error));
+      if (endsTheSession(error)) return onSessionEnded(messageOf(error));
       // The date by the server's calendar (a page left open past midnight): said at the field.
       if (reason === 'staff_contact_remind_on') {
         setRemindError(messageOf(error));

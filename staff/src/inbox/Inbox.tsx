@@ -3,7 +3,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor }
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Badge, Button, Link, Notice, SearchField, Select, SelectItem, Stack } from '@ankerlicht/ui';
 import { supabase } from '../supabase.ts';
-import { messageOf, refusalReason } from '../errors.ts';
+import { endsTheSession, messageOf } from '../errors.ts';
 import {
   closingStatuses,
   heldReasonLabels,
@@ -231,7 +231,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
     ).then(({ data, error: refused }) => {
       if (!current) return;
       if (refused) {
-        if (refusalReason(refused) === 'staff_session_ended') void onRefused(messageOf(refused));
+        if (endsTheSession(refused)) void onRefused(messageOf(refused));
         else setError(messageOf(refused));
         return;
       }

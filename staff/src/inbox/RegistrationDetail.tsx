@@ -3,7 +3,7 @@ import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } fr
 import { Badge, Button, Checkbox, Link, Notice, Select, SelectItem, Stack, TextArea, TextField } from '@ankerlicht/ui';
 import { namesStoppedInsurer } from '@ankerlicht/content/insurer-groups';
 import { registrationReference } from '@ankerlicht/registration';
-import { messageOf, refusalReason } from '../errors.ts';
+import { endsTheSession, messageOf } from '../errors.ts';
 import {
   auditActionLabels,
   genderLabels,
@@ -266,7 +266,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   /** A refusal that ends the session signs out; any other is shown, and what was typed stays. */
   const refused = useCallback(
     (failure: { message?: string; code?: string }) => {
-      if (refusalReason(failure) === 'staff_session_ended') void onRefused(messageOf(failure));
+      if (endsTheSession(failure)) void onRefused(messageOf(failure));
       else setError(messageOf(failure));
     },
     [onRefused],
@@ -303,7 +303,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
     const { error: failure } = await work();
     setBusy(false);
     if (failure) {
-      if (refusalReason(failure) === 'staff_session_ended') void onRefused(messageOf(failure));
+      if (endsTheSession(failure)) void onRefused(messageOf(failure));
       else setOutcome({ refused: messageOf(failure) });
       return false;
     }

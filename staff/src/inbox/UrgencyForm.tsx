@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Badge, Button, Notice, Select, SelectItem, Stack, TextField } from '@ankerlicht/ui';
-import { messageOf, refusalReason } from '../errors.ts';
+import { endsTheSession, messageOf } from '../errors.ts';
 import { urgencies, urgencyLabels, type Urgency } from '../labels.ts';
 import { supabase } from '../supabase.ts';
 
@@ -75,7 +75,7 @@ export function UrgencyForm({
     });
     setBusy(false);
     if (error) {
-      if (refusalReason(error) === 'staff_session_ended') return onSessionEnded(messageOf(error));
+      if (endsTheSession(error)) return onSessionEnded(messageOf(error));
       return setResult({ refused: messageOf(error) });
     }
     setReason('');
