@@ -95,15 +95,31 @@ test.beforeAll(async () => {
 async function signIn(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await submitPassword(page);
+}
+
+/** On the sign-in screen: the e-mail address and password, sent. */
+async function submitPassword(page: Page) {
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-async function enterCode(page: Page) {
+async function submitCode(page: Page) {
   await page.getByLabel(/^Code/).fill(totpFor(secret).generate());
   await page.getByRole('button', { name: 'Bevestigen' }).click();
+}
+
+async function enterCode(page: Page) {
+  await submitCode(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Aanmeldingen' })).toBeVisible();
+}
+
+/** Signed out for inactivity: signing in again returns to the registration the member was reading. */
+async function signInAgainTo(page: Page, id: string) {
+  await submitPassword(page);
+  await submitCode(page);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Aanmelding ${id.slice(0, 8)} van`) })).toBeVisible();
 }
 
 test('a wrong password keeps what was typed and says so', async ({ page }) => {
@@ -438,14 +454,7 @@ test('warns before the idle sign-out and stays on request; signed out, it return
   ).toBeVisible();
 
   // Signed in again: the same registration, and the note as it was.
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByLabel(/^Code/).fill(totpFor(secret).generate());
-  await page.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: new RegExp(`^Aanmelding ${registrationId.slice(0, 8)} van`) }),
-  ).toBeVisible();
+  await signInAgainTo(page, registrationId);
   await expect(note).toHaveValue('Teruggebeld, voicemail ingesproken');
 });
 
@@ -475,14 +484,7 @@ test.describe('signed out by the database', () => {
     await expect(page.getByText('Uw sessie is beëindigd omdat u een tijd niet actief was.', { exact: false })).toBeVisible();
 
     await page.unroute('**/rest/v1/rpc/staff_begin_read');
-    await page.getByLabel('E-mailadres').fill(email);
-    await page.getByLabel('Wachtwoord').fill(password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByLabel(/^Code/).fill(totpFor(secret).generate());
-    await page.getByRole('button', { name: 'Bevestigen' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: new RegExp(`^Aanmelding ${registrationId.slice(0, 8)} van`) }),
-    ).toBeVisible();
+    await signInAgainTo(page, registrationId);
     await expect(note).toHaveValue('Moeder teruggebeld');
   });
 });
