@@ -3,7 +3,7 @@
  * on the real PostgreSQL: who may log an attempt or set the urgency (as staff-inbox.test.ts's
  * matrix), what is refused with which reason, that an unchanged urgency writes nothing, that each
  * change is in the audit log, that the detail returns the attempts newest first and the list the
- * urgency, that nobody changes an attempt afterwards, and that the attempts go with their
+ * urgency and the newest attempt's call-back date (migrations/*_call_back_in_list.sql), that nobody changes an attempt afterwards, and that the attempts go with their
  * registration when the schedule deletes it after the retention period.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,17 @@ describe.each(databases)('on $name', (database) => {
     screener.run(db, (tx) =>
       tx.query('select public.staff_log_contact($1, $2, $3, $4, $5)', [id, channel, outcome, nextStep, remindOn]),
     );
+  /** The list as the app reads it: begun (committed), then read; a search when a term is given. */
+  async function listRows(query: string | null = null, columns = '*'): Promise<Array<Record<string, unknown>>> {
+    await screener.run(db, (tx) => tx.query('select public.staff_begin_read($1)', [query === null ? 'list' : 'search']));
+    const { rows } = await screener.run(db, (tx) =>
+      tx.query<Record<string, unknown>>(`select ${columns} from public.staff_registrations(p_query => $1)`, [query]),
+    );
+    return rows;
+  }
+  /** The row's call-back date as the app gets it (YYYY-MM-DD, not the driver's Date). */
+  const callBackOn = async (id: string, query: string | null = null) =>
+    (await listRows(query, 'id, call_back_on::text as call_back_on')).find((row) => row.id === id)?.call_back_on;
   const setUrgency = (id: string, urgency: unknown, reason: unknown = null) =>
     screener.run(db, (tx) => tx.query('select public.staff_set_urgency($1, $2, $3)', [id, urgency, reason]));
 
@@ -285,16 +296,34 @@ describe.each(databases)('on $name', (database) => {
       { actor: SCREENER, action: 'view' },
     ]);
 
-    // The list: every row has its urgency, as the last column.
-    await screener.run(db, (tx) => tx.query(`select public.staff_begin_read('list')`));
-    const list = await screener.run(db, (tx) => tx.query<Record<string, unknown>>('select * from public.staff_registrations()'));
-    const row = list.rows.find((found) => found.id === id);
+    // The list: every row has its urgency, followed only by the call-back date (*_call_back_in_list.sql).
+    const list = await listRows();
+    const row = list.find((found) => found.id === id);
     expect(row?.urgency).toBe('urgent');
-    expect(Object.keys(row ?? {}).at(-1)).toBe('urgency');
-    expect(list.rows.filter((found) => found.id !== id).every((found) => found.urgency === 'normal')).toBe(true);
+    expect(Object.keys(row ?? {}).slice(-2)).toEqual(['urgency', 'call_back_on']);
+    expect(list.filter((found) => found.id !== id).every((found) => found.urgency === 'normal')).toBe(true);
     // A status change keeps the urgency.
     await screener.run(db, (tx) => tx.query(`select public.staff_set_status($1, 'contacted')`, [id]));
     expect((await detail(id)).urgency).toBe('urgent');
+  });
+
+  it("the list and a search say when to call back: the newest attempt's date; a newer attempt without one clears it; none without attempts", async () => {
+    const [called, untouched] = [await register(), await register()];
+    expect(await callBackOn(untouched)).toBeNull();
+    expect(await callBackOn(called)).toBeNull();
+
+    await logContact(called, 'phone', 'not_reached', null, amsterdamDay(3));
+    expect(await callBackOn(called)).toBe(amsterdamDay(3));
+    // The newest decides, not the earliest or latest date.
+    await logContact(called, 'phone', 'voicemail', null, amsterdamDay(1));
+    expect(await callBackOn(called)).toBe(amsterdamDay(1));
+    // The same after a search by reference (the list's other way in).
+    expect(await callBackOn(called, called.slice(0, 8))).toBe(amsterdamDay(1));
+    // Reached, no new date: nothing to call back for.
+    await logContact(called, 'email', 'reached');
+    expect(await callBackOn(called)).toBeNull();
+    expect(await callBackOn(called, called.slice(0, 8))).toBeNull();
+    expect(await callBackOn(untouched)).toBeNull();
   });
 
   it('nobody changes or deletes an attempt or a history line afterwards, not even its owner; API roles do not reach the table', async () => {

@@ -259,6 +259,8 @@ describe.each(databases)('on $name', (database) => {
         'status',
         // migrations/*_contact_log_urgency.sql (contact-log.test.ts)
         'urgency',
+        // migrations/*_call_back_in_list.sql (contact-log.test.ts)
+        'call_back_on',
       ].sort(),
     );
 
