@@ -288,10 +288,12 @@ test('by keyboard alone: log a call that did not reach the person with a call-ba
   );
   await expectNoAxeViolations(page);
 
-  // Back to the list: the row is marked.
+  // Back to the list: the row is marked, and says when to call back without opening the record.
   await page.getByRole('link', { name: 'Terug naar de aanmeldingen' }).focus();
   await page.keyboard.press('Enter');
   await expect(row).toContainText('Spoed');
+  await expect(row).toContainText(`Terugbellen: ${Number(day)} `);
+  await expect(row).not.toContainText('verstreken');
   expect((await auditOf(childId)).map((line) => line.action)).toEqual(['view', 'contact', 'view', 'urgency', 'view']);
 });
 

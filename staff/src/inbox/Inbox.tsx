@@ -38,6 +38,7 @@ import { waitSignal } from './treeknorm.ts';
 import { ageInYears, todayInAmsterdam } from './age.ts';
 import { VisitorText } from './VisitorText.tsx';
 import { UrgencyBadge } from './UrgencyForm.tsx';
+import { callBackOf, callBackText, type CallBack } from './callBack.ts';
 
 const messages = defineMessages({
   heading: { id: 'staff.inbox.heading', defaultMessage: 'Aanmeldingen' },
@@ -259,7 +260,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
     show(term);
   };
 
-  // Ages as the age column counts them: to the day the list was loaded, on Amsterdam's clock.
+  // Ages, and the days to a call-back, to the day the list was loaded, on Amsterdam's clock.
   const today = todayInAmsterdam(loadedAt === 0 ? new Date() : new Date(loadedAt));
 
   const shown = useMemo(() => {
@@ -564,6 +565,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                           : label(heldReasonLabels, row.held_reason)}
                       </Badge>
                     )}
+                    <CallBackBadge callBack={callBackOf(row.call_back_on, today)} />
                     {row.same_bsn && <Badge tone="warning">{intl.formatMessage(messages.sameBsn)}</Badge>}
                     {row.same_name_and_birth && <Badge tone="warning">{intl.formatMessage(messages.sameNameAndBirth)}</Badge>}
                   </Cell>
@@ -616,4 +618,12 @@ function WaitingDays({ status, days }: { status: Status; days: number }) {
       )}
     </>
   );
+}
+
+/** When to call the person back (the newest contact attempt's date): stronger as the day comes and goes. */
+function CallBackBadge({ callBack }: { callBack: CallBack | null }) {
+  const intl = useIntl();
+  if (callBack === null) return null;
+  const tone = callBack.when === 'overdue' ? 'critical' : callBack.when === 'today' ? 'warning' : 'neutral';
+  return <Badge tone={tone}>{callBackText(intl, callBack)}</Badge>;
 }

@@ -19,5 +19,6 @@ export const inboxRow = (id: string, created_at: string, change: Partial<InboxRo
   same_bsn: false,
   urgency: 'normal',
   same_name_and_birth: false,
+  call_back_on: null,
   ...change,
 });

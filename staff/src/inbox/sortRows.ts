@@ -28,6 +28,8 @@ export type InboxRow = {
   urgency: Urgency;
   /** Another registration has the same person's name and date of birth (migration 20261202180000_same_name_and_birth.sql). */
   same_name_and_birth: boolean;
+  /** The newest contact attempt's call-back date (YYYY-MM-DD), or null (migration 20261202220000_call_back_in_list.sql). */
+  call_back_on: string | null;
 };
 
 type SortColumn = 'created_at' | 'status' | 'registration_type' | 'location' | 'name';
