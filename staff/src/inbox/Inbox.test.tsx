@@ -117,6 +117,20 @@ describe('the inbox', () => {
     expect(rowOf(plain.id)).not.toHaveTextContent('Spoed');
   });
 
+  it('says when to call back on an open case, and nothing on a closed one', async () => {
+    const today = todayInAmsterdam(new Date());
+    const open = row('24', '2026-11-30T15:00:00Z', { status: 'contacted', call_back_on: today });
+    const closed = row('25', '2026-11-30T16:00:00Z', { status: 'in_treatment', call_back_on: today });
+    backend.answers = { staff_registrations: [open, closed, plain] };
+    window.history.replaceState(null, '', '/?status=all');
+    inbox();
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const rowOf = (id: string) => bodyRows().find((element) => element.getAttribute('data-key') === id);
+    expect(rowOf(open.id)).toHaveTextContent('Terugbellen: vandaag');
+    expect(rowOf(closed.id)).not.toHaveTextContent('Terugbellen');
+    expect(rowOf(plain.id)).not.toHaveTextContent('Terugbellen');
+  });
+
   it('filters on held, announces how many are shown, and keeps the choice in the address', async () => {
     inbox();
     const status = await screen.findByRole('status');

@@ -565,7 +565,8 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                           : label(heldReasonLabels, row.held_reason)}
                       </Badge>
                     )}
-                    <CallBackBadge callBack={callBackOf(row.call_back_on, today)} />
+                    {/* A closed case has no call to make, whatever its last attempt said. */}
+                    {!closingStatuses.has(row.status) && <CallBackBadge callBack={callBackOf(row.call_back_on, today)} />}
                     {row.same_bsn && <Badge tone="warning">{intl.formatMessage(messages.sameBsn)}</Badge>}
                     {row.same_name_and_birth && <Badge tone="warning">{intl.formatMessage(messages.sameNameAndBirth)}</Badge>}
                   </Cell>
