@@ -24,6 +24,12 @@ describe('callBackOf and callBackText', () => {
     expect(say('2026-11-30', '2026-12-02')).toMatch(/^Terugbellen: 30 nov\.? \(verstreken\)$/);
   });
 
+  it('names the year of a day in another year, which could otherwise read as this one', () => {
+    expect(say('2027-12-01', '2026-12-02')).toMatch(/^Terugbellen: 1 dec\.? 2027$/);
+    expect(say('2025-12-03', '2026-12-02')).toMatch(/^Terugbellen: 3 dec\.? 2025 \(verstreken\)$/);
+    expect(say('2026-12-09', '2026-12-02')).not.toMatch(/2026/);
+  });
+
   it('says nothing without a date', () => {
     expect(say(null, '2026-12-02')).toBeNull();
   });

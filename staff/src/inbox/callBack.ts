@@ -6,7 +6,7 @@ import { defineMessages, type IntlShape, type MessageValue } from 'react-intl';
  * in days on Amsterdam's calendar, where the team phones from. A date before today is overdue: the
  * call has not been logged since, so it is still to be made.
  */
-export type CallBack = { when: 'overdue' | 'today' | 'tomorrow' | 'later'; day: string };
+export type CallBack = { when: 'overdue' | 'today' | 'tomorrow' | 'later'; day: string; otherYear: boolean };
 
 const messages = defineMessages<{
   readonly overdue: { readonly date: MessageValue };
@@ -28,13 +28,20 @@ export function callBackOf(callBackOn: string | null, today: string): CallBack |
   if (callBackOn === null) return null;
   const day = callBackOn.slice(0, 10);
   const days = daysBetween(today.slice(0, 10), day);
-  return { when: days < 0 ? 'overdue' : days === 0 ? 'today' : days === 1 ? 'tomorrow' : 'later', day };
+  const when = days < 0 ? 'overdue' : days === 0 ? 'today' : days === 1 ? 'tomorrow' : 'later';
+  // A date may lie up to a year ahead (staff_log_contact), so "1 dec" alone could be last year's.
+  return { when, day, otherYear: day.slice(0, 4) !== today.slice(0, 4) };
 }
 
 /** The words for a call-back: "Terugbellen: vandaag", "Terugbellen: 9 dec.", "Terugbellen: 2 dec. (verstreken)". */
 export function callBackText(intl: IntlShape, callBack: CallBack): string {
   if (callBack.when === 'today' || callBack.when === 'tomorrow') return intl.formatMessage(messages[callBack.when]);
   // The day as a calendar date: read and written in UTC so that no time zone moves it.
-  const date = intl.formatDate(`${callBack.day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const date = intl.formatDate(`${callBack.day}T00:00:00Z`, {
+    day: 'numeric',
+    month: 'short',
+    ...(callBack.otherYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
   return intl.formatMessage(messages[callBack.when], { date });
 }
