@@ -60,13 +60,15 @@ type Stage =
 
 /**
  * Where the session stands: no session; signed in by an invitation link without a password yet;
- * only the first step (aal1); or the second factor too (aal2).
+ * only the first step (aal1); or the second factor too (aal2). The password comes first even at
+ * aal2: an invitation's session can link a factor through Auth's API without this app, and the
+ * database then refuses it everything (staff_password_required) until a password is chosen.
  */
 async function stageOf(session: Session | null): Promise<Stage> {
   if (session === null) return { kind: 'signedOut' };
+  if (needsPassword(session)) return { kind: 'choosePassword', session };
   const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
   if (data?.currentLevel === 'aal2') return { kind: 'signedIn', session };
-  if (needsPassword(session)) return { kind: 'choosePassword', session };
   return { kind: 'secondFactor', session, enrolled: data?.nextLevel === 'aal2' };
 }
 

@@ -25,8 +25,9 @@ const messages = defineMessages({
     defaultMessage: 'Bevestig eerst met de code uit uw authenticator-app.',
   },
   // An account that never chose a password, whatever its session (migration *_staff_password_required.sql).
-  // The app asks for one right after the invitation, so this is met only off that path (a factor
-  // linked through Auth's API first); such an account cannot sign in again, so an admin sets it up.
+  // The app asks for one whenever the tab holds an invitation's session without one, also after a
+  // factor was linked through Auth's API first (App.tsx stageOf), so this is met only off that path;
+  // such an account cannot sign in again, so an admin sets it up.
   staff_password_required: {
     id: 'staff.error.passwordRequired',
     defaultMessage:

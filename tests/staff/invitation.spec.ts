@@ -117,6 +117,51 @@ test('the invitation link: choose a password, link an authenticator app, the inb
   await enterCode(page);
 });
 
+test('an invitee who linked a factor through Auth before choosing a password is asked for one, then reads', async ({
+  page,
+  baseURL,
+}) => {
+  const other = `invited-${randomUUID().slice(0, 8)}@ankerlicht.test`;
+  const lines: string[] = [];
+  const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+  expect(await main([other], { SUPABASE_URL: BACKEND, STAFF_APP_URL: `${baseURL}/` }, io), lines.join('\n')).toBe(0);
+  await page.goto(await invitationLink(other));
+  await page.getByRole('button', { name: 'Uitnodiging aannemen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kies uw wachtwoord' })).toBeVisible();
+
+  // With the link's session, straight to Auth's API: a factor linked and verified, so aal2.
+  const storageKey = 'ankerlicht-staff-session';
+  const stored = await page.evaluate((key) => window.sessionStorage.getItem(key), storageKey);
+  const auth = async (path: string, token: string, body: Record<string, unknown>) => {
+    const response = await fetch(`${BACKEND}/auth/v1/${path}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok, await response.clone().text()).toBe(true);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const linkToken = (JSON.parse(stored ?? '{}') as { access_token?: string }).access_token ?? '';
+  const factor = (await auth('factors', linkToken, { factor_type: 'totp' })) as { id: string; totp: { secret: string } };
+  const challenge = (await auth(`factors/${factor.id}/challenge`, linkToken, {})) as { id: string };
+  const aal2 = await auth(`factors/${factor.id}/verify`, linkToken, {
+    challenge_id: challenge.id,
+    code: totpFor(factor.totp.secret).generate(),
+  });
+  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [storageKey, JSON.stringify(aal2)] as const);
+
+  // The app does not take the aal2 session for a member's: the password comes first.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kies uw wachtwoord' })).toBeVisible();
+  await page.getByLabel(/^Nieuw wachtwoord/).fill(password);
+  await page.getByLabel(/^Herhaal het nieuwe wachtwoord/).fill(password);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  // Already at aal2, so straight to the inbox, whose list the database now answers.
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanmeldingen' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('getoond');
+  await expect(page.getByText('Voor dit account is nog geen wachtwoord gekozen', { exact: false })).toHaveCount(0);
+});
+
 test('a used invitation link says it has expired or been used, and signs no one in', async ({ page, baseURL }) => {
   await page.goto(link);
   await page.getByRole('button', { name: 'Uitnodiging aannemen' }).click();
