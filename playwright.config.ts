@@ -43,7 +43,7 @@ export default defineConfig({
   // One more attempt, which the site's and the inbox's tests (tests/support/site.ts) refuse unless
   // the first one timed out on a page that had stopped answering: a browser hang, seen twice in
   // CI in a registration form, once in some 500 tests, never reproduced. The list reports such a
-  // test as flaky, with where the page hung. Any other failure fails twice. The two specs that only
+  // test as flaky, after its hung page report. Any other failure fails twice. The two specs that only
   // read the build's files (budget, no-dutch) get the attempt too; a rerun reads the same files.
   retries: 1,
   testDir: 'tests/e2e',
