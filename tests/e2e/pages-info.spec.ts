@@ -308,6 +308,10 @@ test.describe('accessibility with a panel open', () => {
           await gotoIn(page, locale, path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await open(page, locale);
+          // Axe's target-size counts a control the sticky header happens to cover as too small, so
+          // where the click's scroll left the page would decide the result: it runs from the top,
+          // as on every page in quality.spec.ts.
+          await page.evaluate(() => window.scrollTo(0, 0));
           await expectNoAxeViolations(page);
         });
       }

@@ -15,6 +15,9 @@ globalStyle('html', {
   // Focus and anchors land below the sticky header: its measured height once the app runs
   // (useHeaderHeight), the design height before.
   scrollPaddingBlockStart: `calc(var(${headerHeightProperty}, ${vars.size.headerHeight}) + ${vars.space.md})`,
+  // An element focused below the fold is scrolled up to a space above the bottom edge, not onto
+  // it: its focus ring (outline and offset) shows whole, and no sub-pixel scroll leaves it cut.
+  scrollPaddingBlockEnd: vars.space.md,
 });
 // A phone number is a left-to-right run of digits in any reading direction: isolated, it keeps its
 // order on a right-to-left page ("020-765 43 21", never "21 43 020-765").
