@@ -12,7 +12,7 @@ import { RegistrationDetail } from './inbox/RegistrationDetail.tsx';
 import { AccessLog } from './accessLog/AccessLog.tsx';
 import { refusalMessages } from './errors.ts';
 import { IDLE_MINUTES, WARN_MINUTES, useIdleSignOut } from './idle.ts';
-import { clearDrafts } from './inbox/noteDraft.ts';
+import { claimDrafts, clearDrafts } from './inbox/noteDraft.ts';
 import { inboxHref, rememberQuery } from './inbox/inboxView.ts';
 import { hrefOf, navigate, usePlace } from './navigation.ts';
 import { ScreenChanges, titleMessages } from './ScreenHeading.tsx';
@@ -99,6 +99,19 @@ export function App() {
   /** An invitation's token waits for the invitee's press (AcceptInvitation). */
   const awaitingPress = useRef(false);
 
+  /**
+   * Shows `next`. An account signing in to a tab another account was signed out of for inactivity
+   * starts afresh: the inbox, no search, none of the other's note drafts (claimDrafts). So no look
+   * at a registration it did not choose is logged in its name.
+   */
+  const enter = useCallback((next: Stage) => {
+    if (next.kind === 'signedIn' && claimDrafts(next.session.user.id)) {
+      rememberQuery(null);
+      navigate('/');
+    }
+    setStage(next);
+  }, []);
+
   useEffect(() => {
     document.title = intl.formatMessage(titleMessages.documentTitle);
   }, [intl]);
@@ -110,7 +123,7 @@ export function App() {
     awaitingPress.current = invitationIn(window.location.hash)?.kind === 'pending';
     const update = (session: Session | null) => {
       if (awaitingPress.current) return;
-      void stageOf(session).then((next) => current && setStage(next));
+      void stageOf(session).then((next) => current && enter(next));
     };
     void takeInvitation().then(async (taken) => {
       if (taken !== null && 'pending' in taken) {
@@ -129,7 +142,7 @@ export function App() {
       current = false;
       data.subscription.unsubscribe();
     };
-  }, []);
+  }, [enter]);
 
   /**
    * Ends this device's session (Auth deletes it, so the database refuses its token at once:
@@ -191,7 +204,7 @@ export function App() {
         tokenHash={stage.tokenHash}
         onAccepted={() => {
           awaitingPress.current = false;
-          void supabase.auth.getSession().then(({ data }) => stageOf(data.session).then(setStage));
+          void supabase.auth.getSession().then(({ data }) => stageOf(data.session).then(enter));
         }}
         onFailed={(reason) => {
           awaitingPress.current = false;
@@ -201,7 +214,7 @@ export function App() {
       />
     );
   else if (stage.kind === 'choosePassword')
-    main = <ChoosePassword session={stage.session} onChosen={() => void stageOf(stage.session).then(setStage)} />;
+    main = <ChoosePassword session={stage.session} onChosen={() => void stageOf(stage.session).then(enter)} />;
   else if (stage.kind === 'secondFactor') main = <SecondFactor enrolled={stage.enrolled} />;
   else if (place.name === 'registration') main = <RegistrationDetail id={place.id} onRefused={sessionRefused} />;
   else if (place.name === 'accessLog') main = <AccessLog onRefused={sessionRefused} />;

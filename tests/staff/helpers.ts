@@ -117,9 +117,15 @@ export async function register(
 /**
  * A screener's first sign-in: e-mail and password, an authenticator app linked (its code computed
  * from the secret the page shows), then the inbox. Returns the secret, for signing in again.
+ * `onThisScreen`: on the sign-in screen the page shows now, not the inbox's address.
  */
-export async function signInFirstTime(page: Page, email: string, password: string): Promise<string> {
-  await page.goto('/');
+export async function signInFirstTime(
+  page: Page,
+  email: string,
+  password: string,
+  { onThisScreen = false }: { onThisScreen?: boolean } = {},
+): Promise<string> {
+  if (!onThisScreen) await page.goto('/');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
@@ -130,4 +136,21 @@ export async function signInFirstTime(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aanmeldingen' })).toBeVisible();
   return secret;
+}
+
+/**
+ * The database's answer to a session with no activity report for 20 minutes (its own tests:
+ * supabase/local/staff-inactivity.test.ts), given here to every read of a registration until the
+ * returned function is called. The browser reports the refusal in the console (status of 403).
+ */
+export async function refuseReadsAsIdle(page: Page): Promise<() => Promise<void>> {
+  const read = '**/rest/v1/rpc/staff_begin_read';
+  await page.route(read, (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '42501', details: null, hint: null, message: 'staff_session_idle' }),
+    }),
+  );
+  return () => page.unroute(read);
 }

@@ -17,7 +17,7 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../supabase/local/co
 import { uploadLetterAsSite } from '../../supabase/local/letter-upload.ts';
 import { localClient } from '../../supabase/local/test-client.ts';
 import { expect, expectNoAxeViolations, test } from '../support/site.ts';
-import { allowQuickSignIns } from './helpers.ts';
+import { allowQuickSignIns, refuseReadsAsIdle } from './helpers.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
 const admin = localClient({ url: BACKEND }, LOCAL_SECRET_KEY);
@@ -472,20 +472,13 @@ test.describe('signed out by the database', () => {
     await page.goto(`/registraties/${registrationId}`);
     const note = page.getByRole('textbox', { name: /^Notitie/ });
     await note.fill('Moeder teruggebeld');
-    // The database's answer once it has had no activity report for 20 minutes (its own tests:
-    // supabase/local/staff-inactivity.test.ts), here for the registration's next read.
-    await page.route('**/rest/v1/rpc/staff_begin_read', (route) =>
-      route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: '42501', details: null, hint: null, message: 'staff_session_idle' }),
-      }),
-    );
+    // The database refuses the registration's next read as idle.
+    const stopRefusing = await refuseReadsAsIdle(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
     await expect(page.getByText('Uw sessie is beëindigd omdat u een tijd niet actief was.', { exact: false })).toBeVisible();
 
-    await page.unroute('**/rest/v1/rpc/staff_begin_read');
+    await stopRefusing();
     await signInAgainTo(page, registrationId);
     await expect(note).toHaveValue('Moeder teruggebeld');
   });
