@@ -3,7 +3,7 @@
  * 54321, with maildev's inbox on 1080) and the invitation e-mail it catches.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   REGISTRATIONS_TABLE,
   referralLetterPath,
@@ -139,11 +139,16 @@ export async function signInFirstTime(
 }
 
 /**
- * The database's answer to a session with no activity report for 20 minutes (its own tests:
- * supabase/local/staff-inactivity.test.ts), given here to every read of a registration until the
- * returned function is called. The browser reports the refusal in the console (status of 403).
+ * A signed-in member opens registration `id`, types `text` as a note, and is signed out for
+ * inactivity by the database: its answer to a session with no activity report for 20 minutes (its
+ * own tests: supabase/local/staff-inactivity.test.ts) is given to the registration's next read.
+ * Ends on the sign-in screen, at the registration's address; returns the note field. The browser
+ * reports the refusal in the console (status of 403).
  */
-export async function refuseReadsAsIdle(page: Page): Promise<() => Promise<void>> {
+export async function signedOutIdleWhileTyping(page: Page, id: string, text: string): Promise<Locator> {
+  await page.goto(`/registraties/${id}`);
+  const note = page.getByRole('textbox', { name: /^Notitie/ });
+  await note.fill(text);
   const read = '**/rest/v1/rpc/staff_begin_read';
   await page.route(read, (route) =>
     route.fulfill({
@@ -152,5 +157,8 @@ export async function refuseReadsAsIdle(page: Page): Promise<() => Promise<void>
       body: JSON.stringify({ code: '42501', details: null, hint: null, message: 'staff_session_idle' }),
     }),
   );
-  return () => page.unroute(read);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await page.unroute(read);
+  return note;
 }

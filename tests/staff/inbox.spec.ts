@@ -17,7 +17,7 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../supabase/local/co
 import { uploadLetterAsSite } from '../../supabase/local/letter-upload.ts';
 import { localClient } from '../../supabase/local/test-client.ts';
 import { expect, expectNoAxeViolations, test } from '../support/site.ts';
-import { allowQuickSignIns, refuseReadsAsIdle } from './helpers.ts';
+import { allowQuickSignIns, signedOutIdleWhileTyping } from './helpers.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
 const admin = localClient({ url: BACKEND }, LOCAL_SECRET_KEY);
@@ -469,16 +469,9 @@ test.describe('signed out by the database', () => {
   }) => {
     await signIn(page);
     await enterCode(page);
-    await page.goto(`/registraties/${registrationId}`);
-    const note = page.getByRole('textbox', { name: /^Notitie/ });
-    await note.fill('Moeder teruggebeld');
-    // The database refuses the registration's next read as idle.
-    const stopRefusing = await refuseReadsAsIdle(page);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    const note = await signedOutIdleWhileTyping(page, registrationId, 'Moeder teruggebeld');
     await expect(page.getByText('Uw sessie is beëindigd omdat u een tijd niet actief was.', { exact: false })).toBeVisible();
 
-    await stopRefusing();
     await signInAgainTo(page, registrationId);
     await expect(note).toHaveValue('Moeder teruggebeld');
   });

@@ -10,9 +10,9 @@ import {
   allowQuickSignIns,
   createScreener,
   liftRegistrationLimits,
-  refuseReadsAsIdle,
   register,
   signInFirstTime,
+  signedOutIdleWhileTyping,
 } from './helpers.ts';
 
 test.use({ allowedOrigins: ['http://localhost:54321', 'http://127.0.0.1:54321'], allowedConsoleErrors: [/status of 403/] });
@@ -32,13 +32,7 @@ test.beforeAll(async () => {
 
 test('a colleague signing in to a tab left signed out for inactivity starts at the inbox, without the note', async ({ page }) => {
   await signInFirstTime(page, first.email, first.password);
-  await page.goto(`/registraties/${registrationId}`);
-  const note = page.getByRole('textbox', { name: /^Notitie/ });
-  await note.fill('Moeder teruggebeld');
-  const stopRefusing = await refuseReadsAsIdle(page);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
-  await stopRefusing();
+  const note = await signedOutIdleWhileTyping(page, registrationId, 'Moeder teruggebeld');
 
   // The colleague signs in on the same screen, at the registration's address: the inbox instead.
   await signInFirstTime(page, colleague.email, colleague.password, { onThisScreen: true });
