@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Radio, RadioGroup } from '@ankerlicht/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   replayEarlyFieldInput,
@@ -203,6 +205,83 @@ describe('an option chosen in a select outside a form before the app started', (
     render(<Filter onFilter={(team) => chosen.push(team)} />);
     act(() => replayEarlyFieldInput());
     expect(chosen).toEqual([]);
+  });
+});
+
+describe('a radio button chosen outside a form before the app started', () => {
+  // As the FAQ's department filter: React Aria's radio group, controlled by the page's state.
+  function Filter({ onFilter }: { onFilter: (department: string) => void }) {
+    const [department, setDepartment] = useState('all');
+    return (
+      <IntlProvider locale="nl" defaultLocale="nl" messages={{}}>
+        <RadioGroup
+          label="department"
+          value={department}
+          onChange={(value) => {
+            setDepartment(value);
+            onFilter(value);
+          }}
+        >
+          <Radio value="all">all</Radio>
+          <Radio value="children">children</Radio>
+          <Radio value="adults">adults</Radio>
+        </RadioGroup>
+      </IntlProvider>
+    );
+  }
+  const radio = (value: string) => document.querySelector(`input[value="${value}"]`) as HTMLInputElement;
+
+  async function hydrated(onFilter: (department: string) => void, beforeRecording: () => void, whileRecording = () => {}) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Filter onFilter={() => {}} />);
+    beforeRecording();
+    startRecordingEarlyInput();
+    whileRecording();
+    await act(async () => {
+      hydrateRoot(container, <Filter onFilter={onFilter} />);
+    });
+    stopRecordingEarlyInput();
+  }
+
+  it('chosen in the static page, is told to React once the page is hydrated, once', async () => {
+    const chosen: string[] = [];
+    await hydrated(
+      (department) => chosen.push(department),
+      () => radio('children').click(),
+    );
+    act(() => replayEarlyFieldInput());
+    expect(chosen).toEqual(['children']);
+    expect(radio('children').checked).toBe(true);
+    expect(radio('all').checked).toBe(false);
+    act(() => replayEarlyFieldInput());
+    expect(chosen).toEqual(['children']);
+  });
+
+  it('chosen twice while the app started, ends on the latest choice', async () => {
+    const chosen: string[] = [];
+    await hydrated(
+      (department) => chosen.push(department),
+      () => {},
+      () => {
+        radio('adults').click();
+        radio('children').click();
+        radio('adults').click();
+      },
+    );
+    act(() => replayEarlyFieldInput());
+    expect(chosen.at(-1)).toBe('adults');
+    expect(radio('adults').checked).toBe(true);
+  });
+
+  it('leaves an untouched group alone', async () => {
+    const chosen: string[] = [];
+    await hydrated(
+      (department) => chosen.push(department),
+      () => {},
+    );
+    act(() => replayEarlyFieldInput());
+    expect(chosen).toEqual([]);
+    expect(radio('all').checked).toBe(true);
   });
 });
 

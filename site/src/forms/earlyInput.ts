@@ -48,27 +48,41 @@ function changed(field: FormControl | HTMLSelectElement): boolean {
 }
 
 /**
- * A search or text field, or a select, outside a form (the team and FAQ search, the team filter on
- * a phone): React state, not a form, holds it.
+ * A search or text field, a radio button or a select outside a form (the team and FAQ search, the
+ * FAQ's department filter, the team filter on a phone): React state, not a form, holds it.
  */
 type FieldOutsideForm = HTMLInputElement | HTMLSelectElement;
 const isFieldOutsideForm = (target: EventTarget | null): target is FieldOutsideForm =>
   (target instanceof HTMLSelectElement && !target.form) ||
-  (target instanceof HTMLInputElement && !target.form && ['search', 'text'].includes(target.type));
+  (target instanceof HTMLInputElement && !target.form && ['search', 'text', 'radio'].includes(target.type));
 
-/** What was typed or chosen in fields outside forms while React was taking the page over, for `replayEarlyFieldInput`. */
+const isRadio = (field: FieldOutsideForm): field is HTMLInputElement & { readonly type: 'radio' } =>
+  field instanceof HTMLInputElement && field.type === 'radio';
+
+/** Whether the visitor typed or chose something here: of a radio group, only the radio now chosen. */
+const chosen = (field: FieldOutsideForm) => (isRadio(field) ? field.checked && !field.defaultChecked : changed(field));
+
+/**
+ * What was typed or chosen in fields outside forms while React was taking the page over, for
+ * `replayEarlyFieldInput`, the latest last (radios of one group are chosen again in that order).
+ */
 const typedOutsideForms = new Map<FieldOutsideForm, string>();
+
+function noteOutsideForm(field: FieldOutsideForm) {
+  typedOutsideForms.delete(field);
+  typedOutsideForms.set(field, field.value);
+}
 
 const onInput = (event: Event) => {
   if (isRecordable(event.target)) record(event.target);
-  else if (isFieldOutsideForm(event.target)) typedOutsideForms.set(event.target, event.target.value);
+  else if (isFieldOutsideForm(event.target) && (!isRadio(event.target) || event.target.checked)) noteOutsideForm(event.target);
 };
 
 /** Records what was typed so far, and every change until the app stops recording. */
 export function startRecordingEarlyInput(root: ParentNode = document) {
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (isRecordable(field) && changed(field)) record(field);
-    else if (isFieldOutsideForm(field) && changed(field)) typedOutsideForms.set(field, field.value);
+    else if (isFieldOutsideForm(field) && chosen(field)) noteOutsideForm(field);
   }
   if (recording) return;
   recording = true;
@@ -133,14 +147,15 @@ export function replayEarlyPress(): void {
 }
 
 /**
- * Text typed into a field outside a form (the team and FAQ search), or an option chosen in a
- * select outside one (the team filter on a phone), before the app was ready: React hydrates such a
- * controlled field with its state, so what the visitor did was recorded when the app started (or
- * as it happened while React took over) and is told to React now. A text field is set through
- * React's own value tracker to something else, then to the typed text with the native setter, and
- * an input event follows, which React reads as the visitor's typing; a select is set and a change
- * event follows, which is all React reads of a select. Fields in forms take what was typed
- * themselves (`takeEarlyInput`).
+ * Text typed into a field outside a form (the team and FAQ search), a radio button chosen outside
+ * one (the FAQ's department filter), or an option chosen in a select outside one (the team filter
+ * on a phone), before the app was ready: React hydrates such a controlled field with its state, so
+ * what the visitor did was recorded when the app started (or as it happened while React took over)
+ * and is told to React now. A text field is set through React's own value tracker to something
+ * else, then to the typed text with the native setter, and an input event follows, which React
+ * reads as the visitor's typing; a radio is unchecked through the tracker and clicked, which React
+ * reads as the visitor's choice; a select is set and a change event follows, which is all React
+ * reads of a select. Fields in forms take what was typed themselves (`takeEarlyInput`).
  */
 export function replayEarlyFieldInput(root: ParentNode = document): void {
   const typed = new Map(typedOutsideForms);
@@ -148,7 +163,7 @@ export function replayEarlyFieldInput(root: ParentNode = document): void {
   // A select's default is the prerendered choice only until React renders it, so a select is
   // replayed from what was recorded, never from comparing it with its default now.
   for (const field of root.querySelectorAll('input')) {
-    if (isFieldOutsideForm(field) && changed(field) && !typed.has(field)) typed.set(field, field.value);
+    if (isFieldOutsideForm(field) && chosen(field) && !typed.has(field)) typed.set(field, field.value);
   }
   const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   for (const [field, text] of typed) {
@@ -156,6 +171,11 @@ export function replayEarlyFieldInput(root: ParentNode = document): void {
     if (field instanceof HTMLSelectElement) {
       field.value = text;
       field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    if (isRadio(field)) {
+      field.checked = false;
+      field.click();
       continue;
     }
     field.value = text === '' ? ' ' : '';
