@@ -151,6 +151,9 @@ export function App() {
    */
   const signOut = useCallback(async (reason: MessageDescriptor | null = null) => {
     setNotice(reason);
+    // The screens go first, so none of them starts a read (nor the idle timer a report) while the
+    // session is ending: without a session supabase-js would send it with the public key (a 401).
+    setStage({ kind: 'signedOut' });
     await supabase.auth.signOut({ scope: 'local' });
     // Signed out on purpose: the inbox, and no note drafts or search left in this tab.
     clearDrafts();
@@ -162,6 +165,7 @@ export function App() {
   // place and a note being typed stay, for the next sign-in.
   const signOutIdle = useCallback((reason: MessageDescriptor = messages.signedOutIdle) => {
     setNotice(reason);
+    setStage({ kind: 'signedOut' });
     void supabase.auth.signOut({ scope: 'local' });
   }, []);
   const idle = useIdleSignOut(stage.kind === 'signedIn', signOutIdle);

@@ -136,7 +136,10 @@ export const test = base.extend<{
       page.on('console', (entry) => {
         const text = entry.text();
         if (entry.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(text))) {
-          problems.push(`console error: ${text}`);
+          // A failed load names its resource only here: its path says which call failed (no query,
+          // which may hold a search term).
+          const { url } = entry.location();
+          problems.push(`console error: ${text}${url ? ` (${url.split('?')[0]})` : ''}`);
         }
         if (text.includes('[i18n]')) problems.push(`translation problem: ${text}`);
       });
