@@ -35,6 +35,10 @@ import { translations } from '../support/translations.ts';
  * the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
+  // 2026-12-02, later: /missie-en-visie raised to its size plus 0.5 KB (rounded up to 0.5 KB;
+  // 121 KB, its target is 130 KB). The entry carries over a radio chosen before the app starts (the
+  // FAQ's department filter, forms/earlyInput.ts): 7 B over after compacting it. The offer and
+  // approach pages, 5 to 16 B over at first, are under their ceilings again.
   // 2026-12-02: /team raised to its size plus 0.5 KB (rounded up to 0.5 KB; 151.5 KB, its target is
   // 160 KB). Its Turkish job titles grew ("Çocuk gelişimi uzmanı (orthopedagoog)", the copy review)
   // and each title now goes through Glossed, so the Dutch title in it is marked as Dutch: 4 B over.
@@ -113,7 +117,7 @@ const CEILING_BYTES: Record<string, number> = {
   // /kwaliteitsstatuut 9 KB).
   home: 129536,
   about: 129024,
-  missionVision: 123392,
+  missionVision: 123904,
   team: 155136,
   careers: 126464,
   waitingTimes: 128000,

@@ -56,11 +56,8 @@ const isFieldOutsideForm = (target: EventTarget | null): target is FieldOutsideF
   (target instanceof HTMLSelectElement && !target.form) ||
   (target instanceof HTMLInputElement && !target.form && ['search', 'text', 'radio'].includes(target.type));
 
-const isRadio = (field: FieldOutsideForm): field is HTMLInputElement & { readonly type: 'radio' } =>
-  field instanceof HTMLInputElement && field.type === 'radio';
-
-/** Whether the visitor typed or chose something here: of a radio group, only the radio now chosen. */
-const chosen = (field: FieldOutsideForm) => (isRadio(field) ? field.checked && !field.defaultChecked : changed(field));
+/** False for a radio button that is not (or no longer) chosen: of a group, only the chosen one counts. */
+const holdsAChoice = (field: FieldOutsideForm) => field.type !== 'radio' || (field as HTMLInputElement).checked;
 
 /**
  * What was typed or chosen in fields outside forms while React was taking the page over, for
@@ -75,14 +72,14 @@ function noteOutsideForm(field: FieldOutsideForm) {
 
 const onInput = (event: Event) => {
   if (isRecordable(event.target)) record(event.target);
-  else if (isFieldOutsideForm(event.target) && (!isRadio(event.target) || event.target.checked)) noteOutsideForm(event.target);
+  else if (isFieldOutsideForm(event.target) && holdsAChoice(event.target)) noteOutsideForm(event.target);
 };
 
 /** Records what was typed so far, and every change until the app stops recording. */
 export function startRecordingEarlyInput(root: ParentNode = document) {
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (isRecordable(field) && changed(field)) record(field);
-    else if (isFieldOutsideForm(field) && chosen(field)) noteOutsideForm(field);
+    else if (isFieldOutsideForm(field) && changed(field) && holdsAChoice(field)) noteOutsideForm(field);
   }
   if (recording) return;
   recording = true;
@@ -163,7 +160,7 @@ export function replayEarlyFieldInput(root: ParentNode = document): void {
   // A select's default is the prerendered choice only until React renders it, so a select is
   // replayed from what was recorded, never from comparing it with its default now.
   for (const field of root.querySelectorAll('input')) {
-    if (isFieldOutsideForm(field) && chosen(field) && !typed.has(field)) typed.set(field, field.value);
+    if (isFieldOutsideForm(field) && changed(field) && holdsAChoice(field) && !typed.has(field)) typed.set(field, field.value);
   }
   const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   for (const [field, text] of typed) {
@@ -173,7 +170,7 @@ export function replayEarlyFieldInput(root: ParentNode = document): void {
       field.dispatchEvent(new Event('change', { bubbles: true }));
       continue;
     }
-    if (isRadio(field)) {
+    if (field.type === 'radio') {
       field.checked = false;
       field.click();
       continue;
