@@ -54,6 +54,15 @@ export function pluralAfterOne(text: string, locale: Locale): string[] {
   return [...text.matchAll(pattern)].map(([found]) => found);
 }
 
+/**
+ * "0-1 week", "3 - 6 maanden": a range of numbers with a hyphen, where every language's typography
+ * takes an en dash ("0–1 week"). Phone numbers ("020-765 43 21", "0800-0113") and dates have
+ * longer or more groups of digits and are not ranges.
+ */
+export function hyphenatedRanges(text: string): string[] {
+  return [...text.matchAll(/(?<![\p{N}.,:/-])\p{N}{1,2} ?- ?\p{N}{1,2}(?![\p{N}-])/gu)].map(([found]) => found);
+}
+
 /** The names content lists in running text: insurers and their brands, the contracted municipalities. */
 const listedNames = [...insurerGroups.flatMap((group) => [group.name, ...group.brands]), ...contractedMunicipalities];
 
@@ -90,6 +99,9 @@ describe('the copy rules themselves', () => {
     expect(pluralAfterOne('0–1 week; 10-12 weeks; 1 month', 'en')).toEqual([]);
     expect(pluralAfterOne('0-1 haftalar', 'tr')).toHaveLength(1);
     expect(pluralAfterOne('0-1 hafta; 3 ila 6 ay', 'tr')).toEqual([]);
+
+    expect(hyphenatedRanges('Spoed: 0-1 week; volwassenen 3 - 6 maanden')).toEqual(['0-1', '3 - 6']);
+    expect(hyphenatedRanges('0–1 week; bel 020-765 43 21 of 0800-0113; 2026-11-01; 01-11-2026')).toEqual([]);
 
     expect(listsWithoutJoiner('met Achmea, VGZ, CZ, Menzis, DSW, ONVZ, Zorg en Zekerheid, Eno.', 'nl')).toHaveLength(1);
     expect(listsWithoutJoiner('Diemen, Uithoorn, Ouder-Amstel, Zaanstreek-Waterland, Zuid-Kennemerland.', 'nl')).toHaveLength(1);
@@ -130,6 +142,11 @@ describe.each(locales)('every visitor-facing string in %s', (locale) => {
     }));
     expect(shown.filter(({ text }) => text === '' || text.includes('{duration}'))).toEqual([]);
     expect(findIn(shown, (text) => pluralAfterOne(text, locale))).toEqual([]);
+    expect(findIn(shown, hyphenatedRanges)).toEqual([]);
+  });
+
+  it('joins the two ends of a range with an en dash ("3–6 maanden", not "3-6")', () => {
+    expect(findIn(strings[locale], hyphenatedRanges)).toEqual([]);
   });
 
   it('joins a list of three or more names with a word before the last ("A, B en C")', () => {

@@ -166,10 +166,10 @@ describe('year-bound facts', () => {
 describe('waiting times', () => {
   it('has the three summary cards with their durations, units, statuses and links', () => {
     expect(waitingTimeCards.map(({ type, duration, unit, status, href }) => ({ type, duration, unit, status, href }))).toEqual([
-      { type: 'adults', duration: '3-6', unit: 'months', status: 'high', href: '/volwassenen/wachttijd' },
+      { type: 'adults', duration: '3–6', unit: 'months', status: 'high', href: '/volwassenen/wachttijd' },
       { type: 'children', duration: '1', unit: 'month', status: 'low', href: '/kind-jeugd/wachttijd' },
-      // An upper bound of 1 takes the singular: "0-1 week", not "0-1 weken" (copy review nl5).
-      { type: 'urgent', duration: '0-1', unit: 'week', status: 'urgent', href: '/contact' },
+      // An upper bound of 1 takes the singular: "0–1 week", not "0–1 weken" (copy review nl5).
+      { type: 'urgent', duration: '0–1', unit: 'week', status: 'urgent', href: '/contact' },
     ]);
     for (const card of waitingTimeCards) {
       expect(timeUnits).toContain(card.unit);

@@ -86,8 +86,8 @@ export const funding = {
 } as const satisfies { municipalityPaysUnderAge: number; text: Localized };
 
 /**
- * The screening call after registration. The spec gives 2-4 weeks and, elsewhere, 2-3 weeks;
- * 2-4 weeks is used everywhere.
+ * The screening call after registration. The spec gives 2–4 weeks and, elsewhere, 2–3 weeks;
+ * 2–4 weeks is used everywhere.
  */
 export const screeningCall = {
   withinWeeks: { min: 2, max: 4 },
@@ -95,15 +95,15 @@ export const screeningCall = {
 } as const satisfies { withinWeeks: NumberRange; text: Localized };
 
 /**
- * The intake: usually 1-3 weeks after screening once a place is free. For adults
- * the waiting list comes first (3-6 months from registration, see waitingTimes.ts).
+ * The intake: usually 1–3 weeks after screening once a place is free. For adults
+ * the waiting list comes first (3–6 months from registration, see waitingTimes.ts).
  */
 export const intake = {
   weeksAfterScreening: { min: 1, max: 3 },
   text: text((t) => t.intake.text),
 } as const satisfies { weeksAfterScreening: NumberRange; text: Localized };
 
-/** A short treatment: about 8-12 sessions over 3-6 months. */
+/** A short treatment: about 8–12 sessions over 3–6 months. */
 export const shortTreatment = {
   sessions: { min: 8, max: 12 },
   months: { min: 3, max: 6 },

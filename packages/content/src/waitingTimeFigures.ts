@@ -41,7 +41,7 @@ export type DepartmentWaitingTimes = Readonly<Record<WaitingTimePart, WaitSpan>>
 /**
  * The current waiting times: the one place to update them, with the date they hold for (the
  * peildatum, an ISO date). Every card, detail block and page derives its figures from here.
- * Adults: 3-6 months until the intake; children and youth: about 1 month in all (docs/product-rules.md §9, §2.8).
+ * Adults: 3–6 months until the intake; children and youth: about 1 month in all (docs/product-rules.md §9, §2.8).
  */
 export const waitingTimeFigures = {
   asOf: '2026-11-01',

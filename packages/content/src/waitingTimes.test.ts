@@ -104,7 +104,7 @@ describe('the summary cards and detail blocks', () => {
     for (const card of departmentCards) {
       const department = card.type as (typeof departments)[number];
       const span = headlineSpan(department);
-      expect(card.duration).toBe(span.min === span.max ? `${span.max}` : `${span.min}-${span.max}`);
+      expect(card.duration).toBe(span.min === span.max ? `${span.max}` : `${span.min}–${span.max}`);
       for (const locale of locales) {
         expect(card.durationText[locale]).toBe(formatWaitSpan(span, locale));
         expect(waitingTimeInfo[department].currentValue[locale].toLocaleLowerCase(locale)).toBe(

@@ -56,7 +56,7 @@ export type WaitingTimeType = (typeof waitingTimeTypes)[number];
 export const waitingTimeStatuses = ['low', 'medium', 'high', 'urgent'] as const;
 export type WaitingTimeStatus = (typeof waitingTimeStatuses)[number];
 
-/** The singular goes with an upper bound of 1: "0-1 week", "1 maand" (never "0-1 weken"). */
+/** The singular goes with an upper bound of 1: "0–1 week", "1 maand" (never "0–1 weken"). */
 export const timeUnits = ['months', 'month', 'weeks', 'week'] as const;
 export type TimeUnit = (typeof timeUnits)[number];
 
@@ -71,7 +71,7 @@ export const waitingTimeStatusFill: Readonly<Record<WaitingTimeStatus, number>> 
 export type WaitingTimeCard = {
   type: WaitingTimeType;
   title: Localized;
-  /** The number part, as displayed: "3-6", "1", "0-1". */
+  /** The number part, as displayed: "3–6", "1", "0–1" (a range takes an en dash, as in every language's typography). */
   duration: string;
   unit: TimeUnit;
   /** True when the duration is an estimate ("about 1 month"). */
@@ -91,7 +91,7 @@ export type WaitingTimeCard = {
 /** A card's headline fields, from a span of the figures. */
 function cardHeadline(span: WaitSpan): Pick<WaitingTimeCard, 'duration' | 'unit' | 'approximate' | 'durationText'> {
   return {
-    duration: span.min === span.max ? String(span.max) : `${span.min}-${span.max}`,
+    duration: span.min === span.max ? String(span.max) : `${span.min}\u2013${span.max}`,
     unit: span.unit === 'week' ? (span.max > 1 ? 'weeks' : 'week') : span.max > 1 ? 'months' : 'month',
     approximate: span.approximate ?? false,
     durationText: perLocale((locale) => formatWaitSpan(span, locale)),

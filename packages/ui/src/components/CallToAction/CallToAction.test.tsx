@@ -29,17 +29,17 @@ describe('CallToAction', () => {
   });
 
   it('shows the waiting time only when its flag is on', () => {
-    const waitingTime = { text: 'Wachttijd: 3-6 maanden', link: { href: '/volwassenen/wachttijd', label: 'Meer' } };
+    const waitingTime = { text: 'Wachttijd: 3–6 maanden', link: { href: '/volwassenen/wachttijd', label: 'Meer' } };
     const { rerender } = renderNl(
       <CallToAction department="adults" title="Aanmelden" adultLink={adultLink} waitingTime={waitingTime} />,
     );
-    expect(screen.queryByText('Wachttijd: 3-6 maanden')).not.toBeInTheDocument();
+    expect(screen.queryByText('Wachttijd: 3–6 maanden')).not.toBeInTheDocument();
     rerender(
       <IntlProvider locale="nl">
         <CallToAction department="adults" title="Aanmelden" adultLink={adultLink} waitingTime={waitingTime} showWaitingTime />
       </IntlProvider>,
     );
-    expect(screen.getByText('Wachttijd: 3-6 maanden')).toBeVisible();
+    expect(screen.getByText('Wachttijd: 3–6 maanden')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Meer' })).toHaveAttribute('href', '/volwassenen/wachttijd');
   });
 });

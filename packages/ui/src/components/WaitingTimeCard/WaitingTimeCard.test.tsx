@@ -24,13 +24,13 @@ describe('waitingTimeFill', () => {
 });
 
 // The adults' card: the figures most tests start from.
-const adults = { title: 'Volwassenen', duration: '3-6', unit: 'months', status: 'high' } as const;
+const adults = { title: 'Volwassenen', duration: '3–6', unit: 'months', status: 'high' } as const;
 
 describe('WaitingTimeCard', () => {
   it('shows the duration with its unit and the status as a named meter with words', () => {
     renderIn('nl', <WaitingTimeCard {...adults} />);
     expect(screen.getByRole('heading', { name: 'Volwassenen' })).toBeInTheDocument();
-    expect(screen.getByText('3-6 maanden')).toBeVisible();
+    expect(screen.getByText('3–6 maanden')).toBeVisible();
     const meter = screen.getByRole('meter', { name: 'Hoe lang de wachttijd is' });
     expect(meter).toHaveAttribute('aria-valuenow', '90');
     expect(meter).toHaveAttribute('aria-valuetext', 'Lange wachttijd');
@@ -57,14 +57,14 @@ describe('WaitingTimeCard', () => {
   });
 
   it('uses the Turkish unit and status words', () => {
-    renderIn('tr', <WaitingTimeCard title="Acil" duration="0-1" unit="week" status="urgent" />);
-    expect(screen.getByText('0-1 hafta')).toBeVisible();
+    renderIn('tr', <WaitingTimeCard title="Acil" duration="0–1" unit="week" status="urgent" />);
+    expect(screen.getByText('0–1 hafta')).toBeVisible();
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Acil');
   });
 
   it('says the singular week when the upper bound is 1', () => {
-    renderIn('nl', <WaitingTimeCard title="Spoed" duration="0-1" unit="week" status="urgent" />);
-    expect(screen.getByText('0-1 week')).toBeVisible();
+    renderIn('nl', <WaitingTimeCard title="Spoed" duration="0–1" unit="week" status="urgent" />);
+    expect(screen.getByText('0–1 week')).toBeVisible();
   });
 
   it('reads the duration in words when given, and links to the detail page', () => {
@@ -76,7 +76,7 @@ describe('WaitingTimeCard', () => {
         link={{ href: '/volwassenen/wachttijd', label: 'Meer over de wachttijd' }}
       />,
     );
-    expect(screen.getByText('3-6 maanden')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('3–6 maanden')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('3 tot 6 maanden')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meer over de wachttijd' })).toHaveAttribute('href', '/volwassenen/wachttijd');
   });
@@ -104,7 +104,7 @@ describe('WaitingTimeCard', () => {
   it('shows no parts when it has none, and the date on its own when given', () => {
     renderIn(
       'nl',
-      <WaitingTimeCard title="Spoed" duration="0-1" unit="week" status="urgent" asOf="Cijfers van 1 november 2026" />,
+      <WaitingTimeCard title="Spoed" duration="0–1" unit="week" status="urgent" asOf="Cijfers van 1 november 2026" />,
     );
     expect(screen.queryByRole('term')).toBeNull();
     expect(screen.getByText('Cijfers van 1 november 2026')).toBeVisible();

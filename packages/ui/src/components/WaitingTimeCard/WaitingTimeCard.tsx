@@ -25,7 +25,7 @@ const messages = defineMessages<{
   months: { id: 'ui.waitingTimeCard.months', defaultMessage: '{duration} maanden' },
   month: { id: 'ui.waitingTimeCard.month', defaultMessage: '{duration} maand' },
   weeks: { id: 'ui.waitingTimeCard.weeks', defaultMessage: '{duration} weken' },
-  // An upper bound of 1 takes the singular: "0-1 week".
+  // An upper bound of 1 takes the singular: "0–1 week".
   week: { id: 'ui.waitingTimeCard.week', defaultMessage: '{duration} week' },
   approximately: { id: 'ui.waitingTimeCard.approximately', defaultMessage: 'ongeveer {amount}' },
   meterLabel: { id: 'ui.waitingTimeCard.meterLabel', defaultMessage: 'Hoe lang de wachttijd is' },
@@ -38,14 +38,14 @@ const messages = defineMessages<{
 export type WaitingTimeCardProps = {
   /** Who the waiting time is for: "Volwassenen", "Kinderen en jongeren", "Spoed". */
   title: ReactNode;
-  /** The number part as displayed: "3-6", "1", "0-1". */
+  /** The number part as displayed: "3–6", "1", "0–1". */
   duration: string;
   unit: WaitingTimeUnit;
   /** Says "ongeveer" before the duration ("about 1 month"). */
   isApproximate?: boolean;
   /**
    * The duration as words for screen readers when the digits read badly ("3 tot 6 maanden"
-   * instead of "3-6"); the visible text is then hidden from them.
+   * instead of "3–6"); the visible text is then hidden from them.
    */
   accessibleDuration?: string;
   /** Drives the bar (low 30 %, medium 60 %, high and urgent 90 %) and the status words. */

@@ -3,8 +3,8 @@ export const waitingTimeStatuses = ['low', 'medium', 'high', 'urgent'] as const;
 export type WaitingTimeStatus = (typeof waitingTimeStatuses)[number];
 
 /**
- * The unit after the duration: "3-6 maanden", "1 maand", "2-4 weken", "0-1 week". The singular
- * goes with an upper bound of 1 ("0-1 week", never "0-1 weken").
+ * The unit after the duration: "3–6 maanden", "1 maand", "2–4 weken", "0–1 week". The singular
+ * goes with an upper bound of 1 ("0–1 week", never "0–1 weken").
  */
 export const waitingTimeUnits = ['months', 'month', 'weeks', 'week'] as const;
 export type WaitingTimeUnit = (typeof waitingTimeUnits)[number];
