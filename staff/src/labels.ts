@@ -66,7 +66,7 @@ export const statusLabels = defineMessages({
   handed_over: { id: 'staff.status.handedOver', defaultMessage: 'Overgedragen aan andere zorgaanbieder' },
   referred_elsewhere: { id: 'staff.status.referredElsewhere', defaultMessage: 'Doorverwezen' },
   declined: { id: 'staff.status.declined', defaultMessage: 'Afgewezen' },
-  not_reached: { id: 'staff.status.notReached', defaultMessage: 'Niet bereikt' },
+  not_reached: { id: 'staff.status.notReached', defaultMessage: 'Niet bereikt (afgesloten)' },
   withdrawn: { id: 'staff.status.withdrawn', defaultMessage: 'Ingetrokken' },
 });
 

@@ -146,7 +146,7 @@ describe('the access log', () => {
       '0a1b2c3d',
       '',
     ]);
-    expect(deleted?.slice(1)).toEqual(['het systeem', 'Verwijderd na de bewaartermijn', '0a1b2c3d', '']);
+    expect(deleted?.slice(1)).toEqual(['Het systeem', 'Verwijderd na de bewaartermijn', '0a1b2c3d', '']);
     expect(removed?.slice(1)).toEqual(['sanne@ankerlicht.nl', 'Toegang ingetrokken', '', 'oud@ankerlicht.nl']);
     // Someone not in the team's list is named by their id: the log is for finding out who.
     expect(flagged?.slice(1, 3)).toEqual(['gone-0000', 'Afgekeurde of ongecontroleerde verwijsbrief gedownload']);

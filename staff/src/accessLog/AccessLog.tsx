@@ -71,7 +71,7 @@ const messages = defineMessages({
   // Only on a change of membership: whose access was given or withdrawn.
   concerned: { id: 'staff.accessLog.concerned', defaultMessage: 'Betrokken medewerker' },
   // The schedule that deletes a registration after its retention period acts as nobody.
-  system: { id: 'staff.accessLog.system', defaultMessage: 'het systeem' },
+  system: { id: 'staff.accessLog.system', defaultMessage: 'Het systeem' },
   empty: { id: 'staff.accessLog.empty', defaultMessage: 'Geen regels die bij deze keuze passen.' },
   more: { id: 'staff.accessLog.more', defaultMessage: 'Meer tonen' },
   noMore: { id: 'staff.accessLog.noMore', defaultMessage: 'Er zijn geen oudere regels.' },
@@ -100,7 +100,7 @@ const valueMessages = defineMessages<{
   cut: {
     id: 'staff.accessLog.cut',
     defaultMessage:
-      'Alleen de nieuwste {count, plural, one {# regel} other {# regels}} zijn gedownload in {file}: er zijn er meer. Kies een kortere periode en download de rest apart.',
+      '{count, plural, one {Alleen de nieuwste regel is} other {Alleen de nieuwste # regels zijn}} gedownload in {file}: er zijn er meer. Kies een kortere periode en download de rest apart.',
   },
 });
 

@@ -18,7 +18,7 @@ import * as styles from './inbox.css.ts';
 const messages = defineMessages({
   heading: { id: 'staff.contact.heading', defaultMessage: 'Contactpogingen' },
   empty: { id: 'staff.contact.empty', defaultMessage: 'Nog geen contactpogingen vastgelegd.' },
-  channel: { id: 'staff.contact.channel', defaultMessage: 'Hoe' },
+  channel: { id: 'staff.contact.channel', defaultMessage: 'Via' },
   outcome: { id: 'staff.contact.outcome', defaultMessage: 'Uitkomst' },
   outcomeMissing: { id: 'staff.contact.outcomeMissing', defaultMessage: 'Kies wat de contactpoging heeft opgeleverd.' },
   nextStep: { id: 'staff.contact.nextStep', defaultMessage: 'Volgende stap (niet verplicht)' },

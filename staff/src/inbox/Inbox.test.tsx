@@ -370,10 +370,10 @@ describe('the filters by location, age group, insurer, assignee and wait, and th
   it('filters on the wait against the Treeknorm', async () => {
     inbox();
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
-    await userEvent.selectOptions(select('Wachttijd'), 'Over de Treeknorm');
+    await userEvent.selectOptions(select('Filteren op wachttijd'), 'Over de Treeknorm');
     await waitFor(() => expect(shownIds()).toEqual(ids(teen, adult)));
     expect(window.location.search).toBe('?wait=over');
-    await userEvent.selectOptions(select('Wachttijd'), 'Bijna over de Treeknorm');
+    await userEvent.selectOptions(select('Filteren op wachttijd'), 'Bijna over de Treeknorm');
     await waitFor(() => expect(shownIds()).toEqual(ids(young)));
   });
 
@@ -411,7 +411,7 @@ describe('the filters by location, age group, insurer, assignee and wait, and th
     await waitFor(() => expect(shownIds()).toEqual(ids(child, young)));
     await user.click(screen.getByRole('link', { name: 'Over de Treeknorm' }));
     await waitFor(() => expect(shownIds()).toEqual(ids(teen, adult)));
-    expect(select('Wachttijd')).toHaveValue('over');
+    expect(select('Filteren op wachttijd')).toHaveValue('over');
     // The browser's Back: the view before.
     window.history.back();
     await waitFor(() => expect(window.location.search).toBe('?status=new'));
@@ -430,7 +430,7 @@ describe('the filters by location, age group, insurer, assignee and wait, and th
       'Filteren op leeftijd',
       'Filteren op zorgverzekeraar',
       'Toegewezen aan',
-      'Wachttijd',
+      'Filteren op wachttijd',
     ])
       expect(select(name)).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Nieuw' })).toHaveAttribute('aria-disabled', 'true');
@@ -582,7 +582,7 @@ describe('one registration', () => {
     await user.selectOptions(status, 'In behandeling');
     expect(screen.queryByRole('textbox', { name: /^Reden/ })).toBeNull();
 
-    await user.selectOptions(status, 'Niet bereikt');
+    await user.selectOptions(status, 'Niet bereikt (afgesloten)');
     backend.calls = [];
     await user.click(screen.getByRole('button', { name: 'Status opslaan' }));
     const reason = screen.getByRole('textbox', { name: /^Reden/ });
@@ -777,7 +777,7 @@ describe('one registration', () => {
     await user.type(dayBox, '1');
     await user.clear(within(log).getByRole('textbox', { name: 'Maand' }));
     await user.type(within(log).getByRole('textbox', { name: 'Maand' }), '2');
-    await user.selectOptions(within(log).getByRole('combobox', { name: /^Hoe/ }), 'E-mail');
+    await user.selectOptions(within(log).getByRole('combobox', { name: /^Via/ }), 'E-mail');
     await user.type(within(log).getByRole('textbox', { name: /^Volgende stap/ }), 'Brief sturen');
     await user.click(save);
     await waitFor(() =>

@@ -91,7 +91,7 @@ const messages = defineMessages({
   everyone: { id: 'staff.inbox.everyone', defaultMessage: 'Iedereen' },
   me: { id: 'staff.inbox.me', defaultMessage: 'Mij' },
   // Against the Treeknorm (treeknorm.ts), as the markers in the list say it.
-  waitFilter: { id: 'staff.inbox.waitFilter', defaultMessage: 'Wachttijd' },
+  waitFilter: { id: 'staff.inbox.waitFilter', defaultMessage: 'Filteren op wachttijd' },
   savedViews: { id: 'staff.inbox.savedViews', defaultMessage: 'Weergaven' },
   openOnly: { id: 'staff.inbox.openOnly', defaultMessage: 'Alle open aanmeldingen' },
   empty: { id: 'staff.inbox.empty', defaultMessage: 'Geen aanmeldingen die bij deze keuze passen.' },

@@ -75,7 +75,7 @@ const messages = defineMessages({
   },
   letterUnchecked: {
     id: 'staff.detail.letterUnchecked',
-    defaultMessage: 'Deze verwijsbrief is nog niet gecontroleerd op schadelijke inhoud.',
+    defaultMessage: 'Deze verwijsbrief is niet gecontroleerd op schadelijke inhoud.',
   },
   letterMissing: {
     id: 'staff.detail.letterMissing',
@@ -87,7 +87,7 @@ const messages = defineMessages({
   },
   letterCare: {
     id: 'staff.detail.letterCare',
-    defaultMessage: 'Open hem alleen op een afgeschermde werkplek, niet op uw gewone computer.',
+    defaultMessage: 'Open de brief alleen op een afgeschermde werkplek, niet op uw gewone computer.',
   },
   letterConfirm: {
     id: 'staff.detail.letterConfirm',

@@ -21,12 +21,12 @@ describe('callBackOf and callBackText', () => {
 
   it('marks a day before today as overdue', () => {
     expect(callBackOf('2026-12-01', '2026-12-02')?.when).toBe('overdue');
-    expect(say('2026-11-30', '2026-12-02')).toMatch(/^Terugbellen: 30 nov\.? \(verstreken\)$/);
+    expect(say('2026-11-30', '2026-12-02')).toMatch(/^Terugbellen: 30 nov\.? \(te laat\)$/);
   });
 
   it('names the year of a day in another year, which could otherwise read as this one', () => {
     expect(say('2027-12-01', '2026-12-02')).toMatch(/^Terugbellen: 1 dec\.? 2027$/);
-    expect(say('2025-12-03', '2026-12-02')).toMatch(/^Terugbellen: 3 dec\.? 2025 \(verstreken\)$/);
+    expect(say('2025-12-03', '2026-12-02')).toMatch(/^Terugbellen: 3 dec\.? 2025 \(te laat\)$/);
     expect(say('2026-12-09', '2026-12-02')).not.toMatch(/2026/);
   });
 
@@ -43,7 +43,7 @@ describe('callBackOf and callBackText', () => {
     // 23:30 UTC on 1 December is 00:30 on 2 December in Amsterdam.
     const today = todayInAmsterdam(new Date('2026-12-01T23:30:00Z'));
     expect(today).toBe('2026-12-02');
-    expect(say('2026-12-01', today)).toMatch(/^Terugbellen: 1 dec\.? \(verstreken\)$/);
+    expect(say('2026-12-01', today)).toMatch(/^Terugbellen: 1 dec\.? \(te laat\)$/);
     expect(say('2026-12-02', today)).toBe('Terugbellen: vandaag');
   });
 });

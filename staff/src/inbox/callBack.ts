@@ -14,7 +14,7 @@ const messages = defineMessages<{
   readonly tomorrow: Record<string, never>;
   readonly later: { readonly date: MessageValue };
 }>({
-  overdue: { id: 'staff.inbox.callBack.overdue', defaultMessage: 'Terugbellen: {date} (verstreken)' },
+  overdue: { id: 'staff.inbox.callBack.overdue', defaultMessage: 'Terugbellen: {date} (te laat)' },
   today: { id: 'staff.inbox.callBack.today', defaultMessage: 'Terugbellen: vandaag' },
   tomorrow: { id: 'staff.inbox.callBack.tomorrow', defaultMessage: 'Terugbellen: morgen' },
   later: { id: 'staff.inbox.callBack.later', defaultMessage: 'Terugbellen: {date}' },
@@ -33,7 +33,7 @@ export function callBackOf(callBackOn: string | null, today: string): CallBack |
   return { when, day, otherYear: day.slice(0, 4) !== today.slice(0, 4) };
 }
 
-/** The words for a call-back: "Terugbellen: vandaag", "Terugbellen: 9 dec.", "Terugbellen: 2 dec. (verstreken)". */
+/** The words for a call-back: "Terugbellen: vandaag", "Terugbellen: 9 dec.", "Terugbellen: 2 dec. (te laat)". */
 export function callBackText(intl: IntlShape, callBack: CallBack): string {
   if (callBack.when === 'today' || callBack.when === 'tomorrow') return intl.formatMessage(messages[callBack.when]);
   // The day as a calendar date: read and written in UTC so that no time zone moves it.
