@@ -30,7 +30,7 @@ describe('ErrorBoundary', () => {
   });
 
   it.each([
-    ['nl', 'Onverwachte applicatiefout!', 'Foutmelding: Cannot read the waiting times'],
+    ['nl', 'Er ging iets mis', 'Foutmelding: Cannot read the waiting times'],
     ['tr', 'Beklenmeyen uygulama hatası!', 'Hata mesajı: Cannot read the waiting times'],
   ] as const)('says the same in %s', (locale, title, detail) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

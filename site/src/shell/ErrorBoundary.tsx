@@ -11,13 +11,13 @@ const messages = defineMessages<{
   readonly home: NoMessageValues;
 }>({
   // The English title is the product's own words for this page (docs/product-rules.md), "Unexpected Application Error!".
-  title: { id: 'error.title', defaultMessage: 'Onverwachte applicatiefout!' },
+  title: { id: 'error.title', defaultMessage: 'Er ging iets mis' },
   body: {
     id: 'error.body',
-    defaultMessage: 'Deze pagina kon niet worden getoond. Probeer het later opnieuw of ga terug naar de homepage.',
+    defaultMessage: 'Deze pagina kon niet worden getoond. Probeer het later opnieuw of ga terug naar de startpagina.',
   },
   detail: { id: 'error.detail', defaultMessage: 'Foutmelding: {message}' },
-  home: { id: 'error.home', defaultMessage: 'Naar de homepage' },
+  home: { id: 'error.home', defaultMessage: 'Naar de startpagina' },
 });
 
 type Props = {

@@ -5,7 +5,7 @@ import * as styles from './Shell.css.ts';
 import type { MessageValue } from 'react-intl';
 
 const messages = defineMessages<{ readonly home: { readonly name: MessageValue } }>({
-  home: { id: 'shell.logo.home', defaultMessage: '{name}, naar de homepage' },
+  home: { id: 'shell.logo.home', defaultMessage: '{name}, naar de startpagina' },
 });
 
 /** The brand mark and name; links to the home page. */

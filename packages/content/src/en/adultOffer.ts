@@ -99,7 +99,7 @@ export default {
     // somatic-symptoms
     {
       title: 'Physical symptoms without a clear cause',
-      description: 'Pain, fatigue or dizziness that doctors cannot explain, and that limit your life.',
+      description: 'Pain, fatigue or dizziness that doctors cannot explain, and that limits your life.',
     },
     // adhd
     {

@@ -74,7 +74,7 @@ export default {
     // crisis-care
     {
       title: 'Crisis or admission needed',
-      description: 'If you need round-the-clock care or admission, a crisis service or clinic is the better place.',
+      description: 'If you need round-the-clock care or admission, a crisis service or an inpatient clinic is the better place.',
     },
     // mania
     {

@@ -65,7 +65,7 @@ export default {
     {
       question: 'What should I do if things are going badly and I cannot wait?',
       answer:
-        'Ankerlicht GGZ is not a crisis service. If you need help urgently, call your GP, or the out-of-hours GP service in the evening and at weekends. If you are thinking about suicide, call 113 Suicide Prevention free of charge on 0800-0113, day and night. If someone’s life is in immediate danger, call 112.',
+        'Ankerlicht GGZ is not a crisis service. If you need help urgently, call your GP, or the out-of-hours GP service in the evening, at night and at weekends. If you are thinking about suicide, call 113 Suicide Prevention free of charge on 0800-0113, day and night. If someone’s life is in immediate danger, call 112.',
     },
     // registered-practitioners
     {

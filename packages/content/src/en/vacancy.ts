@@ -66,7 +66,7 @@ export default {
     ],
     interested: {
       title: 'Interested?',
-      text: 'Send your CV and a short cover letter to our director. Have questions first? Just email, and we will call you back.',
+      text: 'Send your CV and a short cover letter to our director. Have questions first? Just email us, and we will call you back.',
       closing: 'We look forward to hearing from you. A certificate of conduct (VOG) is part of the procedure.',
     },
   },

@@ -80,7 +80,7 @@ export default {
     // obsessive-compulsive
     {
       title: 'Dwangklachten',
-      description: 'Dwanggedachten of handelingen die veel tijd kosten en moeilijk te stoppen zijn.',
+      description: 'Dwanggedachten of -handelingen die veel tijd kosten en moeilijk te stoppen zijn.',
     },
     // grief
     {

@@ -82,7 +82,7 @@ export default {
     // ages-4-8
     {
       title: '4 tot 8 jaar',
-      description: 'Jonge kinderen uiten zich vooral in spel. Ouders zijn in deze leeftijd de belangrijkste helpers.',
+      description: 'Jonge kinderen uiten zich vooral in spel. Ouders zijn op deze leeftijd de belangrijkste helpers.',
       points: [
         'Speltherapie, tekenen en verhalen in plaats van lange gesprekken',
         'Veel ouderbegeleiding, soms sessies met ouder en kind samen',

@@ -41,7 +41,7 @@ export default {
     },
     // social-skills-training
     {
-      title: 'Sociale-vaardigheidstraining',
+      title: 'Socialevaardigheidstraining',
       description:
         'In een kleine groep oefenen kinderen met contact maken, voor zichzelf opkomen en samenwerken. Ze merken dat ze niet de enige zijn.',
     },

@@ -62,7 +62,7 @@ export default {
     {
       question: 'Wat doe ik als het niet goed gaat en ik niet kan wachten?',
       answer:
-        'Ankerlicht GGZ is geen crisisdienst. Hebt u dringend hulp nodig? Bel dan uw huisarts, of ’s avonds en in het weekend de huisartsenpost. Denkt u aan zelfmoord? Bel gratis 113 Zelfmoordpreventie op 0800-0113, dag en nacht. Is er direct levensgevaar, bel dan 112.',
+        'Ankerlicht GGZ is geen crisisdienst. Hebt u dringend hulp nodig? Bel dan uw huisarts, of ’s avonds, ’s nachts en in het weekend de huisartsenpost. Denkt u aan zelfmoord? Bel gratis 113 Zelfmoordpreventie op 0800-0113, dag en nacht. Is er direct levensgevaar, bel dan 112.',
     },
     // registered-practitioners
     {
@@ -86,7 +86,7 @@ export default {
     {
       question: 'Hoe meld ik mij of mijn kind aan?',
       answer:
-        'Vul het aanmeldformulier op deze website in: er is een formulier voor volwassenen en een voor kinderen en jongeren. Voeg de verwijsbrief toe. Lukt dat niet? Bel ons, dan helpen we u. Na uw aanmelding bekijkt ons screeningsteam uw gegevens en nemen we contact met u op.',
+        'Vul het aanmeldformulier op deze website in: er is een formulier voor volwassenen en één voor kinderen en jongeren. Voeg de verwijsbrief toe. Lukt dat niet? Bel ons, dan helpen we u. Na uw aanmelding bekijkt ons screeningsteam uw gegevens en nemen we contact met u op.',
     },
     // waiting-time
     {
@@ -212,7 +212,7 @@ export default {
     {
       question: 'Wat krijgt mijn zorgverzekeraar te zien?',
       answer:
-        'Voor de rekening sturen we uw verzekeraar de gegevens die nodig zijn, zoals het soort zorg en de datum. Daar staat standaard ook de hoofdgroep van uw diagnose bij. Wilt u dat niet? Dan kunt u een privacyverklaring tekenen. Uw verzekeraar krijgt dan geen diagnose-informatie. Vraag uw behandelaar ernaar.',
+        'Voor de rekening sturen we uw zorgverzekeraar de gegevens die nodig zijn, zoals het soort zorg en de datum. Daar staat standaard ook de hoofdgroep van uw diagnose bij. Wilt u dat niet? Dan kunt u een privacyverklaring tekenen. Uw verzekeraar krijgt dan geen diagnose-informatie. Vraag uw behandelaar ernaar.',
     },
     // gp-information
     {

@@ -26,7 +26,7 @@ export default {
     },
     // interpersonal-therapy
     {
-      title: 'Kişilerarası terapi',
+      title: 'Kişiler arası terapi',
       description:
         'Depresyon için kısa süreli bir tedavi. Başkalarıyla ilişkileriniz ve kayıp ya da taşınma gibi hayatınızdaki büyük değişiklikler üzerinde çalışırsınız.',
     },
@@ -98,7 +98,7 @@ export default {
     },
     // somatic-symptoms
     {
-      title: 'Belirgin bir nedeni olmayan bedensel şikâyetler',
+      title: 'Belirgin bir nedeni olmayan bedensel belirtiler',
       description: 'Doktorun açıklama bulamadığı ve hayatınızı kısıtlayan ağrı, yorgunluk ya da baş dönmesi.',
     },
     // adhd

@@ -22,7 +22,7 @@ export default {
     // schema-therapy
     {
       description:
-        'Şema terapi, örneğin ilişkilerde veya iş hayatında şikâyetleri sürekli tekrarlayan kişiler içindir. Bunlar çoğu zaman çocuklukta oluşmuş kalıplarla ilgilidir. Bu kalıpları tanımayı ve onlarla daha sağlıklı bir şekilde başa çıkmayı öğrenirsiniz. Bu tedavi genellikle bir yıldan uzun sürer.',
+        'Şema terapi, örneğin ilişkilerde veya iş hayatında şikâyetleri sürekli geri dönen kişiler içindir. Bunlar çoğu zaman çocuklukta oluşmuş kalıplarla ilgilidir. Bu kalıpları tanımayı ve onlarla daha sağlıklı bir şekilde başa çıkmayı öğrenirsiniz. Bu tedavi genellikle bir yıldan uzun sürer.',
     },
     // couples-therapy
     {

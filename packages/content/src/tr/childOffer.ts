@@ -51,7 +51,7 @@ export default {
     // psychoeducation
     {
       description:
-        'Çocuğunuza ve size neler olduğunu sade bir dille anlatırız. Neler olduğunu anladığınızda onunla daha iyi başa çıkabilirsiniz.',
+        'Çocuğunuza ve size neler olduğunu sade bir dille anlatırız. Neler olduğunu anladığınızda bununla daha iyi başa çıkabilirsiniz.',
     },
   ],
   childExclusionCriteria: [
@@ -64,7 +64,7 @@ export default {
     {
       title: 'Kriz durumları',
       description:
-        'Evde ya da çocuğunuz için acil bir tehlike mi var? Aile hekiminizi, nöbetçi aile hekimini veya doğrudan tehlike varsa 112’yi arayın.',
+        'Evde ya da çocuğunuz için acil bir tehlike mi var? Aile hekiminizi, nöbetçi aile hekimini veya hayati tehlike varsa 112’yi arayın.',
     },
     // eating-disorder
     {

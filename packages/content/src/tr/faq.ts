@@ -191,7 +191,7 @@ export default {
     {
       question: 'Herkese yardımcı olabiliyor musunuz?',
       answer:
-        'Hayır. Bazen başka bir hizmet daha uygundur; örneğin aktif bir bağımlılık, psikoz, ciddi yeme sorunları olduğunda ya da kişi doğrudan tehlikedeyse. Hangi durumlarda doğru adres olmadığımızı tedavi seçeneklerimizle ilgili sayfalarda bulabilirsiniz. Böyle bir durumda bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, nereye başvurabileceğinizi bulmanıza yardımcı oluruz.',
+        'Hayır. Bazen başka bir hizmet daha uygundur; örneğin aktif bir bağımlılık, psikoz, ciddi yeme sorunları olduğunda ya da kişi acil bir tehlike altındaysa. Hangi durumlarda doğru adres olmadığımızı tedavi seçeneklerimizle ilgili sayfalarda bulabilirsiniz. Böyle bir durumda bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, nereye başvurabileceğinizi bulmanıza yardımcı oluruz.',
     },
     // bring-someone
     {

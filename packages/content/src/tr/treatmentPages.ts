@@ -7,7 +7,7 @@ export default {
   emdrTitle: 'EMDR terapisi',
   playTherapyTitle: 'Oyun terapisi',
   systemicTherapyTitle: 'Sistemik terapi',
-  psychoeducationTitle: 'Şikâyetlerin açıklanması (psikoeğitim)',
+  psychoeducationTitle: 'Belirtilerin açıklanması (psikoeğitim)',
   acceptanceAndCommitmentTherapyTitle: 'Kabul ve kararlılık terapisi (ACT)',
   schemaTherapyTitle: 'Şema terapi',
   couplesTherapyTitle: 'Çift terapisi',

@@ -68,7 +68,7 @@ export default {
     interested: {
       title: 'İlginizi çekti mi?',
       text: 'Özgeçmişinizi ve kısa bir motivasyon mektubunu müdürümüze gönderin. Önce sorularınız mı var? Çekinmeden e-posta gönderin, sizi geri arayalım.',
-      closing: 'Başvurunuzu dört gözle bekliyoruz. İyi hal belgesi (VOG) başvuru sürecinin bir parçasıdır.',
+      closing: 'Başvurunuzu dört gözle bekliyoruz. İyi hâl belgesi (VOG) başvuru sürecinin bir parçasıdır.',
     },
   },
 } satisfies Translation<typeof source>;

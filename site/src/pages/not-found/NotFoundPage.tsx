@@ -25,7 +25,7 @@ export default function NotFoundPage() {
       intro={<FormattedMessage id="page.notFound.body" defaultMessage="De pagina die u zoekt bestaat niet of is verplaatst." />}
     >
       <LinkButton href={hrefFor('home')}>
-        <FormattedMessage id="page.notFound.home" defaultMessage="Terug naar de homepage" />
+        <FormattedMessage id="page.notFound.home" defaultMessage="Terug naar de startpagina" />
       </LinkButton>
     </Page>
   );

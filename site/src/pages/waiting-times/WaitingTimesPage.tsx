@@ -25,7 +25,7 @@ const messages = defineMessages<{
   },
   intro: {
     id: 'page.waitingTimes.intro',
-    defaultMessage: 'Hier ziet u hoe lang u op dit moment ongeveer wacht voordat de zorg begint.',
+    defaultMessage: 'Hier ziet u hoe lang u op dit moment ongeveer wacht.',
   },
   currentHeading: { id: 'page.waitingTimes.currentHeading', defaultMessage: 'Actuele wachttijden' },
   detailsHeading: { id: 'page.waitingTimes.detailsHeading', defaultMessage: 'Meer over de wachttijden' },

@@ -71,7 +71,7 @@ export default {
       {
         title: 'For young people and parents: the AKJ confidential adviser',
         paragraphs: [
-          'If you or your child receive youth care from us that the municipality pays for under the Youth Act (Jeugdwet), you can get free help from a confidential adviser at the AKJ (Advies- en Klachtenbureau Jeugdzorg, the youth care advice and complaints office). The AKJ is independent: it works neither for us nor for the municipality.',
+          'If you or your child receives youth care from us that the municipality pays for under the Youth Act (Jeugdwet), you can get free help from a confidential adviser at the AKJ (Advies- en Klachtenbureau Jeugdzorg, the youth care advice and complaints office). The AKJ is independent: it works neither for us nor for the municipality.',
           'The confidential adviser listens to you, explains your rights and helps you find a solution with us or make a complaint. Young people can get in touch themselves, and so can parents.',
           'Call the AKJ on {akjPhone} or visit {shown}.',
         ],

@@ -83,7 +83,7 @@ export default {
           'We work according to the applicable care standards and guidelines. The ways we safeguard our quality include:',
         ],
         bullets: [
-          'Routine Outcome Monitoring (ROM): questionnaires at the start, during and at the end of treatment',
+          'Routine Outcome Monitoring (ROM): questionnaires at the start of, during and at the end of treatment',
           'Peer review, supervision and an annual training plan for every staff member',
           'An ISO 9001-certified quality system and information security according to NEN 7510',
           'Reporting and discussing incidents, so we learn from them',

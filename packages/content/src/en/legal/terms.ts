@@ -53,7 +53,7 @@ export default {
         title: 'Costs and payment',
         paragraphs: [
           'For adults, we send the bill directly to the health insurer. The insurer charges you the deductible. For children and young people under 18, the municipality pays; you pay nothing.',
-          'You pay yourself for care that is not reimbursed, such as treatment without a valid referral, a statement for third parties or the fee for a missed appointment. We always discuss this with you in advance. Such invoices must be paid within 30 days. We use the rates set by the Dutch Healthcare Authority (NZa).',
+          'You pay for any care that is not reimbursed, such as treatment without a valid referral, a statement for third parties or the fee for a missed appointment. We always discuss this with you in advance. Such invoices must be paid within 30 days. We use the rates set by the Dutch Healthcare Authority (NZa).',
         ],
       },
       // online-treatment

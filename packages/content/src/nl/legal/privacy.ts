@@ -37,7 +37,7 @@ export default {
           'U onderzoeken en behandelen, en uw medisch dossier bijhouden',
           'De zorg declareren bij uw zorgverzekeraar of gemeente',
           'Contact met u onderhouden over afspraken en uw behandeling',
-          'Voldoen aan wettelijke plichten, zoals rond kwaliteit, klachten en de belastingdienst',
+          'Voldoen aan wettelijke plichten, zoals rond kwaliteit, klachten en de Belastingdienst',
           'Onze zorg verbeteren, met gegevens waaruit niet blijkt wie u bent',
         ],
       },

@@ -92,7 +92,7 @@ export default {
       {
         title: 'Klachten',
         paragraphs: [
-          'Bent u niet tevreden? Bespreek het eerst met uw behandelaar. Komt u er samen niet uit, dan kunt u terecht bij onze klachtenfunctionaris via {complaintsEmail}. Daarna staat de weg open naar een onafhankelijke geschilleninstantie. De volledige klachtenregeling staat op de pagina Klachten.',
+          'Bent u niet tevreden? Bespreek het eerst met uw behandelaar. Komt u er samen niet uit, dan kunt u terecht bij onze klachtenfunctionaris via {complaintsEmail}. Daarna staat de weg open naar een onafhankelijke geschillencommissie. De volledige klachtenregeling staat op de pagina Klachten.',
         ],
       },
       // applicable-law

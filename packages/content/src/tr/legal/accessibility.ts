@@ -58,7 +58,7 @@ export default {
       {
         title: 'Bir sorun bildirin',
         paragraphs: [
-          'Bir sorunla mı karşılaştınız ya da web sitesinde kullanamadığınız bir şey mi var? {email} adresinden bize bildirin veya {phone} numarasını arayın. Hangi sayfada olduğunu, ne yapmaya çalıştığınızı ve hangi tarayıcıyı veya yardımcı teknolojiyi kullandığınızı yazın. 5 iş günü içinde yanıt verir, bu arada size başka bir yolla, örneğin telefonla başvurunuzu alarak yardımcı oluruz.',
+          'Bir sorunla mı karşılaştınız ya da web sitesinde kullanamadığınız bir şey mi var? {email} adresinden bize bildirin veya {phone} numarasını arayın. Sorunun hangi sayfada olduğunu, ne yapmaya çalıştığınızı ve hangi tarayıcıyı veya yardımcı teknolojiyi kullandığınızı yazın. 5 iş günü içinde yanıt verir, bu arada size başka bir yolla, örneğin telefonla başvurunuzu alarak yardımcı oluruz.',
         ],
       },
     ],

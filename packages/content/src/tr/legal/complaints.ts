@@ -8,7 +8,7 @@ export default {
   contactComplaintsOfficer:
     'Sorunu terapistinizle çözemediyseniz veya bunu denemek istemiyorsanız {complaintsEmail} adresinden bağımsız şikâyet görevlimize e-posta gönderin. Şikâyet görevlisi size ücretsiz yardım eder, anlattıklarınızı dinler ve sizinle ve bizimle birlikte bir çözüm arar. Resmî bir karar isterseniz 6 hafta içinde yönetimden yazılı bir yanıt alırsınız. Daha fazla zamana ihtiyacımız olursa bunu önceden bildiririz; bu süre hiçbir zaman 10 haftayı geçmez.',
   goToDisputesCommittee:
-    'Yanıtımıza katılmıyorsanız ya da yanıtı zamanında almadıysanız uyuşmazlığı bağımsız bir sağlık uyuşmazlıkları komisyonu olan De Geschillencommissie Zorg’a götürebilirsiniz. Komisyonun kararı bağlayıcıdır ve tazminat ödenmesine karar verebilir. Başvuru için komisyon küçük bir ücret ister.',
+    'Yanıtımıza katılmıyorsanız ya da yanıtı zamanında almadıysanız uyuşmazlığı bağımsız bir sağlık uyuşmazlıkları komisyonu olan De Geschillencommissie Zorg’a götürebilirsiniz. Komisyonun kararı bağlayıcıdır; komisyon tazminat ödenmesine de karar verebilir. Başvuru için komisyon küçük bir ücret ister.',
   complaintSteps: [
     // talk-to-your-practitioner
     {

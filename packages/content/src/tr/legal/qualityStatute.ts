@@ -87,7 +87,7 @@ export default {
           'Her çalışan için meslektaş değerlendirmesi, süpervizyon ve yıllık eğitim planı',
           'ISO 9001 sertifikalı bir kalite sistemi ve NEN 7510’a uygun bilgi güvenliği',
           'Ders çıkarmak için olayların bildirilmesi ve görüşülmesi',
-          'Aile içi şiddet ve çocuk istismarı bildirim kuralları (meldcode) ve tüm çalışanlar için iyi hal belgesi (VOG)',
+          'Aile içi şiddet ve çocuk istismarı bildirim kuralları (meldcode) ve tüm çalışanlar için iyi hâl belgesi (VOG)',
           'Danışanlar ve ebeveynler arasında yıllık memnuniyet anketi',
         ],
       },

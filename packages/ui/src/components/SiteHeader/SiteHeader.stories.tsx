@@ -29,7 +29,7 @@ const meta = {
   },
   args: {
     logo: (
-      <Link href="/" isQuiet aria-label="Ankerlicht GGZ, naar de homepage">
+      <Link href="/" isQuiet aria-label="Ankerlicht GGZ, naar de startpagina">
         <strong>Ankerlicht</strong>
       </Link>
     ),
@@ -70,7 +70,7 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Ankerlicht GGZ, naar de homepage' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Ankerlicht GGZ, naar de startpagina' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
   },
@@ -91,7 +91,7 @@ export const Mobile: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Ankerlicht GGZ, naar de homepage' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Ankerlicht GGZ, naar de startpagina' })).toHaveFocus();
     await userEvent.tab();
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
