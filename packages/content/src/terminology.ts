@@ -473,6 +473,14 @@ export const terminology: readonly Term[] = [
       'The citizen service number (burgerservicenummer, BSN). The N already says nummer: Dutch writes "BSN", never "BSN-nummer". English keeps "BSN number is required", a message docs/product-rules.md §5 quotes verbatim, so English has no rule here.',
     nl: { preferred: 'BSN', rejected: ['bsn-nummer', 'bsn-nummers', 'bsn nummer'] },
   },
+  {
+    id: 'home-page',
+    concept:
+      'The site\'s first page, where the logo leads. Dutch says "startpagina" (the Taalunie\'s word; "homepage" is an anglicism a B1 reader may not know); English "home page", two words.',
+    nl: { preferred: 'startpagina', rejected: ['homepage', 'home page', 'hoofdpagina'] },
+    en: { preferred: 'home page', rejected: ['homepage', 'front page'] },
+    tr: { preferred: 'ana sayfa', rejected: ['anasayfa'] },
+  },
 ];
 
 /**
