@@ -16,6 +16,7 @@ import {
   childReimbursement,
   contractedMunicipalities,
   deductible,
+  tariffs,
   insurerGroups,
   adultApproachTimeline,
   adultTreatmentExclusionTiles,
@@ -279,6 +280,18 @@ for (const locale of locales) {
         localizedPath(locale, '/aanmelden-volwassenen'),
       );
     });
+    for (const path of ['/kind-jeugd/financiering', '/volwassenen/financiering'])
+      test(`${path}: the rates per consultation, the NZa's tariff finder in a new tab and the late-cancellation fee`, async ({
+        page,
+      }) => {
+        await gotoIn(page, locale, path);
+        const section = main(page).getByRole('region', { name: tariffs.title[locale] });
+        await expect(section.getByText(tariffs.text[locale])).toBeVisible();
+        const finder = section.getByRole('link', { name: tariffs.finder.label[locale] });
+        await expect(finder).toHaveAttribute('href', 'https://zorgprestatiemodel.nza.nl/');
+        await expect(finder).toHaveAttribute('target', '_blank');
+        await expect(section.getByText(cancellation.text[locale])).toContainText(`${cancellation.lateCancellationFeeEuros}`);
+      });
   });
 
   test.describe(`treatments overview (${locale})`, () => {

@@ -25,6 +25,7 @@ export * from './adultTreatments.ts';
 export * from './childCare.ts';
 export * from './approach.ts';
 export * from './insurers.ts';
+export * from './tariffs.ts';
 export * from './registrationStop.ts';
 export * from './municipalities.ts';
 export * from './registration.ts';

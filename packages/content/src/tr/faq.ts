@@ -65,7 +65,7 @@ export default {
     {
       question: 'Kendimi çok kötü hissediyorsam ve bekleyemiyorsam ne yapmalıyım?',
       answer:
-        'Ankerlicht GGZ bir kriz servisi değildir. Acil yardıma ihtiyacınız varsa aile hekiminizi, akşamları ve hafta sonları ise nöbetçi aile hekimini (huisartsenpost) arayın. İntihar etmeyi düşünüyorsanız 113 İntihar Önleme Hattı’nı gece gündüz ücretsiz olarak 0800-0113 numarasından arayın. Hayati tehlike varsa 112’yi arayın.',
+        'Ankerlicht GGZ bir kriz servisi değildir. Acil yardıma ihtiyacınız varsa aile hekiminizi, akşamları, geceleri ve hafta sonları ise nöbetçi aile hekimini (huisartsenpost) arayın. İntihar etmeyi düşünüyorsanız 113 İntihar Önleme Hattı’nı gece gündüz ücretsiz olarak 0800-0113 numarasından arayın. Hayati tehlike varsa 112’yi arayın.',
     },
     // registered-practitioners
     {

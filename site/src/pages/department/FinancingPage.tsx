@@ -1,6 +1,14 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { CallToAction, Notice, Stack } from '@ankerlicht/ui';
-import { adultReimbursement, childReimbursement, deductible, registrationStopNotice, type Department } from '@ankerlicht/content';
+import { CallToAction, Link, Notice, Stack } from '@ankerlicht/ui';
+import {
+  adultReimbursement,
+  cancellation,
+  childReimbursement,
+  deductible,
+  registrationStopNotice,
+  tariffs,
+  type Department,
+} from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { callToActionContent } from './content.ts';
@@ -86,6 +94,19 @@ export default function FinancingPage({ department = 'adults' }: { department?: 
           </Section>
         </>
       )}
+
+      {/* What a consultation costs and what a late cancellation does, as the NZa asks a provider to tell (docs/product-rules.md, "Tariffs"). */}
+      <Section title={tariffs.title[language]}>
+        <Stack gap="sm">
+          <p className={styles.text}>
+            <Glossed>{tariffs.text[language]}</Glossed>
+          </p>
+          <p className={styles.text}>
+            <Link href={tariffs.finder.href}>{tariffs.finder.label[language]}</Link>
+          </p>
+          <p className={styles.text}>{cancellation.text[language]}</p>
+        </Stack>
+      </Section>
 
       <DepartmentLinks department={department} current="financing" />
       <CallToAction {...callToActionContent(department, language)} showWaitingTime className={styles.callToAction} />
