@@ -481,6 +481,17 @@ export const terminology: readonly Term[] = [
     en: { preferred: 'home page', rejected: ['homepage', 'front page'] },
     tr: { preferred: 'ana sayfa', rejected: ['anasayfa'] },
   },
+  {
+    id: 'health-insurance-card',
+    concept: 'The card a Dutch health insurer gives its members, with the label printed on it: "zorgpas" in Dutch.',
+    nl: { preferred: 'zorgpas', rejected: ['verzekeringspas', 'verzekeringskaart', 'zorgverzekeringspas'] },
+  },
+  {
+    id: 'recognised-training-institution',
+    concept:
+      'Erkend opleidingsinstelling: accredited to train healthcare psychologists. Turkish "tanınmış" reads as "well known"; write "yetkili eğitim kurumu" (or "… olarak tanınmıştır", recognised as).',
+    tr: { preferred: 'yetkili eğitim kurumu', rejected: [/(?<![\p{L}\p{N}])tanınmış (?:bir )?eğitim kurum/u] },
+  },
 ];
 
 /**

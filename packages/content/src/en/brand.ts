@@ -17,7 +17,7 @@ export default {
     // amsterdam
     {
       buildingName: 'Slotervaart Health Centre',
-      area: 'In the Nieuw-West district, Slotervaart neighbourhood',
+      area: 'In the Slotervaart neighbourhood of the Nieuw-West district',
     },
     // zaandam
     {

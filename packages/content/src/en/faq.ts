@@ -41,7 +41,7 @@ export default {
     {
       question: 'Which languages can I be treated in?',
       answer:
-        'You can be treated in Dutch, English and Turkish. Together our team speaks more than five languages, including Arabic, Tarifit (Berber), Farsi and Bulgarian. If you would prefer another language, mention it in your registration and we will see what is possible, sometimes with a professional interpreter.',
+        'You can be treated in Dutch, English or Turkish. Together our team speaks more than five languages, including Arabic, Tarifit (Berber), Farsi and Bulgarian. If you would prefer another language, mention it in your registration and we will see what is possible, sometimes with a professional interpreter.',
     },
     // locations
     {

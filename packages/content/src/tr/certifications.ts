@@ -11,7 +11,7 @@ export default {
   },
   iso9001: {
     description:
-      'Bağımsız bir kuruluş her yıl çalışma yöntemimizin doğru şekilde kayıt altına alındığını ve şikâyetlerden, hatalardan ve danışan deneyimlerinden ders çıkarıp çıkarmadığımızı denetler.',
+      'Bağımsız bir kuruluş her yıl çalışma yöntemimizin doğru şekilde kayıt altına alınıp alınmadığını ve şikâyetlerden, hatalardan ve danışan deneyimlerinden ders çıkarıp çıkarmadığımızı denetler.',
     logoAlt: 'ISO 9001 sertifikası',
   },
   nen7510: {
@@ -20,13 +20,13 @@ export default {
     logoAlt: 'NEN 7510 bilgi güvenliği sertifikası',
   },
   gzTraining: {
-    name: 'Sağlık psikologları için tanınmış eğitim kurumu',
+    name: 'Sağlık psikologları için yetkili eğitim kurumu',
     description:
       '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu yetki bir kuruma yalnızca tedavi, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
     logoAlt: 'Sağlık psikologları için eğitim kurumu olarak tanınmıştır',
   },
   trainingInstitution: {
-    title: 'Sağlık psikologları için tanınmış eğitim kurumu',
-    text: '2024’ten bu yana sağlık psikologları (GZ-psycholoog) için tanınmış bir eğitim kurumuyuz. Psikologlar iki yıllık sağlık psikolojisi uzmanlık eğitimini deneyimli eğitmenler ve süpervizörler eşliğinde bizde alabilir. Böylece geleceğin sağlık hizmetlerine yatırım yapıyor, kendimizi de sürekli geliştiriyoruz.',
+    title: 'Sağlık psikologları için yetkili eğitim kurumu',
+    text: '2024’ten bu yana sağlık psikologları (GZ-psycholoog) için yetkili bir eğitim kurumuyuz. Psikologlar iki yıllık sağlık psikolojisi uzmanlık eğitimini deneyimli eğitmenler ve süpervizörler eşliğinde bizde alabilir. Böylece geleceğin sağlık hizmetlerine yatırım yapıyor, kendimizi de sürekli geliştiriyoruz.',
   },
 } satisfies Translation<typeof source>;

@@ -41,7 +41,7 @@ export default {
     {
       title: 'Zekâ değerlendirmesi',
       description:
-        'Tanınmış bir testle çocuğunuzun nasıl öğrendiğini ve düşündüğünü belirleriz: Neler kolay geliyor, neler daha fazla çaba gerektiriyor?',
+        'Geçerliliği kabul görmüş bir testle çocuğunuzun nasıl öğrendiğini ve düşündüğünü belirleriz: Neler kolay geliyor, neler daha fazla çaba gerektiriyor?',
     },
     // social-emotional
     {

@@ -37,7 +37,7 @@ export default {
         bullets: [
           'Kadroya geçiş olanağı sunan bir yıllık sözleşme',
           'Size ait bir eğitim bütçesi ile meslektaş değerlendirmesi (intervizyon) ve süpervizyon için ayrılmış zaman',
-          'Sağlık psikoloğu (GZ-psycholoog) uzmanlık eğitimine kabul edilme şansı: Tanınmış bir eğitim kurumuyuz',
+          'Sağlık psikoloğu (GZ-psycholoog) uzmanlık eğitimine kabul edilme şansı: Yetkili bir eğitim kurumuyuz',
           'Ulaşımı kolay iki şubemizde, kısmen çevrim içi çalışabilme imkânı',
           'İletişimin kolay olduğu dayanışmacı bir ekip ve oyun malzemeleriyle donatılmış size ait bir terapi odası',
         ],

@@ -45,7 +45,7 @@ const messages = defineMessages({
   insurersIntro: {
     id: 'page.financing.insurersIntro',
     defaultMessage:
-      'Zorgverzekeraars werken in groepen. Op uw verzekeringspas staat het label; hieronder ziet u bij welke groep het hoort.',
+      'Zorgverzekeraars werken in groepen. Op uw zorgpas staat het label; hieronder ziet u bij welke groep het hoort.',
   },
 });
 

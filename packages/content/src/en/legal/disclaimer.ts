@@ -25,7 +25,7 @@ export default {
       {
         title: 'Accuracy of the information',
         paragraphs: [
-          'We do our best to keep the information correct and up to date. Even so, something may be wrong or outdated. Waiting times are estimates and may change. For coverage, the policy conditions of your health insurer or the rules of your municipality always apply. No rights can be derived from the information on this website.',
+          'We do our best to keep the information correct and up to date. Even so, something may be wrong or outdated. Waiting times are estimates and may change. For coverage, the policy conditions of your health insurer or the rules of your municipality always apply. The information on this website is not legally binding.',
         ],
       },
       // external-links

@@ -74,7 +74,7 @@ export default {
       {
         title: 'Davranış kuralları',
         paragraphs: [
-          'Birbirimize saygıyla davranırız. Saldırganlığı, tehdidi veya ayrımcılığı, danışana eşlik eden kişilerden gelse bile, kabul etmeyiz. Ciddi durumlarda tedaviyi sonlandırabilir ve polise bildirebiliriz.',
+          'Birbirimize saygıyla davranırız. Saldırganlığı, tehdidi veya ayrımcılığı, danışana eşlik eden kişilerden gelse bile, kabul etmeyiz. Ciddi durumlarda tedaviyi sonlandırabilir ve suç duyurusunda bulunabiliriz.',
         ],
       },
       // ending-treatment
