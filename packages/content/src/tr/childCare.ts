@@ -41,7 +41,7 @@ export default {
     {
       title: 'Zekâ değerlendirmesi',
       description:
-        'Geçerliliği kabul görmüş bir testle çocuğunuzun nasıl öğrendiğini ve düşündüğünü belirleriz: Neler kolay geliyor, neler daha fazla çaba gerektiriyor?',
+        'Geçerli bir testle çocuğunuzun nasıl öğrendiğini ve düşündüğünü belirleriz: Neler kolay geliyor, neler daha fazla çaba gerektiriyor?',
     },
     // social-emotional
     {
