@@ -72,7 +72,7 @@ export default {
     },
     // depression
     {
-      title: 'Depresyon ve çökkünlük',
+      title: 'Depresyon ve karamsarlık',
       description: 'Uzun süre mutsuz hissetmek, enerjinin az olması ve hiçbir şeyden keyif alamamak.',
     },
     // trauma

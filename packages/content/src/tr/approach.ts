@@ -62,7 +62,7 @@ export default {
     {
       title: 'Çocuğunuzla tanışma',
       description:
-        'Ardından terapist çocuğunuzla tanışır: Küçük çocuklarla çoğu zaman oyun yoluyla, ergenlerle ise sohbet ederek.',
+        'Ardından terapist çocuğunuzla tanışır: küçük çocuklarla çoğu zaman oyun yoluyla, ergenlerle ise sohbet ederek.',
     },
     // treatment-plan
     {

@@ -53,7 +53,7 @@ export default {
     {
       question: 'Görüşmeleri çevrim içi de yapabilir miyim?',
       answer:
-        'Evet. Görüşmelerin çoğu güvenli bir görüntülü bağlantı üzerinden yapılabilir. Bunun için kameralı bir telefon, tablet ya da bilgisayar ve sessiz bir yer yeterlidir. İlk görüşmeyi ve bazı değerlendirmeleri şubelerimizden birinde yüz yüze yapmayı tercih ederiz. Sizin için neyin uygun olduğunu terapistinizle birlikte konuşursunuz.',
+        'Evet. Birçok görüşme güvenli bir görüntülü bağlantı üzerinden yapılabilir. Bunun için kameralı bir telefon, tablet ya da bilgisayar ve sessiz bir yer yeterlidir. İlk görüşmeyi ve bazı değerlendirmeleri şubelerimizden birinde yüz yüze yapmayı tercih ederiz. Sizin için neyin uygun olduğunu terapistinizle birlikte konuşursunuz.',
     },
     // phone-hours
     {
@@ -89,7 +89,7 @@ export default {
     {
       question: 'Kendim veya çocuğum için nasıl başvurabilirim?',
       answer:
-        'Bu web sitesindeki başvuru formunu doldurun: yetişkinler için bir form, çocuklar ve gençler için ayrı bir form var. Sevk yazısını ekleyin. Bunu yapamazsanız bizi arayın, size yardımcı oluruz. Başvurunuzdan sonra ön değerlendirme ekibimiz bilgilerinizi inceler ve sizinle iletişime geçeriz.',
+        'Bu web sitesindeki başvuru formunu doldurun: Yetişkinler için bir form, çocuklar ve gençler için ayrı bir form var. Sevk yazısını ekleyin. Bunu yapamazsanız bizi arayın, size yardımcı oluruz. Başvurunuzdan sonra ön değerlendirme ekibimiz bilgilerinizi inceler ve sizinle iletişime geçeriz.',
     },
     // waiting-time
     {
@@ -113,7 +113,7 @@ export default {
     {
       question: 'Her iki ebeveynin de onay vermesi gerekiyor mu?',
       answer:
-        'Evet; çocuğunuz 16 yaşından küçükse ve her iki ebeveynin de velayeti varsa. Boşanmış olsanız bile bu kural geçerlidir. 12 ile 16 yaş arasında çocuğunuzun kendisi de onay verir. 16 yaşından itibaren kararı çocuğunuz kendisi verir. Ebeveynler arasında anlaşmazlık varsa bizimle iletişime geçin, birlikte bir çözüm arayalım.',
+        'Evet, çocuğunuz 16 yaşından küçükse ve her iki ebeveynin de velayeti varsa. Boşanmış olsanız bile bu kural geçerlidir. 12 ile 16 yaş arasında çocuğunuzun kendisi de onay verir. 16 yaşından itibaren kararı çocuğunuz kendisi verir. Ebeveynler arasında anlaşmazlık varsa bizimle iletişime geçin, birlikte bir çözüm arayalım.',
     },
     // youth-up-to-23
     {
@@ -191,7 +191,7 @@ export default {
     {
       question: 'Herkese yardımcı olabiliyor musunuz?',
       answer:
-        'Hayır. Bazen başka bir hizmet daha uygundur; örneğin aktif bir bağımlılık, psikoz, ciddi yeme sorunları olduğunda ya da kişi acil bir tehlike altındaysa. Hangi durumlarda doğru adres olmadığımızı tedavi seçeneklerimizle ilgili sayfalarda bulabilirsiniz. Böyle bir durumda bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, nereye başvurabileceğinizi bulmanıza yardımcı oluruz.',
+        'Hayır. Bazen başka bir hizmet daha uygundur; örneğin aktif bir bağımlılık, psikoz veya ciddi yeme sorunları olduğunda ya da kişi acil bir tehlike altındaysa. Hangi durumlarda doğru adres olmadığımızı tedavi seçeneklerimizle ilgili sayfalarda bulabilirsiniz. Böyle bir durumda bunu sizinle ve sizi sevk eden kişiyle açıkça konuşur, nereye başvurabileceğinizi bulmanıza yardımcı oluruz.',
     },
     // bring-someone
     {

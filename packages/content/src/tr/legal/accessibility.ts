@@ -22,7 +22,7 @@ export default {
           'Bizim için erişilebilirlik sonradan yapılan bir kontrol değil, geliştirme sürecinin bir parçasıdır. Web sitesi şöyle çalışır:',
         ],
         bullets: [
-          'Her şey yalnızca klavyeyle, açıkça görünen bir odakla kullanılabilir',
+          'Her şey fare olmadan, yalnızca klavyeyle de kullanılabilir; klavye odağı açıkça görünür',
           'Metinler ve düğmeler yeterli renk kontrastına sahiptir; web sitesi yüksek kontrast modunda da çalışır',
           'Hiçbir bilgi kaybolmadan %400’e kadar yakınlaştırabilirsiniz',
           'Formlarda açık etiketler ve açıklamalar vardır. Hata mesajları hem ilgili alanın yanında hem de en üstteki bir özette, kendi dilinizde görünür',

@@ -23,7 +23,7 @@ export default {
       {
         title: 'Başvuru ve sevk',
         paragraphs: [
-          'Tedavi için geçerli bir sevk gerekir: Yetişkinler için aile hekiminden; 18 ile 23 yaş arasındaki gençler için aile hekiminden veya bir uzman doktordan; 18 yaşından küçük çocuklar için ayrıca bir uzman doktordan, çocuk sağlığı hekiminden veya mahalle ekibi çalışanından. Başvurunuzdaki bilgilerin doğru ve eksiksiz olmasını siz sağlarsınız.',
+          'Tedavi için geçerli bir sevk gerekir: yetişkinler için aile hekiminden; 18 ile 23 yaş arasındaki gençler için aile hekiminden veya bir uzman doktordan; 18 yaşından küçük çocuklar için ayrıca bir uzman doktordan, çocuk sağlığı hekiminden veya mahalle ekibi çalışanından. Başvurunuzdaki bilgilerin doğru ve eksiksiz olmasını siz sağlarsınız.',
           'Başvurudan sonra ön değerlendirme ekibimiz size doğru tedaviyi sunup sunamayacağımızı değerlendirir. Sunamıyorsak bunu gerekçesiyle size bildirir, size ve sizi sevk eden kişiye diğer seçenekler konusunda öneride bulunuruz.',
         ],
       },
