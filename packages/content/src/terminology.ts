@@ -492,6 +492,13 @@ export const terminology: readonly Term[] = [
       'Erkend opleidingsinstelling: accredited to train healthcare psychologists. Turkish "tanınmış" reads as "well known"; write "yetkili eğitim kurumu" (or "… olarak tanınmıştır", recognised as).',
     tr: { preferred: 'yetkili eğitim kurumu', rejected: [/(?<![\p{L}\p{N}])tanınmış (?:bir )?eğitim kurum/u] },
   },
+  {
+    id: 'screening-team',
+    concept: 'The team that reads every registration and phones the person (screeningsteam). One name for it everywhere.',
+    nl: { preferred: 'screeningsteam', rejected: ['aanmeldteam', 'aanmeldingsteam', 'intaketeam'] },
+    en: { preferred: 'screening team', rejected: ['registration team', 'intake team'] },
+    tr: { preferred: 'ön değerlendirme ekibi', rejected: ['başvuru ekib'] },
+  },
 ];
 
 /**

@@ -48,7 +48,7 @@ export default {
     {
       title: 'Onderzoek naar aandacht en concentratie (ADHD)',
       description:
-        'We kijken of er sprake is van ADHD. Daarvoor gebruiken we informatie van u, van school en onze eigen observaties.',
+        'We kijken of er sprake is van ADHD. Daarvoor gebruiken we informatie van u en van school, en onze eigen observaties.',
     },
     // autism
     {

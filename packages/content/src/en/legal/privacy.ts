@@ -119,7 +119,7 @@ export default {
         title: 'This website',
         paragraphs: [
           'This website uses no tracking or advertising cookies. Your language choice is stored only in your own browser, so the website opens in your language next time. That choice is not sent to us.',
-          'The maps on the contact page only load when you ask for them. OpenStreetMap then receives your IP address, as with any website you visit. What you fill in on the registration form, and the referral letter you attach, travel over an encrypted connection to our secure storage in the European Union. Our registration team receives an email notification.',
+          'The maps on the contact page only load when you ask for them. OpenStreetMap then receives your IP address, as with any website you visit. What you fill in on the registration form, and the referral letter you attach, travel over an encrypted connection to our secure storage in the European Union. Our screening team receives an email notification.',
         ],
       },
       // questions-and-complaints

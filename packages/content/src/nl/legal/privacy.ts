@@ -101,7 +101,7 @@ export default {
         paragraphs: ['U hebt de volgende rechten over uw gegevens:'],
         bullets: [
           'Inzage: u mag uw dossier inzien en krijgt gratis een kopie',
-          'Correctie en aanvulling: feitelijke fouten laten we verbeteren; met uw mening kunt u een eigen verklaring aan het dossier toevoegen',
+          'Correctie en aanvulling: feitelijke fouten in uw dossier verbeteren we; met uw mening kunt u een eigen verklaring aan het dossier toevoegen',
           'Vernietiging: u kunt vragen uw dossier te vernietigen, tenzij de wet of een groot belang van een ander dat verbiedt',
           'Beperking en bezwaar: u kunt vragen het gebruik van uw gegevens te beperken, of bezwaar maken tegen een bepaald gebruik',
           'Overdracht: u kunt uw gegevens in een gangbaar digitaal formaat krijgen, bijvoorbeeld voor een nieuwe zorgverlener',
@@ -116,7 +116,7 @@ export default {
         title: 'Deze website',
         paragraphs: [
           'Deze website gebruikt geen cookies om u te volgen en geen advertentiecookies. Uw taalkeuze bewaren we alleen in uw eigen browser, zodat de website de volgende keer in uw taal opent. Die keuze wordt niet naar ons gestuurd.',
-          'De kaarten op de contactpagina laden pas als u daarom vraagt. Dan krijgt OpenStreetMap uw IP-adres, zoals bij elke website die u bezoekt. Wat u in het aanmeldformulier invult en de verwijsbrief die u meestuurt, gaan via een versleutelde verbinding naar onze beveiligde opslag in de Europese Unie. Ons aanmeldteam krijgt daarvan een melding per e-mail.',
+          'De kaarten op de contactpagina laden pas als u daarom vraagt. Dan krijgt OpenStreetMap uw IP-adres, zoals bij elke website die u bezoekt. Wat u in het aanmeldformulier invult en de verwijsbrief die u meestuurt, gaan via een versleutelde verbinding naar onze beveiligde opslag in de Europese Unie. Ons screeningsteam krijgt daarvan een melding per e-mail.',
         ],
       },
       // questions-and-complaints

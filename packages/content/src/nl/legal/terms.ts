@@ -12,7 +12,7 @@ export default {
         bullets: [
           'Cliënt: degene die zorg ontvangt. Bij een kind onder de 16 jaar handelen ook de ouders met gezag of de voogd namens de cliënt.',
           'Behandelaar: de psycholoog, therapeut, psychiater of verpleegkundig specialist die u behandelt.',
-          'Regiebehandelaar: de behandelaar die eindverantwoordelijk is voor uw behandeling en uw vaste aanspreekpunt.',
+          'Regiebehandelaar: de behandelaar die eindverantwoordelijk is voor uw behandeling en die uw vaste aanspreekpunt is.',
           'Behandelovereenkomst: de afspraken tussen u en Ankerlicht GGZ over uw behandeling, zoals bedoeld in de WGBO.',
         ],
       },

@@ -119,7 +119,7 @@ export default {
         title: 'Bu web sitesi',
         paragraphs: [
           'Bu web sitesi sizi izleyen çerezler veya reklam çerezleri kullanmaz. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır; böylece web sitesi bir sonraki ziyaretinizde sizin dilinizde açılır. Bu tercih bize gönderilmez.',
-          'İletişim sayfasındaki haritalar yalnızca siz istediğinizde yüklenir. Bu durumda, ziyaret ettiğiniz her web sitesinde olduğu gibi OpenStreetMap IP adresinizi alır. Başvuru formuna yazdıklarınız ve eklediğiniz sevk yazısı, şifreli bir bağlantı üzerinden Avrupa Birliği’ndeki güvenli depolama alanımıza gönderilir. Başvuru ekibimize bununla ilgili bir e-posta bildirimi gider.',
+          'İletişim sayfasındaki haritalar yalnızca siz istediğinizde yüklenir. Bu durumda, ziyaret ettiğiniz her web sitesinde olduğu gibi OpenStreetMap IP adresinizi alır. Başvuru formuna yazdıklarınız ve eklediğiniz sevk yazısı, şifreli bir bağlantı üzerinden Avrupa Birliği’ndeki güvenli depolama alanımıza gönderilir. Ön değerlendirme ekibimize bununla ilgili bir e-posta bildirimi gider.',
         ],
       },
       // questions-and-complaints
