@@ -32,7 +32,7 @@ export default {
     // group-therapy
     {
       description:
-        'In a group of six to eight people, led by two practitioners, you work on your symptoms. Many people find it a relief to discover that others go through the same thing. You learn from each other’s experiences. Our groups include anxiety, low mood and assertiveness.',
+        'In a group of six to eight people, led by two practitioners, you work on your symptoms. Many people find it a relief to discover that others go through the same thing. You learn from each other’s experiences. We run groups on topics including anxiety, low mood and assertiveness.',
     },
   ],
   adultTreatmentExclusionTiles: [
