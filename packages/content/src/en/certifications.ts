@@ -7,7 +7,7 @@ export default {
     name: 'Quality statute for mental health care (Kwaliteitsstatuut GGZ)',
     description:
       'Our quality statute is in the public register of Zorginstituut Nederland (the National Health Care Institute). It describes how our care is organised, who is responsible and how we safeguard quality.',
-    logoAlt: 'Mark of the quality statute for mental health care (Kwaliteitsstatuut GGZ)',
+    logoAlt: 'Quality statute for mental health care (Kwaliteitsstatuut GGZ)',
   },
   iso9001: {
     description:

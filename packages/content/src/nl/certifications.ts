@@ -4,7 +4,7 @@ export default {
     name: 'Kwaliteitsstatuut GGZ',
     description:
       'Ons kwaliteitsstatuut staat in het openbare register van Zorginstituut Nederland. Daarin staat hoe we de zorg hebben ingericht, wie verantwoordelijk is en hoe we de kwaliteit bewaken.',
-    logoAlt: 'Keurmerk Kwaliteitsstatuut GGZ',
+    logoAlt: 'Kwaliteitsstatuut GGZ',
   },
   iso9001: {
     description:

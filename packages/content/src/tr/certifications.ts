@@ -7,7 +7,7 @@ export default {
     name: 'Ruh sağlığı hizmetleri kalite tüzüğü (Kwaliteitsstatuut GGZ)',
     description:
       'Kalite tüzüğümüz, Hollanda Ulusal Sağlık Enstitüsü’nün (Zorginstituut Nederland) kamuya açık sicilinde yer alır. Tedavimizin nasıl düzenlendiğini, kimin sorumlu olduğunu ve kaliteyi nasıl güvence altına aldığımızı anlatır.',
-    logoAlt: 'Ruh sağlığı hizmetleri kalite tüzüğü işareti (Kwaliteitsstatuut GGZ)',
+    logoAlt: 'Ruh sağlığı hizmetleri kalite tüzüğü (Kwaliteitsstatuut GGZ)',
   },
   iso9001: {
     description:
@@ -23,7 +23,7 @@ export default {
     name: 'Sağlık psikologları için yetkili eğitim kurumu',
     description:
       '2024’ten bu yana sağlık psikoloğu yetiştirme yetkimiz var. Bu yetki bir kuruma yalnızca tedavi, süpervizyon ve rehberlik sıkı şartları karşıladığında verilir ve bu şartlar düzenli olarak denetlenir.',
-    logoAlt: 'Sağlık psikologları için eğitim kurumu olarak tanınmıştır',
+    logoAlt: 'Sağlık psikologları için yetkili eğitim kurumu',
   },
   trainingInstitution: {
     title: 'Sağlık psikologları için yetkili eğitim kurumu',

@@ -50,8 +50,7 @@ export default {
     },
     // psychoeducation
     {
-      description:
-        'Çocuğunuza ve size neler olduğunu sade bir dille anlatırız. Neler olduğunu anladığınızda bununla daha iyi başa çıkabilirsiniz.',
+      description: 'Çocuğunuza ve size neler olduğunu sade bir dille anlatırız. Bunu anladığınızda daha iyi başa çıkabilirsiniz.',
     },
   ],
   childExclusionCriteria: [
