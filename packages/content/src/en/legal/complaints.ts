@@ -37,7 +37,7 @@ export default {
       {
         title: 'Who can complain?',
         paragraphs: [
-          'Any client or former client, the parents or guardian of a client who is a minor, and surviving relatives. You can also have someone else, such as a family member or a client confidential adviser (cliëntenvertrouwenspersoon), complain on your behalf. A complaint can concern treatment, how you were treated, an invoice or a decision we made.',
+          'Any client or former client, the parents or guardian of a client who is a minor, and surviving relatives. You can also have someone else, such as a family member or a client confidential adviser, complain on your behalf. A complaint can concern treatment, how you were treated, an invoice or a decision we made.',
         ],
       },
       // step-1
@@ -82,7 +82,7 @@ export default {
         paragraphs: ['Besides these steps, you can turn to:'],
         bullets: [
           'Landelijk Meldpunt Zorg (the national healthcare reporting centre, {shown}), if you do not know where to take your complaint. It gives free advice and is part of the Health and Youth Care Inspectorate (IGJ).',
-          'The disciplinary board for healthcare (tuchtcollege voor de gezondheidszorg), when it concerns the professional conduct of a BIG-registered practitioner',
+          'The disciplinary board for healthcare, when it concerns the professional conduct of a BIG-registered practitioner',
           'The disciplinary procedure of the Youth Quality Register (SKJ), when it concerns an SKJ-registered professional',
           'The Autoriteit Persoonsgegevens (Dutch Data Protection Authority), if your complaint is about privacy',
         ],
