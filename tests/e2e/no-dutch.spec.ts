@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import * as content from '@ankerlicht/content';
-import { localizedPath, splitGlosses, type Locale } from '@ankerlicht/content';
+import { loadAllContentStrings, localizedPath, splitGlosses, type Locale } from '@ankerlicht/content';
 import { pageRoutes } from '@ankerlicht/site/routes';
 import { dutchPassage, pageTexts, type CheckedLocale } from '../support/dutchText.ts';
 import { readTranslations } from '../support/translations.ts';
@@ -21,6 +21,10 @@ import { readTranslations } from '../support/translations.ts';
  * A failure names the word, where on the page it is, the text around it, and the pages. Fix the
  * text; add to the allow-lists only a Dutch proper name or a deliberate gloss.
  */
+
+// Content's text in every language, read by the checks below. Loaded here, not only by the specs
+// that import tests/support/site.ts: a worker restarted for a retry may run this file first.
+await loadAllContentStrings();
 
 const dist = process.env.SITE_DIST ?? 'site/dist';
 const checkedLocales: readonly CheckedLocale[] = ['en', 'tr'];
