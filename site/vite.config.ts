@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { DEV_SERVER_FS_DENY, hydrateOnce, sharedPlugins, stripDefaultMessages, supabaseTarget } from '@ankerlicht/vite-config';
+import { DEV_SERVER_FS_DENY, sharedPlugins, stripDefaultMessages, supabaseTarget } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
 import { bootScript } from './src/boot/compile.mjs';
@@ -88,7 +88,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The client build's messages are split by page: a visit downloads the shell's and its page's.
       ...sharedPlugins(isClientBuild ? { messageSplit: { entry: `${siteDir}src/main.tsx`, pages: pageModules() } } : {}),
       bootScripts(),
-      hydrateOnce(),
       // React Aria's own words (a dialog's "Dismiss", a date field's "Empty") in the site's three
       // languages only, not its 34: about 10 KB gzip off the registration forms. By language, not by
       // region: React Aria has no en-GB and falls back to en-US. The server build keeps them all.

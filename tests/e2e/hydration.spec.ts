@@ -6,7 +6,7 @@ import { expect, test, waitForApp } from '../support/site.ts';
  * A prerendered page is taken over as it is: React hydrates each component once and renders none
  * of them again while the page starts. A second render right after hydration is a synchronous
  * task of its own on a slow phone's main thread (issue 13, item 7), and React Aria asks for one
- * in nearly every component unless the build rewrites it (@ankerlicht/vite-config's hydrateOnce).
+ * in nearly every component without the patch in patches/ (patches/README.md).
  *
  * Counted the way React DevTools counts: React reports every commit to a global hook, in
  * production builds too, and a component fiber that did work in a commit and has a previous

@@ -28,14 +28,6 @@ export function buildYear(): Plugin;
  */
 export function contentStringsLocale(id: string): string | undefined;
 /**
- * React Aria's components render once when a prerendered page hydrates, not twice: its `useId()`
- * and `useLocale()` stop asking `useIsSSR()` for an answer they discard. Fails the build when
- * React Aria's files no longer have the expected shape.
- */
-export function hydrateOnce(): Plugin;
-/** The rewrite `hydrateOnce()` applies: the rewritten module for one of React Aria's files, null for any other file. */
-export function rewriteForHydration(code: string, id: string): string | null;
-/**
  * The site's client build without the `defaultMessage` of the code's message descriptors: each
  * language's messages chunk holds every message, so the browser never shows one.
  */

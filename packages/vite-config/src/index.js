@@ -10,7 +10,6 @@ import { messageSets } from './routeMessages.js';
 
 export { chunkUrl } from './chunkUrl.js';
 export { contentStringsLocale } from './contentStrings.js';
-export { hydrateOnce, rewriteForHydration } from './hydrateOnce.js';
 export { stripDefaultMessages, withoutDefaultMessages } from './stripDefaultMessages.js';
 export {
   LOCAL_ANON_KEY,
