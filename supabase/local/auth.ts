@@ -10,7 +10,7 @@
  * Access tokens are HS256 JWTs with GoTrue's claims (sub, role authenticated, session_id, aal, amr),
  * signed with the local stack's public JWT secret; REST accepts them (verifyAccessToken) and sets
  * `request.jwt.claims` from them, so the migrations' checks of `aal` and `auth.sessions` decide.
- * Sessions, factors, challenges and refresh tokens live in PGlite's auth schema (platform.sql).
+ * Sessions, factors, challenges and refresh tokens live in PGlite's auth schema (supabase/platform/supabase.sql).
  *
  * Where hosted Auth is stricter than a plain implementation, this follows it (supabase/auth
  * `internal/api`): per-address rate limits with GoTrue's token buckets (`options.go`, `token.go`,
@@ -18,8 +18,8 @@
  * bound to the address that asked for it, and a verification that ends the user's aal1 sessions.
  * Where hosted is weaker, this is as weak, so no test passes only because the stand-in is kinder:
  * a wrong code leaves the challenge usable, and a TOTP code may be used again on a new challenge
- * within its 90 seconds (GoTrue records no used codes). One deliberate exception: an unknown
- * address costs the same password hash as a wrong password (hosted answers it without hashing).
+ * within its 90 seconds (GoTrue records no used codes), and an unknown address is answered without
+ * a password hash, as hosted answers it, so its timing differs from a wrong password's.
  */
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -43,7 +43,8 @@ export const supabaseDir = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const defaultDataDir = path.join(supabaseDir, '.local-data');
 export const migrationsDir = path.join(supabaseDir, 'migrations');
 export const seedFile = path.join(supabaseDir, 'seed.sql');
-export const platformSqlFile = path.join(supabaseDir, 'local', 'platform.sql');
+/** Supabase's platform pieces, shared with the test PostgreSQL (which adds supabase/postgres/platform-extra.sql). */
+export const platformSqlFile = path.join(supabaseDir, 'platform', 'supabase.sql');
 
 /** The function's local settings: CORS for any port on localhost, mail to maildev, retries at once. */
 export const LOCAL_ALLOWED_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';

@@ -1,6 +1,6 @@
 /**
  * A data folder outlives the code that made it. A new migration is applied on top; a changed
- * platform.sql (the stand-ins for Supabase's own schemas) cannot be, so opening such a folder says
+ * platform schema (supabase/platform/supabase.sql, the stand-ins for Supabase's own schemas) cannot be, so opening such a folder says
  * what to do instead of failing later on a missing relation.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +15,7 @@ afterEach(async () => {
   if (dataDir !== '') await rm(dataDir, { recursive: true, force: true });
 });
 
-it('reopens a folder made with this platform.sql, and refuses one made with another, naming the fix', async () => {
+it('reopens a folder made with this platform schema, and refuses one made with another, naming the fix', async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'ankerlicht-data-'));
   const first = await openDatabase(dataDir);
   await first.query(`insert into auth.users (id, email) values (gen_random_uuid(), 'kept@example.nl')`);
@@ -24,7 +24,7 @@ it('reopens a folder made with this platform.sql, and refuses one made with anot
   const again = await openDatabase(dataDir);
   expect((await again.query('select email from auth.users')).rows).toEqual([{ email: 'kept@example.nl' }]);
   // As a folder made before the platform changed.
-  await again.query(`update supabase_migrations.local_platform set sha256 = 'an older platform.sql'`);
+  await again.query(`update supabase_migrations.local_platform set sha256 = 'an older platform schema'`);
   await again.close();
 
   const refused = openDatabase(dataDir);

@@ -1163,19 +1163,30 @@ describe.each(databases)('on $name', (database) => {
       );
     });
 
-    // Platform difference: Supabase's storage.protect_delete trigger (storage migration 0050) is in
-    // the real PostgreSQL's fixture, not in PGlite's platform.sql.
-    if (database.platform.storageDeleteGuard)
-      it('cannot delete objects or buckets in plain SQL, past the Storage API (PostgreSQL)', async () => {
-        const name = validName();
-        await insertObject('referral_letters', name);
-        for (const sql of ['delete from storage.objects where name = $1', 'delete from storage.buckets where id = $1']) {
-          const error = await refused(() => asAnon(db, (tx) => tx.query(sql, [sql.includes('objects') ? name : 'other'])));
-          expect(error).toMatchObject({ code: '42501', message: expect.stringContaining('Use the Storage API') });
-        }
-        // Not even the project's own role: only the Storage API sets storage.allow_delete_query.
-        expect(await pgCode(db.query('delete from storage.objects where name = $1', [name]))).toBe('42501');
-      });
+    // Supabase's storage.protect_delete trigger (storage migration 0050), on both databases.
+    it('cannot delete objects or buckets in plain SQL, past the Storage API', async () => {
+      const name = validName();
+      await insertObject('referral_letters', name);
+      for (const sql of ['delete from storage.objects where name = $1', 'delete from storage.buckets where id = $1']) {
+        const error = await refused(() => asAnon(db, (tx) => tx.query(sql, [sql.includes('objects') ? name : 'other'])));
+        expect(error).toMatchObject({ code: '42501', message: expect.stringContaining('Use the Storage API') });
+      }
+      // Not even the project's own role: only the Storage API sets storage.allow_delete_query.
+      expect(await pgCode(db.query('delete from storage.objects where name = $1', [name]))).toBe('42501');
+    });
+
+    // Hosted, postgres (the migrations' role) manages policies on storage and nothing else there
+    // (supautils): on PGlite, where postgres is a superuser, the shared platform's event trigger
+    // says so; on the real PostgreSQL postgres does not own the tables.
+    it("refuses the migrations' role any change to storage's tables", async () => {
+      for (const sql of [
+        'alter table storage.objects add column label text',
+        'alter table storage.objects disable row level security',
+        'drop trigger protect_objects_delete on storage.objects',
+        'create table storage.extra (id int)',
+      ])
+        expect(await pgCode(db.exec(sql)), sql).toBe('42501');
+    });
   });
 
   // Last in the file (vitest runs a file's tests in order): the anon key's attacks, each checked to

@@ -34,7 +34,7 @@ const extensions = { pg_trgm };
 async function templateFile(): Promise<string> {
   const hash = createHash('sha256');
   // What openDatabase adds besides the files (the platform's mark): bump when that changes.
-  hash.update('local_platform 1\n');
+  hash.update('local_platform 2\n');
   hash.update(await readFile(path.join(pgliteDist, '..', 'package.json')));
   for (const file of [platformSqlFile, ...(await listMigrations(migrationsDir)).map((migration) => migration.file), seedFile]) {
     hash.update(`\n-- ${path.basename(file)}\n`);
@@ -76,14 +76,14 @@ export async function restrictToOwner(dir: string): Promise<void> {
 }
 
 /**
- * A data folder made with another platform.sql (the stand-ins for Supabase's own schemas: auth,
- * storage, roles) lacks what the migrations and the backend now expect, and platform.sql is not a
+ * A data folder made with another platform file (supabase/platform/supabase.sql: the stand-ins for
+ * Supabase's own schemas: auth, storage, roles) lacks what the migrations and the backend now expect, and it is not a
  * migration that could be applied on top. Said plainly instead of failing on a missing relation.
  */
 export class StalePlatformError extends Error {
   constructor(dataDir: string) {
     super(
-      `The local database in ${dataDir} was made by an older version of the local backend (supabase/local/platform.sql ` +
+      `The local database in ${dataDir} was made by an older version of the local backend (supabase/platform/supabase.sql ` +
         'has changed since). It holds only local test data: delete that folder to start afresh, or point ' +
         'LOCAL_BACKEND_DATA at a new one.',
     );
@@ -111,7 +111,12 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
     const platform = await platformHash();
     if (created) {
       await db.exec(await readFile(platformSqlFile, 'utf8'));
-      await db.exec('create table supabase_migrations.local_platform (sha256 text not null)');
+      // The migration history, as the Supabase CLI creates it on a project.
+      await db.exec(`
+        create schema supabase_migrations;
+        create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text);
+        create table supabase_migrations.local_platform (sha256 text not null);
+      `);
       await db.query('insert into supabase_migrations.local_platform (sha256) values ($1)', [platform]);
     } else {
       const marked = await db.query<{ marked: boolean }>(

@@ -426,6 +426,8 @@ export class LocalStorage {
       const body = (await request.json().catch(() => null)) as { prefixes?: unknown } | null;
       const names = Array.isArray(body?.prefixes) ? body.prefixes.map(String) : [];
       const deleted = await this.run(scope, 'object.delete_many', async (tx) => {
+        // Storage's own deletes pass its storage.protect_delete trigger this way; SQL alone cannot.
+        await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
         const sql = `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
                      returning id, bucket_id, name, metadata, created_at, updated_at, last_accessed_at`;
         return (await tx.query<{ name: string }>(sql, [bucketId, names])).rows;

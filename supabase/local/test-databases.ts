@@ -1,7 +1,7 @@
 /**
  * The databases the SQL tests run on, so one suite checks both: the embedded backend's PGlite
- * (supabase/local/platform.sql) and a real PostgreSQL from Debian's packages with pg_cron and
- * Supabase's roles and storage schema (supabase/postgres). A test file runs its suite per entry:
+ * and a real PostgreSQL from Debian's packages with pg_cron (supabase/postgres), both with the same
+ * platform schema (supabase/platform/supabase.sql). A test file runs its suite per entry:
  *
  *   describe.each(databases)('on $name', (database) => {
  *     let db: TestDatabase;
@@ -35,8 +35,6 @@ export type TestDatabaseFactory = {
   platform: {
     /** pg_cron loaded and created, net.http_post the recording stub, Vault the stub. */
     cronAndNet: boolean;
-    /** storage.protect_delete refuses a DELETE on storage tables without storage.allow_delete_query. */
-    storageDeleteGuard: boolean;
   };
   /** A new database with the platform and every migration applied; one per test file. */
   open(): Promise<TestDatabase>;
@@ -44,13 +42,13 @@ export type TestDatabaseFactory = {
 
 export const pglite: TestDatabaseFactory = {
   name: 'PGlite',
-  platform: { cronAndNet: false, storageDeleteGuard: false },
+  platform: { cronAndNet: false },
   open: () => openDatabase(),
 };
 
 export const realPostgres: TestDatabaseFactory = {
   name: 'PostgreSQL',
-  platform: { cronAndNet: true, storageDeleteGuard: true },
+  platform: { cronAndNet: true },
   open: () => startPostgres(),
 };
 

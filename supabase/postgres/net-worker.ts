@@ -1,6 +1,6 @@
 /**
  * The pg_net stand-in's background worker, for the real-PostgreSQL fixture (server.ts): it really
- * sends the requests `net.http_post` queued (platform.sql) and records each answer as pg_net does,
+ * sends the requests `net.http_post` queued (platform-extra.sql) and records each answer as pg_net does,
  * so a test sees what the scheduled call was answered (a 401 from a wrong key in Vault, a 500).
  *
  * What pg_net itself does (supabase/pg_net, src/core.c and src/worker.c): a background worker takes

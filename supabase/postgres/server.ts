@@ -1,7 +1,8 @@
 /**
  * A throwaway real PostgreSQL (Debian's packages, with pg_cron) carrying the project's migrations,
  * for the tests that must not rely on PGlite alone: initdb in a temp folder, the server on a Unix
- * socket in that folder, platform.sql as supabase_admin, then supabase/migrations/ in order as
+ * socket in that folder, the platform as supabase_admin (postgres-role.sql, the shared
+ * supabase/platform/supabase.sql, platform-extra.sql), then supabase/migrations/ in order as
  * postgres (as `supabase db push` on a hosted project). stop() shuts it down and removes the folder.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -13,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const platformSqlFile = path.join(here, 'platform.sql');
+/** The platform, in order: the role postgres, what both databases share, what only this one has. */
+export const platformSqlFiles = [
+  path.join(here, 'postgres-role.sql'),
+  path.join(here, '..', 'platform', 'supabase.sql'),
+  path.join(here, 'platform-extra.sql'),
+];
 const defaultMigrationsDir = path.join(here, '..', 'migrations');
 
 const INSTALL_HINT =
@@ -42,7 +48,7 @@ export interface RealPostgres extends Queryable {
   close(): Promise<void>;
 }
 
-export type StartOptions = { migrationsDir?: string; platformSql?: string };
+export type StartOptions = { migrationsDir?: string };
 
 /** The folder with initdb and postgres: PG_BIN, else the newest /usr/lib/postgresql/<major>/bin. */
 export function findPostgresBin(): string {
@@ -244,7 +250,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<RealPos
 
     const admin = await connect('supabase_admin');
     try {
-      await admin.query(options.platformSql ?? (await readFile(platformSqlFile, 'utf8')));
+      for (const file of platformSqlFiles) await admin.query(await readFile(file, 'utf8'));
     } finally {
       await admin.end();
     }
@@ -254,7 +260,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<RealPos
 
     const after = await connect('supabase_admin');
     try {
-      // The supautils stand-in of platform.sql ends with the migrations.
+      // The supautils stand-in of platform-extra.sql ends with the migrations.
       await after.query('revoke supabase_storage_admin from postgres');
     } finally {
       await after.end();

@@ -1,31 +1,23 @@
--- The platform pieces of a hosted Supabase project, for a real PostgreSQL 15 from Debian's packages
--- (supabase/postgres/server.ts, the CI tests). Runs once as supabase_admin, the cluster's bootstrap
--- superuser as on Supabase, before the project's migrations, which then run as postgres.
+-- The platform pieces of a hosted Supabase project that the migrations and the backends rely on:
+-- the API roles, Auth's schema and helpers, Storage's schema. One file for both databases the
+-- project runs on (docs/architecture.md, "The local backend"):
+--   * PGlite, the embedded local backend's (supabase/local/database.ts), as its superuser postgres;
+--   * a real PostgreSQL from Debian's packages (supabase/postgres/server.ts), as the bootstrap
+--     superuser supabase_admin, after supabase/postgres/platform-extra.sql (the delta: postgres
+--     demoted, the login roles, and stand-ins for extensions Debian lacks).
+-- The migrations then run as postgres on both.
 --
 -- Shapes follow Supabase's own setup, reduced to what the project touches:
 --   supabase/postgres  migrations/db/init-scripts/00000000000000..03 and migrations/db/migrations
---                      (10000000000000_demote-postgres, 20230529180330_alter_api_roles_for_inherit,
---                      20250421084701_revoke_admin_roles_from_postgres, …)
---   supabase/storage   migrations/tenant (0002-storage-schema onwards, 0038-grant-with-grant-option,
---                      0050-prevent-direct-deletes)
---   supabase/auth      auth.uid(), auth.role(), auth.jwt() as GoTrue defines them now.
---
--- Stand-ins, because Debian lacks Supabase's own extensions (each marked STUB below):
---   * pg_net: a schema net whose http_post records the request instead of sending it.
---   * supabase_vault: vault.secrets and vault.decrypted_secrets without encryption.
---   * supautils: hosted Supabase lets the non-superuser postgres create pg_cron and policies on
---     storage.objects through supautils; here pg_cron is created in advance, and postgres is a
---     member of supabase_storage_admin while the migrations run (server.ts revokes it after).
+--                      (20230529180330_alter_api_roles_for_inherit, …)
+--   supabase/storage   migrations/tenant (0002-storage-schema onwards, 0010 updated_at trigger,
+--                      0038-grant-with-grant-option, 0050-prevent-direct-deletes)
+--   supabase/auth      auth.uid(), auth.role(), auth.jwt() as GoTrue defines them now; the tables
+--                      reduced to the columns the migrations read and supabase/local/auth.ts needs.
 
 -- ---------------------------------------------------------------------------------------------
 -- Roles
 -- ---------------------------------------------------------------------------------------------
-
--- postgres as hosted Supabase leaves it (10000000000000_demote-postgres): not a superuser, but
--- bypassrls. It owns the database (so the public schema, pg_database_owner's) and the migrations.
-create role postgres nosuperuser createdb createrole login replication bypassrls;
-alter database postgres owner to postgres;
-grant all on database postgres to postgres;
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
@@ -35,50 +27,33 @@ alter role anon inherit;
 alter role authenticated inherit;
 alter role service_role inherit;
 
-create role authenticator noinherit login;
-grant anon, authenticated, service_role to authenticator;
-grant supabase_admin to authenticator;
-
--- The dashboard's "run as role" and PostgREST-like tests switch roles from postgres.
+-- The dashboard's "run as role" and the tests switch roles from postgres.
 grant anon, authenticated, service_role to postgres;
 
 create role supabase_auth_admin noinherit createrole login noreplication;
 create role supabase_storage_admin noinherit createrole login noreplication;
-create role supabase_functions_admin noinherit createrole login noreplication;
-
--- Only at login; PostgREST applies them itself after switching role.
-alter role anon set statement_timeout = '3s';
-alter role authenticated set statement_timeout = '8s';
-
-alter role supabase_admin set search_path to "$user", public, auth, extensions;
-alter role postgres set search_path to "$user", public, extensions;
 
 -- ---------------------------------------------------------------------------------------------
 -- public and extensions
 -- ---------------------------------------------------------------------------------------------
 
 create schema if not exists extensions;
-create extension if not exists "uuid-ossp" with schema extensions;
-create extension if not exists pgcrypto with schema extensions;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
 grant all on schema extensions to postgres;
 
--- Everything postgres or supabase_admin creates in public is granted to the API roles; the
+-- Everything postgres creates in public (the migrations) is granted to the API roles; the
 -- migrations revoke what they do not want.
 grant usage on schema public to postgres, anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- auth: the helpers policies call (GoTrue's definitions: the single claim settings first, then
 -- request.jwt.claims as PostgREST 9+ sets it)
 -- ---------------------------------------------------------------------------------------------
 
-create schema auth authorization supabase_admin;
+create schema auth;
 grant usage on schema auth to postgres, anon, authenticated, service_role;
 grant all on schema auth to supabase_auth_admin;
 
@@ -114,19 +89,45 @@ alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 grant execute on function auth.jwt(), auth.uid(), auth.role() to postgres, anon, authenticated, service_role;
 
--- The users and sessions Auth keeps, reduced to what the migrations read; owned by Auth as on the
--- platform, where postgres (the migrations' and the SQL editor's role) may also write them, as seed
--- files do.
-create table auth.users (id uuid primary key, email varchar(255), encrypted_password varchar(255));
+-- What Auth keeps, reduced to what the migrations read (users, sessions, amr claims) and what
+-- supabase/local/auth.ts needs to answer as Auth does (passwords, TOTP factors and challenges,
+-- refresh tokens). Owned by Auth as on the platform, where postgres (the migrations' and the SQL
+-- editor's role) may also write them, as seed files do. No API role has any privilege on them.
+create table auth.users (
+  id uuid primary key,
+  email varchar(255) unique,
+  -- An invited user has '' until they choose a password (GoTrue's NewUser; User.HasPassword).
+  encrypted_password varchar(255),
+  created_at timestamptz not null default now(),
+  last_sign_in_at timestamptz,
+  -- An invitee's address is confirmed when the invitation's link is followed (the local Auth keeps
+  -- only the token's hash).
+  email_confirmed_at timestamptz default now(),
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz
+);
+create table auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  status text not null default 'unverified',
+  secret text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
 create table auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  not_after timestamptz
+  not_after timestamptz,
+  aal text not null default 'aal1',
+  factor_id uuid references auth.mfa_factors (id) on delete set null
 );
--- How each session was signed in (internal/models/amr.go AddClaimToSession: one row per method,
--- updated_at the time it was last used in the session).
+-- How each session was signed in, one row per method, as GoTrue keeps it (internal/models/amr.go
+-- AddClaimToSession: an upsert that sets updated_at to the time of that sign-in or verification).
+-- The JWT's amr lists these with updated_at as the timestamp (sessions.go CalculateAALAndAMR).
 create table auth.mfa_amr_claims (
   id uuid not null default gen_random_uuid(),
   session_id uuid not null references auth.sessions (id) on delete cascade,
@@ -135,16 +136,32 @@ create table auth.mfa_amr_claims (
   authentication_method text not null,
   constraint mfa_amr_claims_session_id_authentication_method_pkey primary key (session_id, authentication_method)
 );
+create table auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz
+);
+create table auth.refresh_tokens (
+  token varchar(255) primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
+);
 alter table auth.users owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;
-grant all on table auth.users, auth.sessions, auth.mfa_amr_claims to postgres;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
+alter table auth.refresh_tokens owner to supabase_auth_admin;
+grant all on table auth.users, auth.mfa_factors, auth.sessions, auth.mfa_amr_claims, auth.mfa_challenges,
+  auth.refresh_tokens to postgres;
 
 -- ---------------------------------------------------------------------------------------------
 -- storage: created by supabase_storage_admin, as Storage's own migrations run
 -- ---------------------------------------------------------------------------------------------
 
-create schema storage authorization supabase_admin;
+create schema storage;
 grant all on schema storage to supabase_storage_admin with grant option;
 grant usage on schema storage to postgres with grant option;
 grant usage on schema storage to anon, authenticated, service_role;
@@ -184,7 +201,8 @@ create table storage.objects (
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   version text,
   owner_id text,
-  user_metadata jsonb
+  user_metadata jsonb,
+  level integer
 );
 create unique index bucketid_objname on storage.objects using btree (bucket_id, name);
 create index name_prefix_search on storage.objects using btree (name text_pattern_ops);
@@ -263,13 +281,12 @@ reset role;
 -- 0038-grant-with-grant-option
 grant all on storage.buckets, storage.objects to postgres with grant option;
 
--- STUB for supautils' policy_grants (hosted lets postgres create, alter and drop policies on
--- storage.objects without owning it): membership in the owner, for the migrations only (server.ts
--- revokes it afterwards, as 20250421084701_revoke_admin_roles_from_postgres leaves hosted), and an
--- event trigger refusing what that membership would allow beyond policies (and the triggers the
--- TRIGGER privilege allows): dropping a trigger, altering a table, creating objects in storage.
-grant supabase_storage_admin to postgres;
-
+-- Stand-in for supautils' policy_grants: hosted lets the non-superuser postgres create, alter and
+-- drop policies on storage.objects (and, with the TRIGGER privilege, triggers) but nothing else in
+-- storage. This event trigger refuses the rest to postgres: dropping a trigger, altering a table,
+-- creating objects in storage. On PGlite postgres is a superuser and would otherwise be refused
+-- nothing; on the real PostgreSQL it needs the membership platform-extra.sql grants for the
+-- migrations.
 create function extensions.storage_policies_only() returns event_trigger
   language plpgsql
   set search_path = ''
@@ -301,126 +318,3 @@ end
 $$;
 create event trigger storage_policies_only_ddl on ddl_command_end execute function extensions.storage_policies_only();
 create event trigger storage_policies_only_drop on sql_drop execute function extensions.storage_policies_only();
-
--- ---------------------------------------------------------------------------------------------
--- pg_cron (shared_preload_libraries = 'pg_cron', cron.database_name = 'postgres': server.ts)
--- ---------------------------------------------------------------------------------------------
-
--- STUB for supautils' privileged extensions: on hosted postgres may create pg_cron; Debian's
--- pg_cron needs a superuser, so it is created here (a migration's `create extension if not
--- exists pg_cron` then finds it). The grants are those of extensions.grant_pg_cron_access and
--- 20231020085357_revoke_writes_on_cron_job_from_postgres.
-create extension if not exists pg_cron with schema pg_catalog;
-grant usage on schema cron to postgres with grant option;
-grant all privileges on all tables in schema cron to postgres with grant option;
-revoke insert, update, delete on cron.job from postgres;
-
--- ---------------------------------------------------------------------------------------------
--- STUB: pg_net. Debian has no pg_net package; net.http_post has pg_net's signature and grants
--- (extensions.grant_pg_net_access) and records the request in net.http_request_queue (pg_net's own
--- queue table) and returns its id, so a test can see what a job would post. The sending is
--- net-worker.ts's, started by the tests that want it: like pg_net's background worker it takes the
--- queued rows, sends them and records each answer in net._http_response (pg_net's table, same
--- columns: supabase/pg_net sql/pg_net.sql, src/core.c insert_response).
--- pg_net is not in pg_available_extensions: a migration that needs the extension itself skips.
--- ---------------------------------------------------------------------------------------------
-
-create schema net authorization supabase_admin;
-grant usage on schema net to supabase_functions_admin, postgres, anon, authenticated, service_role;
-
-create table net.http_request_queue (
-  id bigserial primary key,
-  method text not null,
-  url text not null,
-  headers jsonb not null,
-  body bytea,
-  timeout_milliseconds integer not null
-);
-
--- One row per request sent: the status, or timed_out / error_msg when no answer came.
-create table net._http_response (
-  id bigint,
-  status_code integer,
-  content_type text,
-  headers jsonb,
-  content text,
-  timed_out boolean,
-  error_msg text,
-  created timestamptz not null default now()
-);
-create index on net._http_response (created);
-
-create function net.http_post(
-  url text,
-  body jsonb default '{}'::jsonb,
-  params jsonb default '{}'::jsonb,
-  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
-  timeout_milliseconds integer default 5000
-) returns bigint
-  language plpgsql
-  security definer
-  set search_path = net
-  as $$
-declare
-  v_id bigint;
-  v_query text;
-begin
-  -- pg_net appends params to the url as a query string.
-  select string_agg(pg_catalog.format('%s=%s', key, value), '&') into v_query
-    from jsonb_each_text(coalesce(params, '{}'::jsonb));
-  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
-  values (
-    'POST',
-    url || coalesce('?' || v_query, ''),
-    coalesce(headers, '{}'::jsonb),
-    pg_catalog.convert_to(coalesce(body, 'null'::jsonb)::text, 'UTF8'),
-    timeout_milliseconds
-  )
-  returning id into v_id;
-  return v_id;
-end
-$$;
-
-revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
-grant execute on function net.http_post(text, jsonb, jsonb, jsonb, integer)
-  to supabase_functions_admin, postgres, anon, authenticated, service_role;
-grant select on net.http_request_queue, net._http_response to postgres;
-
--- ---------------------------------------------------------------------------------------------
--- STUB: supabase_vault, which the intake migration's scheduled job reads its URL and key from.
--- Same names as Vault (vault.create_secret, vault.decrypted_secrets); the secret is kept in clear:
--- test data only.
--- ---------------------------------------------------------------------------------------------
-
-create schema vault authorization supabase_admin;
-grant usage on schema vault to postgres;
-
-create table vault.secrets (
-  id uuid primary key default gen_random_uuid(),
-  name text unique,
-  description text not null default '',
-  secret text not null,
-  key_id uuid,
-  nonce bytea,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
-);
-
-create view vault.decrypted_secrets as
-  select s.id, s.name, s.description, s.secret, s.secret as decrypted_secret, s.key_id, s.nonce, s.created_at, s.updated_at
-    from vault.secrets s;
-
-create function vault.create_secret(new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)
-  returns uuid
-  language sql
-  security definer
-  set search_path = ''
-  as $$
-  insert into vault.secrets (secret, name, description, key_id)
-  values (new_secret, new_name, coalesce(new_description, ''), new_key_id)
-  returning id
-$$;
-
-grant select, delete on vault.secrets, vault.decrypted_secrets to postgres;
-revoke all on function vault.create_secret(text, text, text, uuid) from public;
-grant execute on function vault.create_secret(text, text, text, uuid) to postgres;
