@@ -1,32 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { LetterVerdict } from '@ankerlicht/registration/referral-letter';
 
-/** The words for the values a registration's fields hold (the database's codes). */
-export const typeLabels = defineMessages({
-  // The departments, by the names the site gives them.
-  adults: { id: 'staff.type.adults', defaultMessage: 'Volwassenen' },
-  children: { id: 'staff.type.children', defaultMessage: 'Kind en jeugd' },
-});
-
-export const locationLabels = defineMessages({
-  amsterdam: { id: 'staff.location.amsterdam', defaultMessage: 'Amsterdam' },
-  zaandam: { id: 'staff.location.zaandam', defaultMessage: 'Zaandam' },
-});
-
-export const languageLabels = defineMessages({
-  dutch: { id: 'staff.language.dutch', defaultMessage: 'Nederlands' },
-  english: { id: 'staff.language.english', defaultMessage: 'Engels' },
-  turkish: { id: 'staff.language.turkish', defaultMessage: 'Turks' },
-  bulgarian: { id: 'staff.language.bulgarian', defaultMessage: 'Bulgaars' },
-  farsi: { id: 'staff.language.farsi', defaultMessage: 'Farsi' },
-});
-
-export const genderLabels = defineMessages({
-  male: { id: 'staff.gender.male', defaultMessage: 'Man' },
-  female: { id: 'staff.gender.female', defaultMessage: 'Vrouw' },
-  other: { id: 'staff.gender.other', defaultMessage: 'Anders' },
-});
-
 /**
  * The workflow, in its order (migration *_closing_statuses.sql): the steps to treatment here, then
  * the ways out without it.

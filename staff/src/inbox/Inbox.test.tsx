@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registrationRows } from '@ankerlicht/registration';
 import { Inbox } from './Inbox.tsx';
 import { RegistrationDetail, type Registration } from './RegistrationDetail.tsx';
 import type { InboxRow } from './sortRows.ts';
@@ -482,6 +483,7 @@ describe('one registration', () => {
     insurance_company: 'Zilveren Kruis',
     location: 'amsterdam',
     preferred_language: 'dutch',
+    referral_letter_path: 'adults/anna_example_nl/1764000000000.pdf',
     letter_check: 'ok',
     status: 'new',
     assignee: null,
@@ -547,6 +549,28 @@ describe('one registration', () => {
     expect(within(parent).queryByText('111222333')).toBeNull();
     expect(screen.queryByText('Persoonlijke gegevens')).toBeNull();
   });
+
+  it.each(['adults', 'children'] as const)(
+    'shows every row of registrationFields the team reads, each once, on the %s form (a new field shows by itself)',
+    async (type) => {
+      const shown =
+        type === 'children'
+          ? registration({ registration_type: 'children', child_name: 'Ayla Yılmaz', parent_guardian_name: 'Anna de Vries' })
+          : registration();
+      showDetail(shown);
+      await screen.findByText(shown.bsn_number);
+      const terms = screen.getAllByRole('term').map((term) => term.textContent);
+      const rows = registrationRows(shown);
+      for (const row of rows.filter((candidate) => candidate.section !== null))
+        expect(
+          terms.filter((term) => term === row.label),
+          row.label,
+        ).toHaveLength(1);
+      // The letter's storage path is the e-mail's only: the page has a download instead.
+      expect(terms).not.toContain('Plek van de verwijsbrief in de opslag');
+      expect(screen.queryByText(shown.referral_letter_path)).toBeNull();
+    },
+  );
 
   it('says a missing note or an unticked box at the field, which takes focus, and "Opgeslagen." beside the buttons', async () => {
     const user = userEvent.setup();

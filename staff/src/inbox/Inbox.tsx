@@ -4,17 +4,8 @@ import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } fr
 import { Badge, Button, Link, Notice, SearchField, Select, SelectItem, Stack } from '@ankerlicht/ui';
 import { supabase } from '../supabase.ts';
 import { endsTheSession, messageOf } from '../errors.ts';
-import {
-  closingStatuses,
-  heldReasonLabels,
-  labelOf,
-  languageLabels,
-  locationLabels,
-  statuses,
-  statusLabels,
-  typeLabels,
-  type Status,
-} from '../labels.ts';
+import { closingStatuses, heldReasonLabels, labelOf, statuses, statusLabels, type Status } from '../labels.ts';
+import { optionLabel, registrationLocations, registrationOptionLabels, registrationTypes } from '@ankerlicht/registration';
 import { hrefOf, onNavigation, placeOf } from '../navigation.ts';
 import { personOf, sortRows, type InboxRow } from './sortRows.ts';
 import { auditedRead, staffRpc } from './auditedRead.ts';
@@ -385,8 +376,11 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
           isDisabled={query !== null}
         >
           <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
-          <SelectItem id="adults">{intl.formatMessage(typeLabels.adults)}</SelectItem>
-          <SelectItem id="children">{intl.formatMessage(typeLabels.children)}</SelectItem>
+          {registrationTypes.map((code) => (
+            <SelectItem key={code} id={code}>
+              {registrationOptionLabels.registration_type[code]}
+            </SelectItem>
+          ))}
         </Select>
         <Select
           label={intl.formatMessage(messages.heldFilter)}
@@ -405,9 +399,9 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
           isDisabled={query !== null}
         >
           <SelectItem id="all">{intl.formatMessage(messages.all)}</SelectItem>
-          {Object.entries(locationLabels).map(([code, name]) => (
+          {registrationLocations.map((code) => (
             <SelectItem key={code} id={code}>
-              {intl.formatMessage(name)}
+              {registrationOptionLabels.location[code]}
             </SelectItem>
           ))}
         </Select>
@@ -546,8 +540,8 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                   <Cell className={styles.cell}>
                     {intl.formatMessage(valueMessages.years, { age: ageInYears(row.date_of_birth, today) })}
                   </Cell>
-                  <Cell className={styles.cell}>{label(typeLabels, row.registration_type)}</Cell>
-                  <Cell className={styles.cell}>{label(locationLabels, row.location)}</Cell>
+                  <Cell className={styles.cell}>{optionLabel('registration_type', row.registration_type)}</Cell>
+                  <Cell className={styles.cell}>{optionLabel('location', row.location)}</Cell>
                   <Cell className={styles.cell}>
                     <VisitorText text={row.insurance_company} />
                   </Cell>
@@ -591,7 +585,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
                       </Badge>
                     )}
                   </Cell>
-                  <Cell className={styles.cell}>{label(languageLabels, row.preferred_language)}</Cell>
+                  <Cell className={styles.cell}>{optionLabel('preferred_language', row.preferred_language)}</Cell>
                 </Row>
               )}
             </TableBody>

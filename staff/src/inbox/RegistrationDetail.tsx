@@ -2,21 +2,25 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Badge, Button, Checkbox, Link, Notice, Select, SelectItem, Stack, TextArea, TextField } from '@ankerlicht/ui';
 import { namesStoppedInsurer } from '@ankerlicht/content/insurer-groups';
-import { registrationReference } from '@ankerlicht/registration';
+import {
+  isOptionColumn,
+  optionLabel,
+  registrationReference,
+  registrationRows,
+  type RegistrationRow,
+  type RegistrationSection,
+  type StoredRegistration,
+} from '@ankerlicht/registration';
 import { endsTheSession, messageOf } from '../errors.ts';
 import {
   auditActionLabels,
-  genderLabels,
   heldReasonLabels,
   labelOf,
-  languageLabels,
   letterCheckLabels,
-  locationLabels,
   notificationLabels,
   statuses,
   statusesNeedingReason,
   statusLabels,
-  typeLabels,
   urgencyLabels,
   type Status,
   type Urgency,
@@ -42,26 +46,8 @@ const messages = defineMessages({
   childHeading: { id: 'staff.detail.childHeading', defaultMessage: 'Gegevens van het kind' },
   parentHeading: { id: 'staff.detail.parentHeading', defaultMessage: 'Gegevens van de ouder of voogd' },
   registrationHeading: { id: 'staff.detail.registrationHeading', defaultMessage: 'Over de aanmelding' },
-  fullName: { id: 'staff.detail.fullName', defaultMessage: 'Naam' },
-  childName: { id: 'staff.detail.childName', defaultMessage: 'Naam van het kind' },
-  parentName: { id: 'staff.detail.parentName', defaultMessage: 'Naam van de ouder of voogd' },
-  dateOfBirth: { id: 'staff.detail.dateOfBirth', defaultMessage: 'Geboortedatum' },
-  childDateOfBirth: { id: 'staff.detail.childDateOfBirth', defaultMessage: 'Geboortedatum van het kind' },
-  gender: { id: 'staff.detail.gender', defaultMessage: 'Geslacht' },
-  childGender: { id: 'staff.detail.childGender', defaultMessage: 'Geslacht van het kind' },
-  bsn: { id: 'staff.detail.bsn', defaultMessage: 'BSN' },
-  childBsn: { id: 'staff.detail.childBsn', defaultMessage: 'BSN van het kind' },
-  email: { id: 'staff.detail.email', defaultMessage: 'E-mailadres' },
-  phone: { id: 'staff.detail.phone', defaultMessage: 'Telefoonnummer' },
-  address: { id: 'staff.detail.address', defaultMessage: 'Adres' },
-  insurer: { id: 'staff.detail.insurer', defaultMessage: 'Zorgverzekeraar' },
   // The site's registration stop for this insurer (packages/content, insurerGroups.ts).
   insurerStopped: { id: 'staff.detail.insurerStopped', defaultMessage: 'Nu aanmeldstop voor deze zorgverzekeraar' },
-  type: { id: 'staff.detail.type', defaultMessage: 'Afdeling' },
-  location: { id: 'staff.detail.location', defaultMessage: 'Locatie' },
-  language: { id: 'staff.detail.language', defaultMessage: 'Voorkeurstaal' },
-  // The form's optional last question ("Wat wilt u ons nog laten weten?"): not a request for help.
-  message: { id: 'staff.detail.message', defaultMessage: 'Wat de aanmelder nog wil laten weten' },
   notification: { id: 'staff.detail.notification', defaultMessage: 'E-mail aan het team' },
   letterHeading: { id: 'staff.detail.letterHeading', defaultMessage: 'Verwijsbrief' },
   letterHint: {
@@ -177,7 +163,8 @@ const NOBODY = 'nobody';
 const LETTER_CONFIRM_ID = 'letter-confirm';
 
 /** One line of a registration's details: its label and its value. */
-type Field = [MessageDescriptor, ReactNode];
+/** A row of the page: its label and what it shows. */
+type Field = [string, ReactNode];
 
 /** A member of the team (staff_team): to name who did what. */
 type Member = { user_id: string; email: string; role: 'screener' | 'admin'; removed: boolean };
@@ -194,26 +181,11 @@ type Event = {
   note: string | null;
 };
 
-export type Registration = {
-  id: string;
-  created_at: string;
-  registration_type: string;
-  full_name: string;
-  child_name: string | null;
-  parent_guardian_name: string | null;
-  date_of_birth: string;
-  gender: string;
-  bsn_number: string;
-  email: string;
-  phone: string;
-  street_name: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  insurance_company: string;
-  location: string;
-  preferred_language: string;
-  message: string | null;
+/**
+ * What staff_registration answers: the stored row (its columns follow registrationFields, so a new
+ * field is here and on the page by itself) and its handling.
+ */
+export type Registration = StoredRegistration & {
   /** The intake's safety check of the letter: 'ok', the reason it failed, or null (not checked yet). */
   letter_check: string | null;
   status: Status;
@@ -405,45 +377,41 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   const letterMissing = r.letter_check === 'missing';
   const letterFlagged = r.letter_check !== 'ok' && !letterMissing;
   const isChild = r.registration_type === 'children';
-  const dateOfBirth = intl.formatMessage(valueMessages.dateOfBirthAge, {
-    date: intl.formatDate(r.date_of_birth, { dateStyle: 'long', timeZone: 'UTC' }),
-    age: ageInYears(r.date_of_birth, todayInAmsterdam()),
-  });
-  // The address is where the client lives: the child's too (the form asks it in a part of its own).
-  const patient: Field[] = [
-    [isChild ? messages.childName : messages.fullName, <VisitorText text={isChild ? (r.child_name ?? '') : r.full_name} />],
-    [isChild ? messages.childDateOfBirth : messages.dateOfBirth, dateOfBirth],
-    [isChild ? messages.childGender : messages.gender, label(genderLabels, r.gender)],
-    [isChild ? messages.childBsn : messages.bsn, <VisitorText text={r.bsn_number} />],
-    [messages.address, <VisitorText text={`${r.street_name} ${r.house_number}\n${r.postal_code} ${r.city}`} />],
-  ];
-  // Whoever filled in the form: the adult, or the child's parent or guardian.
-  const contact: Field[] = [
-    ...(isChild ? ([[messages.parentName, <VisitorText text={r.full_name} />]] as Field[]) : []),
-    [messages.email, <VisitorText text={r.email} />],
-    [messages.phone, <VisitorText text={r.phone} />],
-  ];
   // The stop is on adult care only (a child's care is paid for by the municipality), as on the form.
   const insurerStopped = !isChild && namesStoppedInsurer(r.insurance_company);
-  const details: Field[] = [
-    [messages.type, label(typeLabels, r.registration_type)],
-    [
-      messages.insurer,
-      <>
-        <VisitorText text={r.insurance_company} />
-        {insurerStopped && (
+  /** A row of registrationRows as the page shows it: what the visitor typed as typed, hidden characters shown. */
+  const shown = ({ parts }: RegistrationRow): ReactNode => {
+    const [first] = parts;
+    if (parts.length === 1 && first !== undefined) {
+      const { field, value } = first;
+      if (value === null) return '–';
+      if (field.kind === 'date')
+        return intl.formatMessage(valueMessages.dateOfBirthAge, {
+          date: intl.formatDate(value, { dateStyle: 'long', timeZone: 'UTC' }),
+          age: ageInYears(value, todayInAmsterdam()),
+        });
+      if (field.column !== null && isOptionColumn(field.column)) return optionLabel(field.column, value);
+      if (field.column === 'insurance_company' && insurerStopped)
+        return (
           <>
-            {' '}
-            <Badge tone="warning">{intl.formatMessage(messages.insurerStopped)}</Badge>
+            <VisitorText text={value} /> <Badge tone="warning">{intl.formatMessage(messages.insurerStopped)}</Badge>
           </>
-        )}
-      </>,
-    ],
-    [messages.location, label(locationLabels, r.location)],
-    [messages.language, label(languageLabels, r.preferred_language)],
-    [messages.message, r.message === null ? '–' : <VisitorText text={r.message} />],
+        );
+    }
+    const text = parts.map(({ value, newLine }, index) => `${index === 0 ? '' : newLine ? '\n' : ' '}${value ?? ''}`).join('');
+    return <VisitorText text={text} />;
+  };
+  const rows = registrationRows(r);
+  const fieldsOf = (section: RegistrationSection): Field[] =>
+    rows.filter((row) => row.section === section).map((row) => [row.label, shown(row)]);
+  // The client: the adult, or the child (the address is where the client lives: the child's too).
+  const patient = fieldsOf('client');
+  // Whoever filled in the form: the adult, or the child's parent or guardian.
+  const contact = fieldsOf('contact');
+  const details: Field[] = [
+    ...fieldsOf('registration'),
     [
-      messages.notification,
+      intl.formatMessage(messages.notification),
       <>
         {label(notificationLabels, r.notification?.status)}
         {r.notification?.held_reason != null && (
@@ -518,8 +486,8 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
           <h2 id={group.id}>{intl.formatMessage(group.heading)}</h2>
           <dl className={styles.fields}>
             {group.fields.map(([term, value]) => (
-              <div key={term.id} style={{ display: 'contents' }}>
-                <dt className={styles.term}>{intl.formatMessage(term)}</dt>
+              <div key={term} style={{ display: 'contents' }}>
+                <dt className={styles.term}>{term}</dt>
                 <dd className={styles.value}>{value}</dd>
               </div>
             ))}

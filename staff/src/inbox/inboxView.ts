@@ -1,5 +1,6 @@
 import type { SortDescriptor } from 'react-aria-components';
-import { locationLabels, statuses } from '../labels.ts';
+import { registrationLocations, registrationTypes } from '@ankerlicht/registration';
+import { statuses } from '../labels.ts';
 import { knownInsurers, OTHER_INSURER } from './insurers.ts';
 
 /**
@@ -47,9 +48,9 @@ export const ageGroups = [
 
 const allowed = {
   status: ['open', 'all', ...statuses],
-  type: ['all', 'adults', 'children'],
+  type: ['all', ...registrationTypes],
   held: ['all', 'held', 'not-held'],
-  location: ['all', ...Object.keys(locationLabels)],
+  location: ['all', ...registrationLocations],
   age: ['all', ...ageGroups.map((group) => group.id)],
   insurer: ['all', ...knownInsurers.keys(), OTHER_INSURER],
   wait: ['all', 'near', 'over'],

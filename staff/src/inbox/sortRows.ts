@@ -1,19 +1,24 @@
 import type { SortDescriptor } from 'react-aria-components';
+import type { StoredRegistration } from '@ankerlicht/registration';
 import { statuses, type Status, type Urgency } from '../labels.ts';
 
-export type InboxRow = {
-  id: string;
-  created_at: string;
-  registration_type: string;
-  /** The registrant: for a child's registration, the parent or guardian. */
-  full_name: string;
-  /** The child, for a child's registration; else null. */
-  child_name: string | null;
-  /** The person the registration is for (the child, for a child's registration): YYYY-MM-DD. */
-  date_of_birth: string;
-  insurance_company: string;
-  location: string;
-  preferred_language: string;
+/**
+ * A row of staff_registrations: some of the stored registration's columns (full_name is the
+ * registrant, for a child's registration the parent or guardian; child_name the child, else null;
+ * date_of_birth the person the registration is for), and the handling.
+ */
+export type InboxRow = Pick<
+  StoredRegistration,
+  | 'id'
+  | 'created_at'
+  | 'registration_type'
+  | 'full_name'
+  | 'child_name'
+  | 'date_of_birth'
+  | 'insurance_company'
+  | 'location'
+  | 'preferred_language'
+> & {
   status: Status;
   assignee: string | null;
   /** The intake's safety check of the letter: 'ok', why it failed, or null (not checked yet). */

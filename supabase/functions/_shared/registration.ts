@@ -187,12 +187,12 @@ const bothForms = ['adults', 'children'] as const;
  * - `optional`: may be left empty, stored as null. A column is nullable exactly when it is
  *   optional or on one form only.
  * - `missing`: the code the form shows when it is left out.
- * - `email`: its row in the screening e-mail: the Dutch label (`childLabel` on the child form,
- *   null for no row there), `minimal` when the minimal e-mail shows it too. Consecutive rows with
- *   the same label are one row, their values joined by a space, or by a line break before one with
- *   `newLine` (`Adres` is street and house number, then postcode and place on a line of their own,
- *   as the staff app shows it). The labels are the staff app's for the same field
- *   (staff/src/inbox/RegistrationDetail.tsx). null: no row of its own.
+ * - `row`: its row in the screening e-mail and on the staff inbox's registration page
+ *   (`registrationRows`): the Dutch label (`childLabel` on the child form, null for no row there),
+ *   `minimal` when the minimal e-mail shows it too, and the `section` of the staff page that shows
+ *   it (null: the e-mail only). Consecutive rows with the same label are one row, their values
+ *   joined by a space, or by a line break before one with `newLine` (`Adres` is street and house
+ *   number, then postcode and place on a line of their own). null: no row of its own.
  * - `privacy`: the words by which the privacy statement's list of data we process (section
  *   `data-we-process` of packages/content/src/legal/privacy.ts, in Dutch) names it; null only for
  *   what is not stored.
@@ -203,7 +203,7 @@ export const registrationFields = [
     column: 'registration_type',
     forms: bothForms,
     kind: 'derived',
-    email: { label: 'Afdeling', minimal: true },
+    row: { label: 'Afdeling', minimal: true, section: 'registration' },
     privacy: 'kinderen en jongeren',
   },
   {
@@ -212,7 +212,7 @@ export const registrationFields = [
     forms: ['children'],
     kind: 'text',
     missing: 'childNameTooShort',
-    email: { label: 'Naam van het kind' },
+    row: { label: 'Naam van het kind', section: 'client' },
     privacy: 'naam',
   },
   {
@@ -221,7 +221,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'firstNameRequired',
-    email: { label: 'Naam', childLabel: null },
+    row: { label: 'Naam', childLabel: null, section: 'client' },
     privacy: 'naam',
   },
   {
@@ -230,7 +230,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'familyNameRequired',
-    email: null,
+    row: null,
     privacy: 'naam',
   },
   {
@@ -238,7 +238,7 @@ export const registrationFields = [
     column: 'parent_guardian_name',
     forms: ['children'],
     kind: 'derived',
-    email: { label: 'Naam van de ouder of voogd' },
+    row: { label: 'Naam van de ouder of voogd', section: 'contact' },
     privacy: 'ouders of voogd',
   },
   {
@@ -247,7 +247,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'date',
     missing: 'dobRequired',
-    email: { label: 'Geboortedatum', childLabel: 'Geboortedatum van het kind' },
+    row: { label: 'Geboortedatum', childLabel: 'Geboortedatum van het kind', section: 'client' },
     privacy: 'geboortedatum',
   },
   {
@@ -256,7 +256,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'choice',
     missing: 'genderRequired',
-    email: { label: 'Geslacht', childLabel: 'Geslacht van het kind' },
+    row: { label: 'Geslacht', childLabel: 'Geslacht van het kind', section: 'client' },
     privacy: 'geslacht',
   },
   {
@@ -265,7 +265,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'bsnRequired',
-    email: { label: 'BSN', childLabel: 'BSN van het kind' },
+    row: { label: 'BSN', childLabel: 'BSN van het kind', section: 'client' },
     privacy: 'burgerservicenummer',
   },
   {
@@ -274,7 +274,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'invalidEmail',
-    email: { label: 'E-mailadres' },
+    row: { label: 'E-mailadres', section: 'contact' },
     privacy: 'e-mailadres',
   },
   {
@@ -283,7 +283,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'phoneInvalid',
-    email: { label: 'Telefoonnummer' },
+    row: { label: 'Telefoonnummer', section: 'contact' },
     privacy: 'telefoonnummer',
   },
   {
@@ -292,7 +292,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'streetNameRequired',
-    email: { label: 'Adres' },
+    row: { label: 'Adres', section: 'client' },
     privacy: 'adres',
   },
   {
@@ -301,7 +301,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'houseNumberRequired',
-    email: { label: 'Adres' },
+    row: { label: 'Adres', section: 'client' },
     privacy: 'adres',
   },
   {
@@ -310,7 +310,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'postalCodeRequired',
-    email: { label: 'Adres', newLine: true },
+    row: { label: 'Adres', newLine: true, section: 'client' },
     privacy: 'adres',
   },
   {
@@ -319,7 +319,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'cityRequired',
-    email: { label: 'Adres' },
+    row: { label: 'Adres', section: 'client' },
     privacy: 'adres',
   },
   {
@@ -328,7 +328,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     missing: 'insuranceCompanyRequired',
-    email: { label: 'Zorgverzekeraar' },
+    row: { label: 'Zorgverzekeraar', section: 'registration' },
     privacy: 'zorgverzekering',
   },
   {
@@ -337,7 +337,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'choice',
     missing: 'locationRequired',
-    email: { label: 'Locatie', minimal: true },
+    row: { label: 'Locatie', minimal: true, section: 'registration' },
     privacy: 'locatie',
   },
   {
@@ -346,7 +346,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'choice',
     missing: 'preferredLanguageRequired',
-    email: { label: 'Voorkeurstaal', minimal: true },
+    row: { label: 'Voorkeurstaal', minimal: true, section: 'registration' },
     privacy: 'voorkeurstaal',
   },
   {
@@ -357,7 +357,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'file',
     missing: 'referralLetterRequired',
-    email: { label: 'Plek van de verwijsbrief in de opslag' },
+    row: { label: 'Plek van de verwijsbrief in de opslag', section: null },
     privacy: 'verwijsbrief',
   },
   {
@@ -366,7 +366,7 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'text',
     optional: true,
-    email: { label: 'Wat de aanmelder nog wil laten weten' },
+    row: { label: 'Wat de aanmelder nog wil laten weten', section: 'registration' },
     privacy: 'wat u ons vertelt',
   },
   {
@@ -375,10 +375,17 @@ export const registrationFields = [
     forms: bothForms,
     kind: 'consent',
     missing: 'termsRequired',
-    email: null,
+    row: null,
     privacy: null,
   },
 ] as const satisfies readonly RegistrationFieldDefinition[];
+
+/**
+ * The parts of the staff inbox's registration page: the person the care is for (`client`: the
+ * adult, or the child), who filled in the form and is to be contacted (`contact`: the adult, or the
+ * parent or guardian), and the registration itself.
+ */
+export type RegistrationSection = 'client' | 'contact' | 'registration';
 
 export type RegistrationFieldDefinition = {
   readonly name: string | null;
@@ -387,12 +394,13 @@ export type RegistrationFieldDefinition = {
   readonly kind: 'text' | 'choice' | 'date' | 'file' | 'consent' | 'derived';
   readonly optional?: true;
   readonly missing?: FormMessageCode;
-  readonly email: {
+  readonly row: {
     readonly label: string;
     readonly childLabel?: string | null;
     readonly minimal?: true;
     /** Starts a new line in the row it shares with the fields before it. */
     readonly newLine?: true;
+    readonly section: RegistrationSection | null;
   } | null;
   readonly privacy: string | null;
 };
@@ -412,6 +420,71 @@ export type RegistrationFormFields = {
       ? boolean
       : string;
 };
+
+/**
+ * The Dutch words the screening team reads for each stored code of a `choice` column, in the e-mail
+ * and in the staff inbox. The visitor's form says them in the visitor's language, with messages of
+ * its own (site/src/pages/registration/registrationMessages.ts).
+ */
+export const registrationOptionLabels = {
+  registration_type: { adults: 'Volwassenen', children: 'Kind en jeugd' },
+  gender: { male: 'Man', female: 'Vrouw', other: 'Anders' },
+  location: { amsterdam: 'Amsterdam', zaandam: 'Zaandam' },
+  preferred_language: { dutch: 'Nederlands', english: 'Engels', turkish: 'Turks', bulgarian: 'Bulgaars', farsi: 'Farsi' },
+} as const satisfies {
+  registration_type: Record<RegistrationType, string>;
+  gender: Record<Gender, string>;
+  location: Record<RegistrationLocation, string>;
+  preferred_language: Record<PreferredLanguage, string>;
+};
+export type OptionColumn = keyof typeof registrationOptionLabels;
+
+/** The label of a stored code, or the code itself when it has none (a row stored under older rules). */
+export function optionLabel(column: OptionColumn, code: string): string {
+  const labels: Readonly<Record<string, string>> = registrationOptionLabels[column];
+  return Object.hasOwn(labels, code) ? (labels[code] as string) : code;
+}
+
+export function isOptionColumn(column: string): column is OptionColumn {
+  return Object.hasOwn(registrationOptionLabels, column);
+}
+
+/** One row of a stored registration as the team reads it: its label, and the fields it joins. */
+export type RegistrationRow = {
+  label: string;
+  section: RegistrationSection | null;
+  parts: Array<{ field: RegistrationFieldDefinition; value: string | null; newLine: boolean }>;
+};
+
+/**
+ * The rows of a stored registration for the e-mail and the staff inbox, from registrationFields:
+ * the fields of the registration's form (the child form's when the type is `children`), in their
+ * order, each under its label (`childLabel` on the child form); fields with the same label make one
+ * row. `minimal`: only the rows the minimal e-mail shows. Values are as stored; a child
+ * registration's parent or guardian is whoever filled in the form.
+ */
+export function registrationRows(record: StoredRegistration, options: { minimal?: boolean } = {}): RegistrationRow[] {
+  const form: RegistrationType = record.registration_type === 'children' ? 'children' : 'adults';
+  const values = record as unknown as Record<string, string | null>;
+  const rows: RegistrationRow[] = [];
+  let previous: RegistrationFieldDefinition | null = null;
+  for (const field of registrationFields as readonly RegistrationFieldDefinition[]) {
+    const row = field.row;
+    if (row === null || field.column === null || !field.forms.includes(form) || (options.minimal && !row.minimal)) continue;
+    const label = form === 'children' && row.childLabel !== undefined ? row.childLabel : row.label;
+    if (label === null) continue;
+    const stored = values[field.column] ?? null;
+    const value = field.column === 'parent_guardian_name' ? (stored ?? record.full_name) : stored;
+    const last = rows[rows.length - 1];
+    if (last !== undefined && previous?.row?.label === row.label && last.label === label) {
+      last.parts.push({ field, value, newLine: row.newLine === true });
+    } else {
+      rows.push({ label, section: row.section, parts: [{ field, value, newLine: false }] });
+    }
+    previous = field;
+  }
+  return rows;
+}
 
 /** The columns the site inserts, in the order of the table, each once. */
 export const registrationColumns: readonly RegistrationColumn[] = [

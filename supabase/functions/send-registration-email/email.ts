@@ -9,9 +9,9 @@
  *
  * The Dutch words follow the staff app: it is called `Aanmeldingen` (STAFF_APP), a registration's
  * reference is its `kenmerk` (the first 8 characters of its id, as the app heads a registration
- * "Aanmelding {kenmerk} van {datum}" and searches on it), and a row has the label the app gives
- * the same field (staff/src/inbox/RegistrationDetail.tsx, staff/src/labels.ts). Quotation marks
- * are Dutch single quotes ‘…’.
+ * "Aanmelding {kenmerk} van {datum}" and searches on it), and the registration's rows and their
+ * labels are the app's own (registrationRows and registrationOptionLabels, both from
+ * registrationFields). Quotation marks are Dutch single quotes ‘…’.
  *
  * Every value goes through escapeHtml in the HTML part; labels are looked up as own properties
  * only, so a stored `__proto__` or `constructor` is shown as text, never resolved.
@@ -20,8 +20,10 @@ import { brand } from '../_shared/brand.ts';
 import type { FailedNotification } from '../_shared/intake-store.ts';
 import type { LetterRejection } from '../_shared/referral-letter.ts';
 import {
-  registrationFields,
+  isOptionColumn,
+  optionLabel,
   registrationReference,
+  registrationRows,
   type RegistrationFieldDefinition,
   type StoredRegistration,
 } from '../_shared/registration.ts';
@@ -56,29 +58,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-const typeLabels: Record<string, string> = { adults: 'Volwassenen', children: 'Kind en jeugd' };
-const genderLabels: Record<string, string> = { male: 'Man', female: 'Vrouw', other: 'Anders' };
-const locationLabels: Record<string, string> = { amsterdam: 'Amsterdam', zaandam: 'Zaandam' };
-const languageLabels: Record<string, string> = {
-  dutch: 'Nederlands',
-  english: 'Engels',
-  turkish: 'Turks',
-  bulgarian: 'Bulgaars',
-  farsi: 'Farsi',
-};
-
-/** The Dutch words for the stored codes of each column with a fixed set of values (a `choice`). */
-export const optionLabels: Readonly<Record<string, Record<string, string>>> = {
-  registration_type: typeLabels,
-  gender: genderLabels,
-  location: locationLabels,
-  preferred_language: languageLabels,
-};
-
-/** The label for a stored code, or the code itself (as text) when it has none. */
-function label(labels: Record<string, string>, value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
+/** The label of a stored code, or '' for none. */
+function codeLabel(column: 'registration_type' | 'location', value: string | null | undefined): string {
+  return value === null || value === undefined ? '' : optionLabel(column, value);
 }
 
 /** For a header line: one line, short. */
@@ -290,45 +272,32 @@ function replyAddress(value: string): string | undefined {
 }
 
 /** A stored value as the e-mail shows it: a choice by its Dutch label, a date as dd-mm-yyyy. */
-function emailValue(field: RegistrationFieldDefinition, row: StoredRegistration): string {
-  const column = field.column as keyof StoredRegistration;
-  const value = row[column];
-  // A child registration's parent/guardian is the person who filled in the form.
-  if (column === 'parent_guardian_name') return value ?? row.full_name;
+function emailValue(field: RegistrationFieldDefinition, value: string | null): string {
   if (value === null) return '';
   if (field.kind === 'date') return formatDateOfBirth(value);
-  if (Object.hasOwn(optionLabels, column)) return label(optionLabels[column] as Record<string, string>, value);
+  if (field.column !== null && isOptionColumn(field.column)) return optionLabel(field.column, value);
   // What the visitor typed, with bidirectional controls and other hidden characters shown.
   return revealHiddenCharacters(value);
 }
 
 /**
- * The rows of registrationFields for this row's form (the child form's when the type is
- * `children`, otherwise the adult form's), in the table's order; fields with the same label make
- * one row, their values joined by a space (by a line break before a field marked `newLine`: the
- * address is street and number, then postcode and place). `minimal`: only the rows the minimal e-mail shows. The
- * letter's state (`letterRow`) comes right before the letter's storage path.
+ * The registration's rows (registrationRows): a row's fields joined by a space, or by a line break
+ * before one marked `newLine` (the address is street and number, then postcode and place).
+ * `minimal`: only the rows the minimal e-mail shows. The letter's state (`letterRow`) comes right
+ * before the letter's storage path.
  */
 function recordRows(row: StoredRegistration, options: { minimal: boolean; letterRow: string }): Array<[string, string]> {
-  const form = row.registration_type === 'children' ? 'children' : 'adults';
-  const rows: Array<[string, string]> = [];
-  let previous: RegistrationFieldDefinition | null = null;
-  for (const field of registrationFields as readonly RegistrationFieldDefinition[]) {
-    const email = field.email;
-    if (email === null || !field.forms.includes(form) || (options.minimal && !email.minimal)) continue;
-    const name = form === 'children' && email.childLabel !== undefined ? email.childLabel : email.label;
-    if (name === null) continue;
-    const value = emailValue(field, row);
-    const last = rows[rows.length - 1];
-    if (last !== undefined && previous?.email?.label === email.label && last[0] === name) {
-      last[1] = `${last[1]}${email.newLine ? '\n' : ' '}${value}`;
-    } else {
-      if (field.kind === 'file') rows.push(['Verwijsbrief', options.letterRow]);
-      rows.push([name, value]);
-    }
-    previous = field;
-  }
-  return rows;
+  return registrationRows(row, { minimal: options.minimal }).flatMap(({ label, parts }): Array<[string, string]> => {
+    const value = parts
+      .map((part, index) => `${index === 0 ? '' : part.newLine ? '\n' : ' '}${emailValue(part.field, part.value)}`)
+      .join('');
+    return parts[0]?.field.kind === 'file'
+      ? [
+          ['Verwijsbrief', options.letterRow],
+          [label, value],
+        ]
+      : [[label, value]];
+  });
 }
 
 /**
@@ -346,8 +315,8 @@ export function buildRegistrationEmail(
   const reference = registrationReference(row.id);
   // The registration in the staff app, where reading it is logged: the id only, no personal data.
   const inboxLink = options.inboxUrl ? `${options.inboxUrl}/registraties/${row.id}` : null;
-  const typeLabel = label(typeLabels, row.registration_type);
-  const locationLabel = label(locationLabels, row.location);
+  const typeLabel = codeLabel('registration_type', row.registration_type);
+  const locationLabel = codeLabel('location', row.location);
   const letterInfo = letterNote(options.content === 'minimal' ? { state: 'not-included' } : letter, row.referral_letter_path);
   const title = `Nieuwe aanmelding: ${typeLabel}`;
   const subject =
@@ -458,8 +427,8 @@ export function buildAlertEmail(
     ...(index > 0 ? ([['', '']] as Array<[string, string]>) : []),
     ['Kenmerk', registrationReference(item.registration_id)],
     ...(app === null ? ([[DATABASE_ID_LABEL, item.registration_id]] as Array<[string, string]>) : []),
-    ['Afdeling', headerText(label(typeLabels, item.registration_type), 40)],
-    ['Locatie', headerText(label(locationLabels, item.location), 40)],
+    ['Afdeling', headerText(codeLabel('registration_type', item.registration_type), 40)],
+    ['Locatie', headerText(codeLabel('location', item.location), 40)],
     ['Ontvangen', formatTimestamp(item.created_at)],
     ['Pogingen', String(item.attempts ?? '')],
     ['Laatste fout', errorClassText(item.last_error)],

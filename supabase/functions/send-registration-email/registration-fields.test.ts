@@ -1,7 +1,7 @@
 /**
  * registrationFields is the registration defined once. What cannot be derived from it (the SQL of
- * the migrations, the form's valibot rules, the privacy statement's prose, the e-mail's Dutch
- * words for a choice) is checked against it here, and each failure names the field and what it
+ * the migrations, the form's valibot rules, the privacy statement's prose, the Dutch words for a
+ * choice, the staff inbox's page) is checked against it here, and each failure names the field and what it
  * lacks.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { privacyStatement } from '@ankerlicht/content';
-import { optionLabels } from './email.ts';
 import {
+  isOptionColumn,
   registrationColumns,
   registrationFields,
   registrationFormSchema,
@@ -162,17 +162,23 @@ describe('registrationFields against the form schemas', () => {
   });
 });
 
-describe('registrationFields against the screening e-mail', () => {
+describe('registrationFields against the screening e-mail and the staff inbox', () => {
   it.each(fields.filter((field) => field.kind === 'choice').map((field) => [describeField(field), field] as const))(
     '%s has Dutch words for its choices',
     (name, field) => {
-      expect(Object.hasOwn(optionLabels, field.column as string), `field ${name}: no optionLabels in email.ts`).toBe(true);
+      expect(isOptionColumn(field.column as string), `field ${name}: no registrationOptionLabels entry`).toBe(true);
     },
   );
 
   it('shows every stored column (familyName is part of the full name)', () => {
-    const shown = new Set(fields.flatMap((field) => (field.email === null ? [] : [field.column])));
+    const shown = new Set(fields.flatMap((field) => (field.row === null ? [] : [field.column])));
     expect(registrationColumns.filter((column) => !shown.has(column))).toEqual([]);
+  });
+
+  it("shows every stored column on the staff inbox's registration page, but the letter's path", () => {
+    // The letter has a part of its own there (a download), not a row with its storage path.
+    const onStaffPage = new Set(fields.flatMap((field) => (field.row?.section ? [field.column] : [])));
+    expect(registrationColumns.filter((column) => !onStaffPage.has(column))).toEqual(['referral_letter_path']);
   });
 });
 
