@@ -215,13 +215,13 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
 
   useEffect(() => {
     rememberQuery(query);
-    let current = true;
+    const shown = new AbortController();
     // An audited read: begun (its audit line committed), then made (auditedRead.ts), every page
     // (loadInbox.ts): hosted answers at most max rows per request. A search is one 'search' read.
     void auditedRead(staffRpc, { action: query === null ? 'list' : 'search' }, () =>
-      loadAllPages(staffRpc, undefined, query),
+      loadAllPages(staffRpc, undefined, query, shown.signal),
     ).then(({ data, error: refused }) => {
-      if (!current) return;
+      if (shown.signal.aborted) return;
       if (refused) {
         if (endsTheSession(refused)) void onRefused(messageOf(refused));
         else setError(messageOf(refused));
@@ -230,9 +230,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
       setRows(data ?? []);
       setLoadedAt(Date.now());
     });
-    return () => {
-      current = false;
-    };
+    return () => shown.abort();
   }, [onRefused, query]);
 
   // Who is who, to name the assignee and to filter on (no health data; not an audited read).

@@ -60,6 +60,18 @@ describe('loadAllPages', () => {
     expect(calls.at(-1)).not.toHaveProperty('p_query');
   });
 
+  it('asks for no further page once the list is no longer shown (signed out: the next page would go without a session)', async () => {
+    const { calls, rpc } = server(2345);
+    const shown = new AbortController();
+    const stopping: ListRpc = async (name, args) => {
+      const answer = await rpc(name, args);
+      if (calls.length === 2) shown.abort();
+      return answer;
+    };
+    expect((await loadAllPages(stopping, undefined, null, shown.signal)).data).toHaveLength(1000);
+    expect(calls).toHaveLength(2);
+  });
+
   it('returns the refusal', async () => {
     const refused = { message: 'staff_read_not_begun', code: '42501' };
     expect(await loadAllPages(async () => ({ data: null, error: refused }))).toEqual({ data: null, error: refused });

@@ -18,15 +18,19 @@ export type ListRpc = (name: 'staff_registrations', args: Record<string, unknown
 
 /**
  * Every registration, newest first, or the first refusal; with a `query`, every one the search
- * finds (the 'search' read, begun by the caller).
+ * finds (the 'search' read, begun by the caller). Once `signal` is aborted (the list is no longer
+ * shown: signed out, or another search) it asks for no further page and answers what it has: a
+ * page asked for after signing out would go without a session and be refused.
  */
 export async function loadAllPages(
   rpc: ListRpc,
   pageSize = INBOX_PAGE_SIZE,
   query: string | null = null,
+  signal?: AbortSignal,
 ): Promise<Answer<InboxRow[]>> {
   const rows: InboxRow[] = [];
   for (;;) {
+    if (signal?.aborted) return { data: rows, error: null };
     const last = rows.at(-1);
     const { data, error } = await rpc('staff_registrations', {
       p_before_created_at: last?.created_at ?? null,
