@@ -5,7 +5,8 @@
 // difference against an earlier result; `--skip-build` reuses site/dist; `--routes /,/faq`;
 // `--form mobile` (or desktop) runs one form factor only. `--limit` compares every route with a
 // copy of the build that has no scripts (see limit.mjs); `--against <dir>` with another build, such
-// as the one before a change (see against.mjs).
+// as the one before a change (see against.mjs). The ordinary run and `--limit` end with the INP
+// measurement (inp.mjs); `--inp` runs only that.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { serveStatic } from '../scripts/serve-static.mjs';
 import { launchChrome } from './chrome.mjs';
 import { runAgainst } from './against.mjs';
+import { runInp } from './inp.mjs';
 import { runLimit } from './limit.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -57,9 +59,16 @@ if (option('--against')) {
   process.exit(0);
 }
 
+const languages = option('--languages')?.split(',');
+if (args.includes('--inp')) {
+  await runInp({ root, languages, runs: Number(option('--runs') ?? 3) });
+  process.exit(0);
+}
+
 if (args.includes('--limit')) {
   // Its own report, in its own files; the ordinary run below does not happen.
-  await runLimit({ root, paths, languages: option('--languages')?.split(','), runs: Number(option('--runs') ?? 3) });
+  await runLimit({ root, paths, languages, runs: Number(option('--runs') ?? 3) });
+  await runInp({ root, languages, runs: Number(option('--runs') ?? 3) });
   process.exit(0);
 }
 
@@ -144,6 +153,8 @@ writeFileSync(
   `# Benchmark ${new Date().toISOString()}\n\nTargets: ${JSON.stringify(targets)}\n\n${table}\n`,
 );
 console.info(`\n\n${table}\n\nWritten to bench/results/${stamp}.{json,md}`);
+
+await runInp({ root, languages, runs: 3 });
 
 const compareWith = option('--compare');
 if (compareWith) {
