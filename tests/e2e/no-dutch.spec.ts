@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import * as content from '@ankerlicht/content';
-import { loadAllContentStrings, localizedPath, splitGlosses, type Locale } from '@ankerlicht/content';
+import { loadAllContentStrings, locales, localizedPath, splitGlosses, type Locale } from '@ankerlicht/content';
 import { pageRoutes } from '@ankerlicht/site/routes';
 import { dutchPassage, pageTexts, type CheckedLocale } from '../support/dutchText.ts';
 import { readTranslations } from '../support/translations.ts';
@@ -136,7 +136,7 @@ function localizedStrings(): Array<{ path: string; value: Record<Locale, string>
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
     seen.add(value);
     const record = value as Record<string, unknown>;
-    if (['nl', 'en', 'tr'].every((key) => typeof record[key] === 'string')) {
+    if (locales.every((key) => typeof record[key] === 'string')) {
       found.push({ path: at, value: record as Record<Locale, string> });
       return;
     }

@@ -16,12 +16,11 @@ import {
   qualityStatuteInfo,
   termsAndConditions,
   type FaqEntry,
+  locales,
   type Locale,
   type LongText,
 } from '@ankerlicht/content';
 import { expect, expectNoAxeViolations, gotoIn, holdScripts, message, pageTitle, test, waitForApp } from '../support/site.ts';
-
-const locales: readonly Locale[] = ['nl', 'en', 'tr'];
 
 const inCategory = (category: FaqEntry['category']) => faqEntries.filter((entry) => entry.category === category);
 const categoryName = (id: FaqEntry['category'], locale: Locale = 'nl') =>

@@ -10,7 +10,7 @@ import {
   test,
   waitForApp,
 } from '../support/site.ts';
-import { brand, registrationStopNotice, type Locale } from '@ankerlicht/content';
+import { brand, locales, registrationStopNotice, type Locale } from '@ankerlicht/content';
 import { storedRecordOf, type SampleFormValues } from '@ankerlicht/registration/test-fixtures/registrations';
 import { readManifest } from '../support/bundleBudget.ts';
 import {
@@ -460,7 +460,7 @@ test.describe('a failed send stays on the page', () => {
     await expectFormHolds(page, locale, variant, who);
   }
 
-  for (const locale of ['nl', 'en', 'tr'] as const) {
+  for (const locale of locales) {
     for (const variant of ['adults', 'children'] as const) {
       // One form filled once meets both failures in turn, then sends: filling it again for each
       // failure cost a minute of the suite and checked nothing more.
@@ -594,7 +594,7 @@ test.describe('before JavaScript', () => {
       });
       await page.goto(paths.adults);
       // Playwright's text and role engines skip <noscript>: found by CSS, checked as the browser shows it.
-      for (const locale of ['nl', 'en', 'tr'] as const) {
+      for (const locale of locales) {
         const notice = page.locator(`form noscript [lang="${locale}"]`);
         await expect(notice).toBeVisible();
         await expect(notice).toHaveText(noScriptText(locale));

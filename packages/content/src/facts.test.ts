@@ -148,7 +148,7 @@ describe('year-bound facts', () => {
 
   it('states the deductible with its year and formatted amount in every language', () => {
     const answer = faqEntries.find((item) => item.id === 'deductible')?.answer;
-    for (const locale of ['nl', 'en', 'tr'] as const) {
+    for (const locale of locales) {
       for (const text of [deductible.text[locale], answer?.[locale] ?? '']) {
         expect(text).toContain(String(yearFacts.year));
         expect(text).toContain(formatEuros(yearFacts.deductibleEuros, locale));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '@ankerlicht/content';
+import { locales, type Locale } from '@ankerlicht/content';
 
 /**
  * The built client's loaders, as @ankerlicht/vite-config gives them when it splits the messages:
@@ -16,10 +16,7 @@ function part(name: string) {
   };
 }
 const inEveryLanguage = (name: string) =>
-  Object.fromEntries((['nl', 'en', 'tr'] as const).map((locale) => [locale, part(`${name} ${locale}`)])) as Record<
-    Locale,
-    ReturnType<typeof part>
-  >;
+  Object.fromEntries(locales.map((locale) => [locale, part(`${name} ${locale}`)])) as Record<Locale, ReturnType<typeof part>>;
 
 vi.mock('virtual:message-loaders', () => ({
   default: {
