@@ -7,6 +7,7 @@ import {
   optionLabel,
   registrationReference,
   registrationRows,
+  rowText,
   type RegistrationRow,
   type RegistrationSection,
   type StoredRegistration,
@@ -380,7 +381,8 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
   // The stop is on adult care only (a child's care is paid for by the municipality), as on the form.
   const insurerStopped = !isChild && namesStoppedInsurer(r.insurance_company);
   /** A row of registrationRows as the page shows it: what the visitor typed as typed, hidden characters shown. */
-  const shown = ({ parts }: RegistrationRow): ReactNode => {
+  const shown = (row: RegistrationRow): ReactNode => {
+    const { parts } = row;
     const [first] = parts;
     if (parts.length === 1 && first !== undefined) {
       const { field, value } = first;
@@ -398,8 +400,7 @@ export function RegistrationDetail({ id, onRefused }: { id: string; onRefused: (
           </>
         );
     }
-    const text = parts.map(({ value, newLine }, index) => `${index === 0 ? '' : newLine ? '\n' : ' '}${value ?? ''}`).join('');
-    return <VisitorText text={text} />;
+    return <VisitorText text={rowText(row, ({ value }) => value ?? '')} />;
   };
   const rows = registrationRows(r);
   const fieldsOf = (section: RegistrationSection): Field[] =>

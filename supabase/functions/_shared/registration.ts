@@ -457,6 +457,14 @@ export type RegistrationRow = {
 };
 
 /**
+ * A row's fields as one text, each as `format` gives it: joined by a space, or by a line break
+ * before one marked `newLine` (the address is street and number, then postcode and place).
+ */
+export function rowText(row: RegistrationRow, format: (part: RegistrationRow['parts'][number]) => string): string {
+  return row.parts.map((part, index) => `${index === 0 ? '' : part.newLine ? '\n' : ' '}${format(part)}`).join('');
+}
+
+/**
  * The rows of a stored registration for the e-mail and the staff inbox, from registrationFields:
  * the fields of the registration's form (the child form's when the type is `children`), in their
  * order, each under its label (`childLabel` on the child form); fields with the same label make one

@@ -24,6 +24,7 @@ import {
   optionLabel,
   registrationReference,
   registrationRows,
+  rowText,
   type RegistrationFieldDefinition,
   type StoredRegistration,
 } from '../_shared/registration.ts';
@@ -287,10 +288,9 @@ function emailValue(field: RegistrationFieldDefinition, value: string | null): s
  * before the letter's storage path.
  */
 function recordRows(row: StoredRegistration, options: { minimal: boolean; letterRow: string }): Array<[string, string]> {
-  return registrationRows(row, { minimal: options.minimal }).flatMap(({ label, parts }): Array<[string, string]> => {
-    const value = parts
-      .map((part, index) => `${index === 0 ? '' : part.newLine ? '\n' : ' '}${emailValue(part.field, part.value)}`)
-      .join('');
+  return registrationRows(row, { minimal: options.minimal }).flatMap((shown): Array<[string, string]> => {
+    const { label, parts } = shown;
+    const value = rowText(shown, (part) => emailValue(part.field, part.value));
     return parts[0]?.field.kind === 'file'
       ? [
           ['Verwijsbrief', options.letterRow],
