@@ -61,6 +61,7 @@ export default defineConfig({
             'react-aria',
             'react-aria-components',
             'react-intl',
+            'react-router-dom',
             'react-stately',
             'valibot',
           ],

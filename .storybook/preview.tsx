@@ -13,7 +13,7 @@ import {
 } from '@ankerlicht/content';
 import { reportIntlError } from '@ankerlicht/site/i18n/intlErrors';
 import { AriaRouterBridge } from '@ankerlicht/site/AriaRouterBridge';
-import { MemoryRouter } from '@ankerlicht/site/router';
+import { MemoryRouter } from 'react-router-dom';
 
 // Sample content in every language of the toolbar, before a story reads it (@ankerlicht/content's contentStrings.ts).
 await loadAllContentStrings();
@@ -54,7 +54,7 @@ const preview: Preview = {
           onError={reportIntlError}
         >
           <I18nProvider locale={localeDescriptor(locale).ariaLocale}>
-            <MemoryRouter initialEntry={parameters.route ?? '/'}>
+            <MemoryRouter initialEntries={[parameters.route ?? '/']}>
               <AriaRouterBridge>
                 <div lang={lang} dir={dir}>
                   <Story />

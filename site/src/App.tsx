@@ -1,33 +1,40 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { stopRecordingEarlyInput } from './forms/earlyInput.ts';
 import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { lazyPage } from './pageLoader.tsx';
-import { Navigate, useLocation } from './router.tsx';
-import { localeOfPath, localizedPath, unlocalizedPath } from '@ankerlicht/content';
-import { findRoute, normalisePath, notFoundRoute, pageRoutes, redirects, type PageRoute } from './routes.ts';
+import { normalisePath, notFoundRoute, routeTable, type PageRoute, type RouteHandle } from './routes.ts';
 
 /** Each page's element, made once: the pages are code-split (pageLoader.tsx). */
+const pageElements = new Map<PageRoute, ReactElement>();
 function pageElement(route: PageRoute) {
-  const Page = lazyPage(route);
-  return <Page department={route.department} />;
+  let element = pageElements.get(route);
+  if (!element) {
+    const Page = lazyPage(route);
+    element = <Page department={route.department} />;
+    pageElements.set(route, element);
+  }
+  return element;
 }
-const pageElements = new Map(pageRoutes.map((route) => [route, pageElement(route)]));
-const notFoundPage = pageElement(notFoundRoute);
+
+const routeElement = (handle: RouteHandle) =>
+  'page' in handle ? pageElement(handle.page) : <Navigate to={handle.redirect} replace />;
 
 /**
- * The page at the current URL, in any language ('/en/faq' is the FAQ in English), or a redirect
- * (docs/product-rules.md §2.1) within the URL's language. Found in the route table directly, a map
- * lookup: ranking one route per page, path and language on every render was a long task on a slow
- * phone.
+ * React Router's routes: the shell around the page at the URL, in any language, a redirect
+ * (docs/product-rules.md §2.1) within the URL's language, or the 404.
  */
-function RoutedPage() {
-  const { pathname } = useLocation();
-  const redirect = redirects[unlocalizedPath(normalisePath(pathname))];
-  if (redirect) return <Navigate to={localizedPath(localeOfPath(pathname), redirect)} replace />;
-  return pageElements.get(findRoute(pathname)) ?? notFoundPage;
-}
+const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      ...routeTable.map((route) => ({ ...route, element: routeElement(route.handle) })),
+      { path: '*', element: pageElement(notFoundRoute) },
+    ],
+  },
+];
 
 /** The whole site: the shell around the page at the URL. The router itself comes from the entry (browser or server). */
 export function App() {
@@ -35,14 +42,14 @@ export function App() {
   // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts, and
   // the shell's AppReady replays the rest once the page is React's.
   useEffect(() => stopRecordingEarlyInput(), []);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // '/faq//' is '/faq', as the static server has it.
+  const page = useRoutes(routes, { ...location, pathname: normalisePath(location.pathname) });
   return (
     <AriaRouterBridge>
       {/* A page's error shows inside the shell (Shell.tsx); this one catches the shell's own. */}
-      <ErrorBoundary resetKey={pathname} landmark>
-        <Shell>
-          <RoutedPage />
-        </Shell>
+      <ErrorBoundary resetKey={location.pathname} landmark>
+        {page}
       </ErrorBoundary>
     </AriaRouterBridge>
   );

@@ -1,24 +1,41 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { localeOfPath, localizedPath } from '@ankerlicht/content';
-import { useHref, useLocation, useNavigate, type NavigateOptions } from './router.tsx';
 
-/** tel:, mailto: and absolute URLs are not routes: the router would make "/tel:…" of them. */
+/** tel:, mailto: and absolute URLs are not routes: React Router would make "/tel:…" of them. */
 const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
 
 /**
- * Lets React Aria links navigate through the site's router (router.tsx) instead of reloading the page.
+ * React Router's navigate(), or a full page load while the router cannot navigate yet. React
+ * Router ignores a navigate() made before its layout effects have run: a press while React is
+ * still taking the prerendered page over (a slow phone) reaches React Aria, which cancels the
+ * browser's own navigation. The page is then loaded as the browser would have, so the press is
+ * never lost.
+ */
+export function useSiteNavigate(): (to: string, options?: NavigateOptions) => void {
+  const navigate = useNavigate();
+  const routerReady = useRef(false);
+  useLayoutEffect(() => {
+    routerReady.current = true;
+  }, []);
+  return (to, options) => {
+    if (routerReady.current) void navigate(to, options);
+    else window.location.assign(to);
+  };
+}
+
+/**
+ * Lets React Aria links navigate through React Router instead of reloading the page (React Aria's
+ * documented router integration: its RouterProvider with React Router's navigate and useHref).
  *
  * Pages and content name their links by their Dutch paths ('/faq'); with `localize` (the
  * default) each one leads to that page in the language of the current URL ('/en/faq' on an English
  * page), so a visitor stays in their language. The language selector's links already name the
  * language they lead to and are wrapped with `localize={false}`.
- *
- * A link React Aria handles is one React has taken over, so the router above it (router.tsx) is
- * mounted and can navigate at once, even while React is still taking the rest of the page over.
  */
 export function AriaRouterBridge({ children, localize = true }: { children: ReactNode; localize?: boolean }) {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const locale = localeOfPath(useLocation().pathname);
   const target = (href: string) => (localize && href.startsWith('/') ? localizedPath(locale, href) : href);
 

@@ -7,7 +7,7 @@ import { startRecordingEarlyInput } from './forms/earlyInput.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { loadMessages } from './i18n/messageBundles.ts';
 import { preloadPage } from './pageLoader.tsx';
-import { BrowserRouter } from './router.tsx';
+import { BrowserRouter } from 'react-router-dom';
 import { findRoute } from './routes.ts';
 
 /**

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { departmentPages, pageIds, pagePaths } from '@ankerlicht/content';
-import { findRoute, notFoundRoute, pageRoutes, redirects } from './routes.ts';
+import { departmentPages, localizedPath, locales, pageIds, pagePaths } from '@ankerlicht/content';
+import { findRoute, matchPath, notFoundRoute, pageRoutes, redirects } from './routes.ts';
 
 describe('the route table', () => {
   it('has one route per page, in the order of pagePaths, with its path from pagePaths first', () => {
@@ -15,6 +15,22 @@ describe('the route table', () => {
     const all = [...pageRoutes.flatMap((route) => route.paths), ...Object.keys(redirects)];
     expect(new Set(all).size).toBe(all.length);
     for (const route of pageRoutes) for (const url of route.paths) expect(findRoute(url).id, url).toBe(route.id);
+  });
+
+  it('finds each page and redirect in every language, with or without trailing slashes, and nothing else', () => {
+    for (const locale of locales) {
+      for (const route of pageRoutes)
+        for (const url of route.paths) {
+          const localized = localizedPath(locale, url);
+          for (const variant of [localized, `${localized}/`, `${localized}//`])
+            expect(findRoute(variant).id, variant).toBe(route.id);
+        }
+      for (const [from, to] of Object.entries(redirects))
+        expect(matchPath(`${localizedPath(locale, from)}/`), from).toEqual({ redirect: localizedPath(locale, to) });
+    }
+    // The static files are case-sensitive, and so is the table: another case is the 404, not a page to hydrate.
+    for (const url of ['/FAQ', '/en/Faq', '/nl/faq', '/faq/extra', '/wie-zijn-wij/x'])
+      expect(findRoute(url), url).toBe(notFoundRoute);
   });
 
   it('redirects to canonical paths', () => {

@@ -1,4 +1,5 @@
-import { hrefFor, pagePaths, unlocalizedPath, type Department, type LinkedPageId, type PageId } from '@ankerlicht/content';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { hrefFor, localizedPath, locales, pagePaths, type Department, type LinkedPageId, type PageId } from '@ankerlicht/content';
 
 export { pageIds, type PageId } from '@ankerlicht/content';
 
@@ -82,13 +83,37 @@ export const redirects: Readonly<Record<string, string>> = {
   '/volwassenen/vraagstukken': hrefFor('adultOffer'),
 };
 
+/** What a path of React Router's route table shows: a page, or a redirect to a path in the same language. */
+export type RouteHandle = { page: PageRoute } | { redirect: string };
+
+/**
+ * React Router's route table, as data (App.tsx gives each route its element): every page's paths
+ * and every redirect, in every language ('/en/faq' is the FAQ in English). Case-sensitive, as the
+ * static files the prerender writes are; anything else is the 404.
+ */
+export const routeTable: readonly (RouteObject & { handle: RouteHandle })[] = locales.flatMap((locale) => [
+  ...pageRoutes.flatMap((page) =>
+    page.paths.map((path) => ({ path: localizedPath(locale, path), caseSensitive: true, handle: { page } })),
+  ),
+  ...Object.entries(redirects).map(([from, to]) => ({
+    path: localizedPath(locale, from),
+    caseSensitive: true,
+    handle: { redirect: localizedPath(locale, to) },
+  })),
+]);
+
 export function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** The page at a path in any language ('/en/faq' and '/faq' are the FAQ). */
+/** What React Router's table shows at a path, or undefined for the 404 (repeated trailing slashes are one). */
+export function matchPath(pathname: string): RouteHandle | undefined {
+  return matchRoutes([...routeTable], normalisePath(pathname))?.[0]?.route.handle;
+}
+
+/** The page at a path in any language ('/en/faq' and '/faq' are the FAQ); the 404 for a redirect or an unknown path. */
 export function findRoute(pathname: string): PageRoute {
-  const path = unlocalizedPath(normalisePath(pathname));
-  return pageRoutes.find((route) => route.paths.includes(path)) ?? notFoundRoute;
+  const handle = matchPath(pathname);
+  return handle && 'page' in handle ? handle.page : notFoundRoute;
 }

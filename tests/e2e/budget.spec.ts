@@ -35,6 +35,9 @@ import { translations } from '../support/translations.ts';
  * the commit message.
  */
 const CEILING_BYTES: Record<string, number> = {
+  // 2026-12-03: React Router is back (issue 53, the design card's router). Its own weight is the one
+  // growth issue 53 accepts, so it is added to every ceiling and target as ROUTER_BYTES below
+  // rather than to the figures here.
   // 2026-12-02, later: /missie-en-visie raised to its size plus 0.5 KB (rounded up to 0.5 KB;
   // 121 KB, its target is 130 KB). The entry carries over a radio chosen before the app starts (the
   // FAQ's department filter, forms/earlyInput.ts): 7 B over after compacting it. The offer and
@@ -152,6 +155,14 @@ const CEILING_BYTES: Record<string, number> = {
 const WITH_FORM_OR_FILTER = new Set(['childRegistration', 'adultRegistration', 'team', 'faq']);
 const targetBytes = (route: string) => (WITH_FORM_OR_FILTER.has(route) ? 160 : 130) * 1024;
 
+/**
+ * React Router's own weight in every route's first download, the one growth issue 53 accepts: when it
+ * replaced the site's own router (library mode, docs/architecture.md), every route grew by 12,610 to
+ * 12,626 B. Added to each ceiling and target; nothing else may use it.
+ */
+const ROUTER_BYTES = 12.5 * 1024;
+const ceilingBytes = (route: string) => (CEILING_BYTES[route] ?? 0) + ROUTER_BYTES;
+
 const dist = process.env.SITE_DIST ?? 'site/dist';
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 
@@ -192,12 +203,12 @@ test('no route downloads more JavaScript before the first interaction than its c
   const table = formatBudgets(budgets, entryChunks(dist));
   expect(Object.keys(CEILING_BYTES).sort(), 'every route has a ceiling').toEqual(budgets.map((budget) => budget.route).sort());
   expect(
-    Object.entries(CEILING_BYTES).filter(([route, ceiling]) => ceiling > targetBytes(route)),
+    Object.keys(CEILING_BYTES).filter((route) => ceilingBytes(route) > targetBytes(route) + ROUTER_BYTES),
     'no ceiling above its target',
   ).toEqual([]);
   const over = budgets
-    .filter((budget) => budget.gzip > (CEILING_BYTES[budget.route] ?? 0))
-    .map((budget) => `${budget.route} ${budget.gzip} B > ${CEILING_BYTES[budget.route]} B`);
+    .filter((budget) => budget.gzip > ceilingBytes(budget.route))
+    .map((budget) => `${budget.route} ${budget.gzip} B > ${ceilingBytes(budget.route)} B`);
   expect(
     over,
     `Routes over their ceiling (gzip -9 of the entry and its static imports, the page and its static imports, the heaviest language's messages and content strings):\n${table}\n`,

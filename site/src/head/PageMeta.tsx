@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { useContentLanguage } from '../i18n/useContentLanguage.ts';
 import { findRoute, notFoundRoute } from '../routes.ts';
 import { fullTitle, languageLinks, metaTags, ogLocaleAlternates, type HeadData } from './headData.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogTrigger, Popover, useLocale as useAriaLocale } from 'react-aria-components';
-import { MemoryRouter } from '../router.tsx';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { localeDescriptors, localizedPath, type Locale } from '@ankerlicht/content';
 import { LocaleProvider } from './LocaleProvider.tsx';
@@ -15,7 +15,7 @@ function Locales() {
 async function renderAt(locale: Locale, children: React.ReactNode) {
   await loadMessages(locale);
   render(
-    <MemoryRouter initialEntry={localizedPath(locale, '/faq')}>
+    <MemoryRouter initialEntries={[localizedPath(locale, '/faq')]}>
       <LocaleProvider>{children}</LocaleProvider>
     </MemoryRouter>,
   );

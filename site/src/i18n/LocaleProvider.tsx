@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import {
   contentStringsLoaded,
   defaultLocale,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { unlocalizedPath } from '@ankerlicht/content';
 
 /**

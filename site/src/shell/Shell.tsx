@@ -1,4 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSiteNavigate } from '../AriaRouterBridge.tsx';
 import { defineMessages, useIntl } from 'react-intl';
 import { Phone } from 'lucide-react';
 import {
@@ -21,7 +23,6 @@ import {
   type Locale,
 } from '@ankerlicht/content';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
-import { useLocation, useNavigate } from '../router.tsx';
 import { mainNavigation } from './navigation.ts';
 import { AppReady } from './AppReady.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -43,8 +44,8 @@ const messages = defineMessages<{
   languageChanged: { id: 'shell.language.changed', defaultMessage: 'Taal gewijzigd naar {language}' },
 });
 
-/** The page frame around every route's page (`children`): skip link, header, main landmark, footer. */
-export function Shell({ children }: { children: ReactNode }) {
+/** The page frame around every route's page (the `Outlet`): skip link, header, main landmark, footer. */
+export function Shell() {
   const intl = useIntl();
   const { locale } = useLocale();
   const { pathname } = useLocation();
@@ -60,7 +61,7 @@ export function Shell({ children }: { children: ReactNode }) {
   }
 
   const navigation = mainNavigation(intl);
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   // The same page in each language, by its own URL. Choosing one is stored by the inline script in
   // <head> (site/src/boot/languageRedirect.ts); with the app running it is a client-side navigation.
   const languageSelector = (
@@ -105,7 +106,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <ErrorBoundary resetKey={pathname}>
             <Suspense>
-              {children}
+              <Outlet />
               <AppReady />
             </Suspense>
           </ErrorBoundary>

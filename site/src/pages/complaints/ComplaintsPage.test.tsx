@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../router.tsx';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   brand,
@@ -19,7 +19,7 @@ beforeAll(() => Promise.all(locales.map(loadMessages)));
 
 function renderPage(locale: Locale) {
   render(
-    <MemoryRouter initialEntry={localizedPath(locale, '/klachten')}>
+    <MemoryRouter initialEntries={[localizedPath(locale, '/klachten')]}>
       <LocaleProvider>
         <ComplaintsPage />
       </LocaleProvider>

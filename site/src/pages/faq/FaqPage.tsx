@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useLocation } from '../../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import { Accordion, AccordionItem, Button, Link, Notice, Radio, RadioGroup, SearchField, Stack } from '@ankerlicht/ui';
 import {

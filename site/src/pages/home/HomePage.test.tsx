@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from '../../router.tsx';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import nl from 'virtual:messages/nl';
 import en from 'virtual:messages/en';
@@ -19,7 +19,7 @@ const headings = {
 describe.each(locales)('the home page in %s', (locale) => {
   it('shows the crisis numbers under the welcome, before any other section, as tel: links', () => {
     render(
-      <MemoryRouter initialEntry={localizedPath(locale, '/')}>
+      <MemoryRouter initialEntries={[localizedPath(locale, '/')]}>
         <IntlProvider locale={locale} defaultLocale="nl" messages={bundles[locale]}>
           <HomePage />
         </IntlProvider>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { FormattedMessage, useIntl, defineMessages } from 'react-intl';
 import { LinkButton } from '@ankerlicht/ui';
 import { Page } from '../../shell/Page.tsx';
