@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEV_SERVER_FS_DENY, sharedPlugins, stripDefaultMessages, supabaseTarget } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
+import { devServerRender } from './scripts/devServerRender.ts';
 import { bootScript } from './src/boot/compile.mjs';
 import type { earlyPressRecorder } from './src/boot/earlyPressRecorder.ts';
 import type { languageRedirect } from './src/boot/languageRedirect.ts';
@@ -88,6 +89,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The client build's messages are split by page: a visit downloads the shell's and its page's.
       ...sharedPlugins(isClientBuild ? { messageSplit: { entry: `${siteDir}src/main.tsx`, pages: pageModules() } } : {}),
       bootScripts(),
+      devServerRender(`${siteDir}index.html`),
       // React Aria's own words (a dialog's "Dismiss", a date field's "Empty") in the site's three
       // languages only, not its 34: about 10 KB gzip off the registration forms. By language, not by
       // region: React Aria has no en-GB and falls back to en-US. The server build keeps them all.
@@ -147,8 +149,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         : {},
     },
     ssr: {
-      // Bundle everything into the prerender script so it runs in plain Node.
-      noExternal: true,
+      // Bundle everything into the prerender script so it runs in plain Node. The dev server's
+      // renderer (scripts/devServerRender.ts) leaves the dependencies to Node instead, as Vite does.
+      noExternal: command === 'build' ? true : undefined,
     },
   };
 });

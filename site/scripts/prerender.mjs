@@ -7,14 +7,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultLocale, localeDescriptors, localizedPath } from '@ankerlicht/content/locales.js';
 import { contentStringsLocale, messagePartId } from '@ankerlicht/vite-config';
 import { bootScript } from '../src/boot/compile.mjs';
+import { fillPageTemplate, htmlStart } from './pageTemplate.mjs';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [dist = join(siteDir, 'dist'), serverDir = join(siteDir, 'dist-server')] = process.argv.slice(2);
 const serverEntry = join(serverDir, 'entry-server.js');
 const { render, notFoundRoute, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
-
-/** `<html lang dir>` of a language's pages, from the locale descriptor (@ankerlicht/content/locales.js). */
-const htmlStart = (descriptor) => `<html lang="${descriptor.lang}" dir="${descriptor.dir}">`;
 
 // Vite links the entry's stylesheets at the end of <head>, after its script and module preloads.
 // They move up, ahead of every preload: they are what blocks the first paint, and on a slow
@@ -143,11 +141,10 @@ function write(path, html) {
 /** The page's HTML in its language: its own head (title, meta), every stylesheet, the font preloads; the app's loader last. */
 function page(descriptor, html, head, pageStyles, preloads, loader) {
   const styles = [...entryStyles, ...pageStyles].join('\n    ');
-  return template
-    .replace(/<html[^>]*>/, htmlStart(descriptor))
-    .replace('<!--app-head-->', [head, styles, preloads].filter(Boolean).join('\n    '))
-    .replace('<!--app-html-->', html)
-    .replace('</body>', `  ${loader}\n  </body>`);
+  return fillPageTemplate(template, descriptor, {
+    head: [head, styles, preloads].filter(Boolean).join('\n    '),
+    html,
+  }).replace('</body>', `  ${loader}\n  </body>`);
 }
 
 // Every page in every language: Dutch at the plain paths, the others behind their prefix.

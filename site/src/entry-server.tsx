@@ -6,10 +6,10 @@ import { loadMessages } from './i18n/messageBundles.ts';
 import { HeadCollectorContext } from './head/PageMeta.tsx';
 import { renderHead, type HeadData } from './head/headData.ts';
 import { preloadPage } from './pageLoader.tsx';
-import { StaticRouter } from './router.tsx';
-import { findRoute, notFoundRoute, pageRoutes, redirects } from './routes.ts';
+import { StaticRouter } from 'react-router-dom';
+import { findRoute, matchPath, notFoundRoute, pageRoutes, redirects } from './routes.ts';
 
-export { notFoundRoute, pageRoutes, redirects };
+export { matchPath, notFoundRoute, pageRoutes, redirects };
 export const siteUrl = brand.siteUrl;
 
 /**

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { loadContentStrings, localeOfPath } from '@ankerlicht/content';
 import '@ankerlicht/ui/global.css';
 import { App } from './App.tsx';
@@ -55,16 +55,14 @@ async function start() {
     </StrictMode>
   );
 
-  // Every page is prerendered in its own language, so the app hydrates it as it is. Only the dev
-  // server's index.html holds just the `<!--app-html-->` placeholder, which createRoot replaces.
-  // In a transition, so React does the work in slices and the page stays responsive on a slow
-  // phone; an event on a part not yet hydrated makes React hydrate that part at once and replay it.
-  const prerendered = container.firstElementChild !== null;
+  // Every page comes rendered in its own language (the prerender; the dev server renders it the
+  // same way), so the app hydrates it as it is. In a transition, so React does the work in slices
+  // and the page stays responsive on a slow phone; an event on a part not yet hydrated makes React
+  // hydrate that part at once and replay it.
   // React handles presses from here; the shell's AppReady marks the page ready once it has all of it.
   document.documentElement.setAttribute('data-app', 'starting');
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    hydrateRoot(container, app);
   });
 }
 
