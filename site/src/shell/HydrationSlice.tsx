@@ -42,8 +42,13 @@ const newSlice = (): Slice => ({ hydrated: false });
 const slices = new Set<Slice>();
 const waiting = new Set<() => void>();
 
+/** Whether every slice on the page is hydrated (none is left to wait for). */
+export function slicesHydrated(): boolean {
+  return [...slices].every((slice) => slice.hydrated);
+}
+
 function settle() {
-  if ([...slices].some((slice) => !slice.hydrated)) return;
+  if (!slicesHydrated()) return;
   for (const then of [...waiting]) {
     waiting.delete(then);
     then();
