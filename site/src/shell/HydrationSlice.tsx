@@ -42,13 +42,8 @@ const newSlice = (): Slice => ({ hydrated: false });
 const slices = new Set<Slice>();
 const waiting = new Set<() => void>();
 
-/** Whether every slice on the page is hydrated (none is left to wait for). */
-export function slicesHydrated(): boolean {
-  return [...slices].every((slice) => slice.hydrated);
-}
-
 function settle() {
-  if (!slicesHydrated()) return;
+  if ([...slices].some((slice) => !slice.hydrated)) return;
   for (const then of [...waiting]) {
     waiting.delete(then);
     then();

@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import type { MessageDescriptor } from 'react-intl';
 import { IntlProvider, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { batch, computed } from '@preact/signals-react';
-import { getErrors, getValues, reset, setError, setValue, useForm, valiForm, type FormStore } from '@modular-forms/react';
+import { computed } from '@preact/signals-react';
+import { getErrors, getValues, reset, setValue, useForm, valiForm, validate } from '@modular-forms/react';
 import {
   Button,
   Checkbox,
@@ -58,7 +58,7 @@ import { reportIntlError } from '../../i18n/intlErrors.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageTitles } from './registrationMessages.ts';
 import { everyLanguage } from './everyLanguage.ts';
-import { HydrationSlice, slicesHydrated, whenSlicesHydrated } from '../../shell/HydrationSlice.tsx';
+import { HydrationSlice, whenSlicesHydrated } from '../../shell/HydrationSlice.tsx';
 import { messages } from './registrationMessages.ts';
 
 type Values = RegistrationFormFields;
@@ -177,26 +177,6 @@ const importSubmission = retryableImport(() => import('../../registration/submit
 /** The error list before the first submit: one array, so its identity never changes. */
 const noErrors: readonly { name: keyof Values; code: string }[] = [];
 
-/**
- * Validates every field at once, as modular-forms' `validate` does with `valiForm` (the same schema,
- * each field's first problem), but synchronously and in one batch of signal writes, so React renders
- * the submit's errors in one commit. `validate` awaits between its steps and each step rendered the
- * long form again: five large commits on an empty submit (bench/README.md, INP).
- */
-function validateAtOnce(form: FormStore<Values>, schema: v.GenericSchema): boolean {
-  const result = v.safeParse(schema, getValues(form), { abortPipeEarly: true });
-  const errors = new Map<string, string>();
-  for (const issue of result.issues ?? []) {
-    const path = v.getDotPath(issue);
-    if (path) errors.set(path, issue.message);
-  }
-  batch(() => {
-    form.submitted.value = true;
-    for (const name of fieldOrder) setError(form, name, errors.get(name) ?? '', { shouldFocus: false });
-  });
-  return result.success;
-}
-
 export function RegistrationForm({ department, onSuccess }: { department: RegistrationType; onSuccess: () => void }) {
   const intl = useIntl();
   const language = useContentLanguage();
@@ -288,9 +268,9 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
     try {
       // Each FormSection hydrates in a pass of its own, a few tasks after the form. A submit in
       // between waits for the rest of the fields to register, or it would validate without them.
-      // Otherwise nothing is awaited before the errors are set: the submit's own task renders them.
-      if (!slicesHydrated()) await new Promise<void>((resolve) => whenSlicesHydrated(resolve));
-      const valid = validateAtOnce(form, schema);
+      await new Promise<void>((resolve) => whenSlicesHydrated(resolve));
+      form.submitted.value = true;
+      const valid = await validate(form, { shouldFocus: false });
       if (!valid) {
         // The ErrorSummary takes focus; the toast says why in a word.
         const list = errorCodes.peek();
