@@ -5,7 +5,7 @@ import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { lazyPage } from './pageLoader.tsx';
-import { normalisePath, notFoundRoute, routeTable, type PageRoute, type RouteHandle } from './routes.ts';
+import { notFoundRoute, routeTable, type PageRoute, type RouteHandle } from './routes.ts';
 
 /** Each page's element, made once: the pages are code-split (pageLoader.tsx). */
 const pageElements = new Map<PageRoute, ReactElement>();
@@ -42,13 +42,13 @@ export function App() {
   // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts, and
   // the shell's AppReady replays the rest once the page is React's.
   useEffect(() => stopRecordingEarlyInput(), []);
-  const location = useLocation();
-  // '/faq//' is '/faq', as the static server has it.
-  const page = useRoutes(routes, { ...location, pathname: normalisePath(location.pathname) });
+  const { pathname } = useLocation();
+  // React Router matches '/faq/' and '/faq//' as '/faq', as the static server serves them.
+  const page = useRoutes(routes);
   return (
     <AriaRouterBridge>
       {/* A page's error shows inside the shell (Shell.tsx); this one catches the shell's own. */}
-      <ErrorBoundary resetKey={location.pathname} landmark>
+      <ErrorBoundary resetKey={pathname} landmark>
         {page}
       </ErrorBoundary>
     </AriaRouterBridge>
