@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { localeOfPath, localizedPath } from '@ankerlicht/content';
@@ -19,10 +19,13 @@ export function useSiteNavigate(): (to: string, options?: NavigateOptions) => vo
   useLayoutEffect(() => {
     routerReady.current = true;
   }, []);
-  return (to, options) => {
-    if (routerReady.current) void navigate(to, options);
-    else window.location.assign(to);
-  };
+  return useCallback(
+    (to, options) => {
+      if (routerReady.current) void navigate(to, options);
+      else window.location.assign(to);
+    },
+    [navigate],
+  );
 }
 
 /**

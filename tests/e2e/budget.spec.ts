@@ -150,10 +150,11 @@ const CEILING_BYTES: Record<string, number> = {
 
 /**
  * Issue 29's targets, which no ceiling may exceed: 160 KB for the registration forms and the two
- * pages with a filter (/team, /faq), 130 KB (a client-rendered peer's whole app) for every other page.
+ * pages with a filter (/team, /faq), 130 KB (a client-rendered peer's whole app) for every other page,
+ * each plus React Router's own weight (ROUTER_BYTES, below).
  */
 const WITH_FORM_OR_FILTER = new Set(['childRegistration', 'adultRegistration', 'team', 'faq']);
-const targetBytes = (route: string) => (WITH_FORM_OR_FILTER.has(route) ? 160 : 130) * 1024;
+const targetBytes = (route: string) => (WITH_FORM_OR_FILTER.has(route) ? 160 : 130) * 1024 + ROUTER_BYTES;
 
 /**
  * React Router's own weight in every route's first download, the one growth issue 53 accepts: when it
@@ -203,7 +204,7 @@ test('no route downloads more JavaScript before the first interaction than its c
   const table = formatBudgets(budgets, entryChunks(dist));
   expect(Object.keys(CEILING_BYTES).sort(), 'every route has a ceiling').toEqual(budgets.map((budget) => budget.route).sort());
   expect(
-    Object.keys(CEILING_BYTES).filter((route) => ceilingBytes(route) > targetBytes(route) + ROUTER_BYTES),
+    Object.keys(CEILING_BYTES).filter((route) => ceilingBytes(route) > targetBytes(route)),
     'no ceiling above its target',
   ).toEqual([]);
   const over = budgets
