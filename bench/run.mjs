@@ -16,6 +16,7 @@ import { launchChrome } from './chrome.mjs';
 import { runAgainst } from './against.mjs';
 import { runInp } from './inp.mjs';
 import { runLimit } from './limit.mjs';
+import { defaultLocale, localeOfPath } from '@ankerlicht/content/locales.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -39,12 +40,13 @@ const targets = {
 // The local build: the same pages and bundle as production, and no project settings needed.
 if (!args.includes('--skip-build')) execFileSync('npm', ['run', 'build:local'], { cwd: root, stdio: 'inherit' });
 
-// Every page's canonical Dutch path, from content's pagePaths (the route table takes them from there).
-const pagesSource = readFileSync(join(root, 'packages/content/src/pages.ts'), 'utf8');
-const pagePathsBlock = /export const pagePaths = \{([^}]*)\}/.exec(pagesSource)?.[1] ?? '';
-const allPaths = [...pagePathsBlock.matchAll(/^\s*\w+: '(\/[^']*)',?$/gm)].map((match) => match[1]);
+// Every page's canonical Dutch path, from the build's sitemap (the prerender writes it from the page record).
+const sitemap = readFileSync(join(root, 'site/dist/sitemap.xml'), 'utf8');
+const allPaths = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
+  .map((match) => new URL(match[1]).pathname)
+  .filter((path) => localeOfPath(path) === defaultLocale);
 // A run of no pages would report "0 of 0 pages meet every target": stop instead.
-if (allPaths.length === 0) throw new Error('bench: no page paths in packages/content/src/pages.ts (pagePaths)');
+if (allPaths.length === 0) throw new Error('bench: no Dutch pages in site/dist/sitemap.xml');
 const paths = option('--routes')?.split(',') ?? allPaths;
 
 if (option('--against')) {

@@ -1,14 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { departmentPages, localizedPath, locales, pageIds, pagePaths } from '@ankerlicht/content';
+import { departmentPages, linkedPageIds, localizedPath, locales, pageIds, pages, type PageRecord } from '@ankerlicht/content';
 import { findRoute, matchPath, notFoundRoute, pageRoutes, redirects } from './routes.ts';
 
 describe('the route table', () => {
-  it('has one route per page, in the order of pagePaths, with its path from pagePaths first', () => {
-    expect(pageRoutes.map((route) => [route.id, route.paths[0]])).toEqual(Object.entries(pagePaths));
+  it('has one route per page record, in its order, with its path first, then its aliases, and its module and department', () => {
+    expect(pageRoutes).toEqual(
+      linkedPageIds.map((id) => {
+        const { path, module, department, aliases = [] } = pages[id] as PageRecord;
+        return { id, paths: [path, ...aliases], module, ...(department && { department }) };
+      }),
+    );
     expect([...pageRoutes, notFoundRoute].map((route) => route.id)).toEqual(pageIds);
+  });
+
+  it("names each page's module as a file under site/src that the page loader finds", () => {
+    for (const route of [...pageRoutes, notFoundRoute]) {
+      expect(route.module, route.id).toMatch(/^\.\/pages\/[^/]+\/[^/]+Page\.tsx$/);
+      expect(existsSync(fileURLToPath(new URL(route.module, import.meta.url))), route.module).toBe(true);
+    }
   });
 
   it('shows every path, alias or redirect at one page only', () => {
@@ -34,7 +46,7 @@ describe('the route table', () => {
   });
 
   it('redirects to canonical paths', () => {
-    const canonical = new Set<string>(Object.values(pagePaths));
+    const canonical = new Set<string>(Object.values(pages).map((page) => page.path));
     for (const [from, to] of Object.entries(redirects)) expect(canonical.has(to), `${from} → ${to}`).toBe(true);
   });
 
@@ -69,7 +81,9 @@ describe('page paths in the source', () => {
   }
 
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const paths = Object.values(pagePaths).filter((url) => url !== '/');
+  const paths = Object.values(pages)
+    .map((page) => page.path as string)
+    .filter((url) => url !== '/');
   const departmentSegments = [
     ...new Set(paths.filter((url) => url.split('/').length > 2).map((url) => url.slice(url.lastIndexOf('/')))),
   ];

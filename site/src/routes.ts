@@ -1,12 +1,23 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { hrefFor, localizedPath, locales, pagePaths, type Department, type LinkedPageId, type PageId } from '@ankerlicht/content';
+import {
+  hrefFor,
+  linkedPageIds,
+  localizedPath,
+  locales,
+  pages,
+  type Department,
+  type LinkedPageId,
+  type PageId,
+  type PageRecord,
+} from '@ankerlicht/content';
 
 export { pageIds, type PageId } from '@ankerlicht/content';
 
 /**
- * The route table: plain data, shared by the app, the prerender and the tests.
- * Every page of the site (docs/product-rules.md §2.1). `paths[0]` is canonical and comes from
- * `pagePaths` (@ankerlicht/content), where links find it too; the others are aliases. */
+ * A page as the route table, the prerender and the tests see it: its record in @ankerlicht/content's
+ * `pages` (docs/product-rules.md §2.1), with `paths[0]` the canonical path and the others its
+ * aliases.
+ */
 export type PageRoute = {
   id: PageId;
   paths: readonly string[];
@@ -16,56 +27,10 @@ export type PageRoute = {
   department?: Department;
 };
 
-type RouteDetails = {
-  module: string;
-  /** Other paths that show the same page, without a redirect. */
-  aliases?: readonly string[];
-  department?: Department;
-};
-
-/** Each page's module, aliases and department; `satisfies` makes a page without a route a type error. */
-const routeDetails = {
-  home: { module: './pages/home/HomePage.tsx' },
-  about: { module: './pages/about/AboutPage.tsx' },
-  missionVision: { module: './pages/mission-vision/MissionVisionPage.tsx' },
-  team: { module: './pages/team/TeamPage.tsx' },
-  careers: { module: './pages/careers/CareersPage.tsx' },
-  waitingTimes: { module: './pages/waiting-times/WaitingTimesPage.tsx' },
-  childOffer: { module: './pages/department/ChildOfferPage.tsx', department: 'children' },
-  adultOffer: { module: './pages/department/AdultOfferPage.tsx', department: 'adults' },
-  childFinancing: { module: './pages/department/FinancingPage.tsx', department: 'children' },
-  adultFinancing: { module: './pages/department/FinancingPage.tsx', department: 'adults' },
-  childWaitingTime: { module: './pages/department/DepartmentWaitingTimePage.tsx', department: 'children' },
-  adultWaitingTime: { module: './pages/department/DepartmentWaitingTimePage.tsx', department: 'adults' },
-  childTreatments: { module: './pages/department/ChildTreatmentsPage.tsx', department: 'children' },
-  adultTreatments: { module: './pages/department/AdultTreatmentsPage.tsx', department: 'adults' },
-  childApproach: { module: './pages/department/ApproachPage.tsx', department: 'children' },
-  adultApproach: { module: './pages/department/ApproachPage.tsx', department: 'adults' },
-  referrers: { module: './pages/referrers/ReferrersPage.tsx' },
-  registrationChooser: { module: './pages/registration-chooser/RegistrationChooserPage.tsx' },
-  childRegistration: {
-    module: './pages/registration/RegistrationPage.tsx',
-    aliases: ['/kind-jeugd/aanmelden'],
-    department: 'children',
-  },
-  adultRegistration: {
-    module: './pages/registration/RegistrationPage.tsx',
-    aliases: ['/volwassenen/aanmelden'],
-    department: 'adults',
-  },
-  contact: { module: './pages/contact/ContactPage.tsx' },
-  complaints: { module: './pages/complaints/ComplaintsPage.tsx' },
-  qualityStatute: { module: './pages/quality-statute/QualityStatutePage.tsx' },
-  faq: { module: './pages/faq/FaqPage.tsx', aliases: ['/faq-2'] },
-  privacy: { module: './pages/legal/PrivacyPage.tsx' },
-  terms: { module: './pages/legal/TermsPage.tsx' },
-  disclaimer: { module: './pages/legal/DisclaimerPage.tsx' },
-  accessibility: { module: './pages/accessibility/AccessibilityPage.tsx' },
-} satisfies Record<LinkedPageId, RouteDetails>;
-
-export const pageRoutes: readonly PageRoute[] = (Object.keys(pagePaths) as LinkedPageId[]).map((id) => {
-  const { aliases = [], ...details }: RouteDetails = routeDetails[id];
-  return { id, paths: [pagePaths[id], ...aliases], ...details };
+/** The pages with a path, the not-found page aside. */
+export const pageRoutes: readonly (PageRoute & { id: LinkedPageId })[] = linkedPageIds.map((id) => {
+  const { path, aliases = [], module, department }: PageRecord = pages[id];
+  return { id, paths: [path, ...aliases], module, ...(department && { department }) };
 });
 
 export const notFoundRoute: PageRoute = {

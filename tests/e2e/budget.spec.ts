@@ -20,6 +20,7 @@ import {
   type BudgetLocale,
 } from '../support/bundleBudget.ts';
 import { notFoundRoute, pageRoutes } from '@ankerlicht/site/routes';
+import { pages, type LinkedPageId, type PageRecord } from '@ankerlicht/content';
 import { translations } from '../support/translations.ts';
 
 /**
@@ -29,132 +30,100 @@ import { translations } from '../support/translations.ts';
  * language: each route is held to its ceiling with its heaviest language. Run after `npm run build`.
  *
  * The 100 KB target of issue 8 is retired (issue 13: React stays; what a visitor needs is that the
- * first paint never waits for JavaScript, which `npm run bench -- --limit` measures). CEILING_BYTES
+ * first paint never waits for JavaScript, which `npm run bench -- --limit` measures). A ceiling
  * is each route's size when its ceiling was last set plus a small margin (when, and how much, in
- * the comment at its top): lower a ceiling when a route shrinks; raise one only with the reason in
- * the commit message.
+ * the history below): lower a ceiling when a route shrinks; raise one only with the reason in
+ * the commit message. Each page's ceiling and target are in its record (`javascript` in
+ * packages/content/src/pages.ts), in KB.
+ *
+ * How the ceilings were set, newest first:
+ *
+ * 2026-12-03, later: the ceilings and targets moved into the page record (issue 53), in KB; no
+ * figure changed.
+ * 2026-12-03: React Router is back (issue 53, the design card's router). Its own weight is the one
+ * growth issue 53 accepts, so it is added to every ceiling and target as ROUTER_BYTES below
+ * rather than to the figures here.
+ * 2026-12-02, later: /missie-en-visie raised to its size plus 0.5 KB (rounded up to 0.5 KB;
+ * 121 KB, its target is 130 KB). The entry carries over a radio chosen before the app starts (the
+ * FAQ's department filter, forms/earlyInput.ts): 7 B over after compacting it. The offer and
+ * approach pages, 5 to 16 B over at first, are under their ceilings again.
+ * 2026-12-02: /team raised to its size plus 0.5 KB (rounded up to 0.5 KB; 151.5 KB, its target is
+ * 160 KB). Its Turkish job titles grew ("Çocuk gelişimi uzmanı (orthopedagoog)", the copy review)
+ * and each title now goes through Glossed, so the Dutch title in it is marked as Dutch: 4 B over.
+ * 2026-12-01: the registration form fetches its sending pipeline when the visitor submits (the
+ * letter's upload reservation and the rate-limit message had put the forms 479 B over 160 KB):
+ * the forms went from 164.3 to 163.5 KB, under their ceiling. Vite's preload helper, which that
+ * dynamic import shares with the route table, became a chunk of its own, so every other route
+ * grew by about 0.3 KB; the two financing pages, 266 B under before and 93 B over now, are set
+ * to their size plus 0.5 KB, rounded up to 0.5 KB (127.1 KB; their target is 130 KB).
+ * 2026-11-30, third: the routes that shrank set to their size plus 0.5 KB (rounded up to 0.5 KB),
+ * none above issue 29's targets (budgetOf below: 160 KB for the registration forms and the two
+ * pages with a filter, /team and /faq; 130 KB for every other page). The waiting-time card's meter is written out (React
+ * Aria's Meter brought a number formatter nothing shows: 1.6 KB on the forms, /wachttijd,
+ * /verwijzers); the treatment pages load only their own department's content (the offer 8.9 to
+ * 10.9 KB less, the treatments 8.7 to 9.6 KB); the quality statute and /werken-bij name the
+ * director without the team (1.5 KB), the waiting-time pages show the registration stop without
+ * the insurers and the age scope without facts.ts. The forms are at 160.0 KB, held at 160 KB.
+ * The approach pages are raised by 0.5 KB (3 B under their ceiling): they still need facts.ts,
+ * and the age scope now comes in a small chunk of its own beside it (0.3 KB). Later the same day
+ * the adult age scope joined it (ageScopes.ts): /aanmelden no longer loads facts.ts, 2.3 KB less.
+ * 2026-11-30, later: /team set to its size plus 0.5 KB (rounded up to 0.5 KB) once the design
+ * system's Select is the platform's <select> (React Aria's listbox, popover and positioning are
+ * gone from the phone's team filter): 168.7 to 150.4 KB.
+ * 2026-11-30: the registration forms and /team set to their size plus 0.5 KB (rounded up to
+ * 0.5 KB) once the date of birth is three plain text boxes instead of React Aria's DateField (every
+ * calendar system, the date segments and their number parser are gone) and the signals'
+ * useSyncExternalStore shim is React's own hook: the forms went from 184.6 to 161.3 KB, /team from
+ * 169.6 to 168.9 KB (shared chunks split anew). Every other route grew by 0.1 KB, the boxes' three
+ * words in the shell's messages (which hold every design-system message), within its ceiling.
+ * 2026-11-29, later: every route set to its size plus 0.5 KB (rounded up to 0.5 KB) once each page
+ * module declares its own title and description (pageMessages.ts, every page's, is gone): a page's
+ * messages part no longer holds all 29 pages' titles and descriptions. Every route shrank by 1.8 KB
+ * (the registration forms) to 2.1 KB (/team, /faq, /wachttijden).
+ * 2026-11-29: every route set to its size plus 0.5 KB (rounded up to 0.5 KB) once the messages
+ * come in parts, the shell's and each page's own (@ankerlicht/vite-config's routeMessages.js),
+ * instead of one chunk per language with every message. The Turkish messages a route downloads
+ * went from 9.4 KB to 3.7 KB (the legal pages) to 5.6 KB (the registration forms); the entry grew
+ * by 1.6 KB, the loaders of 25 pages' parts in three languages. Every route shrank, by 2.3 KB (the
+ * registration forms) to 4.2 KB (the legal pages; /faq 4.0 KB, /team 4.0 KB, the home page 3.8 KB).
+ * 2026-11-28, fourth: the twenty routes over their ceiling set to their size plus 0.5 KB (rounded up
+ * to 0.5 KB) once content's text is plain modules per language (nl/, en/, tr/ in packages/content)
+ * instead of tables a build plugin cut out of `{ nl, en, tr }` literals. A string is found by where
+ * it is (`t.faqEntries[3].answer`), not by its index in an array, so the chunks carry the
+ * structure's names: every route grew by 0.4 KB (the legal pages, /missie-en-visie) to 1.5 KB (the
+ * treatment offer; the treatments 1.4 KB, the waiting-time pages and /verwijzers 1.1 KB).
+ * 2026-11-28, third: /team and the registration pages back to their sizes of the entry below plus
+ * 0.5 KB (175.1 and 187.8 KB): the team filter's code in a chunk fetched after the page's (a
+ * "later slice", 19 KB less before the first interaction) is undone. Run side by side with the
+ * build before it, it made Lighthouse's TBT about 270 ms and time to interactive 0.3 s worse.
+ * 2026-11-28: /team, /faq and the two registration pages set to their size plus 0.5 KB (rounded up
+ * to 0.5 KB) once React Aria's own words come in the site's three languages only (its
+ * optimize-locales plugin): /team 5.8 KB smaller (175.0 KB), the forms 8.8 KB (187.8 KB), /faq 0.8 KB.
+ * 2026-11-27, later: the same routes set to their size plus 0.5 KB (rounded up to 0.5 KB) once
+ * React Router gave way to the site's own router (site/src/router.tsx): every route 12 KB
+ * smaller (the entry 107.3 KB); the disclaimer is at 122.8 KB, the home page at 130.7 KB.
+ * 2026-11-27: every route but /team and the two registration pages (their own chunks are being
+ * reworked elsewhere) set to its size plus 0.5 KB (rounded up to 0.5 KB) once the shared base
+ * shrank: React Router's production build instead of its development one, no Dutch defaultMessage
+ * in the client (every message comes from the language's messages chunk), no modulepreload
+ * polyfill. Every route shrank by 2.5 KB (the legal pages) to 3.1 KB (/over-ons; the home page 3 KB).
+ * 2026-11-27: every route set to its size plus 0.5 KB (rounded up to 0.5 KB; four were there
+ * already) once a route's code holds only the icons it draws: content stores the icon components
+ * instead of names that one table mapped to all 79 icons. The routes shrank by 0.3 KB (the legal
+ * pages) to 8.3 KB (the waiting-time pages; /klachten 8.2 KB, the home page 7.6 KB, /team 6.9 KB).
+ * 2026-11-26: twenty routes raised to their size plus 0.5 KB (rounded up to 0.5 KB) for what they
+ * gained: the department pages' links to their sibling pages (every page reachable), the adult
+ * waiting time's treeknorm section and the Menzis/Anderzorg stop (insurers on the registration
+ * routes), the failure notice that stays on the registration page, the language selector's router
+ * hand-off, the header's measured height, the dropdowns that fit the viewport.
+ * Set on 2026-11-25 to each route's size plus about 1 KB (rounded up to 0.5 KB), with main merged
+ * (the Dutch glosses, React Aria's I18nProvider, waitingTimeFigures, the edited texts, the route
+ * table): content's strings come in one chunk per content module and language and a visitor
+ * downloads only their language's (issue 13 item 6; the size counts that language's content
+ * strings, Turkish the heaviest on every route). Every ceiling is lower than main's, by 1 KB
+ * (/missie-en-visie, /team) to 11.5 KB (the treatment offer and treatments; /faq 8.5 KB,
+ * /kwaliteitsstatuut 9 KB).
  */
-const CEILING_BYTES: Record<string, number> = {
-  // 2026-12-03: React Router is back (issue 53, the design card's router). Its own weight is the one
-  // growth issue 53 accepts, so it is added to every ceiling and target as ROUTER_BYTES below
-  // rather than to the figures here.
-  // 2026-12-02, later: /missie-en-visie raised to its size plus 0.5 KB (rounded up to 0.5 KB;
-  // 121 KB, its target is 130 KB). The entry carries over a radio chosen before the app starts (the
-  // FAQ's department filter, forms/earlyInput.ts): 7 B over after compacting it. The offer and
-  // approach pages, 5 to 16 B over at first, are under their ceilings again.
-  // 2026-12-02: /team raised to its size plus 0.5 KB (rounded up to 0.5 KB; 151.5 KB, its target is
-  // 160 KB). Its Turkish job titles grew ("Çocuk gelişimi uzmanı (orthopedagoog)", the copy review)
-  // and each title now goes through Glossed, so the Dutch title in it is marked as Dutch: 4 B over.
-  // 2026-12-01: the registration form fetches its sending pipeline when the visitor submits (the
-  // letter's upload reservation and the rate-limit message had put the forms 479 B over 160 KB):
-  // the forms went from 164.3 to 163.5 KB, under their ceiling. Vite's preload helper, which that
-  // dynamic import shares with the route table, became a chunk of its own, so every other route
-  // grew by about 0.3 KB; the two financing pages, 266 B under before and 93 B over now, are set
-  // to their size plus 0.5 KB, rounded up to 0.5 KB (127.1 KB; their target is 130 KB).
-  // 2026-11-30, third: the routes that shrank set to their size plus 0.5 KB (rounded up to 0.5 KB),
-  // none above issue 29's targets (targetBytes below: 160 KB for the registration forms and the two
-  // pages with a filter, /team and /faq; 130 KB for every other page). The waiting-time card's meter is written out (React
-  // Aria's Meter brought a number formatter nothing shows: 1.6 KB on the forms, /wachttijd,
-  // /verwijzers); the treatment pages load only their own department's content (the offer 8.9 to
-  // 10.9 KB less, the treatments 8.7 to 9.6 KB); the quality statute and /werken-bij name the
-  // director without the team (1.5 KB), the waiting-time pages show the registration stop without
-  // the insurers and the age scope without facts.ts. The forms are at 160.0 KB, held at 160 KB.
-  // The approach pages are raised by 0.5 KB (3 B under their ceiling): they still need facts.ts,
-  // and the age scope now comes in a small chunk of its own beside it (0.3 KB). Later the same day
-  // the adult age scope joined it (ageScopes.ts): /aanmelden no longer loads facts.ts, 2.3 KB less.
-  // 2026-11-30, later: /team set to its size plus 0.5 KB (rounded up to 0.5 KB) once the design
-  // system's Select is the platform's <select> (React Aria's listbox, popover and positioning are
-  // gone from the phone's team filter): 168.7 to 150.4 KB.
-  // 2026-11-30: the registration forms and /team set to their size plus 0.5 KB (rounded up to
-  // 0.5 KB) once the date of birth is three plain text boxes instead of React Aria's DateField (every
-  // calendar system, the date segments and their number parser are gone) and the signals'
-  // useSyncExternalStore shim is React's own hook: the forms went from 184.6 to 161.3 KB, /team from
-  // 169.6 to 168.9 KB (shared chunks split anew). Every other route grew by 0.1 KB, the boxes' three
-  // words in the shell's messages (which hold every design-system message), within its ceiling.
-  // 2026-11-29, later: every route set to its size plus 0.5 KB (rounded up to 0.5 KB) once each page
-  // module declares its own title and description (pageMessages.ts, every page's, is gone): a page's
-  // messages part no longer holds all 29 pages' titles and descriptions. Every route shrank by 1.8 KB
-  // (the registration forms) to 2.1 KB (/team, /faq, /wachttijden).
-  // 2026-11-29: every route set to its size plus 0.5 KB (rounded up to 0.5 KB) once the messages
-  // come in parts, the shell's and each page's own (@ankerlicht/vite-config's routeMessages.js),
-  // instead of one chunk per language with every message. The Turkish messages a route downloads
-  // went from 9.4 KB to 3.7 KB (the legal pages) to 5.6 KB (the registration forms); the entry grew
-  // by 1.6 KB, the loaders of 25 pages' parts in three languages. Every route shrank, by 2.3 KB (the
-  // registration forms) to 4.2 KB (the legal pages; /faq 4.0 KB, /team 4.0 KB, the home page 3.8 KB).
-  // 2026-11-28, fourth: the twenty routes over their ceiling set to their size plus 0.5 KB (rounded up
-  // to 0.5 KB) once content's text is plain modules per language (nl/, en/, tr/ in packages/content)
-  // instead of tables a build plugin cut out of `{ nl, en, tr }` literals. A string is found by where
-  // it is (`t.faqEntries[3].answer`), not by its index in an array, so the chunks carry the
-  // structure's names: every route grew by 0.4 KB (the legal pages, /missie-en-visie) to 1.5 KB (the
-  // treatment offer; the treatments 1.4 KB, the waiting-time pages and /verwijzers 1.1 KB).
-  // 2026-11-28, third: /team and the registration pages back to their sizes of the entry below plus
-  // 0.5 KB (175.1 and 187.8 KB): the team filter's code in a chunk fetched after the page's (a
-  // "later slice", 19 KB less before the first interaction) is undone. Run side by side with the
-  // build before it, it made Lighthouse's TBT about 270 ms and time to interactive 0.3 s worse.
-  // 2026-11-28: /team, /faq and the two registration pages set to their size plus 0.5 KB (rounded up
-  // to 0.5 KB) once React Aria's own words come in the site's three languages only (its
-  // optimize-locales plugin): /team 5.8 KB smaller (175.0 KB), the forms 8.8 KB (187.8 KB), /faq 0.8 KB.
-  // 2026-11-27, later: the same routes set to their size plus 0.5 KB (rounded up to 0.5 KB) once
-  // React Router gave way to the site's own router (site/src/router.tsx): every route 12 KB
-  // smaller (the entry 107.3 KB); the disclaimer is at 122.8 KB, the home page at 130.7 KB.
-  // 2026-11-27: every route but /team and the two registration pages (their own chunks are being
-  // reworked elsewhere) set to its size plus 0.5 KB (rounded up to 0.5 KB) once the shared base
-  // shrank: React Router's production build instead of its development one, no Dutch defaultMessage
-  // in the client (every message comes from the language's messages chunk), no modulepreload
-  // polyfill. Every route shrank by 2.5 KB (the legal pages) to 3.1 KB (/over-ons; the home page 3 KB).
-  // 2026-11-27: every route set to its size plus 0.5 KB (rounded up to 0.5 KB; four were there
-  // already) once a route's code holds only the icons it draws: content stores the icon components
-  // instead of names that one table mapped to all 79 icons. The routes shrank by 0.3 KB (the legal
-  // pages) to 8.3 KB (the waiting-time pages; /klachten 8.2 KB, the home page 7.6 KB, /team 6.9 KB).
-  // 2026-11-26: twenty routes raised to their size plus 0.5 KB (rounded up to 0.5 KB) for what they
-  // gained: the department pages' links to their sibling pages (every page reachable), the adult
-  // waiting time's treeknorm section and the Menzis/Anderzorg stop (insurers on the registration
-  // routes), the failure notice that stays on the registration page, the language selector's router
-  // hand-off, the header's measured height, the dropdowns that fit the viewport.
-  // Set on 2026-11-25 to each route's size plus about 1 KB (rounded up to 0.5 KB), with main merged
-  // (the Dutch glosses, React Aria's I18nProvider, waitingTimeFigures, the edited texts, the route
-  // table): content's strings come in one chunk per content module and language and a visitor
-  // downloads only their language's (issue 13 item 6; the size counts that language's content
-  // strings, Turkish the heaviest on every route). Every ceiling is lower than main's, by 1 KB
-  // (/missie-en-visie, /team) to 11.5 KB (the treatment offer and treatments; /faq 8.5 KB,
-  // /kwaliteitsstatuut 9 KB).
-  home: 129536,
-  about: 129024,
-  missionVision: 123904,
-  team: 155136,
-  careers: 126464,
-  waitingTimes: 128000,
-  childOffer: 133120,
-  adultOffer: 131072,
-  childFinancing: 131072,
-  adultFinancing: 131072,
-  childWaitingTime: 132608,
-  adultWaitingTime: 132608,
-  childTreatments: 130048,
-  adultTreatments: 131072,
-  childApproach: 131584,
-  adultApproach: 131584,
-  referrers: 131584,
-  registrationChooser: 126464,
-  childRegistration: 163840,
-  adultRegistration: 163840,
-  contact: 124416,
-  complaints: 129024,
-  qualityStatute: 132608,
-  faq: 147456,
-  privacy: 124928,
-  terms: 124416,
-  disclaimer: 120832,
-  accessibility: 121344,
-};
-
-/**
- * Issue 29's targets, which no ceiling may exceed: 160 KB for the registration forms and the two
- * pages with a filter (/team, /faq), 130 KB (a client-rendered peer's whole app) for every other page,
- * each plus React Router's own weight (ROUTER_BYTES, below).
- */
-const WITH_FORM_OR_FILTER = new Set(['childRegistration', 'adultRegistration', 'team', 'faq']);
-const targetBytes = (route: string) => (WITH_FORM_OR_FILTER.has(route) ? 160 : 130) * 1024 + ROUTER_BYTES;
 
 /**
  * React Router's own weight in every route's first download, the one growth issue 53 accepts: when it
@@ -162,7 +131,16 @@ const targetBytes = (route: string) => (WITH_FORM_OR_FILTER.has(route) ? 160 : 1
  * 12,626 B. Added to each ceiling and target; nothing else may use it.
  */
 const ROUTER_BYTES = 12.5 * 1024;
-const ceilingBytes = (route: string) => (CEILING_BYTES[route] ?? 0) + ROUTER_BYTES;
+
+/**
+ * A route's ceiling and issue 29's target, which no ceiling may exceed (160 KB for the registration
+ * forms and the two pages with a filter, /team and /faq; 130 KB, a client-rendered peer's whole app,
+ * for every other page), from its page record, each plus ROUTER_BYTES.
+ */
+const budgetOf = (route: LinkedPageId) => {
+  const { ceilingKB, targetKB } = (pages[route] as PageRecord).javascript;
+  return { ceiling: ceilingKB * 1024 + ROUTER_BYTES, target: targetKB * 1024 + ROUTER_BYTES };
+};
 
 const dist = process.env.SITE_DIST ?? 'site/dist';
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -202,14 +180,9 @@ const holdsCompiledMessage = (code: string, id: string) =>
 test('no route downloads more JavaScript before the first interaction than its ceiling', () => {
   const budgets = routeBudgets(dist);
   const table = formatBudgets(budgets, entryChunks(dist));
-  expect(Object.keys(CEILING_BYTES).sort(), 'every route has a ceiling').toEqual(budgets.map((budget) => budget.route).sort());
-  expect(
-    Object.keys(CEILING_BYTES).filter((route) => ceilingBytes(route) > targetBytes(route)),
-    'no ceiling above its target',
-  ).toEqual([]);
   const over = budgets
-    .filter((budget) => budget.gzip > ceilingBytes(budget.route))
-    .map((budget) => `${budget.route} ${budget.gzip} B > ${ceilingBytes(budget.route)} B`);
+    .filter((budget) => budget.gzip > budgetOf(budget.route).ceiling)
+    .map((budget) => `${budget.route} ${budget.gzip} B > ${budgetOf(budget.route).ceiling} B`);
   expect(
     over,
     `Routes over their ceiling (gzip -9 of the entry and its static imports, the page and its static imports, the heaviest language's messages and content strings):\n${table}\n`,

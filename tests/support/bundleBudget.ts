@@ -31,7 +31,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export type ChunkSize = { key: string; file: string; gzip: number };
 
 export type RouteBudget = {
-  route: PageRoute['id'];
+  route: (typeof pageRoutes)[number]['id'];
   path: string;
   /** The language whose messages weigh most: the route's worst case. */
   locale: BudgetLocale;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { departmentPages, departments, hrefFor, pageIds, pagePaths, type LinkedPageId } from './index.ts';
+import { departmentPages, departments, hrefFor, pageIds, pages, type LinkedPageId, type PageRecord } from './index.ts';
 
-describe('pagePaths', () => {
-  const entries = Object.entries(pagePaths) as [LinkedPageId, string][];
+describe('pages', () => {
+  const entries = Object.entries(pages).map(([id, page]) => [id, page.path]) as [LinkedPageId, string][];
 
   it('gives every page but the not-found page exactly one path', () => {
     expect(pageIds.filter((id) => id !== 'notFound')).toEqual(entries.map(([id]) => id));
@@ -22,6 +22,15 @@ describe('pagePaths', () => {
   });
 });
 
+describe('the JavaScript budgets', () => {
+  it('hold every ceiling at or under its target, in steps of 0.5 KB', () => {
+    for (const [id, { javascript }] of Object.entries(pages) as [LinkedPageId, PageRecord][]) {
+      expect(javascript.ceilingKB, id).toBeLessThanOrEqual(javascript.targetKB);
+      expect(javascript.ceilingKB * 2, id).toSatisfy(Number.isInteger);
+    }
+  });
+});
+
 describe('hrefFor', () => {
   it('is the page’s path', () => {
     expect(hrefFor('faq')).toBe('/faq');
@@ -31,9 +40,9 @@ describe('hrefFor', () => {
 
   it('accepts only page ids', () => {
     // @ts-expect-error: a mistyped id is a type error, not a broken link.
-    hrefFor('faqs');
+    expect(() => hrefFor('faqs')).toThrow();
     // @ts-expect-error: the not-found page has no path to link to.
-    hrefFor('notFound');
+    expect(() => hrefFor('notFound')).toThrow();
   });
 });
 

@@ -1,5 +1,5 @@
-import { defineMessages, type IntlShape } from 'react-intl';
-import { departmentPages, hrefFor, type Department } from '@ankerlicht/content';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { hrefFor, linkedPageIds, pages, type LinkedPageId, type MenuPlace, type PageRecord } from '@ankerlicht/content';
 import type { FooterColumn, NavItem } from '@ankerlicht/ui';
 
 const messages = defineMessages({
@@ -32,70 +32,83 @@ const messages = defineMessages({
   disclaimer: { id: 'footer.disclaimer', defaultMessage: 'Disclaimer' },
 });
 
-/** The main navigation, in the order of docs/product-rules.md §2.2. */
+type PagesWhere<Place> = { [Id in LinkedPageId]: (typeof pages)[Id] extends Place ? Id : never }[LinkedPageId];
+type MenuPage = PagesWhere<{ menu: MenuPlace }>;
+type FooterPage = PagesWhere<{ footer: true }>;
+
+/** A link's words, for every page the record places in the navigation or the footer (the same in both). */
+const linkLabels: Record<MenuPage | FooterPage, MessageDescriptor> = {
+  home: messages.home,
+  about: messages.aboutOverview,
+  missionVision: messages.missionVision,
+  team: messages.team,
+  careers: messages.careers,
+  childOffer: messages.offer,
+  adultOffer: messages.offer,
+  childFinancing: messages.financing,
+  adultFinancing: messages.financing,
+  childWaitingTime: messages.waitingTime,
+  adultWaitingTime: messages.waitingTime,
+  referrers: messages.referrers,
+  registrationChooser: messages.registerOverview,
+  adultRegistration: messages.registerAdults,
+  childRegistration: messages.registerChildren,
+  contact: messages.contactPage,
+  faq: messages.faq,
+  privacy: messages.privacy,
+  complaints: messages.complaints,
+  qualityStatute: messages.qualityStatute,
+  accessibility: messages.accessibility,
+  terms: messages.terms,
+  disclaimer: messages.disclaimer,
+};
+
+const menuLabels: Record<Exclude<MenuPlace, 'top'>, MessageDescriptor> = {
+  about: messages.about,
+  children: messages.children,
+  adults: messages.adults,
+  register: messages.register,
+  contact: messages.contact,
+};
+
+const link = (intl: IntlShape, id: MenuPage | FooterPage) => ({
+  id,
+  label: intl.formatMessage(linkLabels[id]),
+  href: hrefFor(id),
+});
+
+/**
+ * The main navigation (docs/product-rules.md §2.2), from the page record (@ankerlicht/content's
+ * `pages`): a page with `menu: 'top'` is a link of its own, the others are in their menu, and each
+ * menu stands where its first page does; the record's order is the navigation's.
+ */
 export function mainNavigation(intl: IntlShape): NavItem[] {
-  const t = intl.formatMessage;
-  const departmentLinks = (department: Department) => [
-    { id: `${department}-offer`, label: t(messages.offer), href: hrefFor(departmentPages[department].offer) },
-    { id: `${department}-financing`, label: t(messages.financing), href: hrefFor(departmentPages[department].financing) },
-    { id: `${department}-waiting`, label: t(messages.waitingTime), href: hrefFor(departmentPages[department].waitingTime) },
-  ];
-  return [
-    { id: 'home', label: t(messages.home), href: hrefFor('home') },
-    {
-      id: 'about',
-      label: t(messages.about),
-      children: [
-        { id: 'about-overview', label: t(messages.aboutOverview), href: hrefFor('about') },
-        { id: 'mission', label: t(messages.missionVision), href: hrefFor('missionVision') },
-        { id: 'team', label: t(messages.team), href: hrefFor('team') },
-        { id: 'careers', label: t(messages.careers), href: hrefFor('careers') },
-      ],
-    },
-    { id: 'children', label: t(messages.children), children: departmentLinks('children') },
-    { id: 'adults', label: t(messages.adults), children: departmentLinks('adults') },
-    { id: 'referrers', label: t(messages.referrers), href: hrefFor('referrers') },
-    {
-      id: 'register',
-      label: t(messages.register),
-      children: [
-        { id: 'register-overview', label: t(messages.registerOverview), href: hrefFor('registrationChooser') },
-        { id: 'register-adults', label: t(messages.registerAdults), href: hrefFor('adultRegistration') },
-        { id: 'register-children', label: t(messages.registerChildren), href: hrefFor('childRegistration') },
-      ],
-    },
-    {
-      id: 'contact',
-      label: t(messages.contact),
-      children: [
-        { id: 'contact-page', label: t(messages.contactPage), href: hrefFor('contact') },
-        { id: 'faq', label: t(messages.faq), href: hrefFor('faq') },
-        { id: 'complaints', label: t(messages.complaints), href: hrefFor('complaints') },
-        { id: 'quality', label: t(messages.qualityStatute), href: hrefFor('qualityStatute') },
-      ],
-    },
-  ];
+  const items: NavItem[] = [];
+  for (const id of linkedPageIds) {
+    const { menu }: PageRecord = pages[id];
+    if (!menu) continue;
+    if (menu === 'top') {
+      items.push(link(intl, id as MenuPage));
+      continue;
+    }
+    const links = linkedPageIds
+      .filter((other) => (pages[other] as PageRecord).menu === menu)
+      .map((other) => link(intl, other as MenuPage));
+    if (links[0]?.id === id) items.push({ id: `menu-${menu}`, label: intl.formatMessage(menuLabels[menu]), children: links });
+  }
+  return items;
 }
 
 /**
  * The footer's information links (docs/product-rules.md §2.2), plus the accessibility statement, the terms and the
  * disclaimer: the footer is where visitors look for them, and no other link leads to the disclaimer.
+ * The pages with `footer: true` in the page record, in its order.
  */
 export function footerInformationColumn(intl: IntlShape): FooterColumn {
-  const t = intl.formatMessage;
   return {
     id: 'information',
-    heading: t(messages.footerInformation),
-    links: [
-      { id: 'contact', label: t(messages.contactPage), href: hrefFor('contact') },
-      { id: 'faq', label: t(messages.faq), href: hrefFor('faq') },
-      { id: 'privacy', label: t(messages.privacy), href: hrefFor('privacy') },
-      { id: 'complaints', label: t(messages.complaints), href: hrefFor('complaints') },
-      { id: 'quality', label: t(messages.qualityStatute), href: hrefFor('qualityStatute') },
-      { id: 'accessibility', label: t(messages.accessibility), href: hrefFor('accessibility') },
-      { id: 'terms', label: t(messages.terms), href: hrefFor('terms') },
-      { id: 'disclaimer', label: t(messages.disclaimer), href: hrefFor('disclaimer') },
-    ],
+    heading: intl.formatMessage(messages.footerInformation),
+    links: linkedPageIds.filter((id) => (pages[id] as PageRecord).footer).map((id) => link(intl, id as FooterPage)),
   };
 }
 
