@@ -1,78 +1,62 @@
 // Serves a folder of prerendered HTML the way a static host (CDN) does: /path and /path/ →
 // /path/index.html, unknown paths → the 404.html of the path's language (/en/… → en/404.html)
-// with status 404, gzip for text. `npm run preview`,
-// the e2e tests and the benchmark all serve the build through it, so they see what a visitor sees.
+// with status 404, gzip for text. `npm run preview`, the e2e tests and the benchmark all serve
+// the build through it, so they see what a visitor sees. The files are sirv's to find and send,
+// the compression is the `compression` middleware's; what is the site's own is the 404 page per
+// language and the headers.
 //
 //   node scripts/serve-static.mjs [folder] [port] [--port N] [--host H]
 //
 // The folder defaults to what `npm run build` wrote: site/dist, or site/$SITE_DIST.
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { createReadStream, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createGzip } from 'node:zlib';
+import compression from 'compression';
+import sirv from 'sirv';
 import { localeDescriptors, localeOfPath } from '@ankerlicht/content/locales.js';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+const securityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
 
 export function serveStatic(root, { port = 4173, host = '127.0.0.1' } = {}) {
   const base = resolve(root);
-  const find = (urlPath) => {
-    const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-    for (const candidate of [join(base, clean), join(base, clean, 'index.html')]) {
-      if (candidate.startsWith(base) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  /** The language's 404 page, with status 404, for a path no file answers. */
+  const notFound = (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const { pathPrefix } = localeDescriptors.find(({ code }) => code === localeOfPath(pathname));
+    const file = [join(base, pathPrefix, '404.html'), join(base, '404.html')].find((candidate) => existsSync(candidate));
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      return response.end('Not found');
     }
-    return undefined;
+    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...securityHeaders });
+    if (request.method === 'HEAD') return response.end();
+    createReadStream(file).pipe(response);
   };
+  const files = sirv(base, {
+    // Looks each request up on disk, so a build made while the server runs is served as it is.
+    dev: true,
+    extensions: ['html'],
+    setHeaders(response, pathname) {
+      response.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    },
+    onNoMatch: notFound,
+  });
+  const compress = compression();
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let file;
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     try {
-      file = find(url.pathname);
+      // sirv looks a malformed escape such as /%E0%A4%A up as written; a host answers 400.
+      decodeURI(pathname);
     } catch {
-      // A malformed escape such as /%E0%A4%A: what a host answers, instead of the server crashing.
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
       return response.end('Bad request');
     }
-    let status = 200;
-    if (!file) {
-      status = 404;
-      const { pathPrefix } = localeDescriptors.find(({ code }) => code === localeOfPath(url.pathname));
-      file = [join(base, pathPrefix, '404.html'), join(base, '404.html')].find((candidate) => existsSync(candidate));
-      if (!file) {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        return response.end('Not found');
-      }
-    }
-    const ext = extname(file);
-    const headers = {
-      'content-type': types[ext] ?? 'application/octet-stream',
-      'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    };
-    const gzip = compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    if (gzip) headers['content-encoding'] = 'gzip';
-    response.writeHead(status, headers);
-    if (request.method === 'HEAD') return response.end();
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+    // Repeated slashes are one, as a host's path normalisation makes them (sirv strips only one).
+    request.url = request.url.replace(/^\/{2,}|(?<=.)\/{2,}/g, '/');
+    compress(request, response, () => files(request, response));
   });
   // Node closes an idle keep-alive socket after 5 s; a client (Playwright's route.fetch) that
   // reuses it at that moment gets ECONNRESET. Keep idle sockets longer than any test pauses.
