@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registrationRows } from '@ankerlicht/registration';
+import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { Inbox } from './Inbox.tsx';
 import { RegistrationDetail, type Registration } from './RegistrationDetail.tsx';
 import type { InboxRow } from './sortRows.ts';
@@ -465,29 +466,29 @@ describe('the inbox view in the address', () => {
 
 describe('one registration', () => {
   const registration = (change: Partial<Registration> = {}): Registration => ({
+    // Every stored column from the one sample module, so a new field needs no line here.
+    ...sampleRecord('adults', {
+      full_name: 'Anna de Vries',
+      date_of_birth: '1990-01-01',
+      gender: 'female',
+      bsn_number: '111222333',
+      email: 'anna@example.nl',
+      phone: '0612345678',
+      street_name: 'Dorpsstraat',
+      house_number: '1',
+      postal_code: '1000 AA',
+      city: 'Amsterdam',
+      insurance_company: 'Zilveren Kruis',
+      location: 'amsterdam',
+      preferred_language: 'dutch',
+      referral_letter_path: 'adults/anna_example_nl/1764000000000.pdf',
+      message: null,
+    }),
     id: plain.id,
     created_at: plain.created_at,
-    registration_type: 'adults',
-    full_name: 'Anna de Vries',
-    child_name: null,
-    parent_guardian_name: null,
-    date_of_birth: '1990-01-01',
-    gender: 'female',
-    bsn_number: '111222333',
-    email: 'anna@example.nl',
-    phone: '0612345678',
-    street_name: 'Dorpsstraat',
-    house_number: '1',
-    postal_code: '1000 AA',
-    city: 'Amsterdam',
-    insurance_company: 'Zilveren Kruis',
-    location: 'amsterdam',
-    preferred_language: 'dutch',
-    referral_letter_path: 'adults/anna_example_nl/1764000000000.pdf',
     letter_check: 'ok',
     status: 'new',
     assignee: null,
-    message: null,
     notification: null,
     events: [],
     same_bsn_registrations: [],

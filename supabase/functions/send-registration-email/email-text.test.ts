@@ -15,32 +15,36 @@ import {
 } from './email.ts';
 import type { MailMessage } from './mail.ts';
 import type { StoredRegistration } from '../_shared/registration.ts';
+import { sampleRecord } from '../_shared/test-fixtures/registrations.ts';
 
 const OPTIONS = { from: 'website <no-reply@ankerlicht.test>', to: 'team@ankerlicht.test' };
 const INBOX = 'https://aanmeldingen.ankerlicht.test';
 const ID = '0d3f1c2a-1111-4222-8333-944455556666';
 
 const ROW: StoredRegistration = {
+  // Every stored column from the one sample module, so a new field needs no line here.
+  ...sampleRecord('children', {
+    registration_type: 'children',
+    child_name: 'Ayla Kind',
+    full_name: 'Jan Ouder',
+    parent_guardian_name: 'Jan Ouder',
+    date_of_birth: '2015-03-09',
+    gender: 'female',
+    bsn_number: '123456782',
+    email: 'jan@example.nl',
+    phone: '0612345678',
+    street_name: 'Kleurrijkplein',
+    house_number: '12',
+    postal_code: '1503 AB',
+    city: 'Zaandam',
+    insurance_company: 'Zilveren Kruis',
+    location: 'zaandam',
+    preferred_language: 'farsi',
+    referral_letter_path: 'children/jan_example_nl/1767225600000.pdf',
+    message: null,
+  }),
   id: ID,
   created_at: '2026-11-23T12:00:00Z',
-  registration_type: 'children',
-  child_name: 'Ayla Kind',
-  full_name: 'Jan Ouder',
-  parent_guardian_name: 'Jan Ouder',
-  date_of_birth: '2015-03-09',
-  gender: 'female',
-  bsn_number: '123456782',
-  email: 'jan@example.nl',
-  phone: '0612345678',
-  street_name: 'Kleurrijkplein',
-  house_number: '12',
-  postal_code: '1503 AB',
-  city: 'Zaandam',
-  insurance_company: 'Zilveren Kruis',
-  location: 'zaandam',
-  preferred_language: 'farsi',
-  referral_letter_path: 'children/jan_example_nl/1767225600000.pdf',
-  message: null,
 };
 
 function failed(count: number): FailedNotification[] {
