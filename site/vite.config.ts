@@ -4,7 +4,6 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEV_SERVER_FS_DENY, sharedPlugins, stripDefaultMessages, supabaseTarget } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
-import { contentDatesCheck } from './scripts/contentDatesCheck.ts';
 import { devServerRender } from './scripts/devServerRender.ts';
 import { bootScript } from './src/boot/compile.mjs';
 import type { earlyPressRecorder } from './src/boot/earlyPressRecorder.ts';
@@ -95,7 +94,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // region: React Aria has no en-GB and falls back to en-US. The server build keeps them all.
       optimizeLocales.vite({ locales: localeDescriptors.map((descriptor) => new Intl.Locale(descriptor.ariaLocale).language) }),
       // The browser shows only the messages chunks' texts (the plugin says why).
-      ...(isClientBuild ? [contentDatesCheck(), stripDefaultMessages()] : []),
+      ...(isClientBuild ? [stripDefaultMessages()] : []),
     ],
     server: {
       port: 5173,

@@ -12,7 +12,10 @@ import { fillPageTemplate, htmlStart } from './pageTemplate.mjs';
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [dist = join(siteDir, 'dist'), serverDir = join(siteDir, 'dist-server')] = process.argv.slice(2);
 const serverEntry = join(serverDir, 'entry-server.js');
-const { render, notFoundRoute, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
+const { render, notFoundRoute, outOfDateFacts, pageRoutes, redirects, siteUrl } = await import(pathToFileURL(serverEntry).href);
+
+// Dated facts past due are a warning in the build's output (packages/content/src/contentDates.ts).
+for (const warning of outOfDateFacts(new Date())) console.warn(`Warning: ${warning}`);
 
 // Vite links the entry's stylesheets at the end of <head>, after its script and module preloads.
 // They move up, ahead of every preload: they are what blocks the first paint, and on a slow

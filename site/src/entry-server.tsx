@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { brand, localeOfPath } from '@ankerlicht/content';
+import { brand, localeOfPath, outOfDateFacts } from '@ankerlicht/content';
 import { App } from './App.tsx';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { loadMessages } from './i18n/messageBundles.ts';
@@ -9,7 +9,7 @@ import { preloadPage } from './pageLoader.tsx';
 import { StaticRouter } from 'react-router-dom';
 import { findRoute, matchPath, notFoundRoute, pageRoutes, redirects } from './routes.ts';
 
-export { matchPath, notFoundRoute, pageRoutes, redirects };
+export { matchPath, notFoundRoute, outOfDateFacts, pageRoutes, redirects };
 export const siteUrl = brand.siteUrl;
 
 /**

@@ -14,6 +14,7 @@ export * from './values.ts';
 export * from './valueCards.ts';
 export * from './faq.ts';
 export * from './waitingTimeFigures.ts';
+export * from './contentDates.ts';
 export * from './waitingTimes.ts';
 export * from './testimonials.ts';
 export * from './journeys.ts';
