@@ -24,7 +24,7 @@ export function devServerRender(indexHtml: string): Plugin {
     if (handle && 'redirect' in handle) return { status: 301, location: handle.redirect };
     const descriptor = localeDescriptors.find(({ code }) => code === localeOfPath(pathname))!;
     const notFound = !handle;
-    const { html, head } = notFound ? await entry.render(pathname) : await entry.render(pathname, handle.page.paths[0]);
+    const { html, head } = await entry.render(pathname);
     const template = await server.transformIndexHtml(url, await readFile(indexHtml, 'utf8'));
     return {
       status: notFound ? 404 : 200,

@@ -156,7 +156,7 @@ for (const descriptor of localeDescriptors) {
   for (const route of pageRoutes) {
     for (const path of route.paths) {
       const localized = localizedPath(descriptor.code, path);
-      const { html, head } = await render(localized, route.paths[0]);
+      const { html, head } = await render(localized);
       const tags = preloadTags(route, descriptor.code, html);
       write(localized, page(descriptor, html, head, tags.styles, tags.head, tags.loader));
       count += 1;

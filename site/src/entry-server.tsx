@@ -3,8 +3,6 @@ import { brand, localeOfPath, outOfDateFacts } from '@ankerlicht/content';
 import { App } from './App.tsx';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { loadMessages } from './i18n/messageBundles.ts';
-import { HeadCollectorContext } from './head/PageMeta.tsx';
-import { renderHead, type HeadData } from './head/headData.ts';
 import { preloadPage } from './pageLoader.tsx';
 import { StaticRouter } from 'react-router-dom';
 import { findRoute, matchPath, notFoundRoute, pageRoutes, redirects } from './routes.ts';
@@ -13,22 +11,27 @@ export { matchPath, notFoundRoute, outOfDateFacts, pageRoutes, redirects };
 export const siteUrl = brand.siteUrl;
 
 /**
- * Renders one path to HTML in the language of its URL ('/en/faq' in English), with the <head>
- * markup the page asked for: canonical and hreflang alternates name the page's `canonicalPath`
- * (its Dutch path) in every language; none for a page that is not to be indexed (the 404).
+ * What React 19 writes ahead of the app's HTML: the head's tags PageMeta rendered, and the preloads
+ * of the images it renders. All belong in `<head>`.
  */
-export async function render(path: string, canonicalPath?: string): Promise<{ html: string; head: string }> {
+const hoistedTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+/**
+ * Renders one path to HTML in the language of its URL ('/en/faq' in English), with the <head>
+ * markup the page asked for (PageMeta: title, meta tags, canonical and alternates).
+ */
+export async function render(path: string): Promise<{ html: string; head: string }> {
   await Promise.all([loadMessages(localeOfPath(path)), preloadPage(findRoute(path))]);
-  let head: HeadData | undefined;
-  const html = renderToString(
-    <HeadCollectorContext.Provider value={(collected) => (head = collected)}>
-      <StaticRouter location={path}>
-        <LocaleProvider>
-          <App />
-        </LocaleProvider>
-      </StaticRouter>
-    </HeadCollectorContext.Provider>,
+  const rendered = renderToString(
+    <StaticRouter location={path}>
+      <LocaleProvider>
+        <App />
+      </LocaleProvider>
+    </StaticRouter>,
   );
-  if (!head) throw new Error(`The page at ${path} rendered no PageMeta`);
-  return { html, head: renderHead(head, canonicalPath) };
+  const hoisted = hoistedTags.exec(rendered)![0];
+  if (!hoisted.includes('<title>')) throw new Error(`The page at ${path} rendered no PageMeta`);
+  // One tag a line in the HTML's source, as the template's own.
+  const head = hoisted.match(/<title>[^<]*<\/title>|<[^>]*\/>/g)!.join('\n    ');
+  return { head, html: rendered.slice(hoisted.length) };
 }

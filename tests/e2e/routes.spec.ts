@@ -30,7 +30,8 @@ function headOf(html: string) {
     ogUrl: attribute(/<meta property="og:url" content="([^"]*)"/),
     canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
     alternates: Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+      // Attribute names are case-insensitive in HTML, and React writes this one `hrefLang`.
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/gi)].map((match) => [match[1], match[2]]),
     ),
   };
 }
@@ -90,6 +91,38 @@ test.describe('every path of the route table, in every language', () => {
       }
     });
   }
+
+  test("the head holds each of the page's tags once, after hydration and after a client-side navigation", async ({ page }) => {
+    /** The head as the browser has it: every title, description, canonical and alternate. */
+    const headInBrowser = () =>
+      page.evaluate(() => ({
+        titles: [...document.head.querySelectorAll('title')].map((title) => title.textContent),
+        descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
+        ogUrls: [...document.head.querySelectorAll('meta[property="og:url"]')].map((meta) => meta.getAttribute('content')),
+        canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+        alternates: [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang')),
+        inBody: document.body.querySelectorAll('title, meta, link[rel="canonical"], link[rel="alternate"]').length,
+      }));
+    const expected = (locale: (typeof locales)[number], id: string, path: string) => ({
+      titles: [documentTitle(locale, id)],
+      descriptions: [message(locale, `page.${id}.description`)],
+      ogUrls: [absolute(localizedPath(locale, path))],
+      canonicals: [absolute(localizedPath(locale, path))],
+      alternates: [...localeDescriptors.map(({ lang }) => lang), 'x-default'],
+      inBody: 0,
+    });
+    await gotoIn(page, 'en', '/faq');
+    await waitForApp(page);
+    expect(await headInBrowser()).toEqual(expected('en', 'faq', '/faq'));
+    // A client-side navigation (the footer's link) swaps the tags rather than adding to them.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: message('en', 'footer.disclaimer') })
+      .click();
+    await expect(page).toHaveURL(/\/en\/disclaimer$/);
+    await expect(page).toHaveTitle(documentTitle('en', 'disclaimer'));
+    expect(await headInBrowser()).toEqual(expected('en', 'disclaimer', '/disclaimer'));
+  });
 
   test('pages render in the language of their URL, with one heading', async ({ page }) => {
     for (const locale of locales) {

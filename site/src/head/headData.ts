@@ -63,19 +63,3 @@ export function languageLinks(
     { rel: 'alternate', hreflang: 'x-default', href: absolute(localizedPath(defaultLocale, dutchPath)) },
   ];
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The <head> markup for the prerendered HTML; `dutchPath` names the page for its canonical and alternates. */
-export function renderHead(head: HeadData, dutchPath?: string): string {
-  const tags = metaTags(head).map((tag) => `<meta ${tag.attr}="${tag.key}" content="${escapeAttribute(tag.content)}" />`);
-  const alternates = ogLocaleAlternates(head.locale).map(
-    (ogLocale) => `<meta property="og:locale:alternate" content="${ogLocale}" />`,
-  );
-  const links = (dutchPath ? languageLinks(dutchPath, head.locale) : []).map(
-    ({ rel, hreflang, href }) =>
-      `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeAttribute(href)}" />`,
-  );
-  return [`<title>${escapeAttribute(head.title)}</title>`, ...tags, ...alternates, ...links].join('\n    ');
-}
