@@ -23,7 +23,7 @@ export function serveStatic(root, { port = 4173, host = '127.0.0.1' } = {}) {
   const base = resolve(root);
   /** The language's 404 page, with status 404, for a path no file answers. */
   const notFound = (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const { pathname } = new URL(request.url, 'http://localhost');
     const { pathPrefix } = localeDescriptors.find(({ code }) => code === localeOfPath(pathname));
     const file = [join(base, pathPrefix, '404.html'), join(base, '404.html')].find((candidate) => existsSync(candidate));
     if (!file) {
@@ -37,7 +37,8 @@ export function serveStatic(root, { port = 4173, host = '127.0.0.1' } = {}) {
   const files = sirv(base, {
     // Looks each request up on disk, so a build made while the server runs is served as it is.
     dev: true,
-    extensions: ['html'],
+    // Only the exact file: '/404' or '/index' are not pages (sirv would try '/404.html').
+    extensions: [],
     setHeaders(response, pathname) {
       response.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
@@ -46,16 +47,22 @@ export function serveStatic(root, { port = 4173, host = '127.0.0.1' } = {}) {
   });
   const compress = compression();
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    let url;
     try {
+      // Not as a base: '//faq' would be read as a host named faq.
+      url = new URL(`http://localhost${request.url ?? '/'}`);
       // sirv looks a malformed escape such as /%E0%A4%A up as written; a host answers 400.
-      decodeURI(pathname);
+      decodeURI(url.pathname);
     } catch {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
       return response.end('Bad request');
     }
-    // Repeated slashes are one, as a host's path normalisation makes them (sirv strips only one).
-    request.url = request.url.replace(/^\/{2,}|(?<=.)\/{2,}/g, '/');
+    // Repeated slashes are one, as a host's path normalisation makes them; a path whose last
+    // segment has no extension is a folder's index.html ('/faq', '/faq/' → '/faq/index.html').
+    const pathname = url.pathname.replace(/\/{2,}/g, '/');
+    request.url = (/\.[^/]*$/.test(pathname) ? pathname : `${pathname.replace(/\/$/, '')}/index.html`) + url.search;
+    // Gzip, as the budget test and earlier bench runs measure (compression would prefer brotli).
+    request.headers['accept-encoding'] = (request.headers['accept-encoding'] ?? '').replace(/\bbr\b/g, '');
     compress(request, response, () => files(request, response));
   });
   // Node closes an idle keep-alive socket after 5 s; a client (Playwright's route.fetch) that

@@ -10,11 +10,9 @@ import { findRoute, matchPath, notFoundRoute, pageRoutes, redirects } from './ro
 export { matchPath, notFoundRoute, outOfDateFacts, pageRoutes, redirects };
 export const siteUrl = brand.siteUrl;
 
-/**
- * What React 19 writes ahead of the app's HTML: the head's tags PageMeta rendered, and the preloads
- * of the images it renders. All belong in `<head>`.
- */
+/** What React 19 writes ahead of the app's HTML: the head's tags PageMeta rendered, and preloads. */
 const hoistedTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+const hoistedTag = /<title>[^<]*<\/title>|<[^>]*\/>/g;
 
 /**
  * Renders one path to HTML in the language of its URL ('/en/faq' in English), with the <head>
@@ -30,8 +28,15 @@ export async function render(path: string): Promise<{ html: string; head: string
     </StaticRouter>,
   );
   const hoisted = hoistedTags.exec(rendered)![0];
-  if (!hoisted.includes('<title>')) throw new Error(`The page at ${path} rendered no PageMeta`);
-  // One tag a line in the HTML's source, as the template's own.
-  const head = hoisted.match(/<title>[^<]*<\/title>|<[^>]*\/>/g)!.join('\n    ');
-  return { head, html: rendered.slice(hoisted.length) };
+  const tags = hoisted.match(hoistedTag) ?? [];
+  // React's preloads of the images it renders (the footer's logos) stay at the start of the app's
+  // HTML, where they have always been: in <head> they would come before the stylesheets and fonts.
+  const isPreload = (tag: string) => tag.startsWith('<link rel="preload"');
+  const head = tags.filter((tag) => !isPreload(tag));
+  if (!head[0]?.startsWith('<title>')) throw new Error(`The page at ${path} rendered no PageMeta`);
+  return {
+    // One tag a line in the HTML's source, as the template's own.
+    head: head.join('\n    '),
+    html: tags.filter(isPreload).join('') + rendered.slice(hoisted.length),
+  };
 }

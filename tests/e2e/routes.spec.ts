@@ -1,5 +1,6 @@
 import { brand, defaultLocale, localeDescriptor, localeDescriptors, localizedPath, locales } from '@ankerlicht/content';
 import { pageRoutes, redirects } from '@ankerlicht/site/routes';
+import type { Page } from '@playwright/test';
 import {
   documentTitle,
   expect,
@@ -36,6 +37,28 @@ function headOf(html: string) {
   };
 }
 
+/** The head as the browser has it: every title, description, og:url, canonical and alternate. */
+function headInBrowser(page: Page) {
+  return page.evaluate(() => ({
+    titles: [...document.head.querySelectorAll('title')].map((title) => title.textContent),
+    descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
+    ogUrls: [...document.head.querySelectorAll('meta[property="og:url"]')].map((meta) => meta.getAttribute('content')),
+    canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+    alternates: [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang')),
+    inBody: document.body.querySelectorAll('title, meta, link[rel="canonical"], link[rel="alternate"]').length,
+  }));
+}
+
+/** One of each tag, naming the page's canonical path in its language; none naming a URL on the 404 page. */
+const expectedHead = (locale: (typeof locales)[number], id: string, canonicalPath?: string) => ({
+  titles: [documentTitle(locale, id)],
+  descriptions: [message(locale, `page.${id}.description`)],
+  ogUrls: canonicalPath ? [absolute(localizedPath(locale, canonicalPath))] : [],
+  canonicals: canonicalPath ? [absolute(localizedPath(locale, canonicalPath))] : [],
+  alternates: canonicalPath ? [...localeDescriptors.map(({ lang }) => lang), 'x-default'] : [],
+  inBody: 0,
+});
+
 test.describe('every path of the route table, in every language', () => {
   // One test per language and a step per path: the requests need no browser page, and a test of
   // its own for each of the 93 paths spent most of its time opening one (the fixture's).
@@ -63,7 +86,8 @@ test.describe('every path of the route table, in every language', () => {
             // An alias names the page's first path: one canonical URL per page and language.
             const canonical = absolute(localizedPath(locale, route.paths[0]!));
             expect(head.canonical, url).toBe(canonical);
-            expect(head.ogUrl, url).toBe(absolute(url));
+            // og:url is the canonical URL too, so the browser keeps the prerendered tag at any alias.
+            expect(head.ogUrl, url).toBe(canonical);
             expect(head.alternates, url).toEqual({
               ...Object.fromEntries(
                 localeDescriptors.map((other) => [other.lang, absolute(localizedPath(other.code, route.paths[0]!))]),
@@ -93,27 +117,9 @@ test.describe('every path of the route table, in every language', () => {
   }
 
   test("the head holds each of the page's tags once, after hydration and after a client-side navigation", async ({ page }) => {
-    /** The head as the browser has it: every title, description, canonical and alternate. */
-    const headInBrowser = () =>
-      page.evaluate(() => ({
-        titles: [...document.head.querySelectorAll('title')].map((title) => title.textContent),
-        descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
-        ogUrls: [...document.head.querySelectorAll('meta[property="og:url"]')].map((meta) => meta.getAttribute('content')),
-        canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
-        alternates: [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang')),
-        inBody: document.body.querySelectorAll('title, meta, link[rel="canonical"], link[rel="alternate"]').length,
-      }));
-    const expected = (locale: (typeof locales)[number], id: string, path: string) => ({
-      titles: [documentTitle(locale, id)],
-      descriptions: [message(locale, `page.${id}.description`)],
-      ogUrls: [absolute(localizedPath(locale, path))],
-      canonicals: [absolute(localizedPath(locale, path))],
-      alternates: [...localeDescriptors.map(({ lang }) => lang), 'x-default'],
-      inBody: 0,
-    });
     await gotoIn(page, 'en', '/faq');
     await waitForApp(page);
-    expect(await headInBrowser()).toEqual(expected('en', 'faq', '/faq'));
+    expect(await headInBrowser(page)).toEqual(expectedHead('en', 'faq', '/faq'));
     // A client-side navigation (the footer's link) swaps the tags rather than adding to them.
     await page
       .getByRole('contentinfo')
@@ -121,7 +127,11 @@ test.describe('every path of the route table, in every language', () => {
       .click();
     await expect(page).toHaveURL(/\/en\/disclaimer$/);
     await expect(page).toHaveTitle(documentTitle('en', 'disclaimer'));
-    expect(await headInBrowser()).toEqual(expected('en', 'disclaimer', '/disclaimer'));
+    expect(await headInBrowser(page)).toEqual(expectedHead('en', 'disclaimer', '/disclaimer'));
+    // An alias with a trailing slash: the prerendered tags name the canonical page, and stay alone.
+    await gotoIn(page, 'tr', '/faq-2/');
+    await waitForApp(page);
+    expect(await headInBrowser(page)).toEqual(expectedHead('tr', 'faq', '/faq'));
   });
 
   test('pages render in the language of their URL, with one heading', async ({ page }) => {
@@ -184,6 +194,14 @@ test.describe('redirects', () => {
 test.describe('unknown paths', () => {
   // The browser itself reports the page's 404 status in the console.
   test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('the 404 page keeps one title and description, and nothing that names a URL, once the app has started', async ({
+    page,
+  }) => {
+    await gotoIn(page, 'nl', '/bestaat-niet');
+    await waitForApp(page);
+    expect(await headInBrowser(page)).toEqual(expectedHead('nl', 'notFound'));
+  });
 
   test('get the 404 page, with a way home, and the path logged', async ({ page }) => {
     const logged: string[] = [];

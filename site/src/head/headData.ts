@@ -4,7 +4,11 @@ import { brand, defaultLocale, localeDescriptor, localeDescriptors, localizedPat
 export type HeadData = {
   title: string;
   description: string;
-  path: string;
+  /**
+   * The page's canonical path in its language, for `og:url`: the same whichever alias or trailing
+   * slash the visitor used, so the prerendered tag is the one the browser keeps. None for the 404.
+   */
+  canonicalPath?: string;
   locale: Locale;
 };
 
@@ -23,21 +27,22 @@ const absolute = (path: string) => new URL(path, brand.siteUrl).href;
 export function metaTags({
   title,
   description,
-  path,
+  canonicalPath,
   locale,
 }: HeadData): { key: string; attr: 'name' | 'property'; content: string }[] {
-  return [
+  const tags: { key: string; attr: 'name' | 'property'; content: string }[] = [
     { key: 'description', attr: 'name', content: description },
     { key: 'og:type', attr: 'property', content: 'website' },
     { key: 'og:site_name', attr: 'property', content: brand.name },
     { key: 'og:title', attr: 'property', content: title },
     { key: 'og:description', attr: 'property', content: description },
-    { key: 'og:url', attr: 'property', content: absolute(path) },
+    ...(canonicalPath === undefined ? [] : [{ key: 'og:url', attr: 'property' as const, content: absolute(canonicalPath) }]),
     { key: 'og:locale', attr: 'property', content: localeDescriptor(locale).ogLocale },
     { key: 'twitter:card', attr: 'name', content: 'summary' },
     { key: 'twitter:title', attr: 'name', content: title },
     { key: 'twitter:description', attr: 'name', content: description },
   ];
+  return tags;
 }
 
 /** `og:locale:alternate`: the page's other languages (a repeated property, so kept apart from metaTags). */
