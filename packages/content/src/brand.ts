@@ -39,10 +39,10 @@ export type ProviderIdentifierId = (typeof providerIdentifierIds)[number];
 export const providerIdentifiers: readonly { id: ProviderIdentifierId; label: Localized; value: string }[] = [
   {
     id: 'kvk',
-    label: text((t) => t.providerIdentifiers[0].label),
+    label: text((t) => t.providerIdentifiers.kvk.label),
     value: brand.kvkNumber,
   },
-  { id: 'agb', label: text((t) => t.providerIdentifiers[1].label), value: brand.agbCode },
+  { id: 'agb', label: text((t) => t.providerIdentifiers.agb.label), value: brand.agbCode },
 ];
 
 /** A tel: link for a phone number: the number with dashes and spaces removed. */
@@ -75,8 +75,8 @@ export const locations: readonly Location[] = [
   {
     id: 'amsterdam',
     city: 'Amsterdam',
-    buildingName: text((t) => t.locations[0].buildingName),
-    area: text((t) => t.locations[0].area),
+    buildingName: text((t) => t.locations.amsterdam.buildingName),
+    area: text((t) => t.locations.amsterdam.area),
     street: 'Johan Huizingalaan 400',
     postalCode: '1066 JS',
     coordinates: { lat: 52.3534, lon: 4.8258 },
@@ -84,8 +84,8 @@ export const locations: readonly Location[] = [
   {
     id: 'zaandam',
     city: 'Zaandam',
-    buildingName: text((t) => t.locations[1].buildingName),
-    area: text((t) => t.locations[1].area),
+    buildingName: text((t) => t.locations.zaandam.buildingName),
+    area: text((t) => t.locations.zaandam.area),
     street: 'Kleurrijkplein 12',
     postalCode: '1503 AB',
     coordinates: { lat: 52.4451, lon: 4.8403 },

@@ -19,38 +19,38 @@ export type HelpSituation = {
 export const whoWeHelp: readonly HelpSituation[] = [
   {
     id: 'anxious',
-    title: text((t) => t.whoWeHelp[0].title),
-    description: text((t) => t.whoWeHelp[0].description),
+    title: text((t) => t.whoWeHelp.anxious.title),
+    description: text((t) => t.whoWeHelp.anxious.description),
     icon: HeartPulse,
   },
   {
     id: 'withdrawn',
-    title: text((t) => t.whoWeHelp[1].title),
-    description: text((t) => t.whoWeHelp[1].description),
+    title: text((t) => t.whoWeHelp.withdrawn.title),
+    description: text((t) => t.whoWeHelp.withdrawn.description),
     icon: CloudRain,
   },
   {
     id: 'distressing-event',
-    title: text((t) => t.whoWeHelp[2].title),
-    description: text((t) => t.whoWeHelp[2].description),
+    title: text((t) => t.whoWeHelp['distressing-event'].title),
+    description: text((t) => t.whoWeHelp['distressing-event'].description),
     icon: ShieldAlert,
   },
   {
     id: 'behaviour',
-    title: text((t) => t.whoWeHelp[3].title),
-    description: text((t) => t.whoWeHelp[3].description),
+    title: text((t) => t.whoWeHelp.behaviour.title),
+    description: text((t) => t.whoWeHelp.behaviour.description),
     icon: School,
   },
   {
     id: 'questions-about-development',
-    title: text((t) => t.whoWeHelp[4].title),
-    description: text((t) => t.whoWeHelp[4].description),
+    title: text((t) => t.whoWeHelp['questions-about-development'].title),
+    description: text((t) => t.whoWeHelp['questions-about-development'].description),
     icon: Search,
   },
   {
     id: 'family-changes',
-    title: text((t) => t.whoWeHelp[5].title),
-    description: text((t) => t.whoWeHelp[5].description),
+    title: text((t) => t.whoWeHelp['family-changes'].title),
+    description: text((t) => t.whoWeHelp['family-changes'].description),
     icon: Users,
   },
 ];
@@ -62,33 +62,13 @@ export type Examination = {
 };
 
 /** What a psychodiagnostic assessment can consist of (child treatment offer). */
-export const psychodiagnosticExaminations: readonly Examination[] = [
-  {
-    id: 'intelligence',
-    title: text((t) => t.psychodiagnosticExaminations[0].title),
-    description: text((t) => t.psychodiagnosticExaminations[0].description),
-  },
-  {
-    id: 'social-emotional',
-    title: text((t) => t.psychodiagnosticExaminations[1].title),
-    description: text((t) => t.psychodiagnosticExaminations[1].description),
-  },
-  {
-    id: 'attention-and-concentration',
-    title: text((t) => t.psychodiagnosticExaminations[2].title),
-    description: text((t) => t.psychodiagnosticExaminations[2].description),
-  },
-  {
-    id: 'autism',
-    title: text((t) => t.psychodiagnosticExaminations[3].title),
-    description: text((t) => t.psychodiagnosticExaminations[3].description),
-  },
-  {
-    id: 'neuropsychological',
-    title: text((t) => t.psychodiagnosticExaminations[4].title),
-    description: text((t) => t.psychodiagnosticExaminations[4].description),
-  },
-];
+export const psychodiagnosticExaminations: readonly Examination[] = (
+  ['intelligence', 'social-emotional', 'attention-and-concentration', 'autism', 'neuropsychological'] as const
+).map((id) => ({
+  id,
+  title: text((t) => t.psychodiagnosticExaminations[id].title),
+  description: text((t) => t.psychodiagnosticExaminations[id].description),
+}));
 
 /** After an assessment: how results are shared. */
 export const psychodiagnosticsOutcome: Localized = text((t) => t.psychodiagnosticsOutcome);

@@ -25,84 +25,64 @@ export const childOfferMethods: readonly TreatmentMethod[] = [
   {
     id: 'cognitive-behavioural-therapy',
     title: cognitiveBehaviouralTherapyTitle,
-    description: text((t) => t.childOfferMethods[0].description),
+    description: text((t) => t.childOfferMethods['cognitive-behavioural-therapy'].description),
     icon: Brain,
   },
   {
     id: 'emdr',
     title: emdrTitle,
-    description: text((t) => t.childOfferMethods[1].description),
+    description: text((t) => t.childOfferMethods.emdr.description),
     icon: Eye,
   },
   {
     id: 'play-therapy',
     title: playTherapyTitle,
-    description: text((t) => t.childOfferMethods[2].description),
+    description: text((t) => t.childOfferMethods['play-therapy'].description),
     icon: Blocks,
   },
   {
     id: 'systemic-therapy',
     title: systemicTherapyTitle,
-    description: text((t) => t.childOfferMethods[3].description),
+    description: text((t) => t.childOfferMethods['systemic-therapy'].description),
     icon: Users,
   },
   {
     id: 'parent-guidance',
-    title: text((t) => t.childOfferMethods[4].title),
-    description: text((t) => t.childOfferMethods[4].description),
+    title: text((t) => t.childOfferMethods['parent-guidance'].title),
+    description: text((t) => t.childOfferMethods['parent-guidance'].description),
     icon: HandHeart,
   },
   {
     id: 'psychodiagnostics',
-    title: text((t) => t.childOfferMethods[5].title),
-    description: text((t) => t.childOfferMethods[5].description),
+    title: text((t) => t.childOfferMethods.psychodiagnostics.title),
+    description: text((t) => t.childOfferMethods.psychodiagnostics.description),
     icon: Search,
   },
   {
     id: 'mindfulness',
-    title: text((t) => t.childOfferMethods[6].title),
-    description: text((t) => t.childOfferMethods[6].description),
+    title: text((t) => t.childOfferMethods.mindfulness.title),
+    description: text((t) => t.childOfferMethods.mindfulness.description),
     icon: Leaf,
   },
   {
     id: 'social-skills-training',
-    title: text((t) => t.childOfferMethods[7].title),
-    description: text((t) => t.childOfferMethods[7].description),
+    title: text((t) => t.childOfferMethods['social-skills-training'].title),
+    description: text((t) => t.childOfferMethods['social-skills-training'].description),
     icon: UsersRound,
   },
   {
     id: 'psychoeducation',
     title: psychoeducationTitle,
-    description: text((t) => t.childOfferMethods[8].description),
+    description: text((t) => t.childOfferMethods.psychoeducation.description),
     icon: BookOpen,
   },
 ];
 
 /** When child and youth care is not the right place (docs/product-rules.md §5). */
-export const childExclusionCriteria: readonly ExclusionCriterion[] = [
-  {
-    id: 'forensic',
-    title: text((t) => t.childExclusionCriteria[0].title),
-    description: text((t) => t.childExclusionCriteria[0].description),
-  },
-  {
-    id: 'crisis',
-    title: text((t) => t.childExclusionCriteria[1].title),
-    description: text((t) => t.childExclusionCriteria[1].description),
-  },
-  {
-    id: 'eating-disorder',
-    title: text((t) => t.childExclusionCriteria[2].title),
-    description: text((t) => t.childExclusionCriteria[2].description),
-  },
-  {
-    id: 'addiction',
-    title: text((t) => t.childExclusionCriteria[3].title),
-    description: text((t) => t.childExclusionCriteria[3].description),
-  },
-  {
-    id: 'mild-intellectual-disability',
-    title: text((t) => t.childExclusionCriteria[4].title),
-    description: text((t) => t.childExclusionCriteria[4].description),
-  },
-];
+export const childExclusionCriteria: readonly ExclusionCriterion[] = (
+  ['forensic', 'crisis', 'eating-disorder', 'addiction', 'mild-intellectual-disability'] as const
+).map((id) => ({
+  id,
+  title: text((t) => t.childExclusionCriteria[id].title),
+  description: text((t) => t.childExclusionCriteria[id].description),
+}));

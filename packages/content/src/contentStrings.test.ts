@@ -74,10 +74,8 @@ describe('fillPlaceholders', () => {
   });
 });
 
-/** Every language module of every content module, by path. */
-const languageModules = import.meta.glob<{ default: object }>('./{nl,en,tr}/**/*.ts', {
-  eager: true,
-});
+/** Every language module of every content module, by path: each folder but legal/ is a language. */
+const languageModules = import.meta.glob<{ default: object }>(['./*/**/*.ts', '!./legal/**'], { eager: true });
 
 describe('the language modules', () => {
   const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -87,7 +85,12 @@ describe('the language modules', () => {
     expect(dutch.length).toBeGreaterThan(20);
   });
 
-  /** Every string of a language module, by where it is ('faqEntries.3.question'). */
+  it('are in a folder per language of the descriptor, and nowhere else', () => {
+    const folders = new Set(Object.keys(languageModules).map((file) => file.split('/')[1]));
+    expect([...folders].sort()).toEqual([...locales].sort());
+  });
+
+  /** Every string of a language module, by where it is ('faqEntries.what-we-do.question'). */
   const strings = (value: unknown, at = ''): [string, string][] =>
     typeof value === 'string'
       ? [[at, value]]

@@ -3,17 +3,17 @@ import { localeOfPath, locales, type Locale, type Localized } from './locale.ts'
 /**
  * Content's text, one module per language. A content module (`faq.ts`) holds the shape of its
  * content: ids, icons, numbers, links; its words are in `nl/faq.ts`, `en/faq.ts` and `tr/faq.ts`,
- * the same structure with only the text (a list stays a list, in the same order, each element
- * marked with its id in a comment). Dutch is the source (`as const`); the others
- * `satisfies Translation<typeof source>`, so a missing, extra or misplaced string is a type error.
- * Text is looked up by where it is, not by a name of its own, so the built chunks carry the
- * words and not a key per string. The content module registers them with
+ * the same structure with only the text. A list of things with ids (questions, team members,
+ * sections) is an object keyed by those ids, so a translation cannot pair a text with the wrong
+ * thing; a list of a thing's parts (a section's paragraphs or bullets) stays a list, in the same
+ * order. Dutch is the source (`as const`); the others `satisfies Translation<typeof source>`, so a
+ * missing, extra or misplaced string is a type error. The content module registers them with
  *
  *   const text = contentStrings<typeof import('./nl/faq.ts').default>('faq', {
  *     nl: () => import('./nl/faq.ts'), en: () => import('./en/faq.ts'), tr: () => import('./tr/faq.ts'),
  *   });
  *
- * and writes `text((t) => t.faqEntries[0].question)` where its content has a Localized value: its
+ * and writes `text((t) => t.faqEntries['what-we-do'].question)` where its content has a Localized value: its
  * getters read the language's module once it is loaded. A string may have `{name}` placeholders the
  * content module fills: `text((t) => t.call, { phone: brand.phone })`, or per language,
  * `text((t) => t.fee, (locale) => ({ amount: formatEuros(fee, locale) }))`.

@@ -34,24 +34,24 @@ export type CrisisLine = {
 export const crisisLines: readonly CrisisLine[] = [
   {
     id: 'emergency',
-    name: text((t) => t.crisisLines[0].name),
+    name: text((t) => t.crisisLines.emergency.name),
     phone: '112',
-    availability: text((t) => t.crisisLines[0].availability),
-    description: text((t) => t.crisisLines[0].description),
+    availability: text((t) => t.crisisLines.emergency.availability),
+    description: text((t) => t.crisisLines.emergency.description),
   },
   {
     id: 'suicide-prevention',
-    name: text((t) => t.crisisLines[1].name),
+    name: text((t) => t.crisisLines['suicide-prevention'].name),
     phone: '0800-0113',
     shortNumber: '113',
-    availability: text((t) => t.crisisLines[1].availability),
-    description: text((t) => t.crisisLines[1].description),
+    availability: text((t) => t.crisisLines['suicide-prevention'].availability),
+    description: text((t) => t.crisisLines['suicide-prevention'].description),
   },
   {
     id: 'gp',
-    name: text((t) => t.crisisLines[2].name),
-    availability: text((t) => t.crisisLines[2].availability),
-    description: text((t) => t.crisisLines[2].description),
+    name: text((t) => t.crisisLines.gp.name),
+    availability: text((t) => t.crisisLines.gp.availability),
+    description: text((t) => t.crisisLines.gp.description),
   },
 ];
 

@@ -32,26 +32,26 @@ export type CareJourneyStep = {
 export const careJourney: readonly CareJourneyStep[] = [
   {
     id: 'phone-screening',
-    title: text((t) => t.careJourney[0].title),
-    description: text((t) => t.careJourney[0].description),
+    title: text((t) => t.careJourney['phone-screening'].title),
+    description: text((t) => t.careJourney['phone-screening'].description),
     icon: PhoneCall,
   },
   {
     id: 'intake',
-    title: text((t) => t.careJourney[1].title),
-    description: text((t) => t.careJourney[1].description),
+    title: text((t) => t.careJourney.intake.title),
+    description: text((t) => t.careJourney.intake.description),
     icon: MessagesSquare,
   },
   {
     id: 'treatment-plan',
-    title: text((t) => t.careJourney[2].title),
-    description: text((t) => t.careJourney[2].description),
+    title: text((t) => t.careJourney['treatment-plan'].title),
+    description: text((t) => t.careJourney['treatment-plan'].description),
     icon: ClipboardCheck,
   },
   {
     id: 'therapy-and-recovery',
-    title: text((t) => t.careJourney[3].title),
-    description: text((t) => t.careJourney[3].description),
+    title: text((t) => t.careJourney['therapy-and-recovery'].title),
+    description: text((t) => t.careJourney['therapy-and-recovery'].description),
     icon: Sprout,
   },
 ];
@@ -67,45 +67,45 @@ export const departmentJourneys: Readonly<Record<Department, readonly JourneySte
   adults: [
     {
       kind: 'registration',
-      title: text((t) => t.departmentJourneys.adults[0].title),
-      description: text((t) => t.departmentJourneys.adults[0].description),
+      title: text((t) => t.departmentJourneys.adults.registration.title),
+      description: text((t) => t.departmentJourneys.adults.registration.description),
     },
     {
       kind: 'screening',
-      title: text((t) => t.departmentJourneys.adults[1].title),
-      description: text((t) => t.departmentJourneys.adults[1].description),
+      title: text((t) => t.departmentJourneys.adults.screening.title),
+      description: text((t) => t.departmentJourneys.adults.screening.description),
     },
     {
       kind: 'intake',
-      title: text((t) => t.departmentJourneys.adults[2].title),
-      description: text((t) => t.departmentJourneys.adults[2].description),
+      title: text((t) => t.departmentJourneys.adults.intake.title),
+      description: text((t) => t.departmentJourneys.adults.intake.description),
     },
     {
       kind: 'treatment',
-      title: text((t) => t.departmentJourneys.adults[3].title),
-      description: text((t) => t.departmentJourneys.adults[3].description),
+      title: text((t) => t.departmentJourneys.adults.treatment.title),
+      description: text((t) => t.departmentJourneys.adults.treatment.description),
     },
   ],
   children: [
     {
       kind: 'registration',
-      title: text((t) => t.departmentJourneys.children[0].title),
-      description: text((t) => t.departmentJourneys.children[0].description),
+      title: text((t) => t.departmentJourneys.children.registration.title),
+      description: text((t) => t.departmentJourneys.children.registration.description),
     },
     {
       kind: 'screening',
-      title: text((t) => t.departmentJourneys.children[1].title),
-      description: text((t) => t.departmentJourneys.children[1].description),
+      title: text((t) => t.departmentJourneys.children.screening.title),
+      description: text((t) => t.departmentJourneys.children.screening.description),
     },
     {
       kind: 'intake',
-      title: text((t) => t.departmentJourneys.children[2].title),
-      description: text((t) => t.departmentJourneys.children[2].description),
+      title: text((t) => t.departmentJourneys.children.intake.title),
+      description: text((t) => t.departmentJourneys.children.intake.description),
     },
     {
       kind: 'treatment',
-      title: text((t) => t.departmentJourneys.children[3].title),
-      description: text((t) => t.departmentJourneys.children[3].description),
+      title: text((t) => t.departmentJourneys.children.treatment.title),
+      description: text((t) => t.departmentJourneys.children.treatment.description),
     },
   ],
 };

@@ -38,37 +38,37 @@ export type RegistrationPath = {
 export const registrationPaths: readonly RegistrationPath[] = [
   {
     department: 'adults',
-    title: text((t) => t.registrationPaths[0].title),
-    subtitle: text((t) => t.registrationPaths[0].subtitle),
+    title: text((t) => t.registrationPaths.adults.title),
+    subtitle: text((t) => t.registrationPaths.adults.subtitle),
     ageScope: adultAgeScope.text,
     benefits: [
-      text((t) => t.registrationPaths[0].benefits[0]),
-      text((t) => t.registrationPaths[0].benefits[1]),
-      text((t) => t.registrationPaths[0].benefits[2]),
+      text((t) => t.registrationPaths.adults.benefits[0]),
+      text((t) => t.registrationPaths.adults.benefits[1]),
+      text((t) => t.registrationPaths.adults.benefits[2]),
     ],
     formHref: registrationFormHrefs.adults,
-    formLinkLabel: text((t) => t.registrationPaths[0].formLinkLabel),
+    formLinkLabel: text((t) => t.registrationPaths.adults.formLinkLabel),
     waitingTimeHref: waitingTimeHrefs.adults,
-    waitingTimeLinkLabel: text((t) => t.registrationPaths[0].waitingTimeLinkLabel),
+    waitingTimeLinkLabel: text((t) => t.registrationPaths.adults.waitingTimeLinkLabel),
     icon: UserRound,
   },
   {
     department: 'children',
-    title: text((t) => t.registrationPaths[1].title),
-    subtitle: text((t) => t.registrationPaths[1].subtitle),
+    title: text((t) => t.registrationPaths.children.title),
+    subtitle: text((t) => t.registrationPaths.children.subtitle),
     ageScope: childAndYouthAgeScope.offerWaitingTimeAndRegistrationPages.text,
     benefits: [
       text(
-        (t) => t.registrationPaths[1].benefits[0],
+        (t) => t.registrationPaths.children.benefits[0],
         (locale) => ({ waitingTime: formatWaitSpan(headlineSpan('children'), locale) }),
       ),
-      text((t) => t.registrationPaths[1].benefits[1]),
-      text((t) => t.registrationPaths[1].benefits[2]),
+      text((t) => t.registrationPaths.children.benefits[1]),
+      text((t) => t.registrationPaths.children.benefits[2]),
     ],
     formHref: registrationFormHrefs.children,
-    formLinkLabel: text((t) => t.registrationPaths[1].formLinkLabel),
+    formLinkLabel: text((t) => t.registrationPaths.children.formLinkLabel),
     waitingTimeHref: waitingTimeHrefs.children,
-    waitingTimeLinkLabel: text((t) => t.registrationPaths[1].waitingTimeLinkLabel),
+    waitingTimeLinkLabel: text((t) => t.registrationPaths.children.waitingTimeLinkLabel),
     icon: Baby,
   },
 ];
@@ -84,20 +84,20 @@ export type ProcessStep = {
 export const registrationSteps: readonly ProcessStep[] = [
   {
     id: 'online-registration',
-    title: text((t) => t.registrationSteps[0].title),
-    description: text((t) => t.registrationSteps[0].description),
+    title: text((t) => t.registrationSteps['online-registration'].title),
+    description: text((t) => t.registrationSteps['online-registration'].description),
     icon: ClipboardList,
   },
   {
     id: 'screening',
-    title: text((t) => t.registrationSteps[1].title),
-    description: text((t) => t.registrationSteps[1].description),
+    title: text((t) => t.registrationSteps.screening.title),
+    description: text((t) => t.registrationSteps.screening.description),
     icon: Search,
   },
   {
     id: 'contact',
-    title: text((t) => t.registrationSteps[2].title),
-    description: text((t) => t.registrationSteps[2].description),
+    title: text((t) => t.registrationSteps.contact.title),
+    description: text((t) => t.registrationSteps.contact.description),
     icon: PhoneCall,
   },
 ];
@@ -122,7 +122,7 @@ const [mainLocation] = locations;
 export const registrationContactTiles: readonly ContactTile[] = [
   {
     id: 'phone',
-    title: text((t) => t.registrationContactTiles[0].title),
+    title: text((t) => t.registrationContactTiles.phone.title),
     value: brand.phone,
     href: phoneHref(brand.phone),
     opensInNewTab: false,
@@ -130,7 +130,7 @@ export const registrationContactTiles: readonly ContactTile[] = [
   },
   {
     id: 'email',
-    title: text((t) => t.registrationContactTiles[1].title),
+    title: text((t) => t.registrationContactTiles.email.title),
     value: brand.email,
     href: mailtoHref(brand.email),
     opensInNewTab: false,
@@ -138,7 +138,7 @@ export const registrationContactTiles: readonly ContactTile[] = [
   },
   {
     id: 'address',
-    title: text((t) => t.registrationContactTiles[2].title),
+    title: text((t) => t.registrationContactTiles.address.title),
     value: 'Amsterdam & Zaandam',
     href: mapsSearchHref(mainLocation ? formatAddress(mainLocation) : 'Amsterdam'),
     opensInNewTab: true,

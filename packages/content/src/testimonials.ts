@@ -27,20 +27,20 @@ export const testimonialRoleLabels: Readonly<Record<TestimonialRole, Localized>>
 export const testimonials: readonly Testimonial[] = [
   {
     id: 'client-turkish',
-    quote: text((t) => t.testimonials[0].quote),
-    author: text((t) => t.testimonials[0].author),
+    quote: text((t) => t.testimonials['client-turkish'].quote),
+    author: text((t) => t.testimonials['client-turkish'].author),
     role: 'client',
   },
   {
     id: 'parent-anxiety',
-    quote: text((t) => t.testimonials[1].quote),
-    author: text((t) => t.testimonials[1].author),
+    quote: text((t) => t.testimonials['parent-anxiety'].quote),
+    author: text((t) => t.testimonials['parent-anxiety'].author),
     role: 'parent',
   },
   {
     id: 'client-trauma',
-    quote: text((t) => t.testimonials[2].quote),
-    author: text((t) => t.testimonials[2].author),
+    quote: text((t) => t.testimonials['client-trauma'].quote),
+    author: text((t) => t.testimonials['client-trauma'].author),
     role: 'client',
   },
 ];

@@ -29,20 +29,20 @@ export const coreValueCards: readonly ValueCard[] = coreValues.map((value) => {
 export const teamValues: readonly ValueCard[] = [
   {
     id: 'diversity',
-    title: text((t) => t.teamValues[0].title),
-    description: text((t) => t.teamValues[0].description),
+    title: text((t) => t.teamValues.diversity.title),
+    description: text((t) => t.teamValues.diversity.description),
     icon: Languages,
   },
   {
     id: 'multidisciplinary',
-    title: text((t) => t.teamValues[1].title),
-    description: text((t) => t.teamValues[1].description),
+    title: text((t) => t.teamValues.multidisciplinary.title),
+    description: text((t) => t.teamValues.multidisciplinary.description),
     icon: Users,
   },
   {
     id: 'professional-development',
-    title: text((t) => t.teamValues[2].title),
-    description: text((t) => t.teamValues[2].description),
+    title: text((t) => t.teamValues['professional-development'].title),
+    description: text((t) => t.teamValues['professional-development'].description),
     icon: GraduationCap,
   },
 ];

@@ -22,17 +22,17 @@ export type Value = {
 export const coreValues: readonly Value[] = [
   {
     id: 'connection',
-    title: text((t) => t.coreValues[0].title),
-    description: text((t) => t.coreValues[0].description),
+    title: text((t) => t.coreValues.connection.title),
+    description: text((t) => t.coreValues.connection.description),
   },
   {
     id: 'diversity',
-    title: text((t) => t.coreValues[1].title),
-    description: text((t) => t.coreValues[1].description),
+    title: text((t) => t.coreValues.diversity.title),
+    description: text((t) => t.coreValues.diversity.description),
   },
   {
     id: 'customization',
-    title: text((t) => t.coreValues[2].title),
-    description: text((t) => t.coreValues[2].description),
+    title: text((t) => t.coreValues.customization.title),
+    description: text((t) => t.coreValues.customization.description),
   },
 ];

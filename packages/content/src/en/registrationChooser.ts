@@ -1,17 +1,17 @@
-// The words of ../registrationChooser.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../registrationChooser.ts in English, in the structure of the Dutch.
 import type { Translation } from '../contentStrings.ts';
 import type source from '../nl/registrationChooser.ts';
 
 export default {
-  registrationPaths: [
-    {
+  registrationPaths: {
+    adults: {
       title: 'Adults',
       subtitle: 'Individual, couples or group therapy',
       benefits: ['Treatment for mental health issues', 'Covered by basic health insurance', 'Treatment in several languages'],
       formLinkLabel: 'Register as an adult',
       waitingTimeLinkLabel: 'See the waiting time for adults',
     },
-    {
+    children: {
       title: 'Children and young people',
       subtitle: 'Assessment and treatment',
       benefits: [
@@ -22,37 +22,31 @@ export default {
       formLinkLabel: 'Register a child or young person',
       waitingTimeLinkLabel: 'See the waiting time for children and young people',
     },
-  ],
-  registrationSteps: [
-    // online-registration
-    {
+  },
+  registrationSteps: {
+    'online-registration': {
       title: 'Register online',
       description: 'You fill in the form and attach the referral letter. It takes about ten minutes.',
     },
-    // screening
-    {
+    screening: {
       title: 'Screening by our team',
       description:
         'Our screening team reviews your details and the referral letter, and assesses whether we can offer the right help.',
     },
-    // contact
-    {
+    contact: {
       title: 'Contact about the next steps',
       description: 'Within 2 to 4 weeks, we call you to tell you what the next step is and when you can start.',
     },
-  ],
-  registrationContactTiles: [
-    // phone
-    {
+  },
+  registrationContactTiles: {
+    phone: {
       title: 'Call us',
     },
-    // email
-    {
+    email: {
       title: 'Email us',
     },
-    // address
-    {
+    address: {
       title: 'Our locations',
     },
-  ],
+  },
 } satisfies Translation<typeof source>;

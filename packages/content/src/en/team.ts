@@ -1,4 +1,4 @@
-// The words of ../team.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../team.ts in English, in the structure of the Dutch.
 import type { Translation } from '../contentStrings.ts';
 import type source from '../nl/team.ts';
 
@@ -16,86 +16,66 @@ export default {
     directors: 'Management',
     support: 'Administration and support',
   },
-  teamMembers: [
-    // ruud-hoekstra
-    {
+  teamMembers: {
+    'ruud-hoekstra': {
       role: 'Director of operations',
     },
-    // elif-aydin
-    {
+    'elif-aydin': {
       role: 'Healthcare psychologist and lead practitioner',
     },
-    // sanne-bakker
-    {
+    'sanne-bakker': {
       role: 'Psychologist',
     },
-    // kemal-ozturk
-    {
+    'kemal-ozturk': {
       role: 'Healthcare psychologist in training',
     },
-    // thijs-van-leeuwen
-    {
+    'thijs-van-leeuwen': {
       role: 'Healthcare psychologist',
     },
-    // yasmina-el-amrani
-    {
+    'yasmina-el-amrani': {
       role: 'Psychologist for children and young people',
     },
-    // rachelle-doelwijt
-    {
+    'rachelle-doelwijt': {
       role: 'Child development specialist (orthopedagoog)',
     },
-    // lotte-jansen
-    {
+    'lotte-jansen': {
       role: 'Youth psychologist',
     },
-    // merel-visser
-    {
+    'merel-visser': {
       role: 'Clinical psychologist',
     },
-    // hakan-sahin
-    {
+    'hakan-sahin': {
       role: 'Psychotherapist',
     },
-    // sevda-celik
-    {
+    'sevda-celik': {
       role: 'Cognitive behavioural therapist',
     },
-    // nadia-bouzid
-    {
+    'nadia-bouzid': {
       role: 'Family and systemic therapist',
     },
-    // priya-ramdin
-    {
+    'priya-ramdin': {
       role: 'Play therapist',
     },
-    // ayoub-benali
-    {
+    'ayoub-benali': {
       role: 'Psychiatrist',
     },
-    // jolanda-kromosoeto
-    {
+    'jolanda-kromosoeto': {
       role: 'Mental health nurse specialist',
     },
-    // floor-de-graaf
-    {
+    'floor-de-graaf': {
       role: 'Child and adolescent psychiatrist',
     },
-    // mirjam-koster
-    {
+    'mirjam-koster': {
       role: 'Office manager',
     },
-    // gulsen-arslan
-    {
+    'gulsen-arslan': {
       role: 'Registration and screening coordinator',
     },
-    // bilal-chaara
-    {
+    'bilal-chaara': {
       role: 'Care administration officer',
     },
-    // dewi-soekhoe
-    {
+    'dewi-soekhoe': {
       role: 'Secretary',
     },
-  ],
+  },
 } satisfies Translation<typeof source>;

@@ -1,4 +1,4 @@
-// The words of ../waitingTimes.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../waitingTimes.ts in English, in the structure of the Dutch.
 import type { Translation } from '../contentStrings.ts';
 import type source from '../nl/waitingTimes.ts';
 
@@ -10,23 +10,23 @@ export default {
   waitingTimesAsOf: 'Figures as of {date}',
   waitingTimePartsExplanation:
     'Our waiting time has two parts. The wait for an intake runs from registration to the first appointment with a practitioner, called the intake. The wait for treatment runs from the intake to the start of your treatment. Mental health providers in the Netherlands publish their waiting times in these two parts, under the rules of the Dutch Healthcare Authority (NZa).',
-  waitingTimeCards: [
-    {
+  waitingTimeCards: {
+    adults: {
       title: 'Adults',
       description: 'From registration to the start of the intake',
       linkLabel: 'More about the waiting time for adults',
     },
-    {
+    children: {
       title: 'Children and young people',
       description: 'From registration to the start of treatment',
       linkLabel: 'More about the waiting time for children and young people',
     },
-    {
+    urgent: {
       title: 'Urgent',
       description: 'In urgent cases we try to see you within a week',
       linkLabel: 'Contact us in urgent cases',
     },
-  ],
+  },
   waitingTimeInfo: {
     adults: {
       title: 'Waiting time for adults',

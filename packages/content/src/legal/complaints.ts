@@ -43,23 +43,23 @@ const goToDisputesCommittee: Localized = text((t) => t.goToDisputesCommittee);
 export const complaintSteps: readonly ComplaintStep[] = [
   {
     id: 'talk-to-your-practitioner',
-    title: text((t) => t.complaintSteps[0].title),
+    title: text((t) => t.complaintSteps['talk-to-your-practitioner'].title),
     description: talkToPractitioner,
     icon: MessageCircle,
   },
   {
     id: 'complaints-officer',
-    title: text((t) => t.complaintSteps[1].title),
+    title: text((t) => t.complaintSteps['complaints-officer'].title),
     description: contactComplaintsOfficer,
     action: {
-      label: text((t) => t.complaintSteps[1].action.label),
+      label: text((t) => t.complaintSteps['complaints-officer'].action.label),
       href: mailtoHref(brand.complaintsEmail),
     },
     icon: Mail,
   },
   {
     id: 'disputes-committee',
-    title: text((t) => t.complaintSteps[2].title),
+    title: text((t) => t.complaintSteps['disputes-committee'].title),
     description: goToDisputesCommittee,
     icon: Scale,
   },
@@ -77,69 +77,69 @@ export const complaintsProcedure: LongText = {
   sections: [
     {
       id: 'who-can-complain',
-      title: text((t) => t.complaintsProcedure.sections[0].title),
-      paragraphs: [text((t) => t.complaintsProcedure.sections[0].paragraphs[0])],
+      title: text((t) => t.complaintsProcedure.sections['who-can-complain'].title),
+      paragraphs: [text((t) => t.complaintsProcedure.sections['who-can-complain'].paragraphs[0])],
     },
     {
       id: 'step-1',
       // Worded apart from the step titles above the procedure, so a heading names one thing on the page.
-      title: text((t) => t.complaintsProcedure.sections[1].title),
+      title: text((t) => t.complaintsProcedure.sections['step-1'].title),
       paragraphs: [talkToPractitioner],
     },
     {
       id: 'step-2',
-      title: text((t) => t.complaintsProcedure.sections[2].title),
+      title: text((t) => t.complaintsProcedure.sections['step-2'].title),
       paragraphs: [
         contactComplaintsOfficer,
-        text((t) => t.complaintsProcedure.sections[2].paragraphs[1]),
-        text((t) => t.complaintsProcedure.sections[2].paragraphs[2]),
+        text((t) => t.complaintsProcedure.sections['step-2'].paragraphs[1]),
+        text((t) => t.complaintsProcedure.sections['step-2'].paragraphs[2]),
       ],
       bullets: [
-        text((t) => t.complaintsProcedure.sections[2].bullets[0], { complaintsEmail: brand.complaintsEmail }),
+        text((t) => t.complaintsProcedure.sections['step-2'].bullets[0], { complaintsEmail: brand.complaintsEmail }),
         text(
-          (t) => t.complaintsProcedure.sections[2].bullets[1],
+          (t) => t.complaintsProcedure.sections['step-2'].bullets[1],
           (locale) => ({ phone: brand.phone, hours: phoneHours.shortText[locale] }),
         ),
-        text((t) => t.complaintsProcedure.sections[2].bullets[2], { name: brand.name, postalAddress }),
+        text((t) => t.complaintsProcedure.sections['step-2'].bullets[2], { name: brand.name, postalAddress }),
       ],
     },
     {
       id: 'step-3',
-      title: text((t) => t.complaintsProcedure.sections[3].title),
+      title: text((t) => t.complaintsProcedure.sections['step-3'].title),
       paragraphs: [
         goToDisputesCommittee,
-        text((t) => t.complaintsProcedure.sections[3].paragraphs[1], {
+        text((t) => t.complaintsProcedure.sections['step-3'].paragraphs[1], {
           name: brand.name,
           shown: shown(disputesCommitteeWebsite),
         }),
-        text((t) => t.complaintsProcedure.sections[3].paragraphs[2]),
+        text((t) => t.complaintsProcedure.sections['step-3'].paragraphs[2]),
       ],
     },
     {
       id: 'young-clients',
-      title: text((t) => t.complaintsProcedure.sections[4].title),
+      title: text((t) => t.complaintsProcedure.sections['young-clients'].title),
       paragraphs: [
-        text((t) => t.complaintsProcedure.sections[4].paragraphs[0]),
-        text((t) => t.complaintsProcedure.sections[4].paragraphs[1]),
-        text((t) => t.complaintsProcedure.sections[4].paragraphs[2], { akjPhone, shown: shown(akjWebsite) }),
+        text((t) => t.complaintsProcedure.sections['young-clients'].paragraphs[0]),
+        text((t) => t.complaintsProcedure.sections['young-clients'].paragraphs[1]),
+        text((t) => t.complaintsProcedure.sections['young-clients'].paragraphs[2], { akjPhone, shown: shown(akjWebsite) }),
       ],
     },
     {
       id: 'other-options',
-      title: text((t) => t.complaintsProcedure.sections[5].title),
-      paragraphs: [text((t) => t.complaintsProcedure.sections[5].paragraphs[0])],
+      title: text((t) => t.complaintsProcedure.sections['other-options'].title),
+      paragraphs: [text((t) => t.complaintsProcedure.sections['other-options'].paragraphs[0])],
       bullets: [
-        text((t) => t.complaintsProcedure.sections[5].bullets[0], { shown: shown(landelijkMeldpuntWebsite) }),
-        text((t) => t.complaintsProcedure.sections[5].bullets[1]),
-        text((t) => t.complaintsProcedure.sections[5].bullets[2]),
-        text((t) => t.complaintsProcedure.sections[5].bullets[3]),
+        text((t) => t.complaintsProcedure.sections['other-options'].bullets[0], { shown: shown(landelijkMeldpuntWebsite) }),
+        text((t) => t.complaintsProcedure.sections['other-options'].bullets[1]),
+        text((t) => t.complaintsProcedure.sections['other-options'].bullets[2]),
+        text((t) => t.complaintsProcedure.sections['other-options'].bullets[3]),
       ],
     },
     {
       id: 'confidentiality',
-      title: text((t) => t.complaintsProcedure.sections[6].title),
+      title: text((t) => t.complaintsProcedure.sections.confidentiality.title),
       // Fuller than the note under the steps, which the complaints page shows as well.
-      paragraphs: [text((t) => t.complaintsProcedure.sections[6].paragraphs[0])],
+      paragraphs: [text((t) => t.complaintsProcedure.sections.confidentiality.paragraphs[0])],
     },
   ],
 };
@@ -164,19 +164,19 @@ export const complaintsBodies: readonly ComplaintsBody[] = [
   {
     id: 'disputes-committee',
     name: 'De Geschillencommissie Zorg',
-    description: text((t) => t.complaintsBodies[0].description),
+    description: text((t) => t.complaintsBodies['disputes-committee'].description),
     website: disputesCommitteeWebsite,
   },
   {
     id: 'landelijk-meldpunt-zorg',
     name: 'Landelijk Meldpunt Zorg',
-    description: text((t) => t.complaintsBodies[1].description),
+    description: text((t) => t.complaintsBodies['landelijk-meldpunt-zorg'].description),
     website: landelijkMeldpuntWebsite,
   },
   {
     id: 'akj',
     name: 'AKJ (Advies- en Klachtenbureau Jeugdzorg)',
-    description: text((t) => t.complaintsBodies[2].description),
+    description: text((t) => t.complaintsBodies.akj.description),
     website: akjWebsite,
     phone: akjPhone,
   },

@@ -19,23 +19,23 @@ export type InfoSection = { id: string; title: Localized; text: Localized };
 export const qualityStatuteInfo: readonly InfoSection[] = [
   {
     id: 'what-is-it',
-    title: text((t) => t.qualityStatuteInfo[0].title),
-    text: text((t) => t.qualityStatuteInfo[0].text),
+    title: text((t) => t.qualityStatuteInfo['what-is-it'].title),
+    text: text((t) => t.qualityStatuteInfo['what-is-it'].text),
   },
   {
     id: 'lead-practitioner',
-    title: text((t) => t.qualityStatuteInfo[1].title),
-    text: text((t) => t.qualityStatuteInfo[1].text),
+    title: text((t) => t.qualityStatuteInfo['lead-practitioner'].title),
+    text: text((t) => t.qualityStatuteInfo['lead-practitioner'].text),
   },
   {
     id: 'quality-assurance',
-    title: text((t) => t.qualityStatuteInfo[2].title),
-    text: text((t) => t.qualityStatuteInfo[2].text),
+    title: text((t) => t.qualityStatuteInfo['quality-assurance'].title),
+    text: text((t) => t.qualityStatuteInfo['quality-assurance'].text),
   },
   {
     id: 'complaints-and-disputes',
-    title: text((t) => t.qualityStatuteInfo[3].title),
-    text: text((t) => t.qualityStatuteInfo[3].text),
+    title: text((t) => t.qualityStatuteInfo['complaints-and-disputes'].title),
+    text: text((t) => t.qualityStatuteInfo['complaints-and-disputes'].text),
   },
 ];
 
@@ -55,9 +55,9 @@ export const qualityStatute: LongText = {
   sections: [
     {
       id: 'general-information',
-      title: text((t) => t.qualityStatute.sections[0].title),
+      title: text((t) => t.qualityStatute.sections['general-information'].title),
       paragraphs: [
-        text((t) => t.qualityStatute.sections[0].paragraphs[0], {
+        text((t) => t.qualityStatute.sections['general-information'].paragraphs[0], {
           name: brand.name,
           locationList,
           phone: brand.phone,
@@ -70,97 +70,97 @@ export const qualityStatute: LongText = {
     },
     {
       id: 'target-group-and-offer',
-      title: text((t) => t.qualityStatute.sections[1].title),
+      title: text((t) => t.qualityStatute.sections['target-group-and-offer'].title),
       paragraphs: [
-        text((t) => t.qualityStatute.sections[1].paragraphs[0]),
-        text((t) => t.qualityStatute.sections[1].paragraphs[1]),
-        text((t) => t.qualityStatute.sections[1].paragraphs[2]),
+        text((t) => t.qualityStatute.sections['target-group-and-offer'].paragraphs[0]),
+        text((t) => t.qualityStatute.sections['target-group-and-offer'].paragraphs[1]),
+        text((t) => t.qualityStatute.sections['target-group-and-offer'].paragraphs[2]),
       ],
     },
     {
       id: 'professionals',
-      title: text((t) => t.qualityStatute.sections[2].title),
+      title: text((t) => t.qualityStatute.sections.professionals.title),
       paragraphs: [
-        text((t) => t.qualityStatute.sections[2].paragraphs[0]),
-        text((t) => t.qualityStatute.sections[2].paragraphs[1]),
+        text((t) => t.qualityStatute.sections.professionals.paragraphs[0]),
+        text((t) => t.qualityStatute.sections.professionals.paragraphs[1]),
       ],
     },
     {
       id: 'collaboration',
-      title: text((t) => t.qualityStatute.sections[3].title),
-      paragraphs: [text((t) => t.qualityStatute.sections[3].paragraphs[0])],
+      title: text((t) => t.qualityStatute.sections.collaboration.title),
+      paragraphs: [text((t) => t.qualityStatute.sections.collaboration.paragraphs[0])],
       bullets: [
-        text((t) => t.qualityStatute.sections[3].bullets[0]),
-        text((t) => t.qualityStatute.sections[3].bullets[1]),
-        text((t) => t.qualityStatute.sections[3].bullets[2]),
-        text((t) => t.qualityStatute.sections[3].bullets[3]),
-        text((t) => t.qualityStatute.sections[3].bullets[4]),
+        text((t) => t.qualityStatute.sections.collaboration.bullets[0]),
+        text((t) => t.qualityStatute.sections.collaboration.bullets[1]),
+        text((t) => t.qualityStatute.sections.collaboration.bullets[2]),
+        text((t) => t.qualityStatute.sections.collaboration.bullets[3]),
+        text((t) => t.qualityStatute.sections.collaboration.bullets[4]),
       ],
     },
     {
       id: 'contracts-and-rates',
-      title: text((t) => t.qualityStatute.sections[4].title),
+      title: text((t) => t.qualityStatute.sections['contracts-and-rates'].title),
       paragraphs: [
         text(
-          (t) => t.qualityStatute.sections[4].paragraphs[0],
+          (t) => t.qualityStatute.sections['contracts-and-rates'].paragraphs[0],
           (locale) => ({ insurerList: insurerList(locale) }),
         ),
         text(
-          (t) => t.qualityStatute.sections[4].paragraphs[1],
+          (t) => t.qualityStatute.sections['contracts-and-rates'].paragraphs[1],
           (locale) => ({ municipalityList: municipalityList(locale) }),
         ),
       ],
     },
     {
       id: 'quality-policy',
-      title: text((t) => t.qualityStatute.sections[5].title),
-      paragraphs: [text((t) => t.qualityStatute.sections[5].paragraphs[0])],
+      title: text((t) => t.qualityStatute.sections['quality-policy'].title),
+      paragraphs: [text((t) => t.qualityStatute.sections['quality-policy'].paragraphs[0])],
       bullets: [
-        text((t) => t.qualityStatute.sections[5].bullets[0]),
-        text((t) => t.qualityStatute.sections[5].bullets[1]),
-        text((t) => t.qualityStatute.sections[5].bullets[2]),
-        text((t) => t.qualityStatute.sections[5].bullets[3]),
-        text((t) => t.qualityStatute.sections[5].bullets[4]),
-        text((t) => t.qualityStatute.sections[5].bullets[5]),
+        text((t) => t.qualityStatute.sections['quality-policy'].bullets[0]),
+        text((t) => t.qualityStatute.sections['quality-policy'].bullets[1]),
+        text((t) => t.qualityStatute.sections['quality-policy'].bullets[2]),
+        text((t) => t.qualityStatute.sections['quality-policy'].bullets[3]),
+        text((t) => t.qualityStatute.sections['quality-policy'].bullets[4]),
+        text((t) => t.qualityStatute.sections['quality-policy'].bullets[5]),
       ],
     },
     {
       id: 'complaints',
-      title: text((t) => t.qualityStatute.sections[6].title),
-      paragraphs: [text((t) => t.qualityStatute.sections[6].paragraphs[0], { complaintsEmail: brand.complaintsEmail })],
+      title: text((t) => t.qualityStatute.sections.complaints.title),
+      paragraphs: [text((t) => t.qualityStatute.sections.complaints.paragraphs[0], { complaintsEmail: brand.complaintsEmail })],
     },
     {
       id: 'registration-and-intake',
-      title: text((t) => t.qualityStatute.sections[7].title),
+      title: text((t) => t.qualityStatute.sections['registration-and-intake'].title),
       paragraphs: [
-        text((t) => t.qualityStatute.sections[7].paragraphs[0]),
-        text((t) => t.qualityStatute.sections[7].paragraphs[1]),
+        text((t) => t.qualityStatute.sections['registration-and-intake'].paragraphs[0]),
+        text((t) => t.qualityStatute.sections['registration-and-intake'].paragraphs[1]),
       ],
     },
     {
       id: 'diagnosis-and-treatment-plan',
-      title: text((t) => t.qualityStatute.sections[8].title),
-      paragraphs: [text((t) => t.qualityStatute.sections[8].paragraphs[0])],
+      title: text((t) => t.qualityStatute.sections['diagnosis-and-treatment-plan'].title),
+      paragraphs: [text((t) => t.qualityStatute.sections['diagnosis-and-treatment-plan'].paragraphs[0])],
     },
     {
       id: 'treatment-and-evaluation',
-      title: text((t) => t.qualityStatute.sections[9].title),
+      title: text((t) => t.qualityStatute.sections['treatment-and-evaluation'].title),
       paragraphs: [
-        text((t) => t.qualityStatute.sections[9].paragraphs[0]),
-        text((t) => t.qualityStatute.sections[9].paragraphs[1]),
+        text((t) => t.qualityStatute.sections['treatment-and-evaluation'].paragraphs[0]),
+        text((t) => t.qualityStatute.sections['treatment-and-evaluation'].paragraphs[1]),
       ],
     },
     {
       id: 'completion-and-aftercare',
-      title: text((t) => t.qualityStatute.sections[10].title),
-      paragraphs: [text((t) => t.qualityStatute.sections[10].paragraphs[0])],
+      title: text((t) => t.qualityStatute.sections['completion-and-aftercare'].title),
+      paragraphs: [text((t) => t.qualityStatute.sections['completion-and-aftercare'].paragraphs[0])],
     },
     {
       id: 'declaration',
-      title: text((t) => t.qualityStatute.sections[11].title),
+      title: text((t) => t.qualityStatute.sections.declaration.title),
       paragraphs: [
         text(
-          (t) => t.qualityStatute.sections[11].paragraphs[0],
+          (t) => t.qualityStatute.sections.declaration.paragraphs[0],
           (locale) => ({ name: director.name, role: director.role[locale].toLocaleLowerCase(locale) }),
         ),
       ],

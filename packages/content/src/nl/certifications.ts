@@ -1,4 +1,4 @@
-// The words of ../certifications.ts in Dutch, the source: the other languages have this structure and order.
+// The words of ../certifications.ts in Dutch, the source: the other languages have this structure (a list of things keyed by their ids).
 export default {
   kwaliteitsstatuut: {
     name: 'Kwaliteitsstatuut GGZ',

@@ -1,4 +1,4 @@
-// The words of ../facts.ts in Dutch, the source: the other languages have this structure and order.
+// The words of ../facts.ts in Dutch, the source: the other languages have this structure (a list of things keyed by their ids).
 export default {
   phoneHours: {
     text: 'Op werkdagen van 09.00 tot 12.00 uur en van 13.00 tot 16.30 uur',

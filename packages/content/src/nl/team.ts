@@ -1,4 +1,4 @@
-// The words of ../team.ts in Dutch, the source: the other languages have this structure and order.
+// The words of ../team.ts in Dutch, the source: the other languages have this structure (a list of things keyed by their ids).
 export default {
   teamFilterLabels: {
     all: 'Alle medewerkers',
@@ -13,86 +13,66 @@ export default {
     directors: 'Directie',
     support: 'Administratie en ondersteuning',
   },
-  teamMembers: [
-    // ruud-hoekstra
-    {
+  teamMembers: {
+    'ruud-hoekstra': {
       role: 'Zakelijk directeur',
     },
-    // elif-aydin
-    {
+    'elif-aydin': {
       role: 'GZ-psycholoog en regiebehandelaar',
     },
-    // sanne-bakker
-    {
+    'sanne-bakker': {
       role: 'Psycholoog',
     },
-    // kemal-ozturk
-    {
+    'kemal-ozturk': {
       role: 'GZ-psycholoog in opleiding',
     },
-    // thijs-van-leeuwen
-    {
+    'thijs-van-leeuwen': {
       role: 'GZ-psycholoog',
     },
-    // yasmina-el-amrani
-    {
+    'yasmina-el-amrani': {
       role: 'Kinder- en jeugdpsycholoog',
     },
-    // rachelle-doelwijt
-    {
+    'rachelle-doelwijt': {
       role: 'Orthopedagoog-generalist',
     },
-    // lotte-jansen
-    {
+    'lotte-jansen': {
       role: 'Jeugdpsycholoog',
     },
-    // merel-visser
-    {
+    'merel-visser': {
       role: 'Klinisch psycholoog',
     },
-    // hakan-sahin
-    {
+    'hakan-sahin': {
       role: 'Psychotherapeut',
     },
-    // sevda-celik
-    {
+    'sevda-celik': {
       role: 'Cognitief gedragstherapeut',
     },
-    // nadia-bouzid
-    {
+    'nadia-bouzid': {
       role: 'Systeemtherapeut',
     },
-    // priya-ramdin
-    {
+    'priya-ramdin': {
       role: 'Speltherapeut',
     },
-    // ayoub-benali
-    {
+    'ayoub-benali': {
       role: 'Psychiater',
     },
-    // jolanda-kromosoeto
-    {
+    'jolanda-kromosoeto': {
       role: 'Verpleegkundig specialist GGZ',
     },
-    // floor-de-graaf
-    {
+    'floor-de-graaf': {
       role: 'Kinder- en jeugdpsychiater',
     },
-    // mirjam-koster
-    {
+    'mirjam-koster': {
       role: 'Officemanager',
     },
-    // gulsen-arslan
-    {
+    'gulsen-arslan': {
       role: 'Medewerker aanmelding en screening',
     },
-    // bilal-chaara
-    {
+    'bilal-chaara': {
       role: 'Medewerker zorgadministratie',
     },
-    // dewi-soekhoe
-    {
+    'dewi-soekhoe': {
       role: 'Secretaresse',
     },
-  ],
+  },
 } as const;

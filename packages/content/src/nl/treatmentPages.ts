@@ -1,4 +1,4 @@
-// The words of ../treatmentPages.ts in Dutch, the source: the other languages have this structure and order.
+// The words of ../treatmentPages.ts in Dutch, the source: the other languages have this structure (a list of things keyed by their ids).
 export default {
   cognitiveBehaviouralTherapyTitle: 'Cognitieve gedragstherapie',
   emdrTitle: 'EMDR-therapie',

@@ -1,4 +1,4 @@
-// The words of ../waitingTimes.ts in Dutch, the source: the other languages have this structure and order.
+// The words of ../waitingTimes.ts in Dutch, the source: the other languages have this structure (a list of things keyed by their ids).
 export default {
   waitingTimePartLabels: {
     registration: 'Van aanmelding tot intake',
@@ -7,24 +7,24 @@ export default {
   waitingTimesAsOf: 'Cijfers van {date}',
   waitingTimePartsExplanation:
     'Onze wachttijd bestaat uit twee delen. De aanmeldwachttijd is de tijd van de aanmelding tot het eerste gesprek met een behandelaar: de intake. De behandelwachttijd is de tijd van de intake tot het begin van de behandeling. Zo maken aanbieders van psychische zorg hun wachttijden bekend, volgens de regels van de Nederlandse Zorgautoriteit (NZa).',
-  waitingTimeCards: [
-    {
+  waitingTimeCards: {
+    adults: {
       title: 'Volwassenen',
       // Neutral ("de aanmelding"): the referrers page shows these too, to a GP (copy review nl11).
       description: 'Vanaf de aanmelding tot het begin van de intake',
       linkLabel: 'Meer over de wachttijd voor volwassenen',
     },
-    {
+    children: {
       title: 'Kinderen en jongeren',
       description: 'Vanaf de aanmelding tot de start van de behandeling',
       linkLabel: 'Meer over de wachttijd voor kinderen en jongeren',
     },
-    {
+    urgent: {
       title: 'Spoed',
       description: 'Bij spoed proberen we u binnen een week te zien',
       linkLabel: 'Neem contact op bij spoed',
     },
-  ],
+  },
   waitingTimeInfo: {
     adults: {
       title: 'Wachttijd volwassenen',

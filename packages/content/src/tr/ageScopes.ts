@@ -1,4 +1,4 @@
-// The words of ../ageScopes.ts in Turkish, in the structure and order of the Dutch.
+// The words of ../ageScopes.ts in Turkish, in the structure of the Dutch.
 import type { Translation } from '../contentStrings.ts';
 import type source from '../nl/ageScopes.ts';
 

@@ -1,4 +1,4 @@
-// The words of ../team.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../team.ts in Turkish, in the structure of the Dutch.
 import type { Translation } from '../contentStrings.ts';
 import type source from '../nl/team.ts';
 
@@ -16,86 +16,66 @@ export default {
     directors: 'Yönetim',
     support: 'İdari işler ve destek',
   },
-  teamMembers: [
-    // ruud-hoekstra
-    {
+  teamMembers: {
+    'ruud-hoekstra': {
       role: 'İdari ve mali işler direktörü',
     },
-    // elif-aydin
-    {
+    'elif-aydin': {
       role: 'Sağlık psikoloğu ve sorumlu terapist',
     },
-    // sanne-bakker
-    {
+    'sanne-bakker': {
       role: 'Psikolog',
     },
-    // kemal-ozturk
-    {
+    'kemal-ozturk': {
       role: 'Uzmanlık eğitimindeki sağlık psikoloğu',
     },
-    // thijs-van-leeuwen
-    {
+    'thijs-van-leeuwen': {
       role: 'Sağlık psikoloğu',
     },
-    // yasmina-el-amrani
-    {
+    'yasmina-el-amrani': {
       role: 'Çocuk ve ergen psikoloğu',
     },
-    // rachelle-doelwijt
-    {
+    'rachelle-doelwijt': {
       role: 'Çocuk gelişimi uzmanı (orthopedagoog)',
     },
-    // lotte-jansen
-    {
+    'lotte-jansen': {
       role: 'Çocuk ve genç psikoloğu',
     },
-    // merel-visser
-    {
+    'merel-visser': {
       role: 'Klinik psikolog',
     },
-    // hakan-sahin
-    {
+    'hakan-sahin': {
       role: 'Psikoterapist',
     },
-    // sevda-celik
-    {
+    'sevda-celik': {
       role: 'Bilişsel davranışçı terapist',
     },
-    // nadia-bouzid
-    {
+    'nadia-bouzid': {
       role: 'Aile ve sistem terapisti',
     },
-    // priya-ramdin
-    {
+    'priya-ramdin': {
       role: 'Oyun terapisti',
     },
-    // ayoub-benali
-    {
+    'ayoub-benali': {
       role: 'Psikiyatrist',
     },
-    // jolanda-kromosoeto
-    {
+    'jolanda-kromosoeto': {
       role: 'Ruh sağlığı uzman hemşiresi',
     },
-    // floor-de-graaf
-    {
+    'floor-de-graaf': {
       role: 'Çocuk ve ergen psikiyatristi',
     },
-    // mirjam-koster
-    {
+    'mirjam-koster': {
       role: 'Ofis yöneticisi',
     },
-    // gulsen-arslan
-    {
+    'gulsen-arslan': {
       role: 'Başvuru ve ön değerlendirme sorumlusu',
     },
-    // bilal-chaara
-    {
+    'bilal-chaara': {
       role: 'Danışan kayıtları ve faturalama görevlisi',
     },
-    // dewi-soekhoe
-    {
+    'dewi-soekhoe': {
       role: 'Sekreter',
     },
-  ],
+  },
 } satisfies Translation<typeof source>;

@@ -1,4 +1,4 @@
-// The words of ../treatmentPages.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../treatmentPages.ts in Turkish, in the structure of the Dutch.
 import type { Translation } from '../contentStrings.ts';
 import type source from '../nl/treatmentPages.ts';
 

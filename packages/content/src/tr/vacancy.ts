@@ -1,4 +1,4 @@
-// The words of ../vacancy.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../vacancy.ts in Turkish, in the structure of the Dutch.
 import type { Translation } from '../contentStrings.ts';
 import type source from '../nl/vacancy.ts';
 
@@ -13,25 +13,22 @@ export default {
     salary: {
       text: 'Deneyiminize göre, CAO GGZ (ruh sağlığı toplu iş sözleşmesi) FWG 60 skalasında maaş',
     },
-    sections: [
-      // about
-      {
+    sections: {
+      about: {
         title: 'Ankerlicht GGZ hakkında',
         paragraphs: [
           'Ankerlicht GGZ; yetişkinlere, çocuklara ve gençlere hizmet veren, Amsterdam Nieuw-West’te ve Zaandam’da şubeleri bulunan, ayakta tedavi sunan bir ruh sağlığı kuruluşudur. Danışanlarımız dünyanın dört bir yanından geliyor; ekibimiz de öyle: Toplamda beşten fazla dil konuşuyoruz.',
           'Üç temel değerle çalışıyoruz: bağ kurmak, çeşitlilik ve kişiye özel tedavi. Herkesin birbirini tanıdığı, hızlıca fikir alışverişi yapabildiği ve kendi fikirlerine yer açılan, hiyerarşisi az bir kuruluşuz.',
         ],
       },
-      // role
-      {
+      role: {
         title: 'Göreviniz',
         paragraphs: [
           'Çocuk ve genç ekibimizde psikolog veya çocuk gelişimi uzmanı olarak 4 ila 18 yaş arasındaki çocuklar ve gençlerle ilk değerlendirme görüşmeleri, psikolojik değerlendirmeler ve tedaviler yaparsınız. Ebeveynlerle, okullarla ve oyun terapisti, sistemik terapist, çocuk ve ergen psikiyatristi gibi meslektaşlarınızla yakın çalışırsınız.',
           'Bilişsel davranışçı terapi ve ebeveyn rehberliği gibi etkinliği kanıtlanmış yöntemlerle tedavi eder, hizmetlerimizi nasıl daha da iyileştirebileceğimiz konusunda fikir üretirsiniz.',
         ],
       },
-      // offer
-      {
+      offer: {
         title: 'Neler sunuyoruz?',
         paragraphs: ['Bizde, sıcak ve özverili bir ekip içinde gelişmek için alan bulursunuz.'],
         bullets: [
@@ -42,8 +39,7 @@ export default {
           'İletişimin kolay olduğu dayanışmacı bir ekip ve oyun malzemeleriyle donatılmış size ait bir terapi odası',
         ],
       },
-      // profile
-      {
+      profile: {
         title: 'Kimi arıyoruz?',
         paragraphs: [
           'Sıcak, meraklı ve ayakları yere basan birisiniz. Çok farklı geçmişlerden gelen ailelerle çalışırken kendinizi rahat hissediyor, işe yarayanı ebeveynlerle birlikte arıyorsunuz. Ayrıca şunları bekliyoruz:',
@@ -56,15 +52,14 @@ export default {
           'Tercih sebebi: Felemenkçenin yanı sıra Türkçe, Arapça, Tarifit veya danışanlarımızın konuştuğu başka bir dili bilmek',
         ],
       },
-      // terms
-      {
+      terms: {
         title: 'Çalışma koşulları',
         paragraphs: [
           'Maaşınız, deneyiminize göre CAO GGZ’nin FWG 60 skalasına göre belirlenir. Buna ek olarak %8 tatil ödeneği, %8,3 yıl sonu ikramiyesi, PFZW’de emeklilik ve yol masrafı ödeneği alırsınız.',
           'Çalışma süresi, en az üç güne yayılan haftada 24 ila 36 saattir. Size uygun bir çalışma programını birlikte hazırlarız.',
         ],
       },
-    ],
+    },
     interested: {
       title: 'İlginizi çekti mi?',
       text: 'Özgeçmişinizi ve kısa bir motivasyon mektubunu müdürümüze gönderin. Önce sorularınız mı var? Çekinmeden e-posta gönderin, sizi geri arayalım.',

@@ -1,4 +1,4 @@
-// The words of ../waitingTimes.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../waitingTimes.ts in Turkish, in the structure of the Dutch.
 import type { Translation } from '../contentStrings.ts';
 import type source from '../nl/waitingTimes.ts';
 
@@ -10,23 +10,23 @@ export default {
   waitingTimesAsOf: 'Rakamlar {date} itibarıyladır',
   waitingTimePartsExplanation:
     'Bekleme süremiz iki bölümden oluşur. Başvuru bekleme süresi, başvurudan bir terapistle yapılan ilk görüşmeye, yani ilk değerlendirme görüşmesine kadar geçen süredir. Tedavi bekleme süresi ise bu görüşmeden tedavinizin başlamasına kadar geçen süredir. Hollanda’daki ruh sağlığı hizmeti sağlayıcıları, Hollanda Sağlık Otoritesi’nin (NZa) kuralları gereği bekleme sürelerini bu iki bölüm hâlinde yayımlar.',
-  waitingTimeCards: [
-    {
+  waitingTimeCards: {
+    adults: {
       title: 'Yetişkinler',
       description: 'Başvurudan ilk değerlendirme görüşmesine kadar',
       linkLabel: 'Yetişkinler için bekleme süresi hakkında daha fazla bilgi',
     },
-    {
+    children: {
       title: 'Çocuklar ve gençler',
       description: 'Başvurudan tedavinin başlangıcına kadar',
       linkLabel: 'Çocuklar ve gençler için bekleme süresi hakkında daha fazla bilgi',
     },
-    {
+    urgent: {
       title: 'Acil durumlar',
       description: 'Acil durumlarda sizi bir hafta içinde görmeye çalışırız',
       linkLabel: 'Acil durumda bize ulaşın',
     },
-  ],
+  },
   waitingTimeInfo: {
     adults: {
       title: 'Yetişkinler için bekleme süresi',

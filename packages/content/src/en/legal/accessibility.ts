@@ -1,4 +1,4 @@
-// The words of ../../legal/accessibility.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../../legal/accessibility.ts in English, in the structure of the Dutch.
 import type { Translation } from '../../contentStrings.ts';
 import type source from '../../nl/legal/accessibility.ts';
 
@@ -7,16 +7,14 @@ export default {
     title: 'Accessibility statement',
     intro:
       'Everyone should be able to use our website, including people with a disability, people on an older phone and people who use assistive technology such as a screen reader. This statement explains what we do to make that possible, what does not work well yet, and how to report a problem.',
-    sections: [
-      // standard
-      {
+    sections: {
+      standard: {
         title: 'Our standard',
         paragraphs: [
           'We aim for this website to meet the Web Content Accessibility Guidelines (WCAG) 2.2, level AA. This is the international standard for accessible websites, also used by the Dutch government.',
         ],
       },
-      // what-we-do
-      {
+      'what-we-do': {
         title: 'What we do',
         paragraphs: [
           'For us, accessibility is not something we check at the end but part of how we build. This is how the website works:',
@@ -30,8 +28,7 @@ export default {
           'Images that convey information have a description. Moving parts, such as the photo carousel, can be paused',
         ],
       },
-      // how-we-test
-      {
+      'how-we-test': {
         title: 'How we test',
         paragraphs: ['With every change to the website, we test automatically and by hand:'],
         bullets: [
@@ -42,8 +39,7 @@ export default {
         ],
         closing: ['Automated tests do not find every problem. That is why manual checks and your reports remain important.'],
       },
-      // known-limitations
-      {
+      'known-limitations': {
         title: 'Known limitations',
         paragraphs: ['We are aware of the following limitations and are working on solutions:'],
         bullets: [
@@ -52,13 +48,12 @@ export default {
           'The English and Turkish texts are translations. For legal texts, the Dutch version prevails',
         ],
       },
-      // report-a-problem
-      {
+      'report-a-problem': {
         title: 'Report a problem',
         paragraphs: [
           'Have you run into a problem, or is there something on the website you cannot use? Let us know at {email} or call {phone}. Tell us which page it was, what you were trying to do, and which browser or assistive technology you use. We respond within 5 working days and, in the meantime, help you in another way, for example by registering you by phone.',
         ],
       },
-    ],
+    },
   },
 } satisfies Translation<typeof source>;

@@ -1,4 +1,4 @@
-// The words of ../../legal/privacy.ts in English, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../../legal/privacy.ts in English, in the structure of the Dutch.
 import type { Translation } from '../../contentStrings.ts';
 import type source from '../../nl/legal/privacy.ts';
 
@@ -7,17 +7,15 @@ export default {
     title: 'Privacy statement',
     intro:
       'At Ankerlicht GGZ you trust us with personal and often sensitive information. We handle it with care. This privacy statement explains which data we process, why we do so, with whom we share it and what rights you have.',
-    sections: [
-      // who-we-are
-      {
+    sections: {
+      'who-we-are': {
         title: 'Who we are',
         paragraphs: [
           'Ankerlicht GGZ provides outpatient psychological care to adults, children and young people at locations in Amsterdam and Zaandam. We are responsible for processing your personal data: in legal terms, we are the data controller.',
           'We have a data protection officer (DPO), who independently oversees how we handle personal data. You can reach the DPO at {privacyEmail}.',
         ],
       },
-      // data-we-process
-      {
+      'data-we-process': {
         title: 'Which data we process',
         paragraphs: ['We only process the data we need to give you good care and to bill for that care. This includes:'],
         bullets: [
@@ -29,8 +27,7 @@ export default {
           'Your preferred language and the location where you would like to be treated',
         ],
       },
-      // purposes
-      {
+      purposes: {
         title: 'What we use your data for',
         paragraphs: ['We only use your data for these purposes:'],
         bullets: [
@@ -42,16 +39,14 @@ export default {
           'Improving our care, using data that does not show who you are',
         ],
       },
-      // legal-basis
-      {
+      'legal-basis': {
         title: 'Our legal basis',
         paragraphs: [
           'We process your data because we enter into a treatment agreement with you, as described in the Medical Treatment Contracts Act (WGBO). In addition, the law requires us to record certain data, such as your BSN, and to bill for care under the Health Insurance Act or the Youth Act.',
           'Health data is special category personal data. The GDPR (AVG) allows care providers to process it for care, because they are bound by professional secrecy. For anything beyond that, such as information to a school, we first ask for your consent. You can withdraw that consent at any time.',
         ],
       },
-      // sharing
-      {
+      sharing: {
         title: 'Who we share data with',
         paragraphs: [
           'All practitioners and staff at Ankerlicht GGZ are bound by professional secrecy or a duty of confidentiality. Only those involved in your care can see your file. Outside Ankerlicht GGZ, we share data only in these cases:',
@@ -66,16 +61,14 @@ export default {
           'Sometimes the law requires us to share data, or allows us to break professional secrecy to prevent serious danger, for example when child abuse is suspected. In that case we follow the reporting code for domestic violence and child abuse (meldcode) and, where possible, discuss it with you first. We never sell your data.',
         ],
       },
-      // children
-      {
+      children: {
         title: 'Children and young people',
         paragraphs: [
           'For children under 12, the parents with parental authority or the guardian exercise the privacy rights. Between 12 and 16, the young person and the parents do this together. From 16, the young person decides on their own.',
           'From the age of 12, we agree with the young person what we share with the parents. If the child’s safety is at stake, we always inform the parents.',
         ],
       },
-      // security
-      {
+      security: {
         title: 'How we protect your data',
         paragraphs: [
           'We work according to NEN 7510, the standard for information security in healthcare. This means, for example:',
@@ -87,8 +80,7 @@ export default {
           'We report a data breach to the Dutch Data Protection Authority within 72 hours and, if it affects you, to you as well',
         ],
       },
-      // retention
-      {
+      retention: {
         title: 'How long we keep data',
         paragraphs: ['We do not keep data longer than necessary or required by law:'],
         bullets: [
@@ -98,8 +90,7 @@ export default {
           'Job application data: 4 weeks after the procedure, or 1 year if you consent',
         ],
       },
-      // your-rights
-      {
+      'your-rights': {
         title: 'Your rights',
         paragraphs: ['You have the following rights over your data:'],
         bullets: [
@@ -114,29 +105,26 @@ export default {
           'Would you like to exercise one of these rights? Ask your practitioner or email {privacyEmail}. We respond within one month. To make sure we are dealing with the right person, we may ask you to prove your identity.',
         ],
       },
-      // website
-      {
+      website: {
         title: 'This website',
         paragraphs: [
           'This website uses no tracking or advertising cookies. Your language choice is stored only in your own browser, so the website opens in your language next time. That choice is not sent to us.',
           'The maps on the contact page only load when you ask for them. OpenStreetMap then receives your IP address, as with any website you visit. What you fill in on the registration form, and the referral letter you attach, travel over an encrypted connection to our secure storage in the European Union. Our screening team receives an email notification.',
         ],
       },
-      // questions-and-complaints
-      {
+      'questions-and-complaints': {
         title: 'Questions or complaints',
         paragraphs: [
           'Do you have a question about privacy, or are you unhappy with how we handle your data? Email us at {privacyEmail}. We are happy to look for a solution with you.',
           'If we cannot resolve it together, you can file a complaint with the Autoriteit Persoonsgegevens, the Dutch Data Protection Authority.',
         ],
       },
-      // changes
-      {
+      changes: {
         title: 'Changes',
         paragraphs: [
           'We update this privacy statement when the law or our way of working changes. At the top you can see the date of the latest version. For major changes, we inform clients in treatment personally.',
         ],
       },
-    ],
+    },
   },
 } satisfies Translation<typeof source>;

@@ -1,19 +1,17 @@
-// The words of ../../legal/accessibility.ts in Dutch, the source: the other languages have this structure and order.
+// The words of ../../legal/accessibility.ts in Dutch, the source: the other languages have this structure (a list of things keyed by their ids).
 export default {
   accessibilityStatement: {
     title: 'Toegankelijkheidsverklaring',
     intro:
       'Iedereen moet onze website kunnen gebruiken: ook met een beperking, op een oude telefoon of met hulpmiddelen zoals een schermlezer. Hier leest u wat we daarvoor doen, wat nog niet goed werkt en hoe u een probleem kunt melden.',
-    sections: [
-      // standard
-      {
+    sections: {
+      standard: {
         title: 'Onze norm',
         paragraphs: [
           'We willen dat deze website voldoet aan de Web Content Accessibility Guidelines (WCAG) 2.2, niveau AA. Dat is de internationale norm voor toegankelijke websites, die ook de Nederlandse overheid hanteert.',
         ],
       },
-      // what-we-do
-      {
+      'what-we-do': {
         title: 'Wat we doen',
         paragraphs: ['Toegankelijkheid is bij ons geen controle achteraf, maar onderdeel van het bouwen. Zo werkt de website:'],
         bullets: [
@@ -25,8 +23,7 @@ export default {
           'Afbeeldingen die iets vertellen, hebben een beschrijving. Bewegende onderdelen, zoals de fotocarrousel, kunt u pauzeren',
         ],
       },
-      // how-we-test
-      {
+      'how-we-test': {
         title: 'Hoe we testen',
         paragraphs: ['Bij elke wijziging aan de website testen we automatisch en met de hand:'],
         bullets: [
@@ -39,8 +36,7 @@ export default {
           'Automatische tests vinden niet alle problemen. Daarom blijven de handmatige controles en uw meldingen belangrijk.',
         ],
       },
-      // known-limitations
-      {
+      'known-limitations': {
         title: 'Wat nog niet goed werkt',
         paragraphs: ['We weten van de volgende beperkingen en werken aan oplossingen:'],
         bullets: [
@@ -49,13 +45,12 @@ export default {
           'De Engelse en Turkse teksten zijn vertalingen. Bij juridische teksten geldt de Nederlandse versie',
         ],
       },
-      // report-a-problem
-      {
+      'report-a-problem': {
         title: 'Een probleem melden',
         paragraphs: [
           'Loopt u tegen een probleem aan, of kunt u iets op de website niet gebruiken? Laat het ons weten via {email} of bel {phone}. Vertel ons op welke pagina het was, wat u probeerde en welke browser of welk hulpmiddel u gebruikt. We reageren binnen 5 werkdagen en helpen u intussen op een andere manier, bijvoorbeeld door u telefonisch aan te melden.',
         ],
       },
-    ],
+    },
   },
 } as const;

@@ -1,4 +1,4 @@
-// The words of ../../legal/accessibility.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../../legal/accessibility.ts in Turkish, in the structure of the Dutch.
 import type { Translation } from '../../contentStrings.ts';
 import type source from '../../nl/legal/accessibility.ts';
 
@@ -7,16 +7,14 @@ export default {
     title: 'Erişilebilirlik beyanı',
     intro:
       'Web sitemizi herkes kullanabilmelidir: engelli kişiler, eski bir telefon kullananlar veya ekran okuyucu gibi yardımcı teknolojilerden yararlananlar da. Burada bunun için neler yaptığımızı, henüz neyin iyi çalışmadığını ve bir sorunu nasıl bildirebileceğinizi okuyabilirsiniz.',
-    sections: [
-      // standard
-      {
+    sections: {
+      standard: {
         title: 'Standardımız',
         paragraphs: [
           'Bu web sitesinin Web İçeriği Erişilebilirlik Yönergeleri’nin (WCAG) 2.2 sürümünün AA seviyesini karşılamasını hedefliyoruz. Bu, Hollanda hükümetinin de kullandığı, erişilebilir web siteleri için uluslararası standarttır.',
         ],
       },
-      // what-we-do
-      {
+      'what-we-do': {
         title: 'Neler yapıyoruz?',
         paragraphs: [
           'Bizim için erişilebilirlik sonradan yapılan bir kontrol değil, geliştirme sürecinin bir parçasıdır. Web sitesi şöyle çalışır:',
@@ -30,8 +28,7 @@ export default {
           'Bilgi veren görsellerin bir açıklaması vardır. Fotoğraf karuseli gibi hareketli bölümleri duraklatabilirsiniz',
         ],
       },
-      // how-we-test
-      {
+      'how-we-test': {
         title: 'Nasıl test ediyoruz?',
         paragraphs: ['Web sitesindeki her değişiklikte hem otomatik hem de elle test yaparız:'],
         bullets: [
@@ -44,8 +41,7 @@ export default {
           'Otomatik testler her sorunu bulamaz. Bu yüzden elle yapılan kontroller ve sizin bildirimleriniz önemini korur.',
         ],
       },
-      // known-limitations
-      {
+      'known-limitations': {
         title: 'Bilinen sınırlamalar',
         paragraphs: ['Aşağıdaki sınırlamaların farkındayız ve çözümler üzerinde çalışıyoruz:'],
         bullets: [
@@ -54,13 +50,12 @@ export default {
           'İngilizce ve Türkçe metinler çeviridir. Hukuki metinlerde Felemenkçe sürüm geçerlidir',
         ],
       },
-      // report-a-problem
-      {
+      'report-a-problem': {
         title: 'Bir sorun bildirin',
         paragraphs: [
           'Bir sorunla mı karşılaştınız ya da web sitesinde kullanamadığınız bir şey mi var? {email} adresinden bize bildirin veya {phone} numarasını arayın. Sorunun hangi sayfada olduğunu, ne yapmaya çalıştığınızı ve hangi tarayıcıyı veya yardımcı teknolojiyi kullandığınızı yazın. 5 iş günü içinde yanıt verir, bu arada size başka bir yolla, örneğin telefonla başvurunuzu alarak yardımcı oluruz.',
         ],
       },
-    ],
+    },
   },
 } satisfies Translation<typeof source>;

@@ -1,4 +1,4 @@
-// The words of ../../legal/privacy.ts in Turkish, in the structure and order of the Dutch (a list's ids in comments).
+// The words of ../../legal/privacy.ts in Turkish, in the structure of the Dutch.
 import type { Translation } from '../../contentStrings.ts';
 import type source from '../../nl/legal/privacy.ts';
 
@@ -7,17 +7,15 @@ export default {
     title: 'Gizlilik bildirimi',
     intro:
       'Ankerlicht GGZ’de bize kişisel ve çoğu zaman hassas bilgilerinizi emanet ediyorsunuz. Bu bilgileri özenle koruruz. Bu gizlilik bildiriminde hangi verileri işlediğimizi, bunu neden yaptığımızı, verileri kimlerle paylaştığımızı ve hangi haklara sahip olduğunuzu okuyabilirsiniz.',
-    sections: [
-      // who-we-are
-      {
+    sections: {
+      'who-we-are': {
         title: 'Biz kimiz?',
         paragraphs: [
           'Ankerlicht GGZ, Amsterdam ve Zaandam’daki şubelerinde yetişkinlere, çocuklara ve gençlere ayakta psikolojik destek sunar. Kişisel verilerinizin işlenmesinden biz sorumluyuz. Yasada buna veri sorumlusu denir.',
           'Kişisel verileri nasıl işlediğimizi bağımsız olarak denetleyen bir veri koruma görevlimiz (functionaris gegevensbescherming) vardır. Veri koruma görevlisine {privacyEmail} adresinden ulaşabilirsiniz.',
         ],
       },
-      // data-we-process
-      {
+      'data-we-process': {
         title: 'Hangi verileri işliyoruz?',
         paragraphs: [
           'Yalnızca size iyi bir tedavi sunmak ve bu tedaviyi faturalayabilmek için gereken verileri işleriz. Bunlar şunlardır:',
@@ -31,8 +29,7 @@ export default {
           'Tercih ettiğiniz dil ve tedavi görmek istediğiniz şube',
         ],
       },
-      // purposes
-      {
+      purposes: {
         title: 'Verilerinizi ne için kullanıyoruz?',
         paragraphs: ['Verilerinizi yalnızca şu amaçlarla kullanırız:'],
         bullets: [
@@ -44,16 +41,14 @@ export default {
           'Kim olduğunuzu göstermeyen verilerle hizmetlerimizi iyileştirmek',
         ],
       },
-      // legal-basis
-      {
+      'legal-basis': {
         title: 'Hangi hukuki dayanağa sahibiz?',
         paragraphs: [
           'Verilerinizi, Tıbbi Tedavi Sözleşmeleri Yasası’nda (WGBO) tanımlandığı şekilde sizinle bir tedavi sözleşmesi yaptığımız için işleriz. Ayrıca yasa, BSN’niz gibi bazı verileri kaydetmemizi ve tedaviyi Sağlık Sigortası Yasası’na veya Gençlik Yasası’na göre faturalamamızı zorunlu kılar.',
           'Sağlık verileri özel nitelikli kişisel verilerdir. Genel Veri Koruma Tüzüğü (GDPR), meslek sırrı yükümlülüğü taşıdıkları için sağlık çalışanlarının bu verileri tedavi amacıyla işlemesine izin verir. Okula bilgi vermek gibi bunun ötesine geçen her şey için önce onayınızı isteriz. Bu onayı istediğiniz zaman geri alabilirsiniz.',
         ],
       },
-      // sharing
-      {
+      sharing: {
         title: 'Verileri kimlerle paylaşıyoruz?',
         paragraphs: [
           'Ankerlicht GGZ’deki tüm terapistler ve çalışanlar meslek sırrı veya gizlilik yükümlülüğü altındadır. Dosyanızı yalnızca tedavinizle ilgilenen kişiler görebilir. Ankerlicht GGZ dışında verileri yalnızca şu durumlarda paylaşırız:',
@@ -68,16 +63,14 @@ export default {
           'Bazen yasa verileri paylaşmamızı zorunlu kılar ya da örneğin çocuk istismarı şüphesinde ciddi bir tehlikeyi önlemek için meslek sırrını açmamıza izin verir. Böyle bir durumda aile içi şiddet ve çocuk istismarı bildirim kurallarını (meldcode) uygular ve mümkünse önce sizinle konuşuruz. Verilerinizi asla satmayız.',
         ],
       },
-      // children
-      {
+      children: {
         title: 'Çocuklar ve gençler',
         paragraphs: [
           '12 yaşından küçük çocuklar için gizlilik haklarını velayet sahibi ebeveynler veya vasi kullanır. 12 ile 16 yaş arasında genç ve ebeveynler bu hakları birlikte kullanır. 16 yaşından itibaren genç kendisi karar verir.',
           '12 yaşından itibaren ebeveynlerle neleri paylaşacağımızı gençle birlikte kararlaştırırız. Çocuğun güvenliği söz konusuysa ebeveynleri her zaman bilgilendiririz.',
         ],
       },
-      // security
-      {
+      security: {
         title: 'Verilerinizi nasıl koruyoruz?',
         paragraphs: ['Sağlık hizmetlerinde bilgi güvenliği standardı olan NEN 7510’a göre çalışırız. Bu kapsamda örneğin:'],
         bullets: [
@@ -87,8 +80,7 @@ export default {
           'Bir veri ihlalini 72 saat içinde Hollanda Kişisel Verileri Koruma Kurumu’na, sizi etkiliyorsa size de bildiririz',
         ],
       },
-      // retention
-      {
+      retention: {
         title: 'Verileri ne kadar süre saklıyoruz?',
         paragraphs: ['Verileri gerekenden veya yasanın zorunlu kıldığından daha uzun süre saklamayız:'],
         bullets: [
@@ -98,8 +90,7 @@ export default {
           'İş başvurusu verileri: süreç bittikten sonra 4 hafta veya onay verirseniz 1 yıl',
         ],
       },
-      // your-rights
-      {
+      'your-rights': {
         title: 'Haklarınız',
         paragraphs: ['Verilerinizle ilgili şu haklara sahipsiniz:'],
         bullets: [
@@ -114,29 +105,26 @@ export default {
           'Bu haklardan birini kullanmak mı istiyorsunuz? Terapistinize sorun veya {privacyEmail} adresine e-posta gönderin. Bir ay içinde yanıt veririz. Gerçekten sizinle iletişimde olduğumuzdan emin olmak için kimliğinizi göstermenizi isteyebiliriz.',
         ],
       },
-      // website
-      {
+      website: {
         title: 'Bu web sitesi',
         paragraphs: [
           'Bu web sitesi sizi izleyen çerezler veya reklam çerezleri kullanmaz. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır; böylece web sitesi bir sonraki ziyaretinizde sizin dilinizde açılır. Bu tercih bize gönderilmez.',
           'İletişim sayfasındaki haritalar yalnızca siz istediğinizde yüklenir. Bu durumda, ziyaret ettiğiniz her web sitesinde olduğu gibi OpenStreetMap IP adresinizi alır. Başvuru formuna yazdıklarınız ve eklediğiniz sevk yazısı, şifreli bir bağlantı üzerinden Avrupa Birliği’ndeki güvenli depolama alanımıza gönderilir. Ön değerlendirme ekibimize bununla ilgili bir e-posta bildirimi gider.',
         ],
       },
-      // questions-and-complaints
-      {
+      'questions-and-complaints': {
         title: 'Sorular veya şikâyetler',
         paragraphs: [
           'Gizlilikle ilgili bir sorunuz mu var ya da verilerinizi nasıl işlediğimizden memnun değil misiniz? {privacyEmail} adresine e-posta gönderin. Sizinle birlikte bir çözüm bulmaktan memnuniyet duyarız.',
           'Birlikte bir çözüm bulamazsak Hollanda’da gizliliği denetleyen Autoriteit Persoonsgegevens’e (Hollanda Kişisel Verileri Koruma Kurumu) şikâyette bulunabilirsiniz.',
         ],
       },
-      // changes
-      {
+      changes: {
         title: 'Değişiklikler',
         paragraphs: [
           'Yasa veya çalışma şeklimiz değiştiğinde bu gizlilik bildirimini güncelleriz. En üstte son sürümün tarihini görebilirsiniz. Büyük değişikliklerde tedavisi devam eden danışanlarımızı kişisel olarak bilgilendiririz.',
         ],
       },
-    ],
+    },
   },
 } satisfies Translation<typeof source>;
