@@ -293,7 +293,7 @@ test("React Aria's own words are in the built client in the site's languages onl
   // By language: React Aria has no en-GB, so English is its en-US.
   const kept = new Set(localeDescriptors.map((descriptor) => new Intl.Locale(descriptor.ariaLocale).language));
   const ours = [...dismiss].filter(([locale]) => kept.has(new Intl.Locale(locale).language));
-  expect(ours.map(([locale]) => locale).sort()).toEqual(['en-US', 'nl-NL', 'tr-TR']);
+  expect(ours.map(([locale]) => new Intl.Locale(locale).language).sort()).toEqual([...kept].sort());
   expect(ours.filter(([, word]) => !built(word))).toEqual([]);
   const oursWords = new Set(ours.map(([, word]) => word));
   expect([...dismiss].filter(([, word]) => !oursWords.has(word) && built(word))).toEqual([]);

@@ -6,7 +6,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import * as content from '@ankerlicht/content';
 import { loadAllContentStrings, locales, localizedPath, splitGlosses, type Locale } from '@ankerlicht/content';
 import { pageRoutes } from '@ankerlicht/site/routes';
-import { dutchPassage, pageTexts, type CheckedLocale } from '../support/dutchText.ts';
+import { checkedLocales, dutchPassage, pageTexts, type CheckedLocale } from '../support/dutchText.ts';
 import { readTranslations } from '../support/translations.ts';
 
 /**
@@ -27,8 +27,8 @@ import { readTranslations } from '../support/translations.ts';
 await loadAllContentStrings();
 
 const dist = process.env.SITE_DIST ?? 'site/dist';
-const checkedLocales: readonly CheckedLocale[] = ['en', 'tr'];
-const languageName: Record<CheckedLocale, string> = { en: 'English', tr: 'Turkish' };
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const languageName = (locale: CheckedLocale) => languageNames.of(locale) ?? locale;
 
 test.beforeAll(() => {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
@@ -59,7 +59,7 @@ function describe(text: string, locale: CheckedLocale, where: string): string | 
 }
 
 for (const locale of checkedLocales) {
-  test(`the ${languageName[locale]} pages have no Dutch text`, () => {
+  test(`the ${languageName(locale)} pages have no Dutch text`, () => {
     const found = new Map<string, string[]>();
     for (const { url, file } of builtPages(locale)) {
       const texts = pageTexts(readFileSync(file, 'utf8'));
@@ -76,7 +76,7 @@ for (const locale of checkedLocales) {
     }
     expect(
       report(found),
-      `Dutch on ${languageName[locale]} pages: fix the text (words — where: [word] in context — pages)`,
+      `Dutch on ${languageName(locale)} pages: fix the text (words — where: [word] in context — pages)`,
     ).toEqual([]);
   });
 }
@@ -89,7 +89,7 @@ function unmarkedGlosses(html: string): string[] {
 }
 
 for (const locale of checkedLocales) {
-  test(`the ${languageName[locale]} pages mark every Dutch gloss as Dutch (lang="nl", WCAG 3.1.2)`, () => {
+  test(`the ${languageName(locale)} pages mark every Dutch gloss as Dutch (lang="nl", WCAG 3.1.2)`, () => {
     const found = new Map<string, string[]>();
     let marked = 0;
     for (const { url, file } of builtPages(locale)) {
@@ -147,7 +147,7 @@ function localizedStrings(): Array<{ path: string; value: Record<Locale, string>
 }
 
 for (const locale of checkedLocales) {
-  test(`the ${languageName[locale]} messages and content, shown also after the app starts, have no Dutch text`, () => {
+  test(`the ${languageName(locale)} messages and content, shown also after the app starts, have no Dutch text`, () => {
     const strings = localizedStrings();
     expect(strings.length, 'the walk finds the content').toBeGreaterThan(500);
     const found = [
@@ -156,6 +156,6 @@ for (const locale of checkedLocales) {
       ),
       ...strings.map(({ path: at, value }) => describe(value[locale], locale, at)),
     ].filter((finding) => finding !== undefined);
-    expect(found, `Dutch in ${languageName[locale]} texts: fix the text (words — where: [word] in context)`).toEqual([]);
+    expect(found, `Dutch in ${languageName(locale)} texts: fix the text (words — where: [word] in context)`).toEqual([]);
   });
 }

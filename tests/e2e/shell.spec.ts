@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { locales } from '@ankerlicht/content';
 import {
   expect,
   failLikeModuleMap,
@@ -65,7 +66,8 @@ test.describe('language', () => {
     const bundles: string[] = [];
     page.on('request', (request) => {
       const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-      if (/^(nl|en|tr)-[\w-]+\.js$/.test(name)) bundles.push(name.slice(0, 2));
+      const language = locales.find((locale) => name.startsWith(`${locale}-`) && name.endsWith('.js'));
+      if (language) bundles.push(language);
     });
     await gotoIn(page, 'tr', '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('tr', 'home'));

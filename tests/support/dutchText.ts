@@ -1,4 +1,12 @@
-import { contractedMunicipalities, dutchGlossTerms, insurerGroups, locations, teamMembers } from '@ankerlicht/content';
+import {
+  contractedMunicipalities,
+  dutchGlossTerms,
+  insurerGroups,
+  locales,
+  locations,
+  teamMembers,
+  type Locale,
+} from '@ankerlicht/content';
 
 /**
  * Finds Dutch text where a visitor reads English or Turkish (issue 15): the texts of a rendered
@@ -15,7 +23,9 @@ import { contractedMunicipalities, dutchGlossTerms, insurerGroups, locations, te
  * as another language (`lang="nl"`, as the language selector's "Nederlands" is; WCAG 3.1.2).
  */
 
-export type CheckedLocale = 'en' | 'tr';
+/** Every language of the locale descriptor but Dutch. */
+export type CheckedLocale = Exclude<Locale, 'nl'>;
+export const checkedLocales: readonly CheckedLocale[] = locales.filter((locale): locale is CheckedLocale => locale !== 'nl');
 
 /** A text of a page and where a visitor meets it: 'text' (the page's text), 'title', 'alt', 'aria-label', 'meta description'… */
 export type PageText = { source: string; text: string };
