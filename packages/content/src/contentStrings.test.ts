@@ -19,7 +19,10 @@ function languages() {
       releases.push(() => resolve({ default: strings as unknown as typeof source })),
     );
   };
-  const loaders = { nl: language('nl'), en: language('en'), tr: language('tr') };
+  const loaders = Object.fromEntries(locales.map((locale) => [locale, language(locale)])) as Record<
+    Locale,
+    ReturnType<typeof language>
+  >;
   return { fetched, loaders, release: () => releases.forEach((release) => release()) };
 }
 
@@ -49,10 +52,11 @@ describe('contentStrings', () => {
   });
 
   it('names the module and key of a string a language lacks', async () => {
+    const loader = (there: string | undefined) => () => Promise.resolve({ default: { there } as { there: string } });
     const text = contentStrings<{ readonly there: 'er' }>('partial', {
+      ...(Object.fromEntries(locales.map((locale) => [locale, loader('var')])) as Record<Locale, ReturnType<typeof loader>>),
       nl: () => Promise.resolve({ default: { there: 'er' } as const }),
-      en: () => Promise.resolve({ default: {} as { there: string } }),
-      tr: () => Promise.resolve({ default: { there: 'var' } }),
+      en: loader(undefined),
     });
     await loadContentStrings('en');
     expect(() => text((t) => t.there).en).toThrow(/^Content module partial has no en text at .*there/);

@@ -9,6 +9,7 @@ import {
   faqEntryShownFor,
   type FaqEntry,
 } from './faq.ts';
+import { perLocale } from './yearFacts.ts';
 
 describe('FAQ categories', () => {
   it('are the five of the product rules, in order, each named in three languages', () => {
@@ -77,8 +78,8 @@ describe('the FAQ department filter', () => {
     id: department,
     category: 'algemeen',
     department,
-    question: { nl: 'v', en: 'q', tr: 's' },
-    answer: { nl: 'a', en: 'b', tr: 'c' },
+    question: perLocale(() => 'q'),
+    answer: perLocale(() => 'a'),
   });
 
   it("shows 'all' entries under every filter", () => {

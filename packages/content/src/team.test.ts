@@ -12,6 +12,7 @@ import {
   type TeamMember,
 } from './team.ts';
 import { teamValues } from './valueCards.ts';
+import { perLocale } from './yearFacts.ts';
 
 function departmentsOf(member: TeamMember): readonly string[] {
   return typeof member.department === 'string' ? [member.department] : member.department;
@@ -105,7 +106,7 @@ describe('team filter', () => {
     const single: TeamMember = {
       id: 'a',
       name: 'A B',
-      role: { nl: 'x', en: 'y', tr: 'z' },
+      role: perLocale(() => 'x'),
       department: 'children',
       group: 'medical',
     };

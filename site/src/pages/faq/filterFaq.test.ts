@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { FaqEntry } from '@ankerlicht/content';
+import { perLocale, type FaqEntry } from '@ankerlicht/content';
 import { faqAnchor, faqEntryFromHash, filterFaq } from './filterFaq.ts';
 
 const entry = (id: string, overrides: Partial<FaqEntry> = {}): FaqEntry => ({
   id,
   category: 'algemeen',
   department: 'all',
-  question: { nl: `Vraag ${id}`, en: `Question ${id}`, tr: `Soru ${id}` },
-  answer: { nl: 'Antwoord', en: 'Answer', tr: 'Yanıt' },
+  // English in every language but the two whose search the tests check.
+  question: { ...perLocale(() => `Question ${id}`), nl: `Vraag ${id}`, tr: `Soru ${id}` },
+  answer: { ...perLocale(() => 'Answer'), nl: 'Antwoord', tr: 'Yanıt' },
   ...overrides,
 });
 
 const entries: FaqEntry[] = [
   entry('general'),
-  entry('adults', { department: 'adults', answer: { nl: 'Voor VOLWASSENEN', en: 'For adults', tr: 'Yetişkinler için' } }),
+  entry('adults', {
+    department: 'adults',
+    answer: { ...perLocale(() => 'For adults'), nl: 'Voor VOLWASSENEN', tr: 'Yetişkinler için' },
+  }),
   entry('children', { department: 'children' }),
-  entry('costs', { category: 'kosten', question: { nl: 'Eigen risico', en: 'Deductible', tr: 'İLK ödeme' } }),
+  entry('costs', { category: 'kosten', question: { ...perLocale(() => 'Deductible'), nl: 'Eigen risico', tr: 'İLK ödeme' } }),
 ];
 
 const ids = (list: FaqEntry[]) => list.map((item) => item.id);

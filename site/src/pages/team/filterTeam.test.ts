@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamMembers, type TeamMember } from '@ankerlicht/content';
+import { perLocale, teamMembers, type TeamMember } from '@ankerlicht/content';
 import { countMembers, filterTeam, foldForSearch } from './filterTeam.ts';
 
 const names = (sections: ReturnType<typeof filterTeam>) => sections.flatMap((s) => s.members.map((m) => m.name));
@@ -76,7 +76,7 @@ describe('filterTeam', () => {
     const both: TeamMember = {
       id: 'x',
       name: 'X Y',
-      role: { nl: 'a', en: 'a', tr: 'a' },
+      role: perLocale(() => 'a'),
       department: ['adults', 'children'],
       group: 'psychologists',
     };

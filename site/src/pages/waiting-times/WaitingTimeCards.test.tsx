@@ -1,9 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import nl from 'virtual:messages/nl';
-import en from 'virtual:messages/en';
-import tr from 'virtual:messages/tr';
+import bundles from 'virtual:all-messages';
 import {
   departments,
   formatWaitSpan,
@@ -17,8 +15,6 @@ import {
   type Locale,
 } from '@ankerlicht/content';
 import { WaitingTimeCards } from './WaitingTimeCards.tsx';
-
-const bundles = { nl, en, tr };
 
 function renderCards(locale: Locale, types?: Parameters<typeof WaitingTimeCards>[0]['types']) {
   return render(
