@@ -245,7 +245,10 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         // made React render the whole form a second time right after hydrating it.
         if (!form.submitted.value) return noErrors;
         const errors = getErrors(form) as Partial<Record<keyof Values, string>>;
-        return inPageOrder(fieldOrder.flatMap((name) => (errors[name] ? [{ name, code: errors[name] }] : [])));
+        const list = fieldOrder.flatMap((name) => (errors[name] ? [{ name, code: errors[name] }] : []));
+        // Still none (the submit sets `submitted` before it validates): the same empty list, so
+        // React does not render the whole form once more for nothing.
+        return list.length === 0 ? noErrors : inPageOrder(list);
       }),
     [form],
   );
