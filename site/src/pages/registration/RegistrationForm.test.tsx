@@ -34,6 +34,18 @@ vi.mock('../../registration/schema.ts', async (importOriginal) => {
     },
   };
 });
+/** Renders of the form's fields (each FormField), counted through the design system's FormField. */
+const fieldRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@ankerlicht/ui', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@ankerlicht/ui')>();
+  return {
+    ...original,
+    FormField: ((props) => {
+      fieldRenders.count += 1;
+      return original.FormField(props);
+    }) as typeof original.FormField,
+  };
+});
 /** What sending answers: no network in unit tests. */
 const sendResult = vi.hoisted(() => ({
   status: 'upload-failed' as string,
@@ -209,21 +221,28 @@ describe('the registration form before the app is ready', () => {
 it('hydrates the form in one render: the fields registering do not render it again', async () => {
   const container = prerendered();
   formRenders.count = 0;
+  fieldRenders.count = 0;
   await act(async () => {
     root = hydrateRoot(container, tree);
   });
   // Once, to hydrate, and not again once its fields have registered.
   expect(formRenders.count).toBe(1);
 
+  const fields = fieldRenders.count;
+  expect(fields).toBeGreaterThan(10);
+
   // The count sees a render that happens: a submit of the empty form lists its errors. On a phone
-  // each render of the whole form is about 150 ms of the press's delay (npm run bench -- --inp): one
-  // for the errors and one for the attempt's count, not a third for the empty list before them.
+  // rendering every field is most of the press's delay (npm run bench -- --inp). The form renders
+  // for the errors and for the attempt's count, not a third time for the empty list before them;
+  // each field renders once, for its own error, and not again with the form.
   formRenders.count = 0;
+  fieldRenders.count = 0;
   await act(async () => {
     container.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
   expect(screen.getAllByRole('link').length).toBeGreaterThan(5);
   expect(formRenders.count).toBe(2);
+  expect(fieldRenders.count).toBeLessThanOrEqual(fields);
 });
 
 const renderForm = (department: RegistrationType, onSuccess = () => {}) =>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { IntlProvider, useIntl } from 'react-intl';
 import * as v from 'valibot';
@@ -177,165 +177,34 @@ const importSubmission = retryableImport(() => import('../../registration/submit
 /** The error list before the first submit: one array, so its identity never changes. */
 const noErrors: readonly { name: keyof Values; code: string }[] = [];
 
-export function RegistrationForm({ department, onSuccess }: { department: RegistrationType; onSuccess: () => void }) {
+/** The message of a field's error code, in the visitor's language. */
+function useErrorText() {
   const intl = useIntl();
-  const language = useContentLanguage();
-  const toasts = useToasts();
-  const isChild = department === 'children';
-  const schema = registrationFormSchema(department);
-  const [form, { Field }] = useForm<Values>({ validate: valiForm(schema), validateOn: 'submit', revalidateOn: 'change' });
-  const [isSending, setSending] = useState(false);
-  // What the visitor typed into the prerendered form before React took over becomes the form's
-  // state, so it stays in the fields (forms/earlyInput.ts). The file cannot be carried.
-  // Imported dynamically: the module is already in the entry, and a static import from this page
-  // would make the bundler split the entry's chunks (1.5 KB more gzip on every route).
-  const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    void import('../../forms/earlyInput.ts').then(({ takeEarlyInput }) => {
-      if (!formElement.current) return;
-      const early = takeEarlyInput(formElement.current);
-      for (const name of fieldOrder) {
-        const value = early.get(name) ?? early.get(fieldId(name));
-        if (typeof value === 'boolean' && name === 'termsAccepted') setValue(form, name, value);
-        else if (typeof value === 'string' && name !== 'referralLetter') setValue(form, name as 'firstName', value);
-      }
-      // The date of birth is three boxes, named dob-day, dob-month and dob-year.
-      const dobPart = (part: DatePart) => {
-        const typed = early.get(`dob-${part}`);
-        return typeof typed === 'string' ? typed : '';
-      };
-      const dob = dateFromParts({ day: dobPart('day'), month: dobPart('month'), year: dobPart('year') });
-      if (dob) setValue(form, 'dob', dob);
-    });
-  }, [form]);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  // Why the last attempt to send failed: stays on the page (the toast goes after 5 s) until the next attempt.
-  // retryAt: set when this connection is over its hourly limit (a 429): from when sending works
-  // again, or null when the server did not say.
-  const [sendFailure, setSendFailure] = useState<{ reason: MessageDescriptor; attempt: number; retryAt?: Date | null } | null>(
-    null,
-  );
-  const sendFailureRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const box = sendFailureRef.current;
-    if (!sendFailure || !box) return;
-    // Clear of the toast, which says the same for 5 s: on a phone the toast is at the top (under the
-    // header), so the notice goes to the bottom edge; wider, the toast is in the bottom corner, so the
-    // notice goes to the middle. Then focus, so it is read.
-    const toastAtTop = window.matchMedia?.(media.mobileOnly).matches ?? false;
-    box.scrollIntoView?.({ block: toastAtTop ? 'end' : 'center' });
-    box.focus({ preventScroll: true });
-  }, [sendFailure]);
-  const sending = useRef(false);
-  // This form fill's registration id and letter path, kept across retries until it is stored.
-  const pending = useRef<PendingSubmission | null>(null);
-  // Before the app is ready, a submit shows this notice (site/src/boot/submitGuard.ts, inlined in <head>); the
-  // form's method is dialog, so the browser sends nothing and every value stays. From the first
-  // commit the form is marked ready and React handles the submit.
-  const notReady = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    formElement.current?.setAttribute('data-ready', '');
-  }, []);
-  const errorCodes = useMemo(
-    () =>
-      computed(() => {
-        // Before the first submit there is nothing to list. Not reading the errors then also keeps
-        // the fields out of this list's dependencies while they register during hydration: each
-        // registration changes the form's field list, and a fresh (even empty) array afterwards
-        // made React render the whole form a second time right after hydrating it.
-        if (!form.submitted.value) return noErrors;
-        const errors = getErrors(form) as Partial<Record<keyof Values, string>>;
-        const list = fieldOrder.flatMap((name) => (errors[name] ? [{ name, code: errors[name] }] : []));
-        // Still none (the submit sets `submitted` before it validates): the same empty list, so
-        // React does not render the whole form once more for nothing.
-        return list.length === 0 ? noErrors : inPageOrder(list);
-      }),
-    [form],
-  );
-  const errors = useSignalValue(errorCodes);
-
-  const errorText = (code: string | undefined) => {
+  return (code: string | undefined) => {
     if (!code) return undefined;
     const descriptor = registrationCodeMessage(code);
     return descriptor ? intl.formatMessage(descriptor) : code;
   };
+}
 
-  async function handleSubmit() {
-    if (sending.current) return;
-    sending.current = true;
-    if (notReady.current) notReady.current.hidden = true;
-    // A new attempt clears the last one's failure; it comes back if this one fails too.
-    setSendFailure(null);
-    // Fetched while the fields validate; a failure is an unexpected result below, values kept.
-    const submission = importSubmission().catch(() => null);
-    try {
-      // Each FormSection hydrates in a pass of its own, a few tasks after the form. A submit in
-      // between waits for the rest of the fields to register, or it would validate without them.
-      await new Promise<void>((resolve) => whenSlicesHydrated(resolve));
-      form.submitted.value = true;
-      const valid = await validate(form, { shouldFocus: false });
-      if (!valid) {
-        // The ErrorSummary takes focus; the toast says why in a word.
-        const list = errorCodes.peek();
-        const missingLetter = list.length === 1 && list[0]?.code === 'referralLetterRequired';
-        toasts.add({
-          tone: 'critical',
-          title: intl.formatMessage(missingLetter ? registrationCodeMessages.referralLetterRequired : messages.toastIncomplete),
-        });
-        setFailedSubmits((count) => count + 1);
-        return;
-      }
-      setSending(true);
-      const toast = toasts.add({
-        tone: 'progress',
-        title: intl.formatMessage(messages.toastSending),
-        description: intl.formatMessage(messages.toastSendingText),
-      });
-      const parsed = v.safeParse(schema, getValues(form));
-      const pipeline = await submission;
-      let result: SubmissionResult = { status: 'unexpected' };
-      if (pipeline !== null && parsed.success) {
-        pending.current ??= pipeline.newPendingSubmission();
-        result = await pipeline.submitRegistration(department, parsed.output as RegistrationFormValues, {
-          pending: pending.current,
-        });
-      }
-      const status = result.status;
-      if (status === 'success' || status === 'success-but-email-failed') {
-        toasts.update(toast, {
-          tone: 'success',
-          title: intl.formatMessage(status === 'success' ? messages.toastSuccess : messages.toastEmailFailed),
-        });
-        pending.current = null;
-        reset(form);
-        onSuccess();
-      } else {
-        // Every value, the chosen file included, stays in the form for another try. The toast says it
-        // for 5 s (docs/product-rules.md §4); the notice above the button keeps saying it, with what to do next.
-        const reason =
-          status === 'upload-failed'
-            ? messages.uploadFailed
-            : status === 'insert-failed'
-              ? messages.insertFailed
-              : status === 'rate-limited'
-                ? messages.rateLimited
-                : status === 'missing-fields'
-                  ? messages.missingFields
-                  : messages.unexpected;
-        const retryAt = result.status === 'rate-limited' ? retryTime(result.retryAfterSeconds) : undefined;
-        toasts.update(toast, {
-          tone: 'critical',
-          title: intl.formatMessage(messages.toastError),
-          description: intl.formatMessage(reason),
-        });
-        setSendFailure((last) => ({ reason, attempt: (last?.attempt ?? 0) + 1, retryAt }));
-        setSending(false);
-      }
-    } finally {
-      sending.current = false;
-    }
-  }
-
+/**
+ * The form's fieldsets. Its own component, memoised, so that what renders the form (its error list,
+ * the count of failed submits, a send failure) does not render every field again: each field renders
+ * when its own value or error changes (FormField). On a phone an empty submit rendered every field
+ * once more for each of those (npm run bench -- --inp).
+ */
+const RegistrationFields = memo(function RegistrationFields({
+  form,
+  Field,
+  isChild,
+}: {
+  form: ReturnType<typeof useForm<Values>>[0];
+  Field: ReturnType<typeof useForm<Values>>[1]['Field'];
+  isChild: boolean;
+}) {
+  const intl = useIntl();
+  const language = useContentLanguage();
+  const errorText = useErrorText();
   const text = (
     name: keyof Values,
     label: ReactNode,
@@ -431,6 +300,281 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   );
 
   return (
+    <>
+      {isChild && (
+        <FormSection title={intl.formatMessage(messages.child)}>
+          <Stack gap="md">
+            {text('childName', intl.formatMessage(messages.childName), { autoComplete: 'off' })}
+            {aboutThePatient}
+          </Stack>
+        </FormSection>
+      )}
+
+      <FormSection title={intl.formatMessage(isChild ? messages.personalParent : messages.personal)}>
+        <Stack gap="md">
+          {text('firstName', intl.formatMessage(messages.firstName), { autoComplete: 'given-name' })}
+          {text('familyName', intl.formatMessage(messages.familyName), { autoComplete: 'family-name' })}
+          {text('email', intl.formatMessage(messages.email), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {text('phone', intl.formatMessage(messages.phone), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+          {!isChild && aboutThePatient}
+        </Stack>
+      </FormSection>
+
+      <FormSection title={intl.formatMessage(messages.address)}>
+        <Stack gap="md">
+          {text('streetName', intl.formatMessage(messages.streetName), { autoComplete: 'address-line1' })}
+          {text('houseNumber', intl.formatMessage(messages.houseNumber), { autoComplete: 'address-line2' })}
+          {text('postalCode', intl.formatMessage(messages.postalCode), { autoComplete: 'postal-code' })}
+          {text('city', intl.formatMessage(messages.city), { autoComplete: 'address-level2' })}
+        </Stack>
+      </FormSection>
+
+      <FormSection title={intl.formatMessage(messages.insurance)}>
+        {text('insuranceCompany', intl.formatMessage(messages.insuranceCompany), {
+          autoComplete: 'off',
+          // The stop is on adult care only (the adult financing and waiting-time pages); care for
+          // children is paid for by the municipality, not the health insurer.
+          // The stop's title is always there (React Aria links a hint only if it is there from the
+          // start); typing a stopped insurer adds why and what to do.
+          description:
+            isChild || !insurerGroups.some((group) => group.registrationStop)
+              ? undefined
+              : (value) =>
+                  namesStoppedInsurer(value)
+                    ? `${registrationStopNotice.title[language]}. ${registrationStopNotice.text[language]}`
+                    : registrationStopNotice.title[language],
+        })}
+      </FormSection>
+
+      <FormSection title={intl.formatMessage(messages.preferences)}>
+        <Stack gap="md">
+          {radios('location', intl.formatMessage(messages.location), registrationLocations)}
+          {radios('preferredLanguage', intl.formatMessage(messages.preferredLanguage), isChild ? childLanguages : adultLanguages)}
+        </Stack>
+      </FormSection>
+
+      <FormSection title={intl.formatMessage(messages.additional)}>
+        <Field name="message">
+          {(field) => (
+            <FormField field={field}>
+              {({ value, errorMessage, isInvalid }) => (
+                <TextArea
+                  id={fieldId('message')}
+                  label={intl.formatMessage(isChild ? messages.messageChild : messages.messageAdult)}
+                  value={value ?? ''}
+                  onChange={(next) => setValue(form, 'message', next)}
+                  errorMessage={errorText(errorMessage)}
+                  isInvalid={isInvalid}
+                  rows={4}
+                />
+              )}
+            </FormField>
+          )}
+        </Field>
+      </FormSection>
+
+      <FormSection title={intl.formatMessage(messages.documents)}>
+        <Field name="referralLetter" type="File">
+          {(field) => (
+            <FormField field={field}>
+              {({ value, errorMessage, isInvalid }) => (
+                <FilePicker
+                  id={fieldId('referralLetter')}
+                  label={intl.formatMessage(messages.referralLetter)}
+                  value={value ?? null}
+                  onChange={(file) => setValue(form, 'referralLetter', file ?? undefined)}
+                  acceptedExtensions={acceptedExtensions}
+                  maxBytes={REFERRAL_LETTER_MAX_BYTES}
+                  errorMessage={errorText(errorMessage)}
+                  isInvalid={isInvalid}
+                  isRequired
+                />
+              )}
+            </FormField>
+          )}
+        </Field>
+      </FormSection>
+
+      <Field name="termsAccepted" type="boolean">
+        {(field) => (
+          <FormField field={field}>
+            {({ value, errorMessage, isInvalid }) => (
+              <Checkbox
+                id={fieldId('termsAccepted')}
+                name="termsAccepted"
+                label={intl.formatMessage(messages.terms, {
+                  terms: (chunks: ReactNode[]) => <Link href={hrefFor('terms')}>{chunks}</Link>,
+                  privacy: (chunks: ReactNode[]) => <Link href={hrefFor('privacy')}>{chunks}</Link>,
+                })}
+                isSelected={value === true}
+                onChange={(next) => setValue(form, 'termsAccepted', next)}
+                errorMessage={errorText(errorMessage)}
+                isInvalid={isInvalid}
+                isRequired
+              />
+            )}
+          </FormField>
+        )}
+      </Field>
+    </>
+  );
+});
+
+export function RegistrationForm({ department, onSuccess }: { department: RegistrationType; onSuccess: () => void }) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const isChild = department === 'children';
+  const schema = registrationFormSchema(department);
+  const [form, { Field }] = useForm<Values>({ validate: valiForm(schema), validateOn: 'submit', revalidateOn: 'change' });
+  const [isSending, setSending] = useState(false);
+  // What the visitor typed into the prerendered form before React took over becomes the form's
+  // state, so it stays in the fields (forms/earlyInput.ts). The file cannot be carried.
+  // Imported dynamically: the module is already in the entry, and a static import from this page
+  // would make the bundler split the entry's chunks (1.5 KB more gzip on every route).
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    void import('../../forms/earlyInput.ts').then(({ takeEarlyInput }) => {
+      if (!formElement.current) return;
+      const early = takeEarlyInput(formElement.current);
+      for (const name of fieldOrder) {
+        const value = early.get(name) ?? early.get(fieldId(name));
+        if (typeof value === 'boolean' && name === 'termsAccepted') setValue(form, name, value);
+        else if (typeof value === 'string' && name !== 'referralLetter') setValue(form, name as 'firstName', value);
+      }
+      // The date of birth is three boxes, named dob-day, dob-month and dob-year.
+      const dobPart = (part: DatePart) => {
+        const typed = early.get(`dob-${part}`);
+        return typeof typed === 'string' ? typed : '';
+      };
+      const dob = dateFromParts({ day: dobPart('day'), month: dobPart('month'), year: dobPart('year') });
+      if (dob) setValue(form, 'dob', dob);
+    });
+  }, [form]);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  // Why the last attempt to send failed: stays on the page (the toast goes after 5 s) until the next attempt.
+  // retryAt: set when this connection is over its hourly limit (a 429): from when sending works
+  // again, or null when the server did not say.
+  const [sendFailure, setSendFailure] = useState<{ reason: MessageDescriptor; attempt: number; retryAt?: Date | null } | null>(
+    null,
+  );
+  const sendFailureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = sendFailureRef.current;
+    if (!sendFailure || !box) return;
+    // Clear of the toast, which says the same for 5 s: on a phone the toast is at the top (under the
+    // header), so the notice goes to the bottom edge; wider, the toast is in the bottom corner, so the
+    // notice goes to the middle. Then focus, so it is read.
+    const toastAtTop = window.matchMedia?.(media.mobileOnly).matches ?? false;
+    box.scrollIntoView?.({ block: toastAtTop ? 'end' : 'center' });
+    box.focus({ preventScroll: true });
+  }, [sendFailure]);
+  const sending = useRef(false);
+  // This form fill's registration id and letter path, kept across retries until it is stored.
+  const pending = useRef<PendingSubmission | null>(null);
+  // Before the app is ready, a submit shows this notice (site/src/boot/submitGuard.ts, inlined in <head>); the
+  // form's method is dialog, so the browser sends nothing and every value stays. From the first
+  // commit the form is marked ready and React handles the submit.
+  const notReady = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    formElement.current?.setAttribute('data-ready', '');
+  }, []);
+  const errorCodes = useMemo(
+    () =>
+      computed(() => {
+        // Before the first submit there is nothing to list. Not reading the errors then also keeps
+        // the fields out of this list's dependencies while they register during hydration: each
+        // registration changes the form's field list, and a fresh (even empty) array afterwards
+        // made React render the whole form a second time right after hydrating it.
+        if (!form.submitted.value) return noErrors;
+        const errors = getErrors(form) as Partial<Record<keyof Values, string>>;
+        const list = fieldOrder.flatMap((name) => (errors[name] ? [{ name, code: errors[name] }] : []));
+        // Still none (the submit sets `submitted` before it validates): the same empty list, so
+        // React does not render the whole form once more for nothing.
+        return list.length === 0 ? noErrors : inPageOrder(list);
+      }),
+    [form],
+  );
+  const errors = useSignalValue(errorCodes);
+
+  const errorText = useErrorText();
+
+  async function handleSubmit() {
+    if (sending.current) return;
+    sending.current = true;
+    if (notReady.current) notReady.current.hidden = true;
+    // A new attempt clears the last one's failure; it comes back if this one fails too.
+    setSendFailure(null);
+    // Fetched while the fields validate; a failure is an unexpected result below, values kept.
+    const submission = importSubmission().catch(() => null);
+    try {
+      // Each FormSection hydrates in a pass of its own, a few tasks after the form. A submit in
+      // between waits for the rest of the fields to register, or it would validate without them.
+      await new Promise<void>((resolve) => whenSlicesHydrated(resolve));
+      form.submitted.value = true;
+      const valid = await validate(form, { shouldFocus: false });
+      if (!valid) {
+        // The ErrorSummary takes focus; the toast says why in a word.
+        const list = errorCodes.peek();
+        const missingLetter = list.length === 1 && list[0]?.code === 'referralLetterRequired';
+        toasts.add({
+          tone: 'critical',
+          title: intl.formatMessage(missingLetter ? registrationCodeMessages.referralLetterRequired : messages.toastIncomplete),
+        });
+        setFailedSubmits((count) => count + 1);
+        return;
+      }
+      setSending(true);
+      const toast = toasts.add({
+        tone: 'progress',
+        title: intl.formatMessage(messages.toastSending),
+        description: intl.formatMessage(messages.toastSendingText),
+      });
+      const parsed = v.safeParse(schema, getValues(form));
+      const pipeline = await submission;
+      let result: SubmissionResult = { status: 'unexpected' };
+      if (pipeline !== null && parsed.success) {
+        pending.current ??= pipeline.newPendingSubmission();
+        result = await pipeline.submitRegistration(department, parsed.output as RegistrationFormValues, {
+          pending: pending.current,
+        });
+      }
+      const status = result.status;
+      if (status === 'success' || status === 'success-but-email-failed') {
+        toasts.update(toast, {
+          tone: 'success',
+          title: intl.formatMessage(status === 'success' ? messages.toastSuccess : messages.toastEmailFailed),
+        });
+        pending.current = null;
+        reset(form);
+        onSuccess();
+      } else {
+        // Every value, the chosen file included, stays in the form for another try. The toast says it
+        // for 5 s (docs/product-rules.md §4); the notice above the button keeps saying it, with what to do next.
+        const reason =
+          status === 'upload-failed'
+            ? messages.uploadFailed
+            : status === 'insert-failed'
+              ? messages.insertFailed
+              : status === 'rate-limited'
+                ? messages.rateLimited
+                : status === 'missing-fields'
+                  ? messages.missingFields
+                  : messages.unexpected;
+        const retryAt = result.status === 'rate-limited' ? retryTime(result.retryAfterSeconds) : undefined;
+        toasts.update(toast, {
+          tone: 'critical',
+          title: intl.formatMessage(messages.toastError),
+          description: intl.formatMessage(reason),
+        });
+        setSendFailure((last) => ({ reason, attempt: (last?.attempt ?? 0) + 1, retryAt }));
+        setSending(false);
+      }
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
     <form
       ref={formElement}
       // A form outside a dialog with method dialog does nothing on submit: before the app has taken
@@ -455,125 +599,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
           errors={errors.map(({ name, code }) => ({ id: fieldId(name), message: errorText(code) }))}
           submitCount={failedSubmits}
         />
-        {isChild && (
-          <FormSection title={intl.formatMessage(messages.child)}>
-            <Stack gap="md">
-              {text('childName', intl.formatMessage(messages.childName), { autoComplete: 'off' })}
-              {aboutThePatient}
-            </Stack>
-          </FormSection>
-        )}
-
-        <FormSection title={intl.formatMessage(isChild ? messages.personalParent : messages.personal)}>
-          <Stack gap="md">
-            {text('firstName', intl.formatMessage(messages.firstName), { autoComplete: 'given-name' })}
-            {text('familyName', intl.formatMessage(messages.familyName), { autoComplete: 'family-name' })}
-            {text('email', intl.formatMessage(messages.email), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-            {text('phone', intl.formatMessage(messages.phone), { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-            {!isChild && aboutThePatient}
-          </Stack>
-        </FormSection>
-
-        <FormSection title={intl.formatMessage(messages.address)}>
-          <Stack gap="md">
-            {text('streetName', intl.formatMessage(messages.streetName), { autoComplete: 'address-line1' })}
-            {text('houseNumber', intl.formatMessage(messages.houseNumber), { autoComplete: 'address-line2' })}
-            {text('postalCode', intl.formatMessage(messages.postalCode), { autoComplete: 'postal-code' })}
-            {text('city', intl.formatMessage(messages.city), { autoComplete: 'address-level2' })}
-          </Stack>
-        </FormSection>
-
-        <FormSection title={intl.formatMessage(messages.insurance)}>
-          {text('insuranceCompany', intl.formatMessage(messages.insuranceCompany), {
-            autoComplete: 'off',
-            // The stop is on adult care only (the adult financing and waiting-time pages); care for
-            // children is paid for by the municipality, not the health insurer.
-            // The stop's title is always there (React Aria links a hint only if it is there from the
-            // start); typing a stopped insurer adds why and what to do.
-            description:
-              isChild || !insurerGroups.some((group) => group.registrationStop)
-                ? undefined
-                : (value) =>
-                    namesStoppedInsurer(value)
-                      ? `${registrationStopNotice.title[language]}. ${registrationStopNotice.text[language]}`
-                      : registrationStopNotice.title[language],
-          })}
-        </FormSection>
-
-        <FormSection title={intl.formatMessage(messages.preferences)}>
-          <Stack gap="md">
-            {radios('location', intl.formatMessage(messages.location), registrationLocations)}
-            {radios(
-              'preferredLanguage',
-              intl.formatMessage(messages.preferredLanguage),
-              isChild ? childLanguages : adultLanguages,
-            )}
-          </Stack>
-        </FormSection>
-
-        <FormSection title={intl.formatMessage(messages.additional)}>
-          <Field name="message">
-            {(field) => (
-              <FormField field={field}>
-                {({ value, errorMessage, isInvalid }) => (
-                  <TextArea
-                    id={fieldId('message')}
-                    label={intl.formatMessage(isChild ? messages.messageChild : messages.messageAdult)}
-                    value={value ?? ''}
-                    onChange={(next) => setValue(form, 'message', next)}
-                    errorMessage={errorText(errorMessage)}
-                    isInvalid={isInvalid}
-                    rows={4}
-                  />
-                )}
-              </FormField>
-            )}
-          </Field>
-        </FormSection>
-
-        <FormSection title={intl.formatMessage(messages.documents)}>
-          <Field name="referralLetter" type="File">
-            {(field) => (
-              <FormField field={field}>
-                {({ value, errorMessage, isInvalid }) => (
-                  <FilePicker
-                    id={fieldId('referralLetter')}
-                    label={intl.formatMessage(messages.referralLetter)}
-                    value={value ?? null}
-                    onChange={(file) => setValue(form, 'referralLetter', file ?? undefined)}
-                    acceptedExtensions={acceptedExtensions}
-                    maxBytes={REFERRAL_LETTER_MAX_BYTES}
-                    errorMessage={errorText(errorMessage)}
-                    isInvalid={isInvalid}
-                    isRequired
-                  />
-                )}
-              </FormField>
-            )}
-          </Field>
-        </FormSection>
-
-        <Field name="termsAccepted" type="boolean">
-          {(field) => (
-            <FormField field={field}>
-              {({ value, errorMessage, isInvalid }) => (
-                <Checkbox
-                  id={fieldId('termsAccepted')}
-                  name="termsAccepted"
-                  label={intl.formatMessage(messages.terms, {
-                    terms: (chunks: ReactNode[]) => <Link href={hrefFor('terms')}>{chunks}</Link>,
-                    privacy: (chunks: ReactNode[]) => <Link href={hrefFor('privacy')}>{chunks}</Link>,
-                  })}
-                  isSelected={value === true}
-                  onChange={(next) => setValue(form, 'termsAccepted', next)}
-                  errorMessage={errorText(errorMessage)}
-                  isInvalid={isInvalid}
-                  isRequired
-                />
-              )}
-            </FormField>
-          )}
-        </Field>
+        <RegistrationFields form={form} Field={Field} isChild={isChild} />
 
         {/* Shown by the submit guard (site/src/boot/submitGuard.ts) when the form is submitted before the app is
             ready; the hidden attribute is the DOM's from then on (React never changes it). */}
