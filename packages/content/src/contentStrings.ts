@@ -4,8 +4,8 @@ import { localeOfPath, locales, type Locale, type Localized } from './locale.ts'
  * Content's text, one module per language. A content module (`faq.ts`) holds the shape of its
  * content: ids, icons, numbers, links; its words are in `nl/faq.ts`, `en/faq.ts` and `tr/faq.ts`,
  * the same structure with only the text. A list of things with ids (questions, team members,
- * sections) is an object keyed by those ids, so a translation cannot pair a text with the wrong
- * thing; a list of a thing's parts (a section's paragraphs or bullets) stays a list, in the same
+ * sections) is an object keyed by those ids, so a text sits under the id of what it is about, not
+ * at a position a reordering can shift; a list of a thing's parts (a section's paragraphs or bullets) stays a list, in the same
  * order. Dutch is the source (`as const`); the others `satisfies Translation<typeof source>`, so a
  * missing, extra or misplaced string is a type error. The content module registers them with
  *

@@ -97,7 +97,7 @@ export default {
       title: 'Şu anda ciddi olarak intiharı düşünüyorsunuz.',
     },
     'active-addiction': {
-      title: 'Şu anda alkol, uyuşturucu veya kumar bağımlısısınız.',
+      title: 'Şu anda alkol, uyuşturucu veya kumar bağımlısınız.',
     },
     'self-harm-or-violence': {
       title: 'Kendinize zarar veriyorsunuz veya başkalarına şiddet uygulama eğiliminiz var.',
