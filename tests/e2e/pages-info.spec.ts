@@ -187,6 +187,13 @@ test.describe('FAQ', () => {
     await expect(page.getByText(entry.answer.nl)).toBeInViewport();
   });
 
+  test('a link to a question of the first category opens it too', async ({ page }) => {
+    // Its category is already shown, so the list of questions stays the same: the link alone opens it.
+    await page.goto(`/faq#vraag-${second.id}`);
+    await expect(question(page, second)).toHaveAttribute('aria-expanded', 'true');
+    await expect(question(page, first)).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('/faq-2 shows the same page', async ({ page }) => {
     await page.goto('/faq-2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('nl', 'faq'));

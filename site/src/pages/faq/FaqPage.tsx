@@ -9,6 +9,7 @@ import {
   faqFilters,
   faqEntries,
   type FaqCategoryId,
+  type FaqEntry,
   type FaqFilter,
   hrefFor,
 } from '@ankerlicht/content';
@@ -67,14 +68,8 @@ export default function FaqPage() {
   const [category, setCategory] = useState<FaqCategoryId>(defaultFaqCategory);
   const [department, setDepartment] = useState<FaqFilter>('all');
   const [search, setSearch] = useState('');
-  const [expandedKeys, setExpandedKeys] = useState<Set<Key>>(() => new Set());
-
-  // A change of language closes the open question (docs/product-rules.md §4); adjusted during render, as React advises.
-  const [shownLocale, setShownLocale] = useState(locale);
-  if (shownLocale !== locale) {
-    setShownLocale(locale);
-    setExpandedKeys(new Set());
-  }
+  // The question a deep link asked for: a new object for every link followed, so it opens each time.
+  const [linked, setLinked] = useState<LinkedQuestion | null>(null);
 
   // A deep link /faq#vraag-<id> selects the question's category and opens it.
   useEffect(() => {
@@ -86,7 +81,7 @@ export default function FaqPage() {
       setCategory(entry.category);
       setDepartment('all');
       setSearch('');
-      setExpandedKeys(new Set([entry.id]));
+      setLinked({ id: entry.id });
       scrollFrame = requestAnimationFrame(() => document.getElementById(faqAnchor(entry.id))?.scrollIntoView());
     });
     return () => {
@@ -101,23 +96,10 @@ export default function FaqPage() {
   );
   const activeCategory = faqCategories.find((item) => item.id === category) ?? faqCategories[0];
 
-  const closeQuestions = () => setExpandedKeys(new Set());
-  const chooseCategory = (id: FaqCategoryId) => {
-    setCategory(id);
-    closeQuestions();
-  };
-  const chooseDepartment = (value: string) => {
-    setDepartment(faqFilters.find((item) => item === value) ?? 'all');
-    closeQuestions();
-  };
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    closeQuestions();
-  };
+  const chooseDepartment = (value: string) => setDepartment(faqFilters.find((item) => item === value) ?? 'all');
   const clearFilters = () => {
     setDepartment('all');
     setSearch('');
-    closeQuestions();
   };
 
   return (
@@ -135,7 +117,7 @@ export default function FaqPage() {
                     variant={item.id === category ? 'primary' : 'secondary'}
                     aria-pressed={item.id === category}
                     className={styles.categoryButton}
-                    onPress={() => chooseCategory(item.id)}
+                    onPress={() => setCategory(item.id)}
                   >
                     {item.name[locale]}
                   </Button>
@@ -166,22 +148,10 @@ export default function FaqPage() {
               label={intl.formatMessage(messages.search)}
               description={intl.formatMessage(messages.searchHint)}
               value={search}
-              onChange={changeSearch}
+              onChange={setSearch}
             />
             {visible.length > 0 ? (
-              <Accordion expandedKeys={expandedKeys} onExpandedChange={setExpandedKeys}>
-                {visible.map((entry) => (
-                  <div key={entry.id} id={faqAnchor(entry.id)}>
-                    <HydrationSlice>
-                      <AccordionItem id={entry.id} title={<Glossed>{entry.question[locale]}</Glossed>}>
-                        <p className={styles.answer}>
-                          <Glossed>{entry.answer[locale]}</Glossed>
-                        </p>
-                      </AccordionItem>
-                    </HydrationSlice>
-                  </div>
-                ))}
-              </Accordion>
+              <FaqQuestions entries={visible} linked={linked} />
             ) : (
               <Notice announce="polite">
                 <Stack gap="md" align="start">
@@ -201,5 +171,38 @@ export default function FaqPage() {
         </section>
       </div>
     </PageFromMessages>
+  );
+}
+
+type LinkedQuestion = { readonly id: string };
+
+/**
+ * The questions shown, one open at a time. The open question is this list's own state, so opening
+ * one renders the list, not the page's filters and head again (a press's next paint on a slow phone).
+ * Other questions (another category, department or search, another language) close it, and a
+ * deep link opens its question (docs/product-rules.md §4); adjusted during render, as React advises.
+ */
+function FaqQuestions({ entries, linked }: { entries: readonly FaqEntry[]; linked: LinkedQuestion | null }) {
+  const { locale } = useLocale();
+  const [expandedKeys, setExpandedKeys] = useState<Set<Key>>(() => new Set());
+  const [shown, setShown] = useState({ entries, linked });
+  if (shown.entries !== entries || shown.linked !== linked) {
+    setShown({ entries, linked });
+    setExpandedKeys(new Set(linked && linked !== shown.linked ? [linked.id] : []));
+  }
+  return (
+    <Accordion expandedKeys={expandedKeys} onExpandedChange={setExpandedKeys}>
+      {entries.map((entry) => (
+        <div key={entry.id} id={faqAnchor(entry.id)}>
+          <HydrationSlice>
+            <AccordionItem id={entry.id} title={<Glossed>{entry.question[locale]}</Glossed>}>
+              <p className={styles.answer}>
+                <Glossed>{entry.answer[locale]}</Glossed>
+              </p>
+            </AccordionItem>
+          </HydrationSlice>
+        </div>
+      ))}
+    </Accordion>
   );
 }
