@@ -7,40 +7,58 @@ import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
 import { loadMessages } from '../../i18n/messageBundles.ts';
 import FaqPage from './FaqPage.tsx';
 
-/** Renders of the page's filters, counted through the design system's SearchField. */
-const searchRenders = vi.hoisted(() => ({ count: 0 }));
+/** Renders of the page's filters, counted through the design system's SearchField and Radio. */
+const renders = vi.hoisted(() => ({ search: 0, radio: 0 }));
 vi.mock('@ankerlicht/ui', async (importOriginal) => {
   const original = await importOriginal<typeof import('@ankerlicht/ui')>();
   return {
     ...original,
     SearchField: ((props) => {
-      searchRenders.count += 1;
+      renders.search += 1;
       return original.SearchField(props);
     }) as typeof original.SearchField,
+    Radio: ((props) => {
+      renders.radio += 1;
+      return original.Radio(props);
+    }) as typeof original.Radio,
   };
 });
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/faq']}>
+      <LocaleProvider>
+        <FaqPage />
+      </LocaleProvider>
+    </MemoryRouter>,
+  );
+}
 
 beforeAll(() => loadMessages('nl'));
 
 describe('the FAQ page', () => {
-  // Opening an answer is one of the bench's presses (npm run bench -- --inp): on a slow phone its
-  // next paint waited for the whole page, filters and head included, to render again.
+  // Opening an answer and typing a search are two of the bench's interactions (npm run bench --
+  // --inp): on a slow phone their next paint waited for the whole page to render again.
   it('opens a question without rendering the filters again', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/faq']}>
-        <LocaleProvider>
-          <FaqPage />
-        </LocaleProvider>
-      </MemoryRouter>,
-    );
+    renderPage();
     const first = faqEntries.find((entry) => entry.category === defaultFaqCategory);
     if (!first) throw new Error('The default category needs a question');
     const question = screen.getByRole('button', { name: first.question.nl });
-    const before = searchRenders.count;
-    expect(before).toBeGreaterThan(0);
+    const before = { ...renders };
+    expect(before.search).toBeGreaterThan(0);
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(searchRenders.count).toBe(before);
+    expect(renders).toEqual(before);
+  });
+
+  it('filters on a typed letter without rendering the department filter again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const before = renders.radio;
+    expect(before).toBeGreaterThan(0);
+    await user.type(screen.getByRole('searchbox'), 'w');
+    expect(screen.getByRole('searchbox')).toHaveValue('w');
+    expect(renders.radio).toBe(before);
   });
 });

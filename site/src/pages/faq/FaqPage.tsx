@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import { Accordion, AccordionItem, Button, Link, Notice, Radio, RadioGroup, SearchField, Stack } from '@ankerlicht/ui';
@@ -11,6 +11,7 @@ import {
   type FaqCategoryId,
   type FaqEntry,
   type FaqFilter,
+  type Locale,
   hrefFor,
 } from '@ankerlicht/content';
 import type { Key } from 'react-aria-components';
@@ -96,7 +97,6 @@ export default function FaqPage() {
   );
   const activeCategory = faqCategories.find((item) => item.id === category) ?? faqCategories[0];
 
-  const chooseDepartment = (value: string) => setDepartment(faqFilters.find((item) => item === value) ?? 'all');
   const clearFilters = () => {
     setDepartment('all');
     setSearch('');
@@ -106,25 +106,7 @@ export default function FaqPage() {
     <PageFromMessages messages={messages}>
       <div className={styles.layout}>
         <HydrationSlice>
-          <nav aria-labelledby={`${questionsHeadingId}-categories`}>
-            <h2 id={`${questionsHeadingId}-categories`} className={styles.sectionHeading}>
-              {intl.formatMessage(messages.categories)}
-            </h2>
-            <ul className={styles.categoryList}>
-              {faqCategories.map((item) => (
-                <li key={item.id}>
-                  <Button
-                    variant={item.id === category ? 'primary' : 'secondary'}
-                    aria-pressed={item.id === category}
-                    className={styles.categoryButton}
-                    onPress={() => setCategory(item.id)}
-                  >
-                    {item.name[locale]}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <CategoryNav category={category} onChoose={setCategory} />
         </HydrationSlice>
 
         <section aria-labelledby={questionsHeadingId}>
@@ -132,18 +114,7 @@ export default function FaqPage() {
             <h2 id={questionsHeadingId} className={styles.sectionHeading}>
               {activeCategory?.name[locale]}
             </h2>
-            <RadioGroup
-              label={intl.formatMessage(messages.department)}
-              orientation="horizontal"
-              value={department}
-              onChange={chooseDepartment}
-            >
-              {faqFilters.map((item) => (
-                <Radio key={item} value={item}>
-                  {faqFilterLabels[item][locale]}
-                </Radio>
-              ))}
-            </RadioGroup>
+            <DepartmentFilter department={department} onChoose={setDepartment} />
             <SearchField
               label={intl.formatMessage(messages.search)}
               description={intl.formatMessage(messages.searchHint)}
@@ -162,17 +133,88 @@ export default function FaqPage() {
                 </Stack>
               </Notice>
             )}
-            <p>
-              {intl.formatMessage(messages.moreQuestions, {
-                link: (chunks) => <Link href={hrefFor('contact')}>{chunks}</Link>,
-              })}
-            </p>
+            <MoreQuestions />
           </Stack>
         </section>
       </div>
     </PageFromMessages>
   );
 }
+
+/*
+ * The parts of the page that a typed search or an opened question leaves as they are, memoised:
+ * otherwise each keystroke renders every category button and radio again, and a keystroke's next
+ * paint on a slow phone waits for them (npm run bench -- --inp).
+ */
+
+const CategoryNav = memo(function CategoryNav({
+  category,
+  onChoose,
+}: {
+  category: FaqCategoryId;
+  onChoose: (id: FaqCategoryId) => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {intl.formatMessage(messages.categories)}
+      </h2>
+      <ul className={styles.categoryList}>
+        {faqCategories.map((item) => (
+          <li key={item.id}>
+            <Button
+              variant={item.id === category ? 'primary' : 'secondary'}
+              aria-pressed={item.id === category}
+              className={styles.categoryButton}
+              onPress={() => onChoose(item.id)}
+            >
+              {item.name[locale]}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+const DepartmentFilter = memo(function DepartmentFilter({
+  department,
+  onChoose,
+}: {
+  department: FaqFilter;
+  onChoose: (filter: FaqFilter) => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  return (
+    <RadioGroup
+      label={intl.formatMessage(messages.department)}
+      orientation="horizontal"
+      value={department}
+      onChange={(value) => onChoose(faqFilters.find((item) => item === value) ?? 'all')}
+    >
+      {faqFilters.map((item) => (
+        <Radio key={item} value={item}>
+          {faqFilterLabels[item][locale]}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+});
+
+const MoreQuestions = memo(function MoreQuestions() {
+  const intl = useIntl();
+  return (
+    <p>
+      {intl.formatMessage(messages.moreQuestions, {
+        link: (chunks) => <Link href={hrefFor('contact')}>{chunks}</Link>,
+      })}
+    </p>
+  );
+});
 
 type LinkedQuestion = { readonly id: string };
 
@@ -193,16 +235,23 @@ function FaqQuestions({ entries, linked }: { entries: readonly FaqEntry[]; linke
   return (
     <Accordion expandedKeys={expandedKeys} onExpandedChange={setExpandedKeys}>
       {entries.map((entry) => (
-        <div key={entry.id} id={faqAnchor(entry.id)}>
-          <HydrationSlice>
-            <AccordionItem id={entry.id} title={<Glossed>{entry.question[locale]}</Glossed>}>
-              <p className={styles.answer}>
-                <Glossed>{entry.answer[locale]}</Glossed>
-              </p>
-            </AccordionItem>
-          </HydrationSlice>
-        </div>
+        <FaqQuestion key={entry.id} entry={entry} locale={locale} />
       ))}
     </Accordion>
   );
 }
+
+/** One question; memoised, so a search that keeps it renders only its disclosure again. */
+const FaqQuestion = memo(function FaqQuestion({ entry, locale }: { entry: FaqEntry; locale: Locale }) {
+  return (
+    <div id={faqAnchor(entry.id)}>
+      <HydrationSlice>
+        <AccordionItem id={entry.id} title={<Glossed>{entry.question[locale]}</Glossed>}>
+          <p className={styles.answer}>
+            <Glossed>{entry.answer[locale]}</Glossed>
+          </p>
+        </AccordionItem>
+      </HydrationSlice>
+    </div>
+  );
+});
