@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,15 @@ import { EmailField, FirstNameField, TermsField, contactRules, useErrorSummary }
 const RegistrationSchema = v.object(contactRules);
 type Registration = { firstName: string; email: string; termsAccepted: boolean };
 
-function RegistrationForm({ onSubmit }: { onSubmit: (values: Registration) => void }) {
+/** Layout effects run after each commit, before the paint: this notes, per commit that shows the summary, whether a field shows its error. */
+function PaintProbe({ errors, seen }: { errors: number; seen: boolean[] }) {
+  useLayoutEffect(() => {
+    if (errors > 0) seen.push(document.querySelector('[slot="errorMessage"]') !== null);
+  });
+  return null;
+}
+
+function RegistrationForm({ onSubmit, seen = [] }: { onSubmit: (values: Registration) => void; seen?: boolean[] }) {
   const [form, { Form, Field }] = useForm<Registration>({
     initialValues: { firstName: '', email: '', termsAccepted: false },
     validate: valiForm(RegistrationSchema),
@@ -21,6 +30,7 @@ function RegistrationForm({ onSubmit }: { onSubmit: (values: Registration) => vo
   return (
     <Form onSubmit={onSubmit} shouldFocus={false}>
       <ErrorSummary {...summary} />
+      <PaintProbe errors={summary.errors.length} seen={seen} />
       <Field name="firstName">
         {(field) => <FirstNameField field={field} onChange={(next) => setValue(form, 'firstName', next)} />}
       </Field>
@@ -55,6 +65,15 @@ describe('FormField with @modular-forms/react and valibot', () => {
     expect(firstName).toBeValid();
     expect(screen.queryByText('Voornaam is verplicht', { selector: '[slot="errorMessage"] *' })).not.toBeInTheDocument();
   }, 15_000);
+
+  it('paints the summary first and the fields’ errors just after, so a submit’s press paints soon', async () => {
+    const seen: boolean[] = [];
+    renderWithIntl(<RegistrationForm onSubmit={vi.fn()} seen={seen} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByText('Voornaam is verplicht', { selector: '[slot="errorMessage"] *' })).toBeVisible();
+    // The first commit with the summary has no field's error yet (a later one, awaited above, has).
+    expect(seen[0]).toBe(false);
+  });
 
   it('lists the errors in the summary, which takes focus, and submits once everything is valid', async () => {
     const onSubmit = vi.fn();
