@@ -168,11 +168,29 @@ function retryTime(retryAfterSeconds: number | null): Date | null {
 }
 
 /**
- * The sending pipeline is fetched when the visitor submits, as supabase-js is: the form renders and
- * takes input without it, and a route's JavaScript before the first interaction stays within its
- * budget. A failed fetch is retried at a fresh URL on the next submit.
+ * The sending pipeline is fetched when the visitor first uses the form, as supabase-js is, and
+ * imported again (at once, from the cache) when a valid form is sent: the form renders and takes
+ * input without it, and a route's JavaScript before the first interaction stays within its budget.
+ * A failed fetch is retried at a fresh URL on the next submit.
  */
 const importSubmission = retryableImport(() => import('../../registration/submitRegistration.ts'), submissionUrl);
+
+/**
+ * What the form fetches ahead of need, started just after the browser's next paint: the press or
+ * keystroke that first focuses the form paints its answer before the fetches' own work (about
+ * 10 ms on a slow phone). A hidden tab paints nothing; sending imports the pipeline itself.
+ */
+let fetchedAhead = false;
+function fetchAheadAfterPaint() {
+  if (fetchedAhead) return;
+  fetchedAhead = true;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void preloadToasts();
+      importSubmission().catch(() => {});
+    }),
+  );
+}
 
 /** The error list before the first submit: one array, so its identity never changes. */
 const noErrors: readonly { name: keyof Values; code: string }[] = [];
@@ -504,8 +522,6 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
     if (notReady.current) notReady.current.hidden = true;
     // A new attempt clears the last one's failure; it comes back if this one fails too.
     setSendFailure(null);
-    // Fetched while the fields validate; a failure is an unexpected result below, values kept.
-    const submission = importSubmission().catch(() => null);
     try {
       // Each FormSection hydrates in a pass of its own, a few tasks after the form. A submit in
       // between waits for the rest of the fields to register, or it would validate without them.
@@ -530,7 +546,8 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         description: intl.formatMessage(messages.toastSendingText),
       });
       const parsed = v.safeParse(schema, getValues(form));
-      const pipeline = await submission;
+      // Fetched since the form was first focused; a failure is an unexpected result below, values kept.
+      const pipeline = await importSubmission().catch(() => null);
       let result: SubmissionResult = { status: 'unexpected' };
       if (pipeline !== null && parsed.success) {
         pending.current ??= pipeline.newPendingSubmission();
@@ -585,9 +602,9 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
         event.preventDefault();
         void handleSubmit();
       }}
-      // The toasts' code arrives while the visitor fills in the form, so the outcome of sending
-      // shows at once, even when the connection has dropped by then.
-      onFocus={() => void preloadToasts()}
+      // The toasts' code and the sending pipeline arrive while the visitor fills in the form, so the
+      // outcome of sending shows at once, even when the connection has dropped by then.
+      onFocus={fetchAheadAfterPaint}
       // The form is named after the page (its h1's text), not after one of its sections.
       aria-label={intl.formatMessage(isChild ? pageTitles.childRegistration : pageTitles.adultRegistration)}
     >
