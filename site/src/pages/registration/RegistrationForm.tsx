@@ -176,20 +176,23 @@ function retryTime(retryAfterSeconds: number | null): Date | null {
 const importSubmission = retryableImport(() => import('../../registration/submitRegistration.ts'), submissionUrl);
 
 /**
- * What the form fetches ahead of need, started just after the browser's next paint: the press or
- * keystroke that first focuses the form paints its answer before the fetches' own work (about
- * 10 ms on a slow phone). A hidden tab paints nothing; sending imports the pipeline itself.
+ * Runs work that a press's answer does not need just after the browser's next paint, so the press
+ * paints first (on a slow phone, a module's import or a toast's first render is 10 to 30 ms). A
+ * hidden tab paints nothing, so nothing here may be needed to send.
  */
+function afterNextPaint(work: () => void) {
+  requestAnimationFrame(() => setTimeout(work));
+}
+
+/** The toasts' code and the sending pipeline, fetched once, after the form's first focus. */
 let fetchedAhead = false;
-function fetchAheadAfterPaint() {
+function fetchAhead() {
   if (fetchedAhead) return;
   fetchedAhead = true;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      void preloadToasts();
-      importSubmission().catch(() => {});
-    }),
-  );
+  afterNextPaint(() => {
+    void preloadToasts();
+    importSubmission().catch(() => {});
+  });
 }
 
 /** The error list before the first submit: one array, so its identity never changes. */
@@ -529,13 +532,15 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       form.submitted.value = true;
       const valid = await validate(form, { shouldFocus: false });
       if (!valid) {
-        // The ErrorSummary takes focus; the toast says why in a word.
+        // The ErrorSummary takes focus; the toast says why in a word, a frame later.
         const list = errorCodes.peek();
         const missingLetter = list.length === 1 && list[0]?.code === 'referralLetterRequired';
-        toasts.add({
-          tone: 'critical',
-          title: intl.formatMessage(missingLetter ? registrationCodeMessages.referralLetterRequired : messages.toastIncomplete),
-        });
+        afterNextPaint(() =>
+          toasts.add({
+            tone: 'critical',
+            title: intl.formatMessage(missingLetter ? registrationCodeMessages.referralLetterRequired : messages.toastIncomplete),
+          }),
+        );
         setFailedSubmits((count) => count + 1);
         return;
       }
@@ -604,7 +609,7 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
       }}
       // The toasts' code and the sending pipeline arrive while the visitor fills in the form, so the
       // outcome of sending shows at once, even when the connection has dropped by then.
-      onFocus={fetchAheadAfterPaint}
+      onFocus={fetchAhead}
       // The form is named after the page (its h1's text), not after one of its sections.
       aria-label={intl.formatMessage(isChild ? pageTitles.childRegistration : pageTitles.adultRegistration)}
     >
