@@ -72,15 +72,9 @@ export function normalisePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-const matched = new Map<string, RouteHandle | undefined>();
-
 /** What React Router's table shows at a path, or undefined for the 404 (repeated trailing slashes are one). */
 export function matchPath(pathname: string): RouteHandle | undefined {
-  const path = normalisePath(pathname);
-  // Remembered: matchRoutes ranks the whole table on every call, and the head asks on every render
-  // of a page (3 ms of a press's next paint on a slow phone). The table never changes.
-  if (!matched.has(path)) matched.set(path, matchRoutes([...routeTable], path)?.[0]?.route.handle);
-  return matched.get(path);
+  return matchRoutes([...routeTable], normalisePath(pathname))?.[0]?.route.handle;
 }
 
 /** The page at a path in any language ('/en/faq' and '/faq' are the FAQ); the 404 for a redirect or an unknown path. */

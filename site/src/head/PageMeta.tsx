@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localizedPath } from '@ankerlicht/content';
 import { useContentLanguage } from '../i18n/useContentLanguage.ts';
@@ -18,10 +17,9 @@ export type PageMetaProps = {
  * they come first in the rendered HTML, and the prerender moves them into `<head>`
  * (entry-server.tsx). The canonical URL, `og:url` and the other languages name the page's
  * canonical path, never the URL as typed (an alias, a trailing slash): React keeps a prerendered
- * tag only if it is exactly what it renders. The 404 page has none of them. Memoised: a page's
- * own state (an open question, a typed search) changes nothing here.
+ * tag only if it is exactly what it renders. The 404 page has none of them.
  */
-export const PageMeta = memo(function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description }: PageMetaProps) {
   const { pathname } = useLocation();
   const locale = useContentLanguage();
   const route = findRoute(pathname);
@@ -48,4 +46,4 @@ export const PageMeta = memo(function PageMeta({ title, description }: PageMetaP
           ))}
     </>
   );
-});
+}
