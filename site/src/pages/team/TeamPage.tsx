@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Glossed } from '../../i18n/Glossed.tsx';
 import { defineMessages, useIntl } from 'react-intl';
 import {
@@ -21,7 +21,9 @@ import {
   teamGroupLabels,
   teamMembers,
   teamValues,
+  type Locale,
   type TeamFilter,
+  type TeamMember,
 } from '@ankerlicht/content';
 import { PageFromMessages } from '../../shell/Page.tsx';
 import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
@@ -81,12 +83,13 @@ export default function TeamPage() {
   const sections = useMemo(() => filterTeam(teamMembers, { search, filter, locale: language }), [search, filter, language]);
   const count = countMembers(sections);
 
-  const chooseFilter = (key: unknown) => {
+  // Stable, so the memoised filter select keeps it.
+  const chooseFilter = useCallback((key: unknown) => {
     if (isTeamFilter(key)) {
       setFilter(key);
       setHasInteracted(true);
     }
-  };
+  }, []);
 
   // The directory hydrates with the page, not in slices of its own (HydrationSlice): it lies in a
   // tab panel, and the tabs render again right after hydration, which would hydrate every slice
@@ -108,14 +111,7 @@ export default function TeamPage() {
               </h3>
               <Grid as="ul" columns={{ mobile: 1, tablet: 2, wide: 3 }} gap="md">
                 {members.map((member) => (
-                  <TeamCard
-                    key={member.id}
-                    as="li"
-                    headingLevel={4}
-                    initials={initials(member.name)}
-                    name={member.name}
-                    role={<Glossed>{member.role[language]}</Glossed>}
-                  />
+                  <MemberCard key={member.id} member={member} language={language} />
                 ))}
               </Grid>
             </section>
@@ -124,10 +120,26 @@ export default function TeamPage() {
       </Stack>
     );
 
+  // The same element while only the search changes: the tabs' collection is then not built again.
+  const tabList = useMemo(
+    () => (
+      <div className={styles.desktopOnly}>
+        <TabList aria-label={intl.formatMessage(messages.filterLabel)}>
+          {teamFilters.map((key) => (
+            <Tab key={key} id={key}>
+              {teamFilterLabels[key][language]}
+            </Tab>
+          ))}
+        </TabList>
+      </div>
+    ),
+    [intl, language],
+  );
+
   return (
     <PageFromMessages messages={messages}>
       <HydrationSlice>
-        <ValuesSection title={intl.formatMessage(messages.valuesHeading)} values={teamValues} />
+        <TeamValues />
       </HydrationSlice>
 
       <Section title={intl.formatMessage(messages.directoryHeading)}>
@@ -143,29 +155,10 @@ export default function TeamPage() {
           />
         </div>
         <div className={styles.mobileOnly}>
-          <Select
-            label={intl.formatMessage(messages.filterLabel)}
-            value={filter}
-            onChange={chooseFilter}
-            className={styles.controls}
-          >
-            {teamFilters.map((key) => (
-              <SelectItem key={key} id={key}>
-                {teamFilterLabels[key][language]}
-              </SelectItem>
-            ))}
-          </Select>
+          <FilterSelect filter={filter} onChoose={chooseFilter} />
         </div>
         <Tabs selectedKey={filter} onSelectionChange={chooseFilter}>
-          <div className={styles.desktopOnly}>
-            <TabList aria-label={intl.formatMessage(messages.filterLabel)}>
-              {teamFilters.map((key) => (
-                <Tab key={key} id={key}>
-                  {teamFilterLabels[key][language]}
-                </Tab>
-              ))}
-            </TabList>
-          </div>
+          {tabList}
           {teamFilters.map((key) => (
             <TabPanel key={key} id={key} className={styles.panel}>
               {directory}
@@ -180,3 +173,40 @@ export default function TeamPage() {
     </PageFromMessages>
   );
 }
+
+/*
+ * The parts a typed search leaves as they are, memoised: otherwise each keystroke renders the
+ * values, the filter's select and every card again, and a keystroke's next paint on a slow phone
+ * waits for them (npm run bench -- --inp).
+ */
+
+const TeamValues = memo(function TeamValues() {
+  const intl = useIntl();
+  return <ValuesSection title={intl.formatMessage(messages.valuesHeading)} values={teamValues} />;
+});
+
+const FilterSelect = memo(function FilterSelect({ filter, onChoose }: { filter: TeamFilter; onChoose: (key: unknown) => void }) {
+  const intl = useIntl();
+  const language = useContentLanguage();
+  return (
+    <Select label={intl.formatMessage(messages.filterLabel)} value={filter} onChange={onChoose} className={styles.controls}>
+      {teamFilters.map((key) => (
+        <SelectItem key={key} id={key}>
+          {teamFilterLabels[key][language]}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+});
+
+const MemberCard = memo(function MemberCard({ member, language }: { member: TeamMember; language: Locale }) {
+  return (
+    <TeamCard
+      as="li"
+      headingLevel={4}
+      initials={initials(member.name)}
+      name={member.name}
+      role={<Glossed>{member.role[language]}</Glossed>}
+    />
+  );
+});
