@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultFaqCategory, faqEntries } from '@ankerlicht/content';
 import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
@@ -24,9 +25,20 @@ vi.mock('@ankerlicht/ui', async (importOriginal) => {
   };
 });
 
+/** Follows links inside the rendered page, as a click on a link to /faq#vraag-<id> would. */
+const router: { navigate?: NavigateFunction } = {};
+function Navigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return null;
+}
+
 function renderPage() {
   render(
     <MemoryRouter initialEntries={['/faq']}>
+      <Navigator />
       <LocaleProvider>
         <FaqPage />
       </LocaleProvider>
@@ -60,5 +72,33 @@ describe('the FAQ page', () => {
     await user.type(screen.getByRole('searchbox'), 'w');
     expect(screen.getByRole('searchbox')).toHaveValue('w');
     expect(renders.radio).toBe(before);
+  });
+
+  it('closes the open question when the search changes, and keeps it on a press of the category already shown', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const [first] = faqEntries.filter((entry) => entry.category === defaultFaqCategory);
+    if (!first) throw new Error('The default category needs a question');
+    const question = screen.getByRole('button', { name: first.question.nl });
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    // Nothing shown changes: a press of the category already shown is no change of filter.
+    await user.click(screen.getByRole('button', { pressed: true }));
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByRole('searchbox'), first.question.nl.slice(0, 3));
+    expect(screen.getByRole('button', { name: first.question.nl })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a linked question when the link is followed while no question is shown', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByRole('searchbox'), 'zzzqqq');
+    expect(screen.queryAllByRole('button', { expanded: false })).toHaveLength(0);
+    const linked = faqEntries.find((entry) => entry.category !== defaultFaqCategory);
+    if (!linked) throw new Error('A question outside the default category is needed');
+    act(() => void router.navigate?.(`/faq#vraag-${linked.id}`));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: linked.question.nl })).toHaveAttribute('aria-expanded', 'true'),
+    );
   });
 });

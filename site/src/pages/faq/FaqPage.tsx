@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import { Accordion, AccordionItem, Button, Link, Notice, Radio, RadioGroup, SearchField, Stack } from '@ankerlicht/ui';
@@ -69,7 +69,7 @@ export default function FaqPage() {
   const [category, setCategory] = useState<FaqCategoryId>(defaultFaqCategory);
   const [department, setDepartment] = useState<FaqFilter>('all');
   const [search, setSearch] = useState('');
-  // The question a deep link asked for: a new object for every link followed, so it opens each time.
+  // The question a deep link asked for: a new object each time the page follows a link to one.
   const [linked, setLinked] = useState<LinkedQuestion | null>(null);
 
   // A deep link /faq#vraag-<id> selects the question's category and opens it.
@@ -121,18 +121,21 @@ export default function FaqPage() {
               value={search}
               onChange={setSearch}
             />
-            {visible.length > 0 ? (
-              <FaqQuestions entries={visible} linked={linked} />
-            ) : (
-              <Notice announce="polite">
-                <Stack gap="md" align="start">
-                  <p>{intl.formatMessage(messages.empty)}</p>
-                  <Button variant="secondary" onPress={clearFilters}>
-                    {intl.formatMessage(messages.clearFilters)}
-                  </Button>
-                </Stack>
-              </Notice>
-            )}
+            <FaqQuestions
+              entries={visible}
+              shownFor={`${category}|${department}|${search}|${locale}`}
+              linked={linked}
+              empty={
+                <Notice announce="polite">
+                  <Stack gap="md" align="start">
+                    <p>{intl.formatMessage(messages.empty)}</p>
+                    <Button variant="secondary" onPress={clearFilters}>
+                      {intl.formatMessage(messages.clearFilters)}
+                    </Button>
+                  </Stack>
+                </Notice>
+              }
+            />
             <MoreQuestions />
           </Stack>
         </section>
@@ -219,19 +222,32 @@ const MoreQuestions = memo(function MoreQuestions() {
 type LinkedQuestion = { readonly id: string };
 
 /**
- * The questions shown, one open at a time. The open question is this list's own state, so opening
- * one renders the list, not the page's filters and head again (a press's next paint on a slow phone).
- * Other questions (another category, department or search, another language) close it, and a
- * deep link opens its question (docs/product-rules.md §4); adjusted during render, as React advises.
+ * The questions shown, one open at a time, or `empty` when there are none. The open question is
+ * this list's own state, so opening one renders the list, not the page's filters and head again (a
+ * press's next paint on a slow phone). A change of what is shown (`shownFor`: the category,
+ * department, search and language) closes it, and a deep link opens its question
+ * (docs/product-rules.md §4); adjusted during render, as React advises. Mounted while the list is
+ * empty too, so a link followed then still opens its question.
  */
-function FaqQuestions({ entries, linked }: { entries: readonly FaqEntry[]; linked: LinkedQuestion | null }) {
+function FaqQuestions({
+  entries,
+  shownFor,
+  linked,
+  empty,
+}: {
+  entries: readonly FaqEntry[];
+  shownFor: string;
+  linked: LinkedQuestion | null;
+  empty: ReactNode;
+}) {
   const { locale } = useLocale();
   const [expandedKeys, setExpandedKeys] = useState<Set<Key>>(() => new Set());
-  const [shown, setShown] = useState({ entries, linked });
-  if (shown.entries !== entries || shown.linked !== linked) {
-    setShown({ entries, linked });
+  const [shown, setShown] = useState({ shownFor, linked });
+  if (shown.shownFor !== shownFor || shown.linked !== linked) {
+    setShown({ shownFor, linked });
     setExpandedKeys(new Set(linked && linked !== shown.linked ? [linked.id] : []));
   }
+  if (entries.length === 0) return empty;
   return (
     <Accordion expandedKeys={expandedKeys} onExpandedChange={setExpandedKeys}>
       {entries.map((entry) => (
