@@ -244,8 +244,9 @@ it('hydrates the form in one render: the fields registering do not render it aga
   // The count sees a render that happens: a submit of the empty form lists its errors. On a phone
   // rendering every field is most of the press's delay (npm run bench -- --inp). The form renders
   // for the errors and for the attempt's count, not a third time for the empty list before them;
-  // each field with an error renders once, for its error (after the next paint: FormField defers
-  // it), and no field renders again with the form.
+  // each field with an error renders once, for its error (FormField memoises the field's rendering;
+  // FormField.test.tsx shows the error is deferred past the summary's commit), and no field renders
+  // again with the form.
   formRenders.count = 0;
   fieldRenders.count = 0;
   await act(async () => {

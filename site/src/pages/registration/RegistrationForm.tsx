@@ -168,10 +168,11 @@ function retryTime(retryAfterSeconds: number | null): Date | null {
 }
 
 /**
- * The sending pipeline is fetched when the visitor first uses the form, as supabase-js is, and
- * imported again (at once, from the cache) when a valid form is sent: the form renders and takes
- * input without it, and a route's JavaScript before the first interaction stays within its budget.
- * A failed fetch is retried at a fresh URL on the next submit.
+ * The sending pipeline is fetched when the visitor first uses the form (supabase-js, which it
+ * imports, only when a form is sent), and imported again, at once from the cache, when a valid
+ * form is sent: the form renders and takes input without it, and a route's JavaScript before the
+ * first interaction stays within its budget. A failed fetch is tried again at a fresh URL on the
+ * next focus or valid submit.
  */
 const importSubmission = retryableImport(() => import('../../registration/submitRegistration.ts'), submissionUrl);
 
@@ -184,14 +185,23 @@ function afterNextPaint(work: () => void) {
   requestAnimationFrame(() => setTimeout(work));
 }
 
-/** The toasts' code and the sending pipeline, fetched once, after the form's first focus. */
-let fetchedAhead = false;
+/**
+ * The toasts' code and the sending pipeline, fetched after a focus in the form has painted, and
+ * again after a later focus while a fetch has failed (the toasts' loader forgets a failure itself).
+ */
+let fetchAheadScheduled = false;
+let pipelineFetched = false;
 function fetchAhead() {
-  if (fetchedAhead) return;
-  fetchedAhead = true;
+  if (fetchAheadScheduled) return;
+  fetchAheadScheduled = true;
   afterNextPaint(() => {
+    fetchAheadScheduled = false;
     void preloadToasts();
-    importSubmission().catch(() => {});
+    if (!pipelineFetched)
+      importSubmission().then(
+        () => (pipelineFetched = true),
+        () => {},
+      );
   });
 }
 
