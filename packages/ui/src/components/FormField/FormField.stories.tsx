@@ -251,7 +251,8 @@ export const Default: Story = {
     await expect(input).toHaveValue('Sanne');
     await expect(input).toBeValid();
     await userEvent.clear(input);
-    await expect(input).toHaveAccessibleDescription('Fout: Voornaam is verplicht');
+    // The error follows the value by a render (FormField defers it).
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Fout: Voornaam is verplicht'));
   },
 };
 
@@ -270,7 +271,8 @@ export const Registration: Story = {
     const heading = await canvas.findByRole('heading', { name: 'Er is een probleem' });
     await waitFor(() => expect(heading.parentElement).toHaveFocus());
     const firstName = canvas.getByRole('textbox', { name: 'Voornaam' });
-    await expect(firstName).toHaveAccessibleDescription('Fout: Voornaam is verplicht');
+    // The field's own error follows the summary by a frame (FormField defers it past the paint).
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription('Fout: Voornaam is verplicht'));
     // Follow the first link, type, and the error goes (revalidateOn: 'change').
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -43,12 +43,13 @@ export function FormField<TValue>({ field, children }: FormFieldProps<TValue>) {
   const value = useSignalValue(field.value);
   // A submit puts an error on many fields at once. Rendering them all before the next paint made
   // the press wait (an empty registration form: most of 400 ms on a slow phone). So a new error
-  // renders just after that paint, in the background, while the error summary, which takes focus,
-  // shows at once; the value, which the visitor is typing, always renders at once.
+  // renders in a later, lower-priority render (usually after that paint), while the error summary,
+  // which takes focus, shows at once; the value, which the visitor is typing, always renders at once.
   const error = useDeferredValue(useSignalValue(field.error));
   const { name } = field;
-  // Unchanged until the value or the (deferred) error changes: the render that only notices a new
-  // error does not render the field again.
+  // The render that only notices a new error does not render the field again, as long as the
+  // caller's `children` keeps its identity (a memoised caller; an inline function is new each time
+  // the caller renders). So `children` must be pure: it is called inside useMemo.
   const rendered = useMemo(
     () => children({ name, value, errorMessage: error || undefined, isInvalid: error !== '' }),
     [children, name, value, error],
