@@ -31,7 +31,8 @@ const desktop = { width: 1280, height: 800 };
  * be clicked run the driver's own JavaScript on the page, in the same task as the press, and that
  * added about 50 ms to the FAQ answer's measured INP (4× slowdown). Down and up follow each other
  * at once, so the three events (pointerdown, pointerup, click) still share one frame: a finger's
- * tap holds longer, and lets the browser paint between them.
+ * tap holds longer, and lets the browser paint between them. As nothing checks that the press
+ * reaches the element, each interaction checks its effect afterwards (`happened`).
  */
 async function press(page, locator) {
   await locator.scrollIntoViewIfNeeded();
@@ -44,8 +45,9 @@ async function press(page, locator) {
 }
 
 /**
- * The interactions: where (a Dutch path), at which width, and what the visitor does. Selectors are
- * by structure, not by text, so one list serves every language.
+ * The interactions: where (a Dutch path), at which width, what the visitor does, and whether it did
+ * what it should (a run whose press missed its effect fails). Selectors are by structure, not by
+ * text, so one list serves every language.
  */
 export const interactions = [
   {
@@ -56,6 +58,7 @@ export const interactions = [
       await press(page, page.locator('main input[type="search"]').first());
       await page.keyboard.type('ann', { delay: 120 });
     },
+    happened: async (page) => (await page.locator('main input[type="search"]').first().inputValue()) === 'ann',
   },
   {
     name: 'FAQ search: typing',
@@ -65,6 +68,7 @@ export const interactions = [
       await press(page, page.locator('main input[type="search"]').first());
       await page.keyboard.type('wacht', { delay: 120 });
     },
+    happened: async (page) => (await page.locator('main input[type="search"]').first().inputValue()) === 'wacht',
   },
   {
     name: 'FAQ: opening an answer',
@@ -73,14 +77,19 @@ export const interactions = [
     act: async (page) => {
       await press(page, page.locator('main button[aria-expanded="false"]').first());
     },
+    happened: async (page) => (await page.locator('main button[aria-expanded="true"]').count()) === 1,
   },
   {
     name: 'navigation: opening a dropdown',
     path: '/',
     viewport: desktop,
+    // From the keyboard: a mouse opens the dropdown as it moves over the button (a hover, which is
+    // not an interaction), so a press after it would open nothing.
     act: async (page) => {
-      await press(page, page.locator('header nav button[aria-expanded="false"]:visible').first());
+      await page.locator('header nav button[aria-expanded="false"]:visible').first().focus();
+      await page.keyboard.press('Enter');
     },
+    happened: async (page) => (await page.locator('header nav button[aria-expanded="true"]:visible').count()) === 1,
   },
   {
     name: 'registration: submitting it empty',
@@ -89,6 +98,9 @@ export const interactions = [
     act: async (page) => {
       await press(page, page.locator('main form button[type="submit"]').first());
     },
+    // The error summary, a box of links to the fields, has taken focus.
+    happened: (page) =>
+      page.evaluate(() => document.activeElement?.closest('form')?.contains(document.activeElement.querySelector('a')) === true),
   },
 ];
 
@@ -125,6 +137,7 @@ async function measureOnce(browser, origin, interaction, language) {
     await interaction.act(page);
     // The last paint, and the observer's report of it, come after the input's task.
     await page.waitForTimeout(1000);
+    if (!(await interaction.happened(page))) throw new Error(`${interaction.name} (${language}): the page did not do it`);
     const { longest, count } = await page.evaluate(readInteractions);
     if (count === 0) throw new Error(`${interaction.name} (${language}): the browser reported no interaction`);
     return longest;
