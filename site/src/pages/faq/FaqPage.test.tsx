@@ -9,20 +9,10 @@ import { loadMessages } from '../../i18n/messageBundles.ts';
 import FaqPage from './FaqPage.tsx';
 
 /** Renders of the page's filters, counted through the design system's SearchField and Radio. */
-const renders = vi.hoisted(() => ({ search: 0, radio: 0 }));
+const renders = vi.hoisted(() => ({ SearchField: 0, Radio: 0 }));
 vi.mock('@ankerlicht/ui', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@ankerlicht/ui')>();
-  return {
-    ...original,
-    SearchField: ((props) => {
-      renders.search += 1;
-      return original.SearchField(props);
-    }) as typeof original.SearchField,
-    Radio: ((props) => {
-      renders.radio += 1;
-      return original.Radio(props);
-    }) as typeof original.Radio,
-  };
+  const { withRenderCounts } = await import('../../testing/countRenders.ts');
+  return withRenderCounts(await importOriginal<typeof import('@ankerlicht/ui')>(), renders);
 });
 
 /** Follows links inside the rendered page, as a click on a link to /faq#vraag-<id> would. */
@@ -58,7 +48,7 @@ describe('the FAQ page', () => {
     if (!first) throw new Error('The default category needs a question');
     const question = screen.getByRole('button', { name: first.question.nl });
     const before = { ...renders };
-    expect(before.search).toBeGreaterThan(0);
+    expect(before.SearchField).toBeGreaterThan(0);
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(renders).toEqual(before);
@@ -67,11 +57,11 @@ describe('the FAQ page', () => {
   it('filters on a typed letter without rendering the department filter again', async () => {
     const user = userEvent.setup();
     renderPage();
-    const before = renders.radio;
+    const before = renders.Radio;
     expect(before).toBeGreaterThan(0);
     await user.type(screen.getByRole('searchbox'), 'w');
     expect(screen.getByRole('searchbox')).toHaveValue('w');
-    expect(renders.radio).toBe(before);
+    expect(renders.Radio).toBe(before);
   });
 
   it('closes the open question when the search changes, and keeps it on a press of the category already shown', async () => {

@@ -7,20 +7,10 @@ import { loadMessages } from '../../i18n/messageBundles.ts';
 import TeamPage from './TeamPage.tsx';
 
 /** Renders of the team's cards and of the filter's select, counted through the design system. */
-const renders = vi.hoisted(() => ({ card: 0, select: 0 }));
+const renders = vi.hoisted(() => ({ TeamCard: 0, Select: 0 }));
 vi.mock('@ankerlicht/ui', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@ankerlicht/ui')>();
-  return {
-    ...original,
-    TeamCard: ((props) => {
-      renders.card += 1;
-      return original.TeamCard(props);
-    }) as typeof original.TeamCard,
-    Select: ((props) => {
-      renders.select += 1;
-      return original.Select(props);
-    }) as typeof original.Select,
-  };
+  const { withRenderCounts } = await import('../../testing/countRenders.ts');
+  return withRenderCounts(await importOriginal<typeof import('@ankerlicht/ui')>(), renders);
 });
 
 beforeAll(() => loadMessages('nl'));
@@ -40,7 +30,7 @@ describe('the team page', () => {
     const cards = () => screen.getAllByRole('heading', { level: 4 }).length;
     const all = cards();
     const before = { ...renders };
-    expect(before.card).toBeGreaterThanOrEqual(all);
+    expect(before.TeamCard).toBeGreaterThanOrEqual(all);
     await user.type(screen.getByRole('searchbox'), 'a');
     expect(cards()).toBeGreaterThan(0);
     expect(cards()).toBeLessThan(all);
