@@ -13,7 +13,8 @@
 //
 //   npm run bench -- --inp [--skip-build] [--languages nl,en] [--runs 3]
 //
-// The ordinary run and --limit run it after their own part too. A report, not a test: it exits 0.
+// The ordinary run and --limit run it after their own part too. A report, not a test: it exits 0
+// whatever the figures, and stops with an error only when an interaction did not do its work.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
