@@ -181,6 +181,8 @@ export const auditActionLabels = defineMessages({
   read_log: { id: 'staff.audit.readLog', defaultMessage: 'Inzagelog bekeken' },
   // The access log across all registrations (or its CSV export): names no registration.
   read_access_log: { id: 'staff.audit.readAccessLog', defaultMessage: 'Inzagelog van alle aanmeldingen bekeken' },
+  // The waiting times' figures, computed from every registration: names no registration.
+  read_waiting_times: { id: 'staff.audit.readWaitingTimes', defaultMessage: 'Wachttijden bekeken' },
   delete: { id: 'staff.audit.delete', defaultMessage: 'Verwijderd na de bewaartermijn' },
   // Membership lines name no registration, so the log per registration never shows these.
   member_screener: { id: 'staff.audit.memberScreener', defaultMessage: 'Toegang gegeven als screener' },

@@ -43,6 +43,12 @@ const reads: Array<{ action: string; staff: Staff; forRegistration: boolean; sql
     forRegistration: false,
     sql: 'select count(*)::int as n from public.admin_access_log()',
   },
+  {
+    action: 'read_waiting_times',
+    staff: 'admin',
+    forRegistration: false,
+    sql: 'select count(*)::int as n from public.admin_waiting_times()',
+  },
 ];
 
 const rolledBack = new Error('rolled back on purpose');

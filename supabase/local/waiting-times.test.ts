@@ -1,0 +1,245 @@
+/**
+ * Waiting times from the inbox's own dates (migrations/*_waiting_times.sql, issue 54) on PGlite and
+ * on the real PostgreSQL: the figures of fixtures whose answers are known by hand (a no-show, a
+ * referral back to the GP after the intake, someone never reached, a second registration of the
+ * same person, a group below the threshold), and that only an admin reads them, each read logged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
+import { asRequest, asSignedIn, databases, pgError, type TestDatabase } from './test-databases.ts';
+
+const SCREENER = '00000000-0000-4000-8000-0000000000e1';
+const ADMIN = '00000000-0000-4000-8000-0000000000e2';
+const sessions = {
+  screener: { sub: SCREENER, session_id: '00000000-0000-4000-8000-0000000000f1', aal: 'aal2' },
+  admin: { sub: ADMIN, session_id: '00000000-0000-4000-8000-0000000000f2', aal: 'aal2' },
+} as const;
+
+/** A citizen service number that passes the elevenproof: the first from `from` (eight digits) on. */
+function bsn(from: number): string {
+  for (let first8 = from; ; first8 += 1) {
+    const sum = [...String(first8)].reduce((total, digit, index) => total + (9 - index) * Number(digit), 0);
+    if (sum % 11 <= 9) return `${first8}${sum % 11}`;
+  }
+}
+
+/** Noon in Amsterdam on an ISO date of 2001 (winter time, UTC+1). */
+const day = (iso: string) => `${iso}T12:00:00+01:00`;
+
+type Row = {
+  month: string;
+  department: string;
+  location: string;
+  intakes: number;
+  intake_mean_days: string | null;
+  intakes_within_norm: number;
+  intakes_outside_norm: number;
+  treatments: number;
+  treatment_mean_days: string | null;
+  treatments_within_norm: number;
+  treatments_outside_norm: number;
+  waiting_for_intake: number;
+  waiting_for_treatment: number;
+};
+
+describe.each(databases)('on $name', (database) => {
+  let db: TestDatabase;
+  let counter = 0;
+
+  /** A registration received on `registered`, with its status lines (status, ISO date) in order. */
+  async function registration(
+    registered: string,
+    lines: ReadonlyArray<readonly [string, string]>,
+    fields: Parameters<typeof sampleRecord>[1] = {},
+  ) {
+    counter += 1;
+    const type = fields?.registration_type === 'children' ? 'children' : 'adults';
+    const row = {
+      ...sampleRecord(type, { bsn_number: bsn(10000000 + counter * 7919), ...fields }),
+      id: crypto.randomUUID(),
+      referral_letter_path: `${type}/waits_${counter}/${1767225600000 + counter}.pdf`,
+    };
+    await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [
+      'referral_letters',
+      row.referral_letter_path,
+      { mimetype: 'application/pdf', size: 1234 },
+    ]);
+    const columns = Object.keys(row)
+      .map((key) => `"${key}"`)
+      .join(', ');
+    await db.query(
+      `insert into public.registrations (${columns}) select ${columns} from json_populate_record(null::public.registrations, $1::json)`,
+      [JSON.stringify(row)],
+    );
+    await db.query('update public.registrations set created_at = $2 where id = $1', [row.id, day(registered)]);
+    for (const [status, date] of lines) {
+      await db.query(
+        `insert into private.registration_events (registration_id, at, actor, kind, status, note)
+         values ($1, $2, $3, 'status', $4, case when private.status_needs_reason($4) then 'reden' end)`,
+        [row.id, day(date), SCREENER, status],
+      );
+    }
+    return row.id;
+  }
+
+  /** The admin's read as the app makes it: begun (its own line), then the figures. */
+  async function figures(through: string, months = 2): Promise<Row[]> {
+    await asSignedIn(db, sessions.admin, (tx) => tx.query(`select public.staff_begin_read('read_waiting_times')`));
+    const { rows } = await asSignedIn(db, sessions.admin, (tx) =>
+      tx.query<Row & { iso: string }>('select w.*, w.month::text as iso from public.admin_waiting_times($1, $2) w', [
+        through,
+        months,
+      ]),
+    );
+    // The date as the database writes it: a Date would be midnight in this machine's zone.
+    return rows.map(({ iso, ...row }) => ({ ...row, month: iso }));
+  }
+  const of = (rows: Row[], month: string, department: string, location: string) =>
+    rows.find((row) => row.month.startsWith(month) && row.department === department && row.location === location);
+
+  beforeAll(async () => {
+    db = await database.open();
+    await db.query(
+      `insert into auth.users (id, email, encrypted_password) values ($1, 'e1@example.nl', 'a password hash'), ($2, 'e2@example.nl', 'a password hash')`,
+      [SCREENER, ADMIN],
+    );
+    await db.query(`insert into private.staff (user_id, role) values ($1, 'screener'), ($2, 'admin')`, [SCREENER, ADMIN]);
+    await db.query('insert into auth.sessions (id, user_id) values ($1, $2), ($3, $4)', [
+      sessions.screener.session_id,
+      SCREENER,
+      sessions.admin.session_id,
+      ADMIN,
+    ]);
+    // Adults in Amsterdam. Waits to the intake in days: 21, 50, 38, 7, 14 (five: an average).
+    // Straight through: 21 days to the intake, 21 more to treatment.
+    await registration('2001-02-01', [
+      ['contacted', '2001-02-05'],
+      ['intake_planned', '2001-02-10'],
+      ['intake_held', '2001-02-22'],
+      ['in_treatment', '2001-03-15'],
+    ]);
+    // Referred back to the GP after the intake: an intake wait (50 days), no treatment wait.
+    await registration('2001-01-10', [
+      ['intake_held', '2001-03-01'],
+      ['referred_elsewhere', '2001-03-05'],
+    ]);
+    // A no-show: planned for 20 February, missed, held on 20 March. The wait runs to the intake held
+    // (38 days), and after it the person waits for treatment.
+    await registration('2001-02-10', [
+      ['intake_planned', '2001-02-12'],
+      ['intake_held', '2001-03-20'],
+    ]);
+    await registration('2001-02-01', [['intake_held', '2001-02-08']]);
+    await registration('2001-02-01', [
+      ['intake_held', '2001-02-15'],
+      ['in_treatment', '2001-05-01'],
+    ]);
+    // Never reached: waiting until it was closed, and no figure of its own.
+    await registration('2001-02-05', [
+      ['contacted', '2001-02-06'],
+      ['not_reached', '2001-03-10'],
+    ]);
+    // The same person twice, still waiting at the end of March: one person waiting.
+    const twice = bsn(24681357);
+    await registration('2001-03-05', [], { bsn_number: twice });
+    await registration('2001-03-10', [['contacted', '2001-03-12']], { bsn_number: twice });
+    // Zaandam: one intake, below the threshold of five.
+    await registration('2001-03-01', [['intake_held', '2001-03-09']], { location: 'zaandam' });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('gives the two months’ average wait to the intake, with the Treeknorm split, once there are five', async () => {
+    const march = of(await figures('2001-03-01'), '2001-03', 'adults', 'amsterdam');
+    // (21 + 50 + 38 + 7 + 14) / 5 = 26 days; within four weeks: 21, 7 and 14.
+    expect(march).toMatchObject({
+      intakes: 5,
+      intake_mean_days: '26.0',
+      intakes_within_norm: 3,
+      intakes_outside_norm: 2,
+    });
+  });
+
+  it('leaves out the average of a group below the threshold, and gives its counts', async () => {
+    const rows = await figures('2001-03-01');
+    expect(of(rows, '2001-03', 'adults', 'zaandam')).toMatchObject({
+      intakes: 1,
+      intake_mean_days: null,
+      intakes_within_norm: 1,
+    });
+    // February's window (January and February) holds three intakes in Amsterdam: no average.
+    expect(of(rows, '2001-02', 'adults', 'amsterdam')).toMatchObject({ intakes: 3, intake_mean_days: null });
+    // One treatment began in February and March (21 days after its intake): a count, no average.
+    expect(of(rows, '2001-03', 'adults', 'amsterdam')).toMatchObject({
+      treatments: 1,
+      treatment_mean_days: null,
+      treatments_within_norm: 1,
+      treatments_outside_norm: 0,
+    });
+  });
+
+  it('counts the treatment wait from the intake, and a treatment begun in a later window only there', async () => {
+    // May's window (April and May): the one who began on 1 May, 75 days after the intake: outside ten weeks.
+    const may = of(await figures('2001-05-01', 1), '2001-05', 'adults', 'amsterdam');
+    expect(may).toMatchObject({ treatments: 1, treatments_within_norm: 0, treatments_outside_norm: 1, intakes: 0 });
+  });
+
+  it('counts who waits at the end of each month: people, not registrations, and not those who left', async () => {
+    const rows = await figures('2001-03-01');
+    // End of February: the GP referral (no intake yet), the no-show and the never reached wait for an
+    // intake; two had their intake and wait for treatment (the one of 8 February and of 15 February);
+    // the first began treatment only in March, so it waits too.
+    expect(of(rows, '2001-02', 'adults', 'amsterdam')).toMatchObject({ waiting_for_intake: 3, waiting_for_treatment: 3 });
+    // End of March: the person registered twice, once; the no-show now waits for treatment, with the
+    // ones of 8 and 15 February; the referral and the never reached have left.
+    expect(of(rows, '2001-03', 'adults', 'amsterdam')).toMatchObject({ waiting_for_intake: 1, waiting_for_treatment: 3 });
+  });
+
+  it('gives every department and location each month, empty groups as zeros', async () => {
+    const rows = await figures('2001-03-01', 3);
+    expect(rows.map((row) => `${row.month} ${row.department} ${row.location}`)).toEqual(
+      ['2001-01-01', '2001-02-01', '2001-03-01'].flatMap((month) =>
+        ['adults amsterdam', 'adults zaandam', 'children amsterdam', 'children zaandam'].map((group) => `${month} ${group}`),
+      ),
+    );
+    expect(of(rows, '2001-03', 'children', 'amsterdam')).toMatchObject({
+      intakes: 0,
+      treatments: 0,
+      waiting_for_intake: 0,
+      waiting_for_treatment: 0,
+    });
+  });
+
+  it('is for admins only, each read begun with its line in the audit log', async () => {
+    const logged = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from private.audit_log where actor = $1 and action = 'read_waiting_times' and registration_id is null`,
+          [ADMIN],
+        )
+      ).rows[0]?.n ?? 0;
+    const before = await logged();
+    await figures('2001-03-01', 1);
+    expect(await logged()).toBe(before + 1);
+
+    // Not begun (no grant of the last minute left): refused, and nothing is read.
+    await db.query('delete from private.staff_read_grants where actor = $1', [ADMIN]);
+    const unbegun = asSignedIn(db, sessions.admin, (tx) => tx.query('select * from public.admin_waiting_times()'));
+    expect(await pgError(unbegun)).toEqual({ code: '42501', message: 'staff_read_not_begun' });
+    // A screener can neither begin the read nor make it.
+    for (const call of [`select public.staff_begin_read('read_waiting_times')`, 'select * from public.admin_waiting_times()']) {
+      expect(await pgError(asSignedIn(db, sessions.screener, (tx) => tx.query(call)))).toEqual({
+        code: '42501',
+        message: 'staff_admin_only',
+      });
+    }
+    for (const role of ['anon', 'service_role'] as const) {
+      expect((await pgError(asRequest(db, role, (tx) => tx.query('select * from public.admin_waiting_times()'))))?.code).toBe(
+        '42501',
+      );
+    }
+    expect(await pgError(figures('2001-03-01', 0))).toEqual({ code: '22023', message: 'waiting_times_months_out_of_range' });
+  });
+});

@@ -1,0 +1,191 @@
+-- Waiting times from the team's own work (issue 54, items 1 and 2, without the diagnosis group).
+-- The inbox already records the dates that define the waits: the registration's arrival
+-- (registrations.created_at) and, in the append-only history, the status lines "intake held",
+-- "in treatment" and the ways out with their reasons (20261202130000_closing_statuses.sql).
+-- admin_waiting_times computes from them, per month, department and location, what the NZa's
+-- transparency rules ask a mental-health provider to publish and deliver
+-- (docs/product-rules.md, "Waiting times from the inbox", with the definitions and their sources):
+--
+--   - the registration wait (aanmeldingswachttijd): registration received → intake held;
+--   - the treatment wait (behandelingswachttijd): intake held → treatment started;
+--   - both as the average realised over the last two calendar months (the NZa's "retrospectief"),
+--     with how many of those waits were within and outside the Treeknorm (4 and 10 weeks);
+--   - how many people wait now for an intake, and for treatment after their intake.
+--
+-- An average of fewer than `waiting_time_min_group` waits (intake_settings, default 5) is not
+-- given (null): a handful of waits says little, and from an average of one or two a colleague can
+-- tell whose wait it was. The counts are given as they are: the NZa asks for them.
+--
+-- The figures hold no one's data, but they are read from everyone's: admins only, and each read
+-- is an audited read like the access log's: begun first with staff_begin_read('read_waiting_times'),
+-- which writes and commits its line, so that a client cannot take the figures and roll the line
+-- back (Prefer: tx=rollback, docs/platform-contract.md).
+
+alter table private.audit_log drop constraint audit_log_action_check;
+alter table private.audit_log add constraint audit_log_action_check check (
+  action in (
+    'list', 'search', 'view', 'letter', 'letter_flagged', 'status', 'assign', 'note', 'contact', 'urgency',
+    'read_log', 'read_access_log', 'read_waiting_times', 'delete', 'member_screener', 'member_admin', 'member_removed'
+  )
+);
+
+-- As in 20261202170000_access_log.sql, with 'read_waiting_times': admins only, a read of no one
+-- registration.
+create or replace function public.staff_begin_read(
+  p_action text,
+  p_registration_id uuid default null,
+  p_accept_flagged boolean default false
+)
+  returns void
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  v_actor uuid := private.require_staff(p_action in ('read_log', 'read_access_log', 'read_waiting_times'));
+  v_logged text := p_action;
+begin
+  if p_action is null
+     or p_action not in ('list', 'search', 'view', 'letter', 'read_log', 'read_access_log', 'read_waiting_times') then
+    raise exception using errcode = '22023', message = 'staff_read_unknown';
+  end if;
+  if p_action in ('list', 'search', 'read_access_log', 'read_waiting_times') then
+    if p_registration_id is not null then
+      raise exception using errcode = '22023', message = 'staff_read_unknown';
+    end if;
+  else
+    perform private.require_registration(p_registration_id);
+  end if;
+  if private.second_factor_reused(v_actor) then
+    return;
+  end if;
+  if p_action = 'letter' and private.letter_not_ok_or_refuse(p_registration_id, p_accept_flagged) then
+    v_logged := 'letter_flagged';
+  end if;
+  perform private.log_access(v_actor, v_logged, p_registration_id);
+  insert into private.staff_read_grants (actor, action, registration_id) values (v_actor, v_logged, p_registration_id);
+  delete from private.staff_read_grants g where g.granted_at < pg_catalog.clock_timestamp() - interval '1 hour';
+end
+$$;
+
+-- Each registration's dates, from its history. The intake is the first "intake held" line; the
+-- start of treatment the first "in treatment" line; a way out the first closing line that is not
+-- treatment. A registration that reached treatment with no "intake held" line has no recorded
+-- intake: it counts in neither average (the history cannot say when its intake was), and it no
+-- longer waits.
+-- bsn_number only to count people rather than registrations: a second registration of someone
+-- still waiting is the same person waiting.
+create view private.registration_waits with (security_barrier) as
+  select r.id,
+         r.registration_type as department,
+         r.location,
+         r.bsn_number,
+         r.created_at as registered_at,
+         min(e.at) filter (where e.status = 'intake_held') as intake_at,
+         min(e.at) filter (where e.status = 'in_treatment') as treatment_at,
+         min(e.at) filter (where private.status_needs_reason(e.status)) as left_at
+    from public.registrations r
+    left join private.registration_events e on e.registration_id = r.id and e.kind = 'status'
+   group by r.id;
+
+revoke all on private.registration_waits from public, anon, authenticated, service_role;
+
+-- The figures for each of the p_months months up to and including p_through's (Amsterdam time).
+-- A month's waits are those that ended in it or the month before; its waiting counts are at its
+-- end, or now for the month not yet over.
+create function public.admin_waiting_times(p_through date default null, p_months integer default 12)
+  returns table (
+    month date,
+    department text,
+    location text,
+    intakes integer,
+    intake_mean_days numeric,
+    intakes_within_norm integer,
+    intakes_outside_norm integer,
+    treatments integer,
+    treatment_mean_days numeric,
+    treatments_within_norm integer,
+    treatments_outside_norm integer,
+    waiting_for_intake integer,
+    waiting_for_treatment integer
+  )
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  v_actor uuid := private.require_staff(true);
+  v_zone constant text := 'Europe/Amsterdam';
+  v_min_group integer := private.intake_setting('waiting_time_min_group', 5);
+  -- The Treeknorm for mental health care: 4 weeks to the intake, 10 more to treatment.
+  v_intake_norm constant interval := interval '28 days';
+  v_treatment_norm constant interval := interval '70 days';
+  v_last date := pg_catalog.date_trunc('month', coalesce(p_through, (pg_catalog.now() at time zone v_zone)::date))::date;
+begin
+  if p_months is null or p_months not between 1 and 36 then
+    raise exception using errcode = '22023', message = 'waiting_times_months_out_of_range';
+  end if;
+  perform private.require_read_begun(v_actor, array['read_waiting_times'], null);
+  return query
+    with waits as materialized (
+      -- Each registration's dates once, not once per month and group.
+      select * from private.registration_waits
+    ),
+    months as (
+      select m::date as month,
+             -- The two months' window, and the moment the waiting counts hold for.
+             ((m - interval '1 month')::timestamp at time zone v_zone) as window_start,
+             ((m + interval '1 month')::timestamp at time zone v_zone) as window_end,
+             least(((m + interval '1 month')::timestamp at time zone v_zone), pg_catalog.now()) as counted_at
+        from pg_catalog.generate_series(v_last - pg_catalog.make_interval(months => p_months - 1), v_last::timestamp, interval '1 month') m
+    ),
+    groups as (
+      select g.department, l.location
+        from (values ('adults'), ('children')) g (department)
+       cross join (values ('amsterdam'), ('zaandam')) l (location)
+    )
+    select mo.month, gr.department, gr.location,
+           i.n, case when i.n >= v_min_group then i.mean_days end, i.within, i.n - i.within,
+           t.n, case when t.n >= v_min_group then t.mean_days end, t.within, t.n - t.within,
+           wi.n, wt.n
+      from months mo
+     cross join groups gr
+     cross join lateral (
+       select count(*)::integer as n,
+              round(avg(extract(epoch from w.intake_at - w.registered_at) / 86400)::numeric, 1) as mean_days,
+              (count(*) filter (where w.intake_at - w.registered_at <= v_intake_norm))::integer as within
+         from waits w
+        where w.department = gr.department and w.location = gr.location
+          and w.intake_at >= mo.window_start and w.intake_at < mo.window_end
+     ) i
+     cross join lateral (
+       select count(*)::integer as n,
+              round(avg(extract(epoch from w.treatment_at - w.intake_at) / 86400)::numeric, 1) as mean_days,
+              (count(*) filter (where w.treatment_at - w.intake_at <= v_treatment_norm))::integer as within
+         from waits w
+        where w.department = gr.department and w.location = gr.location and w.intake_at is not null
+          and w.treatment_at >= mo.window_start and w.treatment_at < mo.window_end
+     ) t
+     cross join lateral (
+       select count(distinct w.bsn_number)::integer as n
+         from waits w
+        where w.department = gr.department and w.location = gr.location
+          and w.registered_at < mo.counted_at
+          and (w.intake_at is null or w.intake_at >= mo.counted_at)
+          and (w.treatment_at is null or w.treatment_at >= mo.counted_at)
+          and (w.left_at is null or w.left_at >= mo.counted_at)
+     ) wi
+     cross join lateral (
+       select count(distinct w.bsn_number)::integer as n
+         from waits w
+        where w.department = gr.department and w.location = gr.location
+          and w.intake_at < mo.counted_at
+          and (w.treatment_at is null or w.treatment_at >= mo.counted_at)
+          and (w.left_at is null or w.left_at >= mo.counted_at)
+     ) wt
+     order by mo.month, gr.department, gr.location;
+end
+$$;
+
+revoke all on function public.admin_waiting_times(date, integer) from public, anon, authenticated, service_role;
+grant execute on function public.admin_waiting_times(date, integer) to authenticated;
