@@ -10,6 +10,7 @@ import { SignIn } from './auth/SignIn.tsx';
 import { Inbox } from './inbox/Inbox.tsx';
 import { RegistrationDetail } from './inbox/RegistrationDetail.tsx';
 import { AccessLog } from './accessLog/AccessLog.tsx';
+import { WaitingTimes } from './waitingTimes/WaitingTimes.tsx';
 import { refusalMessages } from './errors.ts';
 import { IDLE_MINUTES, WARN_MINUTES, useIdleSignOut } from './idle.ts';
 import { claimDrafts, clearDrafts } from './inbox/noteDraft.ts';
@@ -29,6 +30,7 @@ const messages = defineMessages<{
   readonly places: NoMessageValues;
   readonly inbox: NoMessageValues;
   readonly accessLog: NoMessageValues;
+  readonly waitingTimes: NoMessageValues;
 }>({
   signedInAs: { id: 'staff.app.signedInAs', defaultMessage: 'Ingelogd als {email}' },
   signOut: { id: 'staff.app.signOut', defaultMessage: 'Uitloggen' },
@@ -44,10 +46,11 @@ const messages = defineMessages<{
       'U bent {minutes, plural, one {# minuut} other {# minuten}} niet actief geweest. Over {warn, plural, one {# minuut} other {# minuten}} wordt u automatisch uitgelogd. Wilt u ingelogd blijven?',
   },
   stay: { id: 'staff.app.stay', defaultMessage: 'Ingelogd blijven' },
-  // The header's links, for admins: the inbox and the access log across all registrations.
+  // The header's links, for admins: the inbox, the access log across all registrations, the waiting times.
   places: { id: 'staff.app.places', defaultMessage: 'Onderdelen' },
   inbox: { id: 'staff.app.inbox', defaultMessage: 'Aanmeldingen' },
   accessLog: { id: 'staff.app.accessLog', defaultMessage: 'Inzagelog' },
+  waitingTimes: { id: 'staff.app.waitingTimes', defaultMessage: 'Wachttijden' },
 });
 
 type Stage =
@@ -222,6 +225,7 @@ export function App() {
   else if (stage.kind === 'secondFactor') main = <SecondFactor enrolled={stage.enrolled} />;
   else if (place.name === 'registration') main = <RegistrationDetail id={place.id} onRefused={sessionRefused} />;
   else if (place.name === 'accessLog') main = <AccessLog onRefused={sessionRefused} />;
+  else if (place.name === 'waitingTimes') main = <WaitingTimes onRefused={sessionRefused} />;
   else main = <Inbox onRefused={sessionRefused} />;
 
   return (
@@ -242,6 +246,14 @@ export function App() {
                     <li>
                       <Link href={hrefOf({ name: 'accessLog' })} aria-current={place.name === 'accessLog' ? 'page' : undefined}>
                         {intl.formatMessage(messages.accessLog)}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link
+                        href={hrefOf({ name: 'waitingTimes' })}
+                        aria-current={place.name === 'waitingTimes' ? 'page' : undefined}
+                      >
+                        {intl.formatMessage(messages.waitingTimes)}
                       </Link>
                     </li>
                   </ul>

@@ -10,3 +10,12 @@ describe('the access log’s place', () => {
     expect(placeOf('/Inzagelog')).toEqual({ name: 'inbox' });
   });
 });
+
+describe('the waiting times’ place', () => {
+  it('is /wachttijden, with or without a trailing slash; anything near it is the inbox', () => {
+    expect(hrefOf({ name: 'waitingTimes' })).toBe('/wachttijden');
+    expect(placeOf(hrefOf({ name: 'waitingTimes' }))).toEqual({ name: 'waitingTimes' });
+    expect(placeOf('/wachttijden/')).toEqual({ name: 'waitingTimes' });
+    expect(placeOf('/wachttijden/extra')).toEqual({ name: 'inbox' });
+  });
+});

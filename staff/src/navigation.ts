@@ -2,21 +2,25 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The staff app's places: the inbox (`/`), one registration (`/registraties/<id>`) and, for
- * admins, the access log across all registrations (`/inzagelog`). Any other path is the inbox.
+ * admins, the access log across all registrations (`/inzagelog`) and the waiting times
+ * (`/wachttijden`). Any other path is the inbox.
  */
-export type Place = { name: 'inbox' } | { name: 'registration'; id: string } | { name: 'accessLog' };
+export type Place = { name: 'inbox' } | { name: 'registration'; id: string } | { name: 'accessLog' } | { name: 'waitingTimes' };
 
 const REGISTRATION = /^\/registraties\/([0-9a-f-]{36})\/?$/;
 const ACCESS_LOG = /^\/inzagelog\/?$/;
+const WAITING_TIMES = /^\/wachttijden\/?$/;
 
 export function placeOf(pathname: string): Place {
   if (ACCESS_LOG.test(pathname)) return { name: 'accessLog' };
+  if (WAITING_TIMES.test(pathname)) return { name: 'waitingTimes' };
   const id = REGISTRATION.exec(pathname)?.[1];
   return id === undefined ? { name: 'inbox' } : { name: 'registration', id };
 }
 
 export function hrefOf(place: Place): string {
   if (place.name === 'registration') return `/registraties/${place.id}`;
+  if (place.name === 'waitingTimes') return '/wachttijden';
   return place.name === 'accessLog' ? '/inzagelog' : '/';
 }
 

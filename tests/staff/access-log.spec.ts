@@ -2,7 +2,8 @@
  * The access log across all registrations (staff/src/accessLog), end to end against the local
  * backend, as an admin or the privacy officer uses it: the header's link, the log filtered by one
  * registration's reference showing the admin's own look at it, a reload of /inzagelog, and the
- * CSV download with its header and that line. axe on the screen.
+ * CSV download with its header and that line; then the waiting times, computed from the
+ * registrations (the one made here waits for its intake). axe on both screens.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -65,7 +66,9 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Aanmeldingen' })).toBeVisible();
 }
 
-test('an admin finds their look at a registration in the access log, and downloads it as CSV', async ({ page }) => {
+test('an admin finds their look at a registration in the access log, downloads it as CSV, and sees the waiting times', async ({
+  page,
+}) => {
   await signIn(page);
   const reference = registrationId.slice(0, 8);
   await page.goto(`/registraties/${registrationId}`);
@@ -104,4 +107,21 @@ test('an admin finds their look at a registration in the access log, and downloa
   await expect(page.getByText(`1 regel gedownload in ${download.suggestedFilename()}.`)).toBeVisible();
   // The download leaves the address as it was.
   await expect(page).toHaveURL(/\/inzagelog$/);
+
+  await page.getByRole('navigation', { name: 'Onderdelen' }).getByRole('link', { name: 'Wachttijden' }).click();
+  const waits = page.getByRole('heading', { level: 1, name: 'Wachttijden' });
+  await expect(waits).toBeFocused();
+  await expect(page).toHaveURL(/\/wachttijden$/);
+  await expect(page).toHaveTitle('Wachttijden – Aanmeldingen – Ankerlicht');
+  await page.reload();
+  // The registration made above (an adult's, in Zaandam) has no intake yet: this month, at least
+  // one person waits for one (other tests' registrations may add to it).
+  const thisMonth = page.getByRole('table', { name: 'Volwassenen, Zaandam' }).getByRole('row').filter({ hasText: '(tot nu)' });
+  await expect(thisMonth).toHaveCount(1);
+  const waitingForIntake = Number(await thisMonth.getByRole('cell').nth(6).textContent());
+  expect(waitingForIntake).toBeGreaterThanOrEqual(1);
+  await expectNoAxeViolations(page);
+  // On a phone's width the tables scroll sideways, each a region the keyboard reaches.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectNoAxeViolations(page);
 });

@@ -12,10 +12,12 @@ type Answer<T> = { data: T | null; error: Failure | null };
 
 /**
  * What the read is: the inbox's list or a search, one registration, one registration's audit log
- * (admins), or the audit log across all registrations (admins: the access log, its CSV export).
+ * (admins), the audit log across all registrations (admins: the access log, its CSV export), or
+ * the waiting times computed from all registrations (admins).
  */
 export type AuditedAction =
-  { action: 'list' | 'search' | 'read_access_log' } | { action: 'view' | 'read_log'; registrationId: string };
+  | { action: 'list' | 'search' | 'read_access_log' | 'read_waiting_times' }
+  | { action: 'view' | 'read_log'; registrationId: string };
 
 /** The client's `rpc`, narrowed to what this needs (supabase-js's builders are thenables). */
 export type Rpc = (name: string, args: Record<string, unknown>) => PromiseLike<Answer<unknown>>;

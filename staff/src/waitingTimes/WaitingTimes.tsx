@@ -1,0 +1,169 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
+import { Link, Notice, Stack } from '@ankerlicht/ui';
+import { optionLabel, registrationLocations, registrationTypes } from '@ankerlicht/registration';
+import { endsTheSession, messageOf } from '../errors.ts';
+import { ScreenHeading } from '../ScreenHeading.tsx';
+import { staffRpc } from '../inbox/auditedRead.ts';
+import { inboxHref } from '../inbox/inboxView.ts';
+import { readWaitingTimes, weeksOf, type WaitingTimesRow } from './waitingTimesQuery.ts';
+import * as styles from './waitingTimes.css.ts';
+
+const messages = defineMessages({
+  heading: { id: 'staff.waitingTimes.heading', defaultMessage: 'Wachttijden' },
+  intro: {
+    id: 'staff.waitingTimes.intro',
+    defaultMessage:
+      'Berekend uit de aanmeldingen zelf, per maand: de gemiddelde wachttijd van de wachttijden die in die maand en de maand ervoor eindigden, zoals de NZa ze vraagt. Aanmeldingswachttijd: van de aanmelding tot ‘Intake gehouden’. Behandelingswachttijd: van ‘Intake gehouden’ tot ‘In behandeling’. Treeknorm: 4 weken tot de intake, 10 weken tot de behandeling. Wachtend: het aantal mensen aan het eind van de maand, of nu.',
+  },
+  withheld: {
+    id: 'staff.waitingTimes.withheld',
+    defaultMessage:
+      'Een gemiddelde van minder dan vijf wachttijden staat er niet: het zegt weinig en is te herleiden tot één persoon.',
+  },
+  back: { id: 'staff.waitingTimes.back', defaultMessage: 'Terug naar de aanmeldingen' },
+  loading: { id: 'staff.waitingTimes.loading', defaultMessage: 'Wachttijden berekenen…' },
+  month: { id: 'staff.waitingTimes.month', defaultMessage: 'Maand' },
+  // With a soft hyphen (U+00AD) where a narrow column may break the word.
+  intakeWait: { id: 'staff.waitingTimes.intakeWait', defaultMessage: 'Aanmeldings\u00ADwachttijd' },
+  treatmentWait: { id: 'staff.waitingTimes.treatmentWait', defaultMessage: 'Behandelings\u00ADwachttijd' },
+  // Of the waits that ended in the two months: within and outside the Treeknorm (4 and 10 weeks).
+  intakesWithin: { id: 'staff.waitingTimes.intakesWithin', defaultMessage: 'Intakes binnen 4 weken' },
+  intakesOutside: { id: 'staff.waitingTimes.intakesOutside', defaultMessage: 'Intakes na 4 weken' },
+  treatmentsWithin: { id: 'staff.waitingTimes.treatmentsWithin', defaultMessage: 'Gestart binnen 10 weken' },
+  treatmentsOutside: { id: 'staff.waitingTimes.treatmentsOutside', defaultMessage: 'Gestart na 10 weken' },
+  waitingForIntake: { id: 'staff.waitingTimes.waitingForIntake', defaultMessage: 'Wachtend op intake' },
+  waitingForTreatment: { id: 'staff.waitingTimes.waitingForTreatment', defaultMessage: 'Wachtend op behandeling' },
+  // An average left out (fewer waits than the threshold): said, not left blank.
+  tooFew: { id: 'staff.waitingTimes.tooFew', defaultMessage: 'te weinig' },
+  none: { id: 'staff.waitingTimes.none', defaultMessage: 'geen' },
+});
+
+type V = MessageValue;
+const valueMessages = defineMessages<{
+  readonly group: { readonly department: V; readonly location: V };
+  readonly weeks: { readonly weeks: V };
+  readonly current: { readonly month: V };
+}>({
+  group: { id: 'staff.waitingTimes.group', defaultMessage: '{department}, {location}' },
+  weeks: { id: 'staff.waitingTimes.weeks', defaultMessage: '{weeks} weken' },
+  current: { id: 'staff.waitingTimes.current', defaultMessage: '{month} (tot nu)' },
+});
+
+/** The columns after the month, in the order of each row's cells. */
+const columns = [
+  messages.intakeWait,
+  messages.intakesWithin,
+  messages.intakesOutside,
+  messages.treatmentWait,
+  messages.treatmentsWithin,
+  messages.treatmentsOutside,
+  messages.waitingForIntake,
+  messages.waitingForTreatment,
+];
+
+/**
+ * The waiting times for admins (issue 54): per department and location, month by month, computed
+ * by the database from the registrations' dates (admin_waiting_times). Opening the screen is one
+ * audited read ('read_waiting_times'); the database refuses anyone but an admin.
+ */
+export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescriptor) => Promise<void> }) {
+  const intl = useIntl();
+  const [rows, setRows] = useState<readonly WaitingTimesRow[] | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+  // Read once per opening of the screen (each read is logged), whatever App passes on a re-render.
+  const refused = useEffectEvent((reason: MessageDescriptor) => void onRefused(reason));
+
+  useEffect(() => {
+    let current = true;
+    void readWaitingTimes(staffRpc).then(({ data, error: failure }) => {
+      if (!current) return;
+      if (failure === null) setRows(data ?? []);
+      else if (endsTheSession(failure)) refused(messageOf(failure));
+      else setError(messageOf(failure));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const heading = intl.formatMessage(messages.heading);
+  const newestMonth = rows?.at(-1)?.month;
+  const monthName = (month: string) => {
+    const name = intl.formatDate(`${month}T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+    return month === newestMonth ? intl.formatMessage(valueMessages.current, { month: name }) : name;
+  };
+  const wait = (days: number | string | null, count: number) => {
+    const weeks = weeksOf(days);
+    if (weeks !== null)
+      return intl.formatMessage(valueMessages.weeks, {
+        weeks: intl.formatNumber(weeks, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      });
+    return intl.formatMessage(count === 0 ? messages.none : messages.tooFew);
+  };
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeading>{heading}</ScreenHeading>
+      <p>
+        <Link href={inboxHref()}>{intl.formatMessage(messages.back)}</Link>
+      </p>
+      <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      <p className={styles.intro}>{intl.formatMessage(messages.withheld)}</p>
+      {error !== null && (
+        <Notice tone="critical" announce="assertive">
+          {intl.formatMessage(error)}
+        </Notice>
+      )}
+      {rows === null && error === null && <p role="status">{intl.formatMessage(messages.loading)}</p>}
+      {rows !== null &&
+        registrationTypes.flatMap((department) =>
+          registrationLocations.map((location) => {
+            const group = intl.formatMessage(valueMessages.group, {
+              department: optionLabel('registration_type', department),
+              location: optionLabel('location', location),
+            });
+            // Newest month first.
+            const months = rows.filter((row) => row.department === department && row.location === location).reverse();
+            return (
+              // A region that scrolls sideways on a narrow window: reachable by keyboard, named as its table.
+              <div key={`${department} ${location}`} className={styles.scroller} role="region" aria-label={group} tabIndex={0}>
+                <table className={styles.table}>
+                  <caption className={styles.caption}>{group}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={styles.rowHeader}>
+                        {intl.formatMessage(messages.month)}
+                      </th>
+                      {columns.map((column) => (
+                        <th key={column.id} scope="col" className={styles.cell}>
+                          {intl.formatMessage(column)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {months.map((row) => (
+                      <tr key={row.month}>
+                        <th scope="row" className={styles.rowHeader}>
+                          {monthName(row.month)}
+                        </th>
+                        <td className={styles.value}>{wait(row.intake_mean_days, row.intakes)}</td>
+                        <td className={styles.value}>{intl.formatNumber(row.intakes_within_norm)}</td>
+                        <td className={styles.value}>{intl.formatNumber(row.intakes_outside_norm)}</td>
+                        <td className={styles.value}>{wait(row.treatment_mean_days, row.treatments)}</td>
+                        <td className={styles.value}>{intl.formatNumber(row.treatments_within_norm)}</td>
+                        <td className={styles.value}>{intl.formatNumber(row.treatments_outside_norm)}</td>
+                        <td className={styles.value}>{intl.formatNumber(row.waiting_for_intake)}</td>
+                        <td className={styles.value}>{intl.formatNumber(row.waiting_for_treatment)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            );
+          }),
+        )}
+    </Stack>
+  );
+}
