@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSignedIn, databases, pgError, type Queryable, type TestDatabase } from './test-databases.ts';
+import { addMember } from './test-staff.ts';
 
 const SCREENER = '00000000-0000-4000-8000-0000000000c1';
 const ADMIN = '00000000-0000-4000-8000-0000000000c2';
@@ -38,17 +39,8 @@ describe.each(databases)('on $name', (database) => {
 
   beforeAll(async () => {
     db = await database.open();
-    await db.query(
-      `insert into auth.users (id, email, encrypted_password) values ($1, 'c1@example.nl', 'a password hash'), ($2, 'c2@example.nl', 'a password hash')`,
-      [SCREENER, ADMIN],
-    );
-    await db.query(`insert into private.staff (user_id, role) values ($1, 'screener'), ($2, 'admin')`, [SCREENER, ADMIN]);
-    await db.query('insert into auth.sessions (id, user_id) values ($1, $2), ($3, $4)', [
-      sessions.screener.session_id,
-      SCREENER,
-      sessions.admin.session_id,
-      ADMIN,
-    ]);
+    await addMember(db, sessions.screener, 'screener');
+    await addMember(db, sessions.admin, 'admin');
     // Four lines in March 2001 (and one just outside it), as the staff functions write them.
     await db.query(
       `insert into private.audit_log (at, actor, action, registration_id) values

@@ -6,8 +6,8 @@
  * leaves the committed line. Over HTTP with `Prefer: tx=rollback`: rest-contract.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { asRequest, asSignedIn, databases, pgError, type Queryable, type TestDatabase } from './test-databases.ts';
+import { addMember, storeRegistration } from './test-staff.ts';
 
 const SCREENER = '00000000-0000-4000-8000-0000000000a1';
 const ADMIN = '00000000-0000-4000-8000-0000000000a2';
@@ -83,47 +83,17 @@ describe.each(databases)('on $name', (database) => {
       )
     ).rows[0]?.n ?? 0;
 
-  let counter = 0;
-  /** A registration as the site stores it (the letter first, then the row as anon), its letter checked 'ok'. */
+  /** A registration as the site stores it, its letter checked 'ok'. */
   async function register(): Promise<string> {
-    counter += 1;
-    const row = {
-      ...sampleRecord('adults'),
-      id: crypto.randomUUID(),
-      referral_letter_path: `adults/audited_read_${counter}/${1767225600000 + counter}.pdf`,
-    };
-    await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [
-      'referral_letters',
-      row.referral_letter_path,
-      { mimetype: 'application/pdf', size: 1234 },
-    ]);
-    const columns = Object.keys(row)
-      .map((key) => `"${key}"`)
-      .join(', ');
-    await asRequest(db, 'anon', (tx) =>
-      tx.query(
-        `insert into public.registrations (${columns}) select ${columns} from json_populate_recordset(null::public.registrations, $1::json)`,
-        [JSON.stringify([row])],
-      ),
-    );
-    await asRequest(db, 'service_role', (tx) => tx.query(`select public.record_referral_letter_check($1, 'ok')`, [row.id]));
-    return row.id;
+    const id = await storeRegistration(db);
+    await asRequest(db, 'service_role', (tx) => tx.query(`select public.record_referral_letter_check($1, 'ok')`, [id]));
+    return id;
   }
 
   beforeAll(async () => {
     db = await database.open();
-    // Both have chosen a password (any non-empty hash: the staff functions refuse an account without one).
-    await db.query(
-      `insert into auth.users (id, email, encrypted_password) values ($1, 'a1@example.nl', 'a password hash'), ($2, 'a2@example.nl', 'a password hash')`,
-      [SCREENER, ADMIN],
-    );
-    await db.query(`insert into private.staff (user_id, role) values ($1, 'screener'), ($2, 'admin')`, [SCREENER, ADMIN]);
-    await db.query('insert into auth.sessions (id, user_id) values ($1, $2), ($3, $4)', [
-      SCREENER_SESSION,
-      SCREENER,
-      ADMIN_SESSION,
-      ADMIN,
-    ]);
+    await addMember(db, sessions.screener, 'screener');
+    await addMember(db, sessions.admin, 'admin');
     registrationId = await register();
     other = await register();
   });

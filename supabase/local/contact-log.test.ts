@@ -7,8 +7,8 @@
  * registration when the schedule deletes it after the retention period.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { asRequest, asSignedIn, databases, pgError, type Queryable, type TestDatabase } from './test-databases.ts';
+import { storeRegistration } from './test-staff.ts';
 
 const SCREENER = '00000000-0000-4000-8000-00000000002a';
 const OUTSIDER = '00000000-0000-4000-8000-00000000002d';
@@ -32,32 +32,8 @@ const amsterdamDay = (days: number) =>
 
 describe.each(databases)('on $name', (database) => {
   let db: TestDatabase;
-  let counter = 0;
-
-  /** An adult registration as the site stores it (the letter's object, then the row as anon). */
-  async function register(): Promise<string> {
-    counter += 1;
-    const row = {
-      ...sampleRecord('adults'),
-      id: crypto.randomUUID(),
-      referral_letter_path: `adults/contact_test_${counter}/${1767225600000 + counter}.pdf`,
-    };
-    await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [
-      'referral_letters',
-      row.referral_letter_path,
-      { mimetype: 'application/pdf', size: 1234 },
-    ]);
-    const columns = Object.keys(row)
-      .map((key) => `"${key}"`)
-      .join(', ');
-    await asRequest(db, 'anon', (tx) =>
-      tx.query(
-        `insert into public.registrations (${columns}) select ${columns} from json_populate_recordset(null::public.registrations, $1::json)`,
-        [JSON.stringify([row])],
-      ),
-    );
-    return row.id;
-  }
+  /** An adult registration as the site stores it. */
+  const register = () => storeRegistration(db);
 
   /** Everything these functions could change. */
   async function fingerprint(): Promise<string> {

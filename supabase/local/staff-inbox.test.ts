@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { asRequest, asSignedIn, databases, pgError, type Queryable, type TestDatabase } from './test-databases.ts';
+import { storeRegistration } from './test-staff.ts';
 
 const SCREENER = '00000000-0000-4000-8000-00000000000a';
 const ADMIN = '00000000-0000-4000-8000-00000000000b';
@@ -46,7 +47,6 @@ const otherSession = signedIn("a screener with another user's session", SCREENER
 describe.each(databases)('on $name', (database) => {
   let db: TestDatabase;
   let registrationId = '';
-  let counter = 0;
 
   /**
    * A whole adult registration, as the site stores it: the letter first, then the row as anon;
@@ -54,33 +54,13 @@ describe.each(databases)('on $name', (database) => {
    * `fields`: what differs from the sample (another BSN, name, phone…).
    */
   async function register(letterCheck: string | null = 'ok', fields: Parameters<typeof sampleRecord>[1] = {}): Promise<string> {
-    counter += 1;
-    const type = fields.registration_type === 'children' ? 'children' : 'adults';
-    const row = {
-      ...sampleRecord(type, fields),
-      id: crypto.randomUUID(),
-      referral_letter_path: `${type}/staff_test_${counter}/${1767225600000 + counter}.pdf`,
-    };
-    await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [
-      'referral_letters',
-      row.referral_letter_path,
-      { mimetype: 'application/pdf', size: 1234 },
-    ]);
-    const columns = Object.keys(row)
-      .map((key) => `"${key}"`)
-      .join(', ');
-    await asRequest(db, 'anon', (tx) =>
-      tx.query(
-        `insert into public.registrations (${columns}) select ${columns} from json_populate_recordset(null::public.registrations, $1::json)`,
-        [JSON.stringify([row])],
-      ),
-    );
+    const id = await storeRegistration(db, fields);
     if (letterCheck !== null) {
       await asRequest(db, 'service_role', (tx) =>
-        tx.query('select public.record_referral_letter_check($1, $2)', [row.id, letterCheck]),
+        tx.query('select public.record_referral_letter_check($1, $2)', [id, letterCheck]),
       );
     }
-    return row.id;
+    return id;
   }
 
   /** Everything a staff function could change. */
@@ -270,7 +250,7 @@ describe.each(databases)('on $name', (database) => {
       await tx.query(`select public.staff_add_note($1, 'Teruggebeld, intake volgende week')`, [id]);
     });
     const letter = await read<{ path: string }>(screener, 'letter', id, 'select public.staff_referral_letter($1) as path', [id]);
-    expect(letter.rows[0]?.path).toMatch(/^adults\/staff_test_\d+\/\d+\.pdf$/);
+    expect(letter.rows[0]?.path).toMatch(/^adults\/stored_\d+\/\d+\.pdf$/);
 
     const detail = await read<{ r: Record<string, unknown> }>(screener, 'view', id, 'select public.staff_registration($1) as r', [
       id,
@@ -356,7 +336,7 @@ describe.each(databases)('on $name', (database) => {
         [id],
         true,
       );
-      expect(letter.rows[0]?.path).toMatch(/^adults\/staff_test_\d+\/\d+\.pdf$/);
+      expect(letter.rows[0]?.path).toMatch(/^adults\/stored_\d+\/\d+\.pdf$/);
       expect((await auditLog(id)).at(-1)).toEqual({ actor: SCREENER, action: 'letter_flagged' });
     });
 

@@ -5,8 +5,9 @@
  * same person, a group below the threshold), and that only an admin reads them, each read logged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
+import type { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { asRequest, asSignedIn, databases, pgError, type TestDatabase } from './test-databases.ts';
+import { addMember, storeRegistration } from './test-staff.ts';
 
 const SCREENER = '00000000-0000-4000-8000-0000000000e1';
 const ADMIN = '00000000-0000-4000-8000-0000000000e2';
@@ -53,33 +54,16 @@ describe.each(databases)('on $name', (database) => {
     fields: Parameters<typeof sampleRecord>[1] = {},
   ) {
     counter += 1;
-    const type = fields?.registration_type === 'children' ? 'children' : 'adults';
-    const row = {
-      ...sampleRecord(type, { bsn_number: bsn(10000000 + counter * 7919), ...fields }),
-      id: crypto.randomUUID(),
-      referral_letter_path: `${type}/waits_${counter}/${1767225600000 + counter}.pdf`,
-    };
-    await db.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [
-      'referral_letters',
-      row.referral_letter_path,
-      { mimetype: 'application/pdf', size: 1234 },
-    ]);
-    const columns = Object.keys(row)
-      .map((key) => `"${key}"`)
-      .join(', ');
-    await db.query(
-      `insert into public.registrations (${columns}) select ${columns} from json_populate_record(null::public.registrations, $1::json)`,
-      [JSON.stringify(row)],
-    );
-    await db.query('update public.registrations set created_at = $2 where id = $1', [row.id, day(registered)]);
+    const id = await storeRegistration(db, { bsn_number: bsn(10000000 + counter * 7919), ...fields });
+    await db.query('update public.registrations set created_at = $2 where id = $1', [id, day(registered)]);
     for (const [status, date] of lines) {
       await db.query(
         `insert into private.registration_events (registration_id, at, actor, kind, status, note)
          values ($1, $2, $3, 'status', $4, case when private.status_needs_reason($4) then 'reden' end)`,
-        [row.id, day(date), SCREENER, status],
+        [id, day(date), SCREENER, status],
       );
     }
-    return row.id;
+    return id;
   }
 
   /** The admin's read as the app makes it: begun (its own line), then the figures. */
@@ -99,17 +83,8 @@ describe.each(databases)('on $name', (database) => {
 
   beforeAll(async () => {
     db = await database.open();
-    await db.query(
-      `insert into auth.users (id, email, encrypted_password) values ($1, 'e1@example.nl', 'a password hash'), ($2, 'e2@example.nl', 'a password hash')`,
-      [SCREENER, ADMIN],
-    );
-    await db.query(`insert into private.staff (user_id, role) values ($1, 'screener'), ($2, 'admin')`, [SCREENER, ADMIN]);
-    await db.query('insert into auth.sessions (id, user_id) values ($1, $2), ($3, $4)', [
-      sessions.screener.session_id,
-      SCREENER,
-      sessions.admin.session_id,
-      ADMIN,
-    ]);
+    await addMember(db, sessions.screener, 'screener');
+    await addMember(db, sessions.admin, 'admin');
     // Adults in Amsterdam. Waits to the intake in days: 21, 50, 38, 7, 14 (five: an average).
     // Straight through: 21 days to the intake, 21 more to treatment.
     await registration('2001-02-01', [
