@@ -2,7 +2,9 @@
  * Waiting times from the inbox's own dates (migrations/*_waiting_times.sql, issue 54) on PGlite and
  * on the real PostgreSQL: the figures of fixtures whose answers are known by hand (a no-show, a
  * referral back to the GP after the intake, someone never reached, a second registration of the
- * same person, a group below the threshold), and that only an admin reads them, each read logged.
+ * same person, a group below the threshold; the Treeknorm's edges across the end of summer time,
+ * moments just after midnight on the 1st, a status set back, a case reopened, a case moved straight
+ * to treatment), and that only an admin reads them, each read logged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
@@ -24,8 +26,11 @@ function bsn(from: number): string {
   }
 }
 
-/** Noon in Amsterdam on an ISO date of 2001 (winter time, UTC+1). */
-const day = (iso: string) => `${iso}T12:00:00+01:00`;
+/**
+ * A moment: an ISO date is noon in Amsterdam (its offset given as +01:00, which is noon in winter
+ * and 13:00 in summer: whole days either way); a full timestamp is taken as written.
+ */
+const day = (iso: string) => (iso.includes('T') ? iso : `${iso}T12:00:00+01:00`);
 
 type Row = {
   month: string;
@@ -41,6 +46,7 @@ type Row = {
   treatments_outside_norm: number;
   waiting_for_intake: number;
   waiting_for_treatment: number;
+  min_group: number;
 };
 
 describe.each(databases)('on $name', (database) => {
@@ -120,6 +126,97 @@ describe.each(databases)('on $name', (database) => {
     await registration('2001-03-10', [['contacted', '2001-03-12']], { bsn_number: twice });
     // Zaandam: one intake, below the threshold of five.
     await registration('2001-03-01', [['intake_held', '2001-03-09']], { location: 'zaandam' });
+
+    // Children in Amsterdam, autumn 2001 (summer time ends on 28 October). Waits to the intake in
+    // Amsterdam calendar days: 28, 29, 17, 35, 30, 18; to treatment: 3, 10, 29, 1, 0.
+    const child = { registration_type: 'children' } as const;
+    // 28 days across the change of clocks (27 days and 25 hours): within four weeks.
+    await registration(
+      '2001-10-20T10:00:00+02:00',
+      [
+        ['intake_held', '2001-11-17T10:00:00+01:00'],
+        ['in_treatment', '2001-11-20'],
+      ],
+      child,
+    );
+    // 29 days: past four weeks.
+    await registration(
+      '2001-10-19T10:00:00+02:00',
+      [
+        ['intake_held', '2001-11-17T10:00:00+01:00'],
+        ['in_treatment', '2001-11-27'],
+      ],
+      child,
+    );
+    // An intake half an hour into 1 November (31 October in UTC): November's, not October's.
+    await registration(
+      '2001-10-15',
+      [
+        ['intake_held', '2001-11-01T00:30:00+01:00'],
+        ['in_treatment', '2001-11-30'],
+      ],
+      child,
+    );
+    // "Intake held" set by mistake on 3 October and set back: the wait runs to the real intake.
+    await registration(
+      '2001-10-01',
+      [
+        ['intake_held', '2001-10-03'],
+        ['intake_planned', '2001-10-03T13:00:00+02:00'],
+        ['intake_held', '2001-11-05'],
+        ['in_treatment', '2001-11-06'],
+      ],
+      child,
+    );
+    // Moved straight from "intake planned" to "in treatment": the intake was then, at the latest.
+    await registration(
+      '2001-10-10',
+      [
+        ['intake_planned', '2001-10-12'],
+        ['in_treatment', '2001-11-09'],
+      ],
+      child,
+    );
+    // "In treatment" set by mistake and set back: no treatment yet, waiting for one at November's end.
+    await registration(
+      '2001-10-02',
+      [
+        ['intake_held', '2001-10-20'],
+        ['in_treatment', '2001-11-10'],
+        ['intake_held', '2001-11-10T13:00:00+01:00'],
+      ],
+      child,
+    );
+    // Not reached, then reopened: waiting for an intake again.
+    await registration(
+      '2001-10-05',
+      [
+        ['not_reached', '2001-10-20'],
+        ['contacted', '2001-11-15'],
+      ],
+      child,
+    );
+
+    // Children in Zaandam: treatment 70 days after the intake (within ten weeks) and 71 (past them);
+    // an intake half an hour into 1 September in summer time (31 August in UTC).
+    const zaandamChild = { registration_type: 'children', location: 'zaandam' } as const;
+    await registration(
+      '2001-08-20',
+      [
+        ['intake_held', '2001-09-03'],
+        ['in_treatment', '2001-11-12'],
+      ],
+      zaandamChild,
+    );
+    await registration(
+      '2001-08-20',
+      [
+        ['intake_held', '2001-09-02'],
+        ['in_treatment', '2001-11-12'],
+      ],
+      zaandamChild,
+    );
+    await registration('2001-08-01', [['intake_held', '2001-09-01T00:30:00+02:00']], zaandamChild);
   });
 
   afterAll(async () => {
@@ -170,6 +267,60 @@ describe.each(databases)('on $name', (database) => {
     // End of March: the person registered twice, once; the no-show now waits for treatment, with the
     // ones of 8 and 15 February; the referral and the never reached have left.
     expect(of(rows, '2001-03', 'adults', 'amsterdam')).toMatchObject({ waiting_for_intake: 1, waiting_for_treatment: 3 });
+  });
+
+  it('reads the dates from the path a case is on now, counts days on Amsterdam’s calendar', async () => {
+    const rows = await figures('2001-11-01');
+    // (28 + 29 + 17 + 35 + 30 + 18) / 6 = 26.2; within four weeks: 28, 17, 18. To treatment
+    // (3 + 10 + 29 + 1 + 0) / 5 = 8.6: the one set back is not among them.
+    expect(of(rows, '2001-11', 'children', 'amsterdam')).toMatchObject({
+      intakes: 6,
+      intake_mean_days: '26.2',
+      intakes_within_norm: 3,
+      intakes_outside_norm: 3,
+      treatments: 5,
+      treatment_mean_days: '8.6',
+      treatments_within_norm: 5,
+      treatments_outside_norm: 0,
+      // The one reopened waits for an intake, the one set back for treatment.
+      waiting_for_intake: 1,
+      waiting_for_treatment: 1,
+    });
+    // October (September and October): one intake, on 20 October. Not the mistaken one of
+    // 3 October, set back, nor the one at 00:30 on 1 November. At October's end five wait for an
+    // intake (among them the one set back); the one not reached had left.
+    expect(of(rows, '2001-10', 'children', 'amsterdam')).toMatchObject({
+      intakes: 1,
+      intakes_within_norm: 1,
+      waiting_for_intake: 5,
+      waiting_for_treatment: 1,
+    });
+  });
+
+  it('puts ten weeks to treatment within the Treeknorm and a day more past it', async () => {
+    const rows = await figures('2001-11-01', 4);
+    expect(of(rows, '2001-11', 'children', 'zaandam')).toMatchObject({
+      treatments: 2,
+      treatments_within_norm: 1,
+      treatments_outside_norm: 1,
+    });
+    // The intake at 00:30 on 1 September, summer time, is September's: August's window has none.
+    expect(of(rows, '2001-08', 'children', 'zaandam')).toMatchObject({ intakes: 0 });
+    expect(of(rows, '2001-09', 'children', 'zaandam')).toMatchObject({ intakes: 3 });
+  });
+
+  it('takes the threshold from the settings', async () => {
+    await db.query(`insert into private.intake_settings (name, value) values ('waiting_time_min_group', 2)`);
+    try {
+      // Two treatments, 70 and 71 days: now an average.
+      expect(of(await figures('2001-11-01', 1), '2001-11', 'children', 'zaandam')).toMatchObject({
+        treatment_mean_days: '70.5',
+        min_group: 2,
+      });
+    } finally {
+      await db.query(`delete from private.intake_settings where name = 'waiting_time_min_group'`);
+    }
+    expect(of(await figures('2001-11-01', 1), '2001-11', 'children', 'zaandam')).toMatchObject({ treatment_mean_days: null });
   });
 
   it('gives every department and location each month, empty groups as zeros', async () => {

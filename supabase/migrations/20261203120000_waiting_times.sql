@@ -8,13 +8,16 @@
 --
 --   - the registration wait (aanmeldingswachttijd): registration received → intake held;
 --   - the treatment wait (behandelingswachttijd): intake held → treatment started;
---   - both as the average realised over the last two calendar months (the NZa's "retrospectief"),
---     with how many of those waits were within and outside the Treeknorm (4 and 10 weeks);
---   - how many people wait now for an intake, and for treatment after their intake.
+--   - both in whole days on Amsterdam's calendar, as the average realised over the last two calendar
+--     months (the NZa's "retrospectief"), with how many of those waits were within and outside the
+--     Treeknorm (28 and 70 days, as the inbox's own marks count);
+--   - how many people wait at the month's end (or now) for an intake, and for treatment after
+--     their intake, from each case's status at that moment.
 --
 -- An average of fewer than `waiting_time_min_group` waits (intake_settings, default 5) is not
 -- given (null): a handful of waits says little, and from an average of one or two a colleague can
--- tell whose wait it was. The counts are given as they are: the NZa asks for them.
+-- tell whose wait it was. The counts are given as they are: the NZa asks for them. Each row says
+-- the threshold in force (min_group), for the screen to state it.
 --
 -- The figures hold no one's data, but they are read from everyone's: admins only, and each read
 -- is an audited read like the access log's: begun first with staff_begin_read('read_waiting_times'),
@@ -68,25 +71,35 @@ begin
 end
 $$;
 
--- Each registration's dates, from its history. The intake is the first "intake held" line; the
--- start of treatment the first "in treatment" line; a way out the first closing line that is not
--- treatment. A registration that reached treatment with no "intake held" line has no recorded
--- intake: it counts in neither average (the history cannot say when its intake was), and it no
--- longer waits.
+-- Each registration's dates, from its history. A status line says when the status was set, and a
+-- status can be set back (a mistake) or a closed case reopened, so the dates are read from the path
+-- the case is on now:
+--   - the intake: the first "intake held" (or "in treatment") line after the last line before the
+--     intake (new, contacted, intake planned). A mistaken "intake held" set back to "intake planned"
+--     does not end the wait; a case moved straight to "in treatment" had its intake then at the latest;
+--   - the start of treatment: the first "in treatment" line after the last line before it (those and
+--     "intake held"), so a mistaken "in treatment" set back counts only when it is set again.
 -- bsn_number only to count people rather than registrations: a second registration of someone
--- still waiting is the same person waiting.
+-- still waiting is the same person waiting (the BSN is the child's on a child's registration).
 create view private.registration_waits with (security_barrier) as
   select r.id,
          r.registration_type as department,
          r.location,
          r.bsn_number,
          r.created_at as registered_at,
-         min(e.at) filter (where e.status = 'intake_held') as intake_at,
-         min(e.at) filter (where e.status = 'in_treatment') as treatment_at,
-         min(e.at) filter (where private.status_needs_reason(e.status)) as left_at
+         (select min(e.at) from private.registration_events e
+           where e.registration_id = r.id and e.kind = 'status' and e.status in ('intake_held', 'in_treatment')
+             and e.at > coalesce(b.before_intake, '-infinity')) as intake_at,
+         (select min(e.at) from private.registration_events e
+           where e.registration_id = r.id and e.kind = 'status' and e.status = 'in_treatment'
+             and e.at > coalesce(b.before_treatment, '-infinity')) as treatment_at
     from public.registrations r
-    left join private.registration_events e on e.registration_id = r.id and e.kind = 'status'
-   group by r.id;
+    cross join lateral (
+      select max(e.at) filter (where e.status in ('new', 'contacted', 'intake_planned')) as before_intake,
+             max(e.at) filter (where e.status in ('new', 'contacted', 'intake_planned', 'intake_held')) as before_treatment
+        from private.registration_events e
+       where e.registration_id = r.id and e.kind = 'status'
+    ) b;
 
 revoke all on private.registration_waits from public, anon, authenticated, service_role;
 
@@ -107,7 +120,9 @@ create function public.admin_waiting_times(p_through date default null, p_months
     treatments_within_norm integer,
     treatments_outside_norm integer,
     waiting_for_intake integer,
-    waiting_for_treatment integer
+    waiting_for_treatment integer,
+    -- The threshold in force: an average of fewer waits is null.
+    min_group integer
   )
   language plpgsql
   security definer
@@ -118,8 +133,8 @@ declare
   v_zone constant text := 'Europe/Amsterdam';
   v_min_group integer := private.intake_setting('waiting_time_min_group', 5);
   -- The Treeknorm for mental health care: 4 weeks to the intake, 10 more to treatment.
-  v_intake_norm constant interval := interval '28 days';
-  v_treatment_norm constant interval := interval '70 days';
+  v_intake_norm_days constant integer := 28;
+  v_treatment_norm_days constant integer := 70;
   v_last date := pg_catalog.date_trunc('month', coalesce(p_through, (pg_catalog.now() at time zone v_zone)::date))::date;
 begin
   if p_months is null or p_months not between 1 and 36 then
@@ -128,8 +143,12 @@ begin
   perform private.require_read_begun(v_actor, array['read_waiting_times'], null);
   return query
     with waits as materialized (
-      -- Each registration's dates once, not once per month and group.
-      select * from private.registration_waits
+      -- Each registration's dates once, not once per month and group; the waits in whole days on
+      -- Amsterdam's calendar, as the inbox counts them (28 days is within four weeks, 29 past).
+      select w.*,
+             (w.intake_at at time zone v_zone)::date - (w.registered_at at time zone v_zone)::date as intake_days,
+             (w.treatment_at at time zone v_zone)::date - (w.intake_at at time zone v_zone)::date as treatment_days
+        from private.registration_waits w
     ),
     months as (
       select m::date as month,
@@ -139,6 +158,16 @@ begin
              least(((m + interval '1 month')::timestamp at time zone v_zone), pg_catalog.now()) as counted_at
         from pg_catalog.generate_series(v_last - pg_catalog.make_interval(months => p_months - 1), v_last::timestamp, interval '1 month') m
     ),
+    -- Where each registration stood when a month's waiting was counted: its status then (the last
+    -- status line before that moment; none is 'new'), so a reopened case waits again.
+    standing as materialized (
+      select mo.month, w.department, w.location, w.bsn_number,
+             coalesce((select e.status from private.registration_events e
+                        where e.registration_id = w.id and e.kind = 'status' and e.at < mo.counted_at
+                        order by e.at desc, e.id desc limit 1), 'new') as status
+        from months mo
+        join waits w on w.registered_at < mo.counted_at
+    ),
     groups as (
       select g.department, l.location
         from (values ('adults'), ('children')) g (department)
@@ -147,42 +176,31 @@ begin
     select mo.month, gr.department, gr.location,
            i.n, case when i.n >= v_min_group then i.mean_days end, i.within, i.n - i.within,
            t.n, case when t.n >= v_min_group then t.mean_days end, t.within, t.n - t.within,
-           wi.n, wt.n
+           s.for_intake, s.for_treatment, v_min_group
       from months mo
      cross join groups gr
      cross join lateral (
        select count(*)::integer as n,
-              round(avg(extract(epoch from w.intake_at - w.registered_at) / 86400)::numeric, 1) as mean_days,
-              (count(*) filter (where w.intake_at - w.registered_at <= v_intake_norm))::integer as within
+              round(avg(w.intake_days), 1) as mean_days,
+              (count(*) filter (where w.intake_days <= v_intake_norm_days))::integer as within
          from waits w
         where w.department = gr.department and w.location = gr.location
           and w.intake_at >= mo.window_start and w.intake_at < mo.window_end
      ) i
      cross join lateral (
        select count(*)::integer as n,
-              round(avg(extract(epoch from w.treatment_at - w.intake_at) / 86400)::numeric, 1) as mean_days,
-              (count(*) filter (where w.treatment_at - w.intake_at <= v_treatment_norm))::integer as within
+              round(avg(w.treatment_days), 1) as mean_days,
+              (count(*) filter (where w.treatment_days <= v_treatment_norm_days))::integer as within
          from waits w
-        where w.department = gr.department and w.location = gr.location and w.intake_at is not null
+        where w.department = gr.department and w.location = gr.location
           and w.treatment_at >= mo.window_start and w.treatment_at < mo.window_end
      ) t
      cross join lateral (
-       select count(distinct w.bsn_number)::integer as n
-         from waits w
-        where w.department = gr.department and w.location = gr.location
-          and w.registered_at < mo.counted_at
-          and (w.intake_at is null or w.intake_at >= mo.counted_at)
-          and (w.treatment_at is null or w.treatment_at >= mo.counted_at)
-          and (w.left_at is null or w.left_at >= mo.counted_at)
-     ) wi
-     cross join lateral (
-       select count(distinct w.bsn_number)::integer as n
-         from waits w
-        where w.department = gr.department and w.location = gr.location
-          and w.intake_at < mo.counted_at
-          and (w.treatment_at is null or w.treatment_at >= mo.counted_at)
-          and (w.left_at is null or w.left_at >= mo.counted_at)
-     ) wt
+       select (count(distinct st.bsn_number) filter (where st.status in ('new', 'contacted', 'intake_planned')))::integer as for_intake,
+              (count(distinct st.bsn_number) filter (where st.status = 'intake_held'))::integer as for_treatment
+         from standing st
+        where st.month = mo.month and st.department = gr.department and st.location = gr.location
+     ) s
      order by mo.month, gr.department, gr.location;
 end
 $$;

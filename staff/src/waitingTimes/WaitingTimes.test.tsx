@@ -34,6 +34,7 @@ const row = (month: string, department: string, location: string, change: Partia
   ...noTreatments,
   waiting_for_intake: 0,
   waiting_for_treatment: 0,
+  min_group: 5,
   ...change,
 });
 
@@ -94,24 +95,26 @@ describe('the waiting times', () => {
     });
     waitingTimes();
     const table = await screen.findByRole('table', { name: 'Volwassenen, Amsterdam' });
+    // The threshold as the database gives it.
+    expect(screen.getByText(/^Een gemiddelde van minder dan 5 wachttijden wordt niet getoond/)).toBeTruthy();
     expect(cellsOf(table)).toEqual([
       [
         'Maand',
-        'Aanmeldingswachttijd',
+        'Gem. aanmeldingswachttijd',
         'Intakes binnen 4 weken',
-        'Intakes na 4 weken',
-        'Behandelingswachttijd',
-        'Gestart binnen 10 weken',
-        'Gestart na 10 weken',
+        'Intakes na meer dan 4 weken',
+        'Gem. behandelingswachttijd',
+        'Behandelstarts binnen 10 weken',
+        'Behandelstarts na meer dan 10 weken',
         'Wachtend op intake',
         'Wachtend op behandeling',
       ],
-      ['december 2026 (tot nu)', '3,7 weken', '3', '2', 'te weinig', '1', '1', '12', '4'],
-      ['november 2026', 'te weinig', '1', '0', 'geen', '0', '0', '0', '0'],
+      ['december 2026 (tot nu)', '3,7 weken', '3', '2', 'te weinig behandelstarts', '1', '1', '12', '4'],
+      ['november 2026', 'te weinig intakes', '1', '0', 'geen behandelstarts', '0', '0', '0', '0'],
     ]);
     expect(
-      // Each table is named by its caption.
-      screen.getAllByRole('table').map((each) => each.querySelector('caption')?.textContent),
+      // A heading for each, which names its table.
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['Volwassenen, Amsterdam', 'Volwassenen, Zaandam', 'Kind en jeugd, Amsterdam', 'Kind en jeugd, Zaandam']);
   });
 

@@ -14,29 +14,29 @@ const messages = defineMessages({
   intro: {
     id: 'staff.waitingTimes.intro',
     defaultMessage:
-      'Berekend uit de aanmeldingen zelf, per maand: de gemiddelde wachttijd van de wachttijden die in die maand en de maand ervoor eindigden, zoals de NZa ze vraagt. Aanmeldingswachttijd: van de aanmelding tot ‘Intake gehouden’. Behandelingswachttijd: van ‘Intake gehouden’ tot ‘In behandeling’. Treeknorm: 4 weken tot de intake, 10 weken tot de behandeling. Wachtend: het aantal mensen aan het eind van de maand, of nu.',
-  },
-  withheld: {
-    id: 'staff.waitingTimes.withheld',
-    defaultMessage:
-      'Een gemiddelde van minder dan vijf wachttijden staat er niet: het zegt weinig en is te herleiden tot één persoon.',
+      'Berekend uit de aanmeldingen zelf. Per maand het gemiddelde van de wachttijden die in die maand of de maand ervoor eindigden (de ‘retrospectieve’ wachttijd van de NZa, nog niet per hoofddiagnosegroep). Aanmeldingswachttijd: van de aanmelding tot ‘Intake gehouden’. Behandelingswachttijd: van ‘Intake gehouden’ tot ‘In behandeling’. Treeknorm: 4 weken van aanmelding tot intake, 10 weken van intake tot behandeling. Wachtend: het aantal mensen aan het eind van de maand, of nu.',
   },
   back: { id: 'staff.waitingTimes.back', defaultMessage: 'Terug naar de aanmeldingen' },
   loading: { id: 'staff.waitingTimes.loading', defaultMessage: 'Wachttijden berekenen…' },
   month: { id: 'staff.waitingTimes.month', defaultMessage: 'Maand' },
   // With a soft hyphen (U+00AD) where a narrow column may break the word.
-  intakeWait: { id: 'staff.waitingTimes.intakeWait', defaultMessage: 'Aanmeldings\u00ADwachttijd' },
-  treatmentWait: { id: 'staff.waitingTimes.treatmentWait', defaultMessage: 'Behandelings\u00ADwachttijd' },
-  // Of the waits that ended in the two months: within and outside the Treeknorm (4 and 10 weeks).
+  intakeWait: { id: 'staff.waitingTimes.intakeWait', defaultMessage: 'Gem. aanmeldings\u00ADwachttijd' },
+  treatmentWait: { id: 'staff.waitingTimes.treatmentWait', defaultMessage: 'Gem. behandelings\u00ADwachttijd' },
+  // Of the waits that ended in the two months: within and past the Treeknorm (4 and 10 weeks).
   intakesWithin: { id: 'staff.waitingTimes.intakesWithin', defaultMessage: 'Intakes binnen 4 weken' },
-  intakesOutside: { id: 'staff.waitingTimes.intakesOutside', defaultMessage: 'Intakes na 4 weken' },
-  treatmentsWithin: { id: 'staff.waitingTimes.treatmentsWithin', defaultMessage: 'Gestart binnen 10 weken' },
-  treatmentsOutside: { id: 'staff.waitingTimes.treatmentsOutside', defaultMessage: 'Gestart na 10 weken' },
+  intakesOutside: { id: 'staff.waitingTimes.intakesOutside', defaultMessage: 'Intakes na meer dan 4 weken' },
+  treatmentsWithin: { id: 'staff.waitingTimes.treatmentsWithin', defaultMessage: 'Behandel\u00ADstarts binnen 10 weken' },
+  treatmentsOutside: {
+    id: 'staff.waitingTimes.treatmentsOutside',
+    defaultMessage: 'Behandel\u00ADstarts na meer dan 10 weken',
+  },
   waitingForIntake: { id: 'staff.waitingTimes.waitingForIntake', defaultMessage: 'Wachtend op intake' },
   waitingForTreatment: { id: 'staff.waitingTimes.waitingForTreatment', defaultMessage: 'Wachtend op behandeling' },
-  // An average left out (fewer waits than the threshold): said, not left blank.
-  tooFew: { id: 'staff.waitingTimes.tooFew', defaultMessage: 'te weinig' },
-  none: { id: 'staff.waitingTimes.none', defaultMessage: 'geen' },
+  // In an average's cell: none to average, or too few to show (below the threshold).
+  noIntakes: { id: 'staff.waitingTimes.noIntakes', defaultMessage: 'geen intakes' },
+  fewIntakes: { id: 'staff.waitingTimes.fewIntakes', defaultMessage: 'te weinig intakes' },
+  noTreatments: { id: 'staff.waitingTimes.noTreatments', defaultMessage: 'geen behandelstarts' },
+  fewTreatments: { id: 'staff.waitingTimes.fewTreatments', defaultMessage: 'te weinig behandelstarts' },
 });
 
 type V = MessageValue;
@@ -44,10 +44,17 @@ const valueMessages = defineMessages<{
   readonly group: { readonly department: V; readonly location: V };
   readonly weeks: { readonly weeks: V };
   readonly current: { readonly month: V };
+  readonly withheld: { readonly count: V };
 }>({
   group: { id: 'staff.waitingTimes.group', defaultMessage: '{department}, {location}' },
   weeks: { id: 'staff.waitingTimes.weeks', defaultMessage: '{weeks} weken' },
   current: { id: 'staff.waitingTimes.current', defaultMessage: '{month} (tot nu)' },
+  // {count}: the threshold in force (an intake setting, 5 unless changed).
+  withheld: {
+    id: 'staff.waitingTimes.withheld',
+    defaultMessage:
+      'Een gemiddelde van minder dan {count} wachttijden wordt niet getoond: het zegt weinig en kan naar één persoon te herleiden zijn.',
+  },
 });
 
 /** The columns after the month, in the order of each row's cells. */
@@ -93,13 +100,13 @@ export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescrip
     const name = intl.formatDate(`${month}T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
     return month === newestMonth ? intl.formatMessage(valueMessages.current, { month: name }) : name;
   };
-  const wait = (days: number | string | null, count: number) => {
+  const wait = (days: number | string | null, count: number, none: MessageDescriptor, few: MessageDescriptor) => {
     const weeks = weeksOf(days);
     if (weeks !== null)
       return intl.formatMessage(valueMessages.weeks, {
         weeks: intl.formatNumber(weeks, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       });
-    return intl.formatMessage(count === 0 ? messages.none : messages.tooFew);
+    return intl.formatMessage(count === 0 ? none : few);
   };
 
   return (
@@ -109,7 +116,9 @@ export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescrip
         <Link href={inboxHref()}>{intl.formatMessage(messages.back)}</Link>
       </p>
       <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      <p className={styles.intro}>{intl.formatMessage(messages.withheld)}</p>
+      {rows?.[0] !== undefined && (
+        <p className={styles.intro}>{intl.formatMessage(valueMessages.withheld, { count: rows[0].min_group })}</p>
+      )}
       {error !== null && (
         <Notice tone="critical" announce="assertive">
           {intl.formatMessage(error)}
@@ -125,42 +134,51 @@ export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescrip
             });
             // Newest month first.
             const months = rows.filter((row) => row.department === department && row.location === location).reverse();
+            const headingId = `waiting-times-${department}-${location}`;
             return (
-              // A region that scrolls sideways on a narrow window: reachable by keyboard, named as its table.
-              <div key={`${department} ${location}`} className={styles.scroller} role="region" aria-label={group} tabIndex={0}>
-                <table className={styles.table}>
-                  <caption className={styles.caption}>{group}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.rowHeader}>
-                        {intl.formatMessage(messages.month)}
-                      </th>
-                      {columns.map((column) => (
-                        <th key={column.id} scope="col" className={styles.cell}>
-                          {intl.formatMessage(column)}
+              <section key={headingId} aria-labelledby={headingId}>
+                <h2 id={headingId} className={styles.groupHeading}>
+                  {group}
+                </h2>
+                {/* Scrolls sideways on a narrow window: a region the keyboard reaches, named by the heading. */}
+                <div className={styles.scroller} role="region" aria-labelledby={headingId} tabIndex={0}>
+                  <table className={styles.table} aria-labelledby={headingId}>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={styles.rowHeader}>
+                          {intl.formatMessage(messages.month)}
                         </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {months.map((row) => (
-                      <tr key={row.month}>
-                        <th scope="row" className={styles.rowHeader}>
-                          {monthName(row.month)}
-                        </th>
-                        <td className={styles.value}>{wait(row.intake_mean_days, row.intakes)}</td>
-                        <td className={styles.value}>{intl.formatNumber(row.intakes_within_norm)}</td>
-                        <td className={styles.value}>{intl.formatNumber(row.intakes_outside_norm)}</td>
-                        <td className={styles.value}>{wait(row.treatment_mean_days, row.treatments)}</td>
-                        <td className={styles.value}>{intl.formatNumber(row.treatments_within_norm)}</td>
-                        <td className={styles.value}>{intl.formatNumber(row.treatments_outside_norm)}</td>
-                        <td className={styles.value}>{intl.formatNumber(row.waiting_for_intake)}</td>
-                        <td className={styles.value}>{intl.formatNumber(row.waiting_for_treatment)}</td>
+                        {columns.map((column) => (
+                          <th key={column.id} scope="col" className={styles.cell}>
+                            {intl.formatMessage(column)}
+                          </th>
+                        ))}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                    </thead>
+                    <tbody>
+                      {months.map((row) => (
+                        <tr key={row.month}>
+                          <th scope="row" className={styles.rowHeader}>
+                            {monthName(row.month)}
+                          </th>
+                          <td className={styles.value}>
+                            {wait(row.intake_mean_days, row.intakes, messages.noIntakes, messages.fewIntakes)}
+                          </td>
+                          <td className={styles.value}>{intl.formatNumber(row.intakes_within_norm)}</td>
+                          <td className={styles.value}>{intl.formatNumber(row.intakes_outside_norm)}</td>
+                          <td className={styles.value}>
+                            {wait(row.treatment_mean_days, row.treatments, messages.noTreatments, messages.fewTreatments)}
+                          </td>
+                          <td className={styles.value}>{intl.formatNumber(row.treatments_within_norm)}</td>
+                          <td className={styles.value}>{intl.formatNumber(row.treatments_outside_norm)}</td>
+                          <td className={styles.value}>{intl.formatNumber(row.waiting_for_intake)}</td>
+                          <td className={styles.value}>{intl.formatNumber(row.waiting_for_treatment)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
             );
           }),
         )}

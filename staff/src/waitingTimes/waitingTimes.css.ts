@@ -22,10 +22,9 @@ export const table = style({
   wordBreak: 'normal',
 });
 
-export const caption = style({
-  textAlign: 'start',
-  fontWeight: vars.font.weight.bold,
-  paddingBlockEnd: vars.space.sm,
+export const groupHeading = style({
+  fontSize: vars.font.size.lg,
+  marginBlock: `0 ${vars.space.sm}`,
 });
 
 export const cell = style({

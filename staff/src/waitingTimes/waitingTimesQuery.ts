@@ -21,6 +21,8 @@ export type WaitingTimesRow = {
   treatments_outside_norm: number;
   waiting_for_intake: number;
   waiting_for_treatment: number;
+  /** The threshold in force (an intake setting): an average of fewer waits is null. */
+  min_group: number;
 };
 
 /** How many months the screen shows, the current one included. */
