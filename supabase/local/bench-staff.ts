@@ -5,8 +5,9 @@
  * makes it, in the database: the first page of the list, a page deep in it (keyset), and searches
  * by a common and a rare name, a BSN, a phone number, an e-mail address and a reference; and the
  * admins' access log (ten audit lines per registration) whole, by a colleague over a month, and for
- * one registration. Each runs 30 times after a warm-up; the report gives p50 and p95 in
- * milliseconds, and the command fails when a p95 is over 200 ms. The audit line each read writes is part of what is timed (the begin).
+ * one registration; and the admins' waiting times over twelve months (status lines: two in three
+ * with an intake, some with a treatment, some not reached). Each runs 30 times after a warm-up; the report gives p50 and p95 in
+ * milliseconds, and the command fails when a p95 is over 200 ms (the waiting times: 2,000 ms). The audit line each read writes is part of what is timed (the begin).
  *
  * Machines here are shared and noisy: a figure is a measurement of this run, not a promise.
  */
@@ -19,7 +20,15 @@ const { values: args } = parseArgs({ options: { count: { type: 'string' } } });
 const COUNT = Number(args.count ?? process.env.BENCH_STAFF_COUNT ?? 100_000);
 if (!Number.isInteger(COUNT) || COUNT < 1000) throw new Error('--count must be a whole number of at least 1000');
 const RUNS = 30;
+/** The inbox's reads: what a screener waits for between two clicks. */
 const BUDGET_MS = 200;
+/**
+ * The admins' waiting times: opened a few times a month, reading every registration's history. Its
+ * limit is hosted's: a Data API statement of a signed-in user is cancelled after 8 s (Supabase,
+ * "Timeouts"); this leaves room for a busier machine. At 100,000 registrations in 208 days (many
+ * times this provider's volume) it counts some 400,000 waiting person-months.
+ */
+const WAITING_TIMES_BUDGET_MS = 2000;
 
 const STAFF = randomUUID();
 /** Who the seeded audit lines name (the access log's member filter picks one). */
@@ -93,6 +102,22 @@ async function seed(db: TestDatabase): Promise<string[]> {
     });
   }
   await db.query('alter table public.registrations enable trigger user');
+  // Status lines for the waiting times: two in three get an intake 10 to 69 days after registering,
+  // half of those start treatment 5 to 84 days later; every seventh without one was not reached.
+  // Only what lies in the past.
+  await db.query(
+    `with r as (select id, created_at, row_number() over (order by created_at) as n from public.registrations),
+     lines as (
+       select id, created_at + (10 + n % 60) * interval '1 day' as at, 'intake_held' as status from r where n % 3 <> 0
+       union all
+       select id, created_at + (10 + n % 60) * interval '1 day' + (5 + n % 80) * interval '1 day', 'in_treatment' from r where n % 6 = 1
+       union all
+       select id, created_at + interval '20 days', 'not_reached' from r where n % 3 = 0 and n % 7 = 0
+     )
+     insert into private.registration_events (registration_id, at, actor, kind, status, note)
+     select id, at, $1, 'status', status, case when status = 'not_reached' then 'bench' end from lines where at < now()`,
+    [STAFF],
+  );
   // Ten audit lines per registration, by five colleagues, in the hours after it came: the access
   // log across all registrations then holds a million lines at 100,000 registrations.
   await db.query(
@@ -116,7 +141,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The audited reads timed here, by the action their begin names. */
-type Action = 'list' | 'search' | 'read_access_log';
+type Action = 'list' | 'search' | 'read_access_log' | 'read_waiting_times';
 
 /** p50 and p95 of the read as the app makes it: the begin (its audit line), then the read. */
 async function time(db: TestDatabase, action: Action, sql: string, params: unknown[]) {
@@ -154,7 +179,7 @@ try {
   const search = 'select * from public.staff_registrations(p_query => $1)';
   // One registration to look for by what identifies it, about a third back.
   const one = Math.floor(COUNT * 0.31);
-  const cases: Array<[string, Action, string, unknown[]]> = [
+  const cases: Array<[string, Action, string, unknown[], number?]> = [
     ['list, first page (500)', 'list', 'select * from public.staff_registrations()', []],
     [
       'list, a page halfway (keyset)',
@@ -181,20 +206,21 @@ try {
       'select * from public.admin_access_log(p_registration => $1)',
       [(ids[one] ?? '').slice(0, 8)],
     ],
+    ['waiting times, 12 months', 'read_waiting_times', 'select * from public.admin_waiting_times()', [], WAITING_TIMES_BUDGET_MS],
   ];
   let over = 0;
   console.info(`\n${'read'.padEnd(32)} ${'rows'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
-  for (const [name, action, sql, params] of cases) {
+  for (const [name, action, sql, params, budget = BUDGET_MS] of cases) {
     const result = await time(db, action, sql, params);
-    const fails = result.p95 > BUDGET_MS;
+    const fails = result.p95 > budget;
     if (fails) over += 1;
     console.info(
       `${name.padEnd(32)} ${String(result.rows).padStart(5)} ${result.p50.toFixed(1).padStart(8)} ${result.p95
         .toFixed(1)
-        .padStart(8)}${fails ? `  over ${BUDGET_MS} ms` : ''}`,
+        .padStart(8)}${fails ? `  over ${budget} ms` : ''}`,
     );
   }
-  console.info(over === 0 ? `\nEvery p95 within ${BUDGET_MS} ms.` : `\n${over} read(s) over ${BUDGET_MS} ms at p95.`);
+  console.info(over === 0 ? '\nEvery p95 within its budget.' : `\n${over} read(s) over their budget at p95.`);
   process.exitCode = over === 0 ? 0 : 1;
 } finally {
   await db.close();
