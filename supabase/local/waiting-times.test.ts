@@ -162,7 +162,7 @@ describe.each(databases)('on $name', (database) => {
       '2001-10-01',
       [
         ['intake_held', '2001-10-03'],
-        ['intake_planned', '2001-10-03T13:00:00+02:00'],
+        ['intake_planned', '2001-10-03T15:00:00+02:00'],
         ['intake_held', '2001-11-05'],
         ['in_treatment', '2001-11-06'],
       ],
@@ -217,6 +217,31 @@ describe.each(databases)('on $name', (database) => {
       zaandamChild,
     );
     await registration('2001-08-01', [['intake_held', '2001-09-01T00:30:00+02:00']], zaandamChild);
+
+    // Adults in Zaandam, 2002: cases reopened after a way out count as new requests from then.
+    const zaandam = { location: 'zaandam' } as const;
+    // Intake on 10 January, declined on the 15th, reopened straight into "intake held" on 1 April,
+    // treatment on the 10th: a treatment wait of 9 days, no new intake.
+    await registration(
+      '2002-01-02',
+      [
+        ['intake_held', '2002-01-10'],
+        ['declined', '2002-01-15'],
+        ['intake_held', '2002-04-01'],
+        ['in_treatment', '2002-04-10'],
+      ],
+      zaandam,
+    );
+    // Withdrawn, contacted again on 1 June, intake on the 20th: 19 days, not 170.
+    await registration(
+      '2002-01-01',
+      [
+        ['withdrawn', '2002-01-05'],
+        ['contacted', '2002-06-01'],
+        ['intake_held', '2002-06-20'],
+      ],
+      zaandam,
+    );
   });
 
   afterAll(async () => {
@@ -321,6 +346,36 @@ describe.each(databases)('on $name', (database) => {
       await db.query(`delete from private.intake_settings where name = 'waiting_time_min_group'`);
     }
     expect(of(await figures('2001-11-01', 1), '2001-11', 'children', 'zaandam')).toMatchObject({ treatment_mean_days: null });
+  });
+
+  it('counts a reopened case from its reopening', async () => {
+    const rows = await figures('2002-06-01', 6);
+    // April (March and April): the treatment 9 days after the reopening, and no intake.
+    expect(of(rows, '2002-04', 'adults', 'zaandam')).toMatchObject({
+      intakes: 0,
+      treatments: 1,
+      treatments_within_norm: 1,
+    });
+    // June: the intake 19 days after the reopening, within four weeks.
+    expect(of(rows, '2002-06', 'adults', 'zaandam')).toMatchObject({
+      intakes: 1,
+      intakes_within_norm: 1,
+      intakes_outside_norm: 0,
+    });
+    // While closed, neither waits: at February's end only the one of March 2001 waits (for
+    // treatment). At June's end the one reopened in June waits for treatment too.
+    expect(of(rows, '2002-02', 'adults', 'zaandam')).toMatchObject({ waiting_for_intake: 0, waiting_for_treatment: 1 });
+    expect(of(rows, '2002-06', 'adults', 'zaandam')).toMatchObject({ waiting_for_intake: 0, waiting_for_treatment: 2 });
+    // January's intake, before the way out, no longer counts.
+    expect(of(rows, '2002-01', 'adults', 'zaandam')).toMatchObject({ intakes: 0 });
+  });
+
+  it('gives the first month its month before too', async () => {
+    // One month asked: March still adds February's waits.
+    expect(of(await figures('2001-03-01', 1), '2001-03', 'adults', 'amsterdam')).toMatchObject({
+      intakes: 5,
+      intake_mean_days: '26.0',
+    });
   });
 
   it('gives every department and location each month, empty groups as zeros', async () => {

@@ -74,11 +74,18 @@ $$;
 -- Each registration's dates, from its history. A status line says when the status was set, and a
 -- status can be set back (a mistake) or a closed case reopened, so the dates are read from the path
 -- the case is on now:
---   - the intake: the first "intake held" (or "in treatment") line after the last line before the
---     intake (new, contacted, intake planned). A mistaken "intake held" set back to "intake planned"
---     does not end the wait; a case moved straight to "in treatment" had its intake then at the latest;
---   - the start of treatment: the first "in treatment" line after the last line before it (those and
---     "intake held"), so a mistaken "in treatment" set back counts only when it is set again.
+--   - a case reopened after a way out (a later line after the last closing line that is not
+--     treatment) is a new request from its reopening: its waits count from there, and the waits of
+--     before it no longer count;
+--   - the wait for the intake starts at the registration, or at the reopening;
+--   - the intake: the first "intake held" (or "in treatment") line after the case last stood before
+--     the intake (new, contacted, intake planned) and after the reopening. A mistaken "intake held"
+--     set back to "intake planned" does not end the wait; a case moved straight to "in treatment"
+--     had its intake then at the latest. A case reopened straight into "intake held" had its intake
+--     before: it has a treatment wait from there, and no new registration wait;
+--   - the start of treatment: the first "in treatment" line after the case last stood before it
+--     (those statuses and "intake held") and after the reopening, so a mistaken "in treatment" set
+--     back counts only when it is set again.
 -- bsn_number only to count people rather than registrations: a second registration of someone
 -- still waiting is the same person waiting (the BSN is the child's on a child's registration).
 create view private.registration_waits with (security_barrier) as
@@ -87,19 +94,28 @@ create view private.registration_waits with (security_barrier) as
   with lines as (
     select e.registration_id, e.at, e.status from private.registration_events e where e.kind = 'status'
   ),
+  last_lines as (
+    select l.registration_id, max(l.at) as last_at from lines l group by l.registration_id
+  ),
   marks as (
     select l.registration_id,
+           -- The last way out that something followed: the case was reopened after it.
+           max(l.at) filter (where private.status_needs_reason(l.status) and l.at < x.last_at) as last_out,
            max(l.at) filter (where l.status in ('new', 'contacted', 'intake_planned')) as before_intake,
            max(l.at) filter (where l.status in ('new', 'contacted', 'intake_planned', 'intake_held')) as before_treatment
       from lines l
+      join last_lines x on x.registration_id = l.registration_id
      group by l.registration_id
   ),
   dates as (
     select l.registration_id,
+           min(l.at) filter (where l.at > m.last_out) as reopened_at,
            min(l.at) filter (where l.status in ('intake_held', 'in_treatment')
-                               and l.at > coalesce(m.before_intake, '-infinity')) as intake_at,
+                               and l.at > coalesce(m.before_intake, '-infinity')
+                               and l.at > coalesce(m.last_out, '-infinity')) as intake_at,
            min(l.at) filter (where l.status = 'in_treatment'
-                               and l.at > coalesce(m.before_treatment, '-infinity')) as treatment_at
+                               and l.at > coalesce(m.before_treatment, '-infinity')
+                               and l.at > coalesce(m.last_out, '-infinity')) as treatment_at
       from lines l
       join marks m on m.registration_id = l.registration_id
      group by l.registration_id
@@ -109,6 +125,7 @@ create view private.registration_waits with (security_barrier) as
          r.location,
          r.bsn_number,
          r.created_at as registered_at,
+         coalesce(d.reopened_at, r.created_at) as wait_started_at,
          d.intake_at,
          d.treatment_at
     from public.registrations r
@@ -144,8 +161,10 @@ create function public.admin_waiting_times(p_through date default null, p_months
   -- PostgreSQL (20,000 registrations, bench:staff); set on the function, so the server's own jit
   -- setting (hosted's included) does not matter.
   set jit = off
-  -- Its sorts and groups over every registration's status lines fit in memory (the default 4 MB
-  -- spilled them to disk at 100,000 registrations).
+  -- Room for its hashes and sorts over every registration's status lines. Measured at 100,000
+  -- registrations (bench:staff): about 1.2 s with 64 MB, 1.8 s with 32 MB, 2.0 s with the default
+  -- 4 MB, which spills to disk. It is a ceiling per hash or sort of this one query, reached only at
+  -- such volumes; an admin runs it a few times a month.
   set work_mem = '64MB'
 as $$
 declare
@@ -166,7 +185,7 @@ begin
       -- Each registration's dates once, not once per month and group; the waits in whole days on
       -- Amsterdam's calendar, as the inbox counts them (28 days is within four weeks, 29 past).
       select w.*,
-             (w.intake_at at time zone v_zone)::date - (w.registered_at at time zone v_zone)::date as intake_days,
+             (w.intake_at at time zone v_zone)::date - (w.wait_started_at at time zone v_zone)::date as intake_days,
              (w.treatment_at at time zone v_zone)::date - (w.intake_at at time zone v_zone)::date as treatment_days
         from private.registration_waits w
     ),
@@ -211,12 +230,12 @@ begin
       select pg_catalog.date_trunc('month', w.intake_at at time zone v_zone)::date as ended_in, w.department, w.location,
              'intake' as part, w.intake_days as days, w.intake_days <= v_intake_norm_days as within
         from waits w
-       where w.intake_at is not null
+       where w.intake_at > w.wait_started_at
       union all
       select pg_catalog.date_trunc('month', w.treatment_at at time zone v_zone)::date, w.department, w.location,
              'treatment', w.treatment_days, w.treatment_days <= v_treatment_norm_days
         from waits w
-       where w.treatment_at is not null
+       where w.treatment_at is not null and w.intake_at is not null
     ),
     per_month as (
       select e.ended_in, e.department, e.location, e.part, count(*) as n, sum(e.days) as days,
