@@ -103,7 +103,7 @@ async function seed(db: TestDatabase): Promise<string[]> {
   }
   await db.query('alter table public.registrations enable trigger user');
   // Status lines for the waiting times: two in three get an intake 10 to 69 days after registering,
-  // half of those start treatment 5 to 84 days later; every seventh without one was not reached.
+  // a quarter of those start treatment 5 to 84 days later; every seventh without one was not reached.
   // Only what lies in the past.
   await db.query(
     `with r as (select id, created_at, row_number() over (order by created_at) as n from public.registrations),

@@ -162,7 +162,7 @@ create function public.admin_waiting_times(p_through date default null, p_months
   -- setting (hosted's included) does not matter.
   set jit = off
   -- Room for its hashes and sorts over every registration's status lines. Measured at 100,000
-  -- registrations (bench:staff): about 1.2 s with 64 MB, 1.8 s with 32 MB, 2.0 s with the default
+  -- registrations (bench:staff): about 1.35 s with 64 MB, 1.8 s with 32 MB, 2.0 s with the default
   -- 4 MB, which spills to disk. It is a ceiling per hash or sort of this one query, reached only at
   -- such volumes; an admin runs it a few times a month.
   set work_mem = '64MB'

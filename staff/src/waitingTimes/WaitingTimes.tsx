@@ -14,7 +14,7 @@ const messages = defineMessages({
   intro: {
     id: 'staff.waitingTimes.intro',
     defaultMessage:
-      'Berekend uit de aanmeldingen zelf. Per maand het gemiddelde van de wachttijden die in die maand of de maand ervoor eindigden (de ‘retrospectieve’ wachttijd van de NZa, nog niet per hoofddiagnosegroep). Aanmeldingswachttijd: van de aanmelding tot ‘Intake gehouden’. Behandelingswachttijd: van ‘Intake gehouden’ tot ‘In behandeling’. Treeknorm: 4 weken van aanmelding tot intake, 10 weken van intake tot behandeling. Wachtend: het aantal mensen aan het eind van de maand, of nu.',
+      'Berekend uit de aanmeldingen zelf. Per maand het gemiddelde van de wachttijden die in die maand of de maand ervoor eindigden (de ‘retrospectieve’ wachttijd van de NZa, nog niet per hoofddiagnosegroep). Aanmeldingswachttijd: van de aanmelding tot ‘Intake gehouden’. Behandelingswachttijd: van ‘Intake gehouden’ tot ‘In behandeling’. Treeknorm: maximaal 4 weken van aanmelding tot intake, maximaal 10 weken van intake tot start behandeling. Wachtend: het aantal mensen dat aan het eind van de maand wachtte (voor de lopende maand: nu).',
   },
   back: { id: 'staff.waitingTimes.back', defaultMessage: 'Terug naar de aanmeldingen' },
   loading: { id: 'staff.waitingTimes.loading', defaultMessage: 'Wachttijden berekenen…' },
@@ -25,10 +25,13 @@ const messages = defineMessages({
   // Of the waits that ended in the two months: within and past the Treeknorm (4 and 10 weeks).
   intakesWithin: { id: 'staff.waitingTimes.intakesWithin', defaultMessage: 'Intakes binnen 4 weken' },
   intakesOutside: { id: 'staff.waitingTimes.intakesOutside', defaultMessage: 'Intakes na meer dan 4 weken' },
-  treatmentsWithin: { id: 'staff.waitingTimes.treatmentsWithin', defaultMessage: 'Behandel\u00ADstarts binnen 10 weken' },
+  treatmentsWithin: {
+    id: 'staff.waitingTimes.treatmentsWithin',
+    defaultMessage: 'Behandel\u00ADstarts binnen 10 weken na intake',
+  },
   treatmentsOutside: {
     id: 'staff.waitingTimes.treatmentsOutside',
-    defaultMessage: 'Behandel\u00ADstarts na meer dan 10 weken',
+    defaultMessage: 'Behandel\u00ADstarts na meer dan 10 weken na intake',
   },
   waitingForIntake: { id: 'staff.waitingTimes.waitingForIntake', defaultMessage: 'Wachtend op intake' },
   waitingForTreatment: { id: 'staff.waitingTimes.waitingForTreatment', defaultMessage: 'Wachtend op behandeling' },
@@ -53,7 +56,7 @@ const valueMessages = defineMessages<{
   withheld: {
     id: 'staff.waitingTimes.withheld',
     defaultMessage:
-      'Een gemiddelde van minder dan {count} wachttijden wordt niet getoond: het zegt weinig en kan naar één persoon te herleiden zijn.',
+      'Een gemiddelde van minder dan {count} wachttijden wordt niet getoond: het zegt weinig en is mogelijk tot één persoon te herleiden.',
   },
 });
 
@@ -136,7 +139,7 @@ export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescrip
             const months = rows.filter((row) => row.department === department && row.location === location).reverse();
             const headingId = `waiting-times-${department}-${location}`;
             return (
-              <section key={headingId} aria-labelledby={headingId}>
+              <section key={headingId}>
                 <h2 id={headingId} className={styles.groupHeading}>
                   {group}
                 </h2>
