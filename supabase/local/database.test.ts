@@ -779,12 +779,18 @@ describe.each(databases)('on $name', (database) => {
              and has_function_privilege(r.rolname, p.oid, 'execute')
            order by 1, 2`);
         // Each staff function checks the session itself (second factor, membership): staff-inbox.test.ts.
-        // anon only reserves a letter's upload path (its hourly slot): upload-limit.test.ts.
+        // anon only reserves a letter's upload path (its hourly slot): upload-limit.test.ts; and
+        // reads the newest published waiting times, which the site shows to everyone:
+        // waiting-time-publications.test.ts.
         expect(executable.rows).toEqual([
+          { role: 'anon', fn: 'published_waiting_times()' },
           { role: 'anon', fn: 'reserve_referral_letter_upload(text)' },
           ...[
             'admin_access_log(uuid,timestamp with time zone,timestamp with time zone,text,timestamp with time zone,bigint,integer)',
+            'admin_publish_waiting_times(date,jsonb,jsonb)',
+            'admin_waiting_time_publications()',
             'admin_waiting_times(date,integer)',
+            'published_waiting_times()',
             'staff_add_note(uuid,text)',
             'staff_assign(uuid,uuid)',
             'staff_audit_log(uuid)',
@@ -1216,6 +1222,7 @@ describe.each(databases)('on $name', (database) => {
       staff_session_activity: 'last_active_at',
       // A view (each registration's waits), refused like a table.
       registration_waits: 'location',
+      waiting_time_publications: 'reasons',
     };
     /** 'refused': 42501, nothing changed; a number: the rows the statement reaches (RLS hides the rest). */
     const cases: Array<[string, string, 'refused' | 0]> = [

@@ -52,3 +52,11 @@ export async function storeRegistration(db: TestDatabase, fields: Parameters<typ
   );
   return row.id;
 }
+
+/** A citizen service number that passes the elevenproof: the first from `from` (eight digits) on. */
+export function bsn(from: number): string {
+  for (let first8 = from; ; first8 += 1) {
+    const sum = [...String(first8)].reduce((total, digit, index) => total + (9 - index) * Number(digit), 0);
+    if (sum % 11 <= 9) return `${first8}${sum % 11}`;
+  }
+}

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { sampleRecord } from '@ankerlicht/registration/test-fixtures/registrations';
 import { asRequest, asSignedIn, databases, pgError, type TestDatabase } from './test-databases.ts';
-import { addMember, storeRegistration } from './test-staff.ts';
+import { addMember, bsn, storeRegistration } from './test-staff.ts';
 
 const SCREENER = '00000000-0000-4000-8000-0000000000e1';
 const ADMIN = '00000000-0000-4000-8000-0000000000e2';
@@ -17,14 +17,6 @@ const sessions = {
   screener: { sub: SCREENER, session_id: '00000000-0000-4000-8000-0000000000f1', aal: 'aal2' },
   admin: { sub: ADMIN, session_id: '00000000-0000-4000-8000-0000000000f2', aal: 'aal2' },
 } as const;
-
-/** A citizen service number that passes the elevenproof: the first from `from` (eight digits) on. */
-function bsn(from: number): string {
-  for (let first8 = from; ; first8 += 1) {
-    const sum = [...String(first8)].reduce((total, digit, index) => total + (9 - index) * Number(digit), 0);
-    if (sum % 11 <= 9) return `${first8}${sum % 11}`;
-  }
-}
 
 /**
  * A moment: an ISO date is noon in Amsterdam (its offset given as +01:00, which is noon in winter
