@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { localeDescriptor, localizedPath, locales } from '@ankerlicht/content';
 import { pageRoutes, redirects } from '@ankerlicht/site/routes';
-import { documentTitle, pageTitle } from '../support/site.ts';
+import { answerPublishedWaitingTimes, documentTitle, pageTitle } from '../support/site.ts';
 import { watchConsole } from './consoleProblems.ts';
+
+// The waiting-time pages ask the backend for the newest published figures once they have hydrated;
+// no backend runs here, and a refused request is a console error: answered with the built-in ones.
+test.beforeEach(({ page }) => answerPublishedWaitingTimes(page));
 
 /** The text of an HTML fragment, as a browser shows it (React escapes only these). */
 const htmlText = (html: string) =>

@@ -3,8 +3,12 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { localeOfPath, type Locale } from '@ankerlicht/content';
 import type { PageId } from '@ankerlicht/site/routes';
-import { documentTitle, expectEndsWithProductName, message, pageTitle } from '../support/site.ts';
+import { answerPublishedWaitingTimes, documentTitle, expectEndsWithProductName, message, pageTitle } from '../support/site.ts';
 import { watchConsole } from './consoleProblems.ts';
+
+// The waiting-time pages ask the backend for the newest published figures once they have hydrated;
+// no backend runs here, and a refused request is a console error: answered with the built-in ones.
+test.beforeEach(({ page }) => answerPublishedWaitingTimes(page));
 
 /**
  * `npm run preview` serves the build as a static host or CDN does (the README's deploy section):

@@ -1,4 +1,5 @@
 import { localeDescriptors, localizedPath } from '@ankerlicht/content/locales.js';
+import { waitingTimesAsOfStale } from '@ankerlicht/content';
 import { pageRoutes, type PageId } from '@ankerlicht/site/routes';
 import { expect, test, waitForApp } from '../support/site.ts';
 
@@ -100,7 +101,14 @@ for (const [index, route] of checked.entries()) {
     const counts = await page.evaluate(() => window.hydrationCounts);
     // The shell and the page were counted as they hydrated: the count sees React's commits.
     expect(counts?.rendered).toBeGreaterThan(100);
-    expect(counts?.renderedAgain).toEqual([]);
+    // Waiting-time figures more than 35 days old on the visitor's clock say so once the page has
+    // hydrated (the prerender cannot know the day): then each of their date lines renders again,
+    // one component, and nothing else does. The built-in figures are stale on this run's clock
+    // from 36 days after their date until they are updated; a test that sets the clock would make
+    // every page's footer year differ from the build's in a later year.
+    const staleDates = await page.getByText(waitingTimesAsOfStale[locale], { exact: true }).count();
+    expect(counts?.renderedAgain).toHaveLength(staleDates);
+    expect(new Set(counts?.renderedAgain).size).toBeLessThanOrEqual(1);
   });
 }
 

@@ -1,8 +1,16 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { brand, loadAllContentStrings, localizedPath, preferredLanguageKey, type Locale } from '@ankerlicht/content';
+import {
+  brand,
+  loadAllContentStrings,
+  localizedPath,
+  preferredLanguageKey,
+  waitingTimeFigures,
+  type Locale,
+  type WaitingTimeFigures,
+} from '@ankerlicht/content';
 import { translations } from './translations.ts';
 
 // Content's text in every language, before a test or a spec reads it (@ankerlicht/content's contentStrings.ts).
@@ -114,21 +122,55 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * The backend call the waiting-time pages make once they have hydrated, for the newest published
+ * waiting times (site/src/pages/waiting-times/fetchPublishedFigures.ts): the one request to another
+ * origin than the site's that every test allows.
+ */
+export const publishedWaitingTimesPath = '/rest/v1/rpc/published_waiting_times';
+export const publishedWaitingTimesCall = `**${publishedWaitingTimesPath}`;
+
+/**
+ * Answers that call in a page or a whole context with these figures (the built-in ones by default),
+ * as the backend would, so that a test needs no backend and sees no other test's publication.
+ */
+export function answerPublishedWaitingTimes(target: Page | BrowserContext, figures: WaitingTimeFigures = waitingTimeFigures) {
+  return target.route(publishedWaitingTimesCall, (route) => route.fulfill({ json: figures }));
+}
+
+/**
  * Every test fails on a console error, an uncaught exception, a missing-translation warning,
- * or a request to any host but the site's own. A test that times out says whether its page still
- * answers: twice in CI a registration form stopped answering for 50 s while it was filled in, once
- * in some 500 tests, never on a developer's machine. Only such a test is tried again.
+ * or a request to any host but the site's own (the published waiting times' call excepted). A test
+ * that times out says whether its page still answers: twice in CI a registration form stopped
+ * answering for 50 s while it was filled in, once in some 500 tests, never on a developer's
+ * machine. Only such a test is tried again.
  */
 export const test = base.extend<{
   consoleProblems: string[];
   allowedConsoleErrors: RegExp[];
   allowedOrigins: string[];
+  publishedWaitingTimes: WaitingTimeFigures | 'backend';
+  answerPublishedWaitingTimes: void;
   hungPageReport: void;
 }>({
   /** Console errors a test expects, such as the browser reporting a deliberate 404. */
   allowedConsoleErrors: [[], { option: true }],
   /** Origins besides the site's own that a test may reach, such as the local backend. */
   allowedOrigins: [[], { option: true }],
+  /**
+   * What the waiting-time pages' call for the newest publication gets: by default the built-in
+   * figures (what the pages are prerendered with, and what the backend's first publication is), so
+   * that no test depends on what another one published to the shared backend; other figures for a
+   * test of a new publication; `'backend'` lets the call through to the local backend. A test's own
+   * `page.route` for `publishedWaitingTimesCall` takes precedence over this (it is the context's).
+   */
+  publishedWaitingTimes: [waitingTimeFigures, { option: true }],
+  answerPublishedWaitingTimes: [
+    async ({ context, publishedWaitingTimes }, use) => {
+      if (publishedWaitingTimes !== 'backend') await answerPublishedWaitingTimes(context, publishedWaitingTimes);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page, baseURL, allowedConsoleErrors, allowedOrigins }, use) => {
       const problems: string[] = [];
@@ -146,7 +188,11 @@ export const test = base.extend<{
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (['http:', 'https:'].includes(url.protocol) && !origins.has(url.origin)) {
+        if (
+          ['http:', 'https:'].includes(url.protocol) &&
+          !origins.has(url.origin) &&
+          url.pathname !== publishedWaitingTimesPath
+        ) {
           problems.push(`third-party request: ${url.origin}`);
         }
       });

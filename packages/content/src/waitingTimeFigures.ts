@@ -39,8 +39,23 @@ export type DepartmentWaitingTimes = Readonly<Record<WaitingTimePart, WaitSpan>>
 };
 
 /**
- * The current waiting times: the one place to update them, with the date they hold for (the
- * peildatum, an ISO date). Every card, detail block and page derives its figures from here.
+ * A set of waiting-time figures: the built-in ones below, or a publication the site reads from the
+ * backend at runtime (`published_waiting_times`, supabase/migrations/*_waiting_time_publications.sql),
+ * which has exactly this shape. Every card, detail block and date is derived from a value of this
+ * type by one function (waitingTimes.ts), whichever figures it is given.
+ */
+export type WaitingTimeFigures = {
+  /** The date the figures hold for (the peildatum), an ISO date: the first day of a month. */
+  readonly asOf: string;
+  /** Urgent cases: a target, not a measured wait (docs/product-rules.md §9), so it has no parts. */
+  readonly urgent: WaitSpan;
+} & Readonly<Record<Department, DepartmentWaitingTimes>>;
+
+/**
+ * The built-in waiting times, with the date they hold for (the peildatum, an ISO date): what the
+ * prerendered pages show, what the site shows until the newest publication has arrived and when
+ * the backend cannot give one, and what the texts that state a wait in prose (the FAQ, the
+ * approach steps, the registration texts) state. The backend's first publication equals them.
  * Adults: 3–6 months until the intake; children and youth: about 1 month in all (docs/product-rules.md §9, §2.8).
  */
 export const waitingTimeFigures = {
@@ -59,10 +74,7 @@ export const waitingTimeFigures = {
   },
   /** Urgent cases: a target, not a measured wait (docs/product-rules.md §9), so it has no parts. */
   urgent: { min: 0, max: 1, unit: 'week' },
-} as const satisfies {
-  asOf: `${number}-${number}-${number}`;
-  urgent: WaitSpan;
-} & Record<Department, DepartmentWaitingTimes>;
+} as const satisfies WaitingTimeFigures & { asOf: `${number}-${number}-${number}` };
 
 const aboutWord: Localized = text((t) => t.aboutWord);
 const rangeWord: Localized = text((t) => t.rangeWord);
@@ -78,8 +90,8 @@ export function formatWaitSpan(span: WaitSpan, locale: Locale): string {
   return span.approximate ? `${aboutWord[locale]} ${amount}` : amount;
 }
 
-/** The span a department's summary card shows in large. */
-export function headlineSpan(department: Department): WaitSpan {
-  const figures: DepartmentWaitingTimes = waitingTimeFigures[department];
-  return typeof figures.headline === 'string' ? figures[figures.headline] : figures.headline.total;
+/** The span a department's summary card shows in large, of the given figures (the built-in ones by default). */
+export function headlineSpan(department: Department, figures: WaitingTimeFigures = waitingTimeFigures): WaitSpan {
+  const waits = figures[department];
+  return typeof waits.headline === 'string' ? waits[waits.headline] : waits.headline.total;
 }

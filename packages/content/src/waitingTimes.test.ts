@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { departments } from './department.ts';
 import { locales } from './locale.ts';
-import { formatWaitSpan, headlineSpan, waitingTimeFigures, waitingTimeParts, type WaitSpan } from './waitingTimeFigures.ts';
 import {
+  formatWaitSpan,
+  headlineSpan,
+  waitingTimeFigures,
+  waitingTimeParts,
+  type WaitSpan,
+  type WaitingTimeFigures,
+} from './waitingTimeFigures.ts';
+import {
+  staleWaitingTimeDays,
   waitingTimeCards,
+  waitingTimeCardsFor,
   waitingTimeInfo,
+  waitingTimeInfoFor,
   waitingTimePartLabels,
   waitingTimePartsExplanation,
+  waitingTimesAreStale,
   waitingTimesAsOf,
+  waitingTimesAsOfFor,
+  waitingTimesAsOfStale,
 } from './waitingTimes.ts';
 import { formatLongDate, yearFacts } from './yearFacts.ts';
 
@@ -178,5 +191,102 @@ describe('the explanation and the date', () => {
     for (const locale of locales) {
       expect(waitingTimesAsOf[locale]).toContain(formatLongDate(waitingTimeFigures.asOf, locale));
     }
+  });
+});
+
+/** A publication other than the built-in figures: other spans, other headlines, another date. */
+const published: WaitingTimeFigures = {
+  asOf: '2027-02-01',
+  adults: {
+    registration: { min: 2, max: 4, unit: 'month' },
+    treatment: { min: 1, max: 3, unit: 'week', approximate: true },
+    headline: { total: { min: 3, max: 5, unit: 'month' } },
+  },
+  children: {
+    registration: { min: 6, max: 8, unit: 'week' },
+    treatment: { min: 2, max: 2, unit: 'week' },
+    headline: 'registration',
+  },
+  urgent: { min: 1, max: 2, unit: 'week' },
+};
+
+/** A value with its getters read (every language of every Localized), for comparing two derivations. */
+const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+describe('the derivation from a set of figures', () => {
+  it('is the one the built-in cards, detail blocks and date come from', () => {
+    expect(plain(waitingTimeCards)).toEqual(plain(waitingTimeCardsFor(waitingTimeFigures)));
+    expect(plain(waitingTimeInfo)).toEqual(plain(waitingTimeInfoFor(waitingTimeFigures)));
+    expect(plain(waitingTimesAsOf)).toEqual(plain(waitingTimesAsOfFor(waitingTimeFigures)));
+    expect(plain(waitingTimesAsOfStale)).toEqual(plain(waitingTimesAsOfFor(waitingTimeFigures, true)));
+  });
+
+  it('takes each headline from the figures it is given, a part or a total', () => {
+    expect(headlineSpan('adults', published)).toEqual({ min: 3, max: 5, unit: 'month' });
+    expect(headlineSpan('children', published)).toEqual(published.children.registration);
+    // Without figures: the built-in ones.
+    expect(headlineSpan('children')).toEqual(headlineSpan('children', waitingTimeFigures));
+  });
+
+  it('gives the cards the headline, parts and urgent target of those figures, in every language', () => {
+    const [adults, children, urgent] = waitingTimeCardsFor(published);
+    expect([adults?.duration, adults?.unit, adults?.approximate]).toEqual(['3\u20135', 'months', false]);
+    expect([children?.duration, children?.unit]).toEqual(['6\u20138', 'weeks']);
+    expect([urgent?.duration, urgent?.unit, urgent?.breakdown]).toEqual(['1\u20132', 'weeks', undefined]);
+    expect(plain(adults?.durationText)).toEqual({ nl: '3 tot 5 maanden', en: '3 to 5 months', tr: '3 ila 5 ay' });
+    expect(plain(adults?.breakdown?.map((row) => row.value))).toEqual([
+      { nl: '2 tot 4 maanden', en: '2 to 4 months', tr: '2 ila 4 ay' },
+      { nl: 'ongeveer 1 tot 3 weken', en: 'about 1 to 3 weeks', tr: 'yaklaşık 1 ila 3 hafta' },
+    ]);
+    // What does not depend on the figures stays: titles, links, status.
+    expect(plain(adults?.title)).toEqual(plain(waitingTimeCards[0]?.title));
+    expect([adults?.href, adults?.status]).toEqual([waitingTimeCards[0]?.href, waitingTimeCards[0]?.status]);
+  });
+
+  it('gives the detail blocks the current value and parts of those figures', () => {
+    const info = waitingTimeInfoFor(published);
+    expect(plain(info.adults.currentValue)).toEqual({ nl: '3 tot 5 maanden', en: '3 to 5 months', tr: '3 ila 5 ay' });
+    expect(plain(info.children.breakdown?.map((row) => row.value))).toEqual([
+      { nl: '6 tot 8 weken', en: '6 to 8 weeks', tr: '6 ila 8 hafta' },
+      { nl: '2 weken', en: '2 weeks', tr: '2 hafta' },
+    ]);
+    expect(plain(info.urgent.currentValue)).toEqual({ nl: '1 tot 2 weken', en: '1 to 2 weeks', tr: '1 ila 2 hafta' });
+  });
+
+  it('dates them, and says plainly when they are the newest there are', () => {
+    expect(plain(waitingTimesAsOfFor(published))).toEqual({
+      nl: 'Cijfers van 1 februari 2027',
+      en: 'Figures as of 1 February 2027',
+      tr: 'Rakamlar 1 Şubat 2027 itibarıyladır',
+    });
+    expect(plain(waitingTimesAsOfFor(published, true))).toEqual({
+      nl: 'Deze cijfers zijn van 1 februari 2027. Nieuwere cijfers zijn er nog niet.',
+      en: 'These figures are from 1 February 2027. There are no newer figures yet.',
+      tr: 'Bu rakamlar 1 Şubat 2027 itibarıyladır. Daha yeni rakamlar henüz yok.',
+    });
+  });
+});
+
+describe('stale figures', () => {
+  /** Noon of a day on the local calendar (the unit tests' time zone, whatever it is). */
+  const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);
+
+  it('are more than 35 days old on the day they are read', () => {
+    expect(staleWaitingTimeDays).toBe(35);
+    // 1 November + 35 days is 6 December.
+    expect(waitingTimesAreStale('2026-11-01', day(2026, 11, 1))).toBe(false);
+    expect(waitingTimesAreStale('2026-11-01', day(2026, 12, 6))).toBe(false);
+    expect(waitingTimesAreStale('2026-11-01', day(2026, 12, 7))).toBe(true);
+    expect(waitingTimesAreStale('2026-11-01', day(2027, 6, 1))).toBe(true);
+    // Figures of a date still ahead (a test's clock, a visitor's wrong clock) are not stale.
+    expect(waitingTimesAreStale('2026-11-01', day(2026, 3, 2))).toBe(false);
+  });
+
+  it('count days on the calendar where they are read, from its first to its last moment', () => {
+    expect(waitingTimesAreStale('2026-11-01', new Date(2026, 11, 6, 23, 59))).toBe(false);
+    expect(waitingTimesAreStale('2026-11-01', new Date(2026, 11, 7, 0, 1))).toBe(true);
+    // Across the change to winter time (25 October 2026 in Europe): still whole days.
+    expect(waitingTimesAreStale('2026-10-01', new Date(2026, 10, 5, 23, 59))).toBe(false);
+    expect(waitingTimesAreStale('2026-10-01', new Date(2026, 10, 6, 0, 1))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { hrefFor } from './pages.ts';
-import { localeDescriptor, type Localized } from './locale.ts';
+import { localeDescriptor, type Locale, type Localized } from './locale.ts';
 import { departments, type Department } from './department.ts';
 import { formatLongDate, perLocale } from './yearFacts.ts';
 import {
@@ -8,6 +8,7 @@ import {
   waitingTimeFigures,
   waitingTimeParts,
   type WaitSpan,
+  type WaitingTimeFigures,
   type WaitingTimePart,
 } from './waitingTimeFigures.ts';
 import { contentStrings } from './contentStrings.ts';
@@ -31,19 +32,46 @@ export type WaitingTimeBreakdownRow = {
 };
 
 /** A department's two waits as rows (label and value), in the order they happen. */
-function breakdownOf(department: Department): readonly WaitingTimeBreakdownRow[] {
+function breakdownOf(figures: WaitingTimeFigures, department: Department): readonly WaitingTimeBreakdownRow[] {
   return waitingTimeParts.map((part) => ({
     part,
     label: waitingTimePartLabels[part],
-    value: perLocale((locale) => formatWaitSpan(waitingTimeFigures[department][part], locale)),
+    value: perLocale((locale) => formatWaitSpan(figures[department][part], locale)),
   }));
 }
 
-/** The date the figures hold for, in words: shown with the figures wherever they appear. */
-export const waitingTimesAsOf: Localized = text(
-  (t) => t.waitingTimesAsOf,
-  (locale) => ({ date: formatLongDate(waitingTimeFigures.asOf, locale) }),
-);
+/**
+ * The date figures hold for, in words: shown with the figures wherever they appear. `stale`
+ * (waitingTimesAreStale, on the visitor's clock) says plainly that they are the newest there are.
+ */
+export function waitingTimesAsOfFor(figures: WaitingTimeFigures, stale = false): Localized {
+  const date = (locale: Locale) => ({ date: formatLongDate(figures.asOf, locale) });
+  return stale ? text((t) => t.waitingTimesAsOfStale, date) : text((t) => t.waitingTimesAsOf, date);
+}
+
+/**
+ * Figures older than this many days (from their date to the visitor's today) are shown with a plain
+ * statement that they are the newest there are: the NZa asks for monthly figures, so a month's
+ * figures plus a few days to review and publish them.
+ */
+export const staleWaitingTimeDays = 35;
+
+/** Whether figures of this date are more than `staleWaitingTimeDays` old on the given day (its calendar date where it is read). */
+export function waitingTimesAreStale(asOf: string, today: Date): boolean {
+  return (
+    Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) - Date.parse(`${asOf}T00:00:00Z`) >
+    staleWaitingTimeDays * 86_400_000
+  );
+}
+
+// The built-in figures' date, cards and detail blocks below are marked pure: the site's pages read
+// the functions, with the figures shown now, and their bundles leave these out.
+
+/** The date the built-in figures hold for, in words. */
+export const waitingTimesAsOf: Localized = /* @__PURE__ */ waitingTimesAsOfFor(waitingTimeFigures);
+
+/** The same once they are stale: exported so that the checks over every visitor-facing string read it too. */
+export const waitingTimesAsOfStale: Localized = /* @__PURE__ */ waitingTimesAsOfFor(waitingTimeFigures, true);
 
 /** A short, plain explanation of the two parts, with their official Dutch names in the Dutch text. */
 export const waitingTimePartsExplanation: Localized = text((t) => t.waitingTimePartsExplanation);
@@ -99,15 +127,16 @@ function cardHeadline(span: WaitSpan): Pick<WaitingTimeCard, 'duration' | 'unit'
 }
 
 /**
- * The three summary cards of /wachttijd (and the referrers page). Urgent has no waiting-time
- * page of its own; its card links to contact, because urgent cases start with a phone call.
+ * The three summary cards of /wachttijd (and the referrers page, the registration forms) for a set
+ * of figures. Urgent has no waiting-time page of its own; its card links to contact, because
+ * urgent cases start with a phone call.
  */
-export const waitingTimeCards: readonly WaitingTimeCard[] = [
+export const waitingTimeCardsFor = (figures: WaitingTimeFigures): readonly WaitingTimeCard[] => [
   {
     type: 'adults',
     title: text((t) => t.waitingTimeCards.adults.title),
-    ...cardHeadline(headlineSpan('adults')),
-    breakdown: breakdownOf('adults'),
+    ...cardHeadline(headlineSpan('adults', figures)),
+    breakdown: breakdownOf(figures, 'adults'),
     status: 'high',
     href: hrefFor('adultWaitingTime'),
     description: text((t) => t.waitingTimeCards.adults.description),
@@ -116,8 +145,8 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
   {
     type: 'children',
     title: text((t) => t.waitingTimeCards.children.title),
-    ...cardHeadline(headlineSpan('children')),
-    breakdown: breakdownOf('children'),
+    ...cardHeadline(headlineSpan('children', figures)),
+    breakdown: breakdownOf(figures, 'children'),
     status: 'low',
     href: hrefFor('childWaitingTime'),
     description: text((t) => t.waitingTimeCards.children.description),
@@ -126,13 +155,16 @@ export const waitingTimeCards: readonly WaitingTimeCard[] = [
   {
     type: 'urgent',
     title: text((t) => t.waitingTimeCards.urgent.title),
-    ...cardHeadline(waitingTimeFigures.urgent),
+    ...cardHeadline(figures.urgent),
     status: 'urgent',
     href: hrefFor('contact'),
     description: text((t) => t.waitingTimeCards.urgent.description),
     linkLabel: text((t) => t.waitingTimeCards.urgent.linkLabel),
   },
 ];
+
+/** The summary cards of the built-in figures. */
+export const waitingTimeCards: readonly WaitingTimeCard[] = /* @__PURE__ */ waitingTimeCardsFor(waitingTimeFigures);
 
 export type WaitingTimeInfo = {
   type: WaitingTimeType;
@@ -161,13 +193,13 @@ function currentValueOf(span: WaitSpan): Localized {
   });
 }
 
-/** The detail blocks of the waiting-time pages, one per type. */
-export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>> = {
+/** The detail blocks of the waiting-time pages, one per type, for a set of figures. */
+export const waitingTimeInfoFor = (figures: WaitingTimeFigures): Readonly<Record<WaitingTimeType, WaitingTimeInfo>> => ({
   adults: {
     type: 'adults',
     title: text((t) => t.waitingTimeInfo.adults.title),
-    currentValue: currentValueOf(headlineSpan('adults')),
-    breakdown: breakdownOf('adults'),
+    currentValue: currentValueOf(headlineSpan('adults', figures)),
+    breakdown: breakdownOf(figures, 'adults'),
     description: text((t) => t.waitingTimeInfo.adults.description),
     screeningInfo: text((t) => t.waitingTimeInfo.adults.screeningInfo),
     mediationInfo: text((t) => t.waitingTimeInfo.adults.mediationInfo),
@@ -176,15 +208,19 @@ export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>>
   children: {
     type: 'children',
     title: text((t) => t.waitingTimeInfo.children.title),
-    currentValue: currentValueOf(headlineSpan('children')),
-    breakdown: breakdownOf('children'),
+    currentValue: currentValueOf(headlineSpan('children', figures)),
+    breakdown: breakdownOf(figures, 'children'),
     description: text((t) => t.waitingTimeInfo.children.description),
     screeningInfo: text((t) => t.waitingTimeInfo.children.screeningInfo),
   },
   urgent: {
     type: 'urgent',
     title: text((t) => t.waitingTimeInfo.urgent.title),
-    currentValue: currentValueOf(waitingTimeFigures.urgent),
+    currentValue: currentValueOf(figures.urgent),
     description: text((t) => t.waitingTimeInfo.urgent.description),
   },
-};
+});
+
+/** The detail blocks of the built-in figures. */
+export const waitingTimeInfo: Readonly<Record<WaitingTimeType, WaitingTimeInfo>> =
+  /* @__PURE__ */ waitingTimeInfoFor(waitingTimeFigures);

@@ -8,6 +8,7 @@ export default {
     treatment: 'İlk değerlendirme görüşmesinden tedaviye',
   },
   waitingTimesAsOf: 'Rakamlar {date} itibarıyladır',
+  waitingTimesAsOfStale: 'Bu rakamlar {date} itibarıyladır. Daha yeni rakamlar henüz yok.',
   waitingTimePartsExplanation:
     'Bekleme süremiz iki bölümden oluşur. Başvuru bekleme süresi, başvurudan bir terapistle yapılan ilk görüşmeye, yani ilk değerlendirme görüşmesine kadar geçen süredir. Tedavi bekleme süresi ise bu görüşmeden tedavinizin başlamasına kadar geçen süredir. Hollanda’daki ruh sağlığı hizmeti sağlayıcıları, Hollanda Sağlık Otoritesi’nin (NZa) kuralları gereği bekleme sürelerini bu iki bölüm hâlinde yayımlar.',
   waitingTimeCards: {

@@ -5,14 +5,14 @@ import {
   departmentJourneys,
   journeyStepIcons,
   registrationStopNotice,
-  waitingTimeCards,
-  waitingTimeFigures,
+  waitingTimeCardsFor,
   waitingTimeInfo,
+  waitingTimeInfoFor,
   waitingTimePartsExplanation,
-  waitingTimesAsOf,
   type Department,
 } from '@ankerlicht/content';
 import { breakdownParts } from '../waiting-times/waitingTimeCardProps.ts';
+import { useWaitingTimeFigures, WaitingTimesAsOf } from '../waiting-times/figures.ts';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { callToActionContent } from './content.ts';
@@ -45,13 +45,48 @@ const messages = defineMessages({
   mediationHeading: { id: 'page.departmentWaitingTime.mediationHeading', defaultMessage: 'Liever niet zo lang wachten?' },
 });
 
+/**
+ * The department's current wait, with the figures shown now (the built-in ones until the newest
+ * publication has arrived): only this renders again when a publication arrives.
+ */
+function CurrentWait({ department }: { department: Department }) {
+  const language = useContentLanguage();
+  const figures = useWaitingTimeFigures();
+  const info = waitingTimeInfoFor(figures)[department];
+  const card = waitingTimeCardsFor(figures).find((item) => item.type === department);
+  const headlineIsPart = typeof figures[department].headline === 'string';
+  return (
+    <>
+      {/* A headline that is one of the parts would only repeat it; a total is shown above them. */}
+      {!(info.breakdown && headlineIsPart) && (
+        <div>
+          <p className={styles.highlight}>
+            <Glossed>{info.currentValue[language]}</Glossed>
+          </p>
+          {card && (
+            <p className={styles.text}>
+              <Glossed>{card.description[language]}</Glossed>
+            </p>
+          )}
+        </div>
+      )}
+      {info.breakdown && (
+        <WaitingTimeBreakdown
+          size="lg"
+          parts={breakdownParts(info.breakdown, language)}
+          asOf={<WaitingTimesAsOf figures={figures} />}
+        />
+      )}
+    </>
+  );
+}
+
 /** A department's waiting time (docs/product-rules.md §2.5): the current wait, screening, the journey and a call to register. */
 export default function DepartmentWaitingTimePage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
   const language = useContentLanguage();
+  // The texts around the figures, which are the same whatever the figures (CurrentWait shows those).
   const info = waitingTimeInfo[department];
-  const card = waitingTimeCards.find((item) => item.type === department);
-  const headlineIsPart = typeof waitingTimeFigures[department].headline === 'string';
   const pageId = department === 'children' ? 'childWaitingTime' : 'adultWaitingTime';
   return (
     <Page
@@ -71,26 +106,7 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
         <Stack gap="md">
           <Card variant="raised">
             <Stack gap="md">
-              {/* A headline that is one of the parts would only repeat it; a total is shown above them. */}
-              {!(info.breakdown && headlineIsPart) && (
-                <div>
-                  <p className={styles.highlight}>
-                    <Glossed>{info.currentValue[language]}</Glossed>
-                  </p>
-                  {card && (
-                    <p className={styles.text}>
-                      <Glossed>{card.description[language]}</Glossed>
-                    </p>
-                  )}
-                </div>
-              )}
-              {info.breakdown && (
-                <WaitingTimeBreakdown
-                  size="lg"
-                  parts={breakdownParts(info.breakdown, language)}
-                  asOf={waitingTimesAsOf[language]}
-                />
-              )}
+              <CurrentWait department={department} />
               <p className={styles.text}>
                 <Glossed>{info.description[language]}</Glossed>
               </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Card, Grid, Link, Notice, Stack, WaitingTimeCard } from '@ankerlicht/ui';
+import { Button, Card, Grid, Link, Notice, Stack } from '@ankerlicht/ui';
 import {
   brand,
   crisisLines,
@@ -9,14 +9,13 @@ import {
   phoneHours,
   phoneHref,
   registrationStopNotice,
-  waitingTimeCards,
   type Department,
   hrefFor,
 } from '@ankerlicht/content';
 import { Page } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageDescriptions, pageTitles } from './registrationMessages.ts';
-import { waitingTimeCardProps } from '../waiting-times/waitingTimeCardProps.ts';
+import { CurrentWaitingTimeCard } from '../waiting-times/CurrentCard.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { messages } from './registrationMessages.ts';
 import { Glossed } from '../../i18n/Glossed.tsx';
@@ -29,7 +28,6 @@ export default function RegistrationPage({ department = 'adults' }: { department
   const [submitted, setSubmitted] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const successRef = useRef<HTMLDivElement>(null);
-  const card = waitingTimeCards.find((item) => item.type === department);
   // The stop is on adult care only, as the adult financing and waiting-time pages say; it shows
   // here, before the form, for as long as an insurer group is flagged in the content.
   const registrationStop = !isChild && insurerGroups.some((group) => group.registrationStop);
@@ -94,7 +92,7 @@ export default function RegistrationPage({ department = 'adults' }: { department
         </div>
         <aside aria-label={intl.formatMessage(messages.waitingTime)}>
           <Stack gap="lg">
-            {card && <WaitingTimeCard {...waitingTimeCardProps(card, language)} headingLevel={2} />}
+            <CurrentWaitingTimeCard type={department} headingLevel={2} />
             <Card heading={intl.formatMessage(messages.byPhone)} headingLevel={2}>
               <p>
                 <Link href={phoneHref(brand.phone)}>{intl.formatMessage(messages.callUs, { phone: brand.phone })}</Link>

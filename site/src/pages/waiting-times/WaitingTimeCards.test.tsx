@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import bundles from 'virtual:all-messages';
 import {
   departments,
@@ -15,6 +15,9 @@ import {
   type Locale,
 } from '@ankerlicht/content';
 import { WaitingTimeCards } from './WaitingTimeCards.tsx';
+
+// No publication: the cards show the built-in figures (figures.test.tsx covers the rest).
+vi.mock('./fetchPublishedFigures.ts', () => ({ fetchPublishedFigures: async () => undefined }));
 
 function renderCards(locale: Locale, types?: Parameters<typeof WaitingTimeCards>[0]['types']) {
   return render(

@@ -1,8 +1,8 @@
-import { Grid, gridColumnCounts, Stack, WaitingTimeCard } from '@ankerlicht/ui';
-import { waitingTimeCards, waitingTimePartsExplanation, waitingTimeTypes, type WaitingTimeType } from '@ankerlicht/content';
+import { Grid, gridColumnCounts, Stack } from '@ankerlicht/ui';
+import { waitingTimePartsExplanation, waitingTimeTypes, type WaitingTimeType } from '@ankerlicht/content';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import * as sectionStyles from '../department/Section.css.ts';
-import { waitingTimeCardProps } from './waitingTimeCardProps.ts';
+import { CurrentWaitingTimeCard } from './CurrentCard.tsx';
 
 /**
  * The current waiting-time summary cards as a list: stacked on mobile, all in one row from
@@ -11,14 +11,14 @@ import { waitingTimeCardProps } from './waitingTimeCardProps.ts';
  */
 export function WaitingTimeCards({ types = waitingTimeTypes }: { types?: readonly WaitingTimeType[] }) {
   const language = useContentLanguage();
-  const cards = waitingTimeCards.filter((card) => types.includes(card.type));
-  const tabletColumns = gridColumnCounts.find((count) => count === cards.length) ?? 1;
+  const shown = waitingTimeTypes.filter((type) => types.includes(type));
+  const tabletColumns = gridColumnCounts.find((count) => count === shown.length) ?? 1;
   return (
     <Stack gap="lg">
       <p className={sectionStyles.text}>{waitingTimePartsExplanation[language]}</p>
       <Grid as="ul" columns={{ mobile: 1, tablet: tabletColumns }}>
-        {cards.map((card) => (
-          <WaitingTimeCard key={card.type} as="li" {...waitingTimeCardProps(card, language)} />
+        {shown.map((type) => (
+          <CurrentWaitingTimeCard key={type} type={type} as="li" />
         ))}
       </Grid>
     </Stack>

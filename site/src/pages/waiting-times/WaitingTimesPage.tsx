@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { CallToAction, Card, Stack, WaitingTimeBreakdown } from '@ankerlicht/ui';
-import { waitingTimeInfo, waitingTimesAsOf, waitingTimeTypes } from '@ankerlicht/content';
+import { waitingTimeInfoFor, waitingTimeTypes } from '@ankerlicht/content';
 import { PageFromMessages } from '../../shell/Page.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { Section } from '../../shell/Section.tsx';
@@ -8,6 +8,7 @@ import { callToActionContent } from '../department/content.ts';
 import * as sectionStyles from '../department/Section.css.ts';
 import { WaitingTimeCards } from './WaitingTimeCards.tsx';
 import { breakdownParts } from './waitingTimeCardProps.ts';
+import { useWaitingTimeFigures, WaitingTimesAsOf } from './figures.ts';
 import type { NoMessageValues, MessageValue } from 'react-intl';
 
 const messages = defineMessages<{
@@ -32,6 +33,39 @@ const messages = defineMessages<{
   current: { id: 'page.waitingTimes.current', defaultMessage: 'Huidige wachttijd: {value}' },
 });
 
+/** The detail blocks, with the figures shown now: only they render again when a publication arrives. */
+function WaitingTimeDetails() {
+  const intl = useIntl();
+  const language = useContentLanguage();
+  const figures = useWaitingTimeFigures();
+  const infos = waitingTimeInfoFor(figures);
+  return (
+    <Stack gap="lg">
+      {waitingTimeTypes.map((type) => {
+        const info = infos[type];
+        return (
+          <Card key={type} as="article" heading={info.title[language]}>
+            <Stack gap="sm">
+              {info.breakdown ? (
+                <WaitingTimeBreakdown
+                  parts={breakdownParts(info.breakdown, language)}
+                  asOf={<WaitingTimesAsOf figures={figures} />}
+                />
+              ) : (
+                <p className={sectionStyles.label}>
+                  {intl.formatMessage(messages.current, { value: info.currentValue[language] })}
+                </p>
+              )}
+              <p className={sectionStyles.text}>{info.description[language]}</p>
+              {info.screeningInfo && <p className={sectionStyles.text}>{info.screeningInfo[language]}</p>}
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** The waiting-time overview (docs/product-rules.md §2.5): three summary cards, the details, and a call to register. */
 export default function WaitingTimesPage() {
   const intl = useIntl();
@@ -43,26 +77,7 @@ export default function WaitingTimesPage() {
       </Section>
 
       <Section title={intl.formatMessage(messages.detailsHeading)}>
-        <Stack gap="lg">
-          {waitingTimeTypes.map((type) => {
-            const info = waitingTimeInfo[type];
-            return (
-              <Card key={type} as="article" heading={info.title[language]}>
-                <Stack gap="sm">
-                  {info.breakdown ? (
-                    <WaitingTimeBreakdown parts={breakdownParts(info.breakdown, language)} asOf={waitingTimesAsOf[language]} />
-                  ) : (
-                    <p className={sectionStyles.label}>
-                      {intl.formatMessage(messages.current, { value: info.currentValue[language] })}
-                    </p>
-                  )}
-                  <p className={sectionStyles.text}>{info.description[language]}</p>
-                  {info.screeningInfo && <p className={sectionStyles.text}>{info.screeningInfo[language]}</p>}
-                </Stack>
-              </Card>
-            );
-          })}
-        </Stack>
+        <WaitingTimeDetails />
       </Section>
 
       <CallToAction {...callToActionContent('adults', language)} showChildLink className={sectionStyles.callToAction} />
