@@ -11,6 +11,7 @@ import { Inbox } from './inbox/Inbox.tsx';
 import { RegistrationDetail } from './inbox/RegistrationDetail.tsx';
 import { AccessLog } from './accessLog/AccessLog.tsx';
 import { WaitingTimes } from './waitingTimes/WaitingTimes.tsx';
+import { PublicationReminder } from './waitingTimes/PublicationReminder.tsx';
 import { refusalMessages } from './errors.ts';
 import { IDLE_MINUTES, WARN_MINUTES, useIdleSignOut } from './idle.ts';
 import { claimDrafts, clearDrafts } from './inbox/noteDraft.ts';
@@ -226,7 +227,8 @@ export function App() {
   else if (place.name === 'registration') main = <RegistrationDetail id={place.id} onRefused={sessionRefused} />;
   else if (place.name === 'accessLog') main = <AccessLog onRefused={sessionRefused} />;
   else if (place.name === 'waitingTimes') main = <WaitingTimes onRefused={sessionRefused} />;
-  else main = <Inbox onRefused={sessionRefused} />;
+  // Admins (who can publish) are reminded on the start screen when the site's waiting times are old.
+  else main = <Inbox onRefused={sessionRefused} notice={isAdmin ? <PublicationReminder /> : null} />;
 
   return (
     <RouterProvider navigate={navigate}>

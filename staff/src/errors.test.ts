@@ -66,6 +66,26 @@ describe('refusalReason', () => {
     expect(invitationFailure('')).toBe(refusalMessages.otp_expired);
   });
 
+  it('names every refusal of publishing the waiting times in words (migration *_waiting_time_publications.sql)', () => {
+    const sql = readFileSync(
+      path.resolve(
+        path.dirname(fileURLToPath(import.meta.url)),
+        '../../supabase/migrations/20261204120000_waiting_time_publications.sql',
+      ),
+      'utf8',
+    );
+    const start = sql.indexOf('create function public.admin_publish_waiting_times');
+    const publish = sql.slice(start, sql.indexOf('$$;', start));
+    const reasons = new Set([...publish.matchAll(/errcode = '22023', message = '([a-z_]+)'/g)].map((match) => match[1] ?? ''));
+    expect([...reasons].sort()).toEqual([
+      'waiting_times_figures_invalid',
+      'waiting_times_month_not_over',
+      'waiting_times_reason_required',
+      'waiting_times_reasons_invalid',
+    ]);
+    for (const reason of reasons) expect(refusalReason({ message: reason, code: '22023' })).toBe(reason);
+  });
+
   it('names every refusal of the contact log and urgency in words (migration *_contact_log_urgency.sql)', () => {
     const sql = readFileSync(
       path.resolve(

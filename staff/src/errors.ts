@@ -101,6 +101,29 @@ const messages = defineMessages({
     id: 'staff.error.urgencyReasonTooLong',
     defaultMessage: 'De reden voor spoed mag hooguit 500 tekens lang zijn.',
   },
+  // Publishing the waiting times (migration *_waiting_time_publications.sql). The form checks the
+  // figures and the reasons' length itself, so the next two are met only from an out-of-date app;
+  // a month not over yet, only on a page left open into the next month.
+  waiting_times_month_not_over: {
+    id: 'staff.error.waitingTimesMonthNotOver',
+    defaultMessage: 'Deze maand is nog niet voorbij. Kies een maand die al voorbij is.',
+  },
+  waiting_times_figures_invalid: {
+    id: 'staff.error.waitingTimesFiguresInvalid',
+    defaultMessage:
+      'De wachttijden zijn niet gepubliceerd: ze zijn niet compleet of kloppen niet. Vul bij elke wachttijd hele getallen in (0 tot en met 99), bij ‘tot’ minstens 1 en niet minder dan bij ‘van’.',
+  },
+  waiting_times_reasons_invalid: {
+    id: 'staff.error.waitingTimesReasonsInvalid',
+    defaultMessage: 'De wachttijden zijn niet gepubliceerd: een reden mag hooguit 1000 tekens lang zijn.',
+  },
+  // Said at each figure the database named: its span does not hold each location's average of the
+  // inbox (half a week or month either side), or the inbox has too few waits for one.
+  waiting_times_reason_required: {
+    id: 'staff.error.waitingTimesReasonRequired',
+    defaultMessage:
+      'Geef een reden: dit cijfer past niet bij de gemiddelden van de inbox voor deze maand, of de inbox heeft er te weinig wachttijden voor.',
+  },
   unknown: {
     id: 'staff.error.unknown',
     defaultMessage: 'Dat lukte niet. Controleer uw verbinding en probeer het opnieuw.',

@@ -183,6 +183,8 @@ export const auditActionLabels = defineMessages({
   read_access_log: { id: 'staff.audit.readAccessLog', defaultMessage: 'Inzagelog van alle aanmeldingen bekeken' },
   // The waiting times' figures, computed from every registration: names no registration.
   read_waiting_times: { id: 'staff.audit.readWaitingTimes', defaultMessage: 'Wachttijden bekeken' },
+  // A month's waiting times published to the site (names no registration).
+  publish_waiting_times: { id: 'staff.audit.publishWaitingTimes', defaultMessage: 'Wachttijden gepubliceerd' },
   delete: { id: 'staff.audit.delete', defaultMessage: 'Verwijderd na de bewaartermijn' },
   // Membership lines name no registration, so the log per registration never shows these.
   member_screener: { id: 'staff.audit.memberScreener', defaultMessage: 'Toegang gegeven als screener' },

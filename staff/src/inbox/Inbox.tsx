@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { Badge, Button, Link, Notice, SearchField, Select, SelectItem, Stack } from '@ankerlicht/ui';
@@ -150,7 +150,14 @@ const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * (inboxView.ts); a search term never does (it is often a BSN or a name), and is kept in memory for
  * the return.
  */
-export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) => Promise<void> }) {
+export function Inbox({
+  onRefused,
+  notice,
+}: {
+  onRefused: (reason: MessageDescriptor) => Promise<void>;
+  /** Said under the heading: App's reminder for admins (waitingTimes/PublicationReminder.tsx). */
+  notice?: ReactNode;
+}) {
   const intl = useIntl();
   // With the time they were loaded: how long each has waited is counted to then.
   const [rows, setRows] = useState<InboxRow[] | null>(null);
@@ -309,6 +316,7 @@ export function Inbox({ onRefused }: { onRefused: (reason: MessageDescriptor) =>
   return (
     <Stack gap="lg">
       <ScreenHeading>{intl.formatMessage(messages.heading)}</ScreenHeading>
+      {notice}
       {error !== null && (
         <Notice tone="critical" announce="assertive">
           {intl.formatMessage(error)}

@@ -1,15 +1,20 @@
 import { IntlProvider } from 'react-intl';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitingTimes } from './WaitingTimes.tsx';
 import type { WaitingTimesRow } from './waitingTimesQuery.ts';
 
-type Failure = { message: string; code: string };
+type Failure = { message: string; code: string; details?: string | null };
 
 /** What the backend answers, by function: no network in unit tests. */
 const backend = vi.hoisted(() => ({
   rows: [] as unknown[],
+  publications: [] as unknown[],
+  team: [] as unknown[],
   refusals: {} as Record<string, Failure>,
+  /** What each call of admin_publish_waiting_times answers, in turn; then success. */
+  publishAnswers: [] as Array<Failure | null>,
   calls: [] as Array<{ name: string; args: Record<string, unknown> }>,
 }));
 vi.mock('../supabase.ts', () => ({
@@ -19,6 +24,29 @@ vi.mock('../supabase.ts', () => ({
       const refusal = backend.refusals[name];
       if (refusal) return { data: null, error: refusal };
       if (name === 'admin_waiting_times') return { data: backend.rows, error: null };
+      if (name === 'admin_waiting_time_publications') return { data: backend.publications, error: null };
+      if (name === 'staff_team') return { data: backend.team, error: null };
+      if (name === 'admin_publish_waiting_times') {
+        const failure = backend.publishAnswers.shift() ?? null;
+        if (failure !== null) return { data: null, error: failure };
+        // As the database does: the new publication first.
+        const figures = args.p_figures as Record<string, unknown>;
+        const [year, month] = (args.p_month as string).split('-').map(Number);
+        const asOf = new Date(Date.UTC(year ?? 0, month ?? 0, 1)).toISOString().slice(0, 10);
+        backend.publications = [
+          {
+            id: backend.publications.length + 1,
+            published_at: '2026-12-04T09:30:00Z',
+            published_by: 'u-admin',
+            month: args.p_month,
+            figures: { asOf, ...figures, urgent: { min: 0, max: 1, unit: 'week' } },
+            computed: [],
+            reasons: args.p_reasons,
+          },
+          ...backend.publications,
+        ];
+        return { data: backend.publications.length, error: null };
+      }
       return { data: null, error: null };
     },
   },
@@ -45,21 +73,48 @@ const groups = [
   ['children', 'zaandam'],
 ] as const;
 
+/** The first publication, as the migration made it: the site's figures of 1 November 2026. */
+const first = {
+  id: 1,
+  published_at: '2026-12-04T08:00:00Z',
+  published_by: null,
+  month: '2026-10-01',
+  figures: {
+    asOf: '2026-11-01',
+    adults: {
+      registration: { min: 3, max: 6, unit: 'month' },
+      treatment: { min: 2, max: 4, unit: 'week' },
+      headline: 'registration',
+    },
+    children: {
+      registration: { min: 3, max: 5, unit: 'week' },
+      treatment: { min: 1, max: 1, unit: 'week', approximate: true },
+      headline: { total: { min: 1, max: 1, unit: 'month', approximate: true } },
+    },
+    urgent: { min: 0, max: 1, unit: 'week' },
+  },
+  computed: null,
+  reasons: {},
+};
+
 beforeEach(() => {
-  backend.rows = ['2026-11-01', '2026-12-01'].flatMap((month) =>
+  backend.rows = ['2026-10-01', '2026-11-01', '2026-12-01'].flatMap((month) =>
     groups.map(([department, location]) => row(month, department, location)),
   );
+  backend.publications = [first];
+  backend.team = [{ user_id: 'u-admin', email: 'anna@ankerlicht.nl', role: 'admin', removed: false }];
   backend.refusals = {};
+  backend.publishAnswers = [];
   backend.calls = [];
 });
 afterEach(() => {
   cleanup();
 });
 
-const waitingTimes = () =>
+const waitingTimes = (onRefused: (reason: unknown) => Promise<void> = async () => {}) =>
   render(
     <IntlProvider locale="nl" defaultLocale="nl">
-      <WaitingTimes onRefused={async () => {}} />
+      <WaitingTimes onRefused={onRefused} />
     </IntlProvider>,
   );
 
@@ -73,25 +128,36 @@ describe('the waiting times', () => {
   it('begins the read, then asks for twelve months', async () => {
     waitingTimes();
     await screen.findByRole('table', { name: 'Volwassenen, Amsterdam' });
-    expect(backend.calls).toEqual([
+    expect(backend.calls.slice(0, 2)).toEqual([
       { name: 'staff_begin_read', args: { p_action: 'read_waiting_times', p_registration_id: null } },
       { name: 'admin_waiting_times', args: { p_through: null, p_months: 12 } },
     ]);
+    // Then, to publish and show the history: the publications and the team (to name who published).
+    await screen.findByRole('heading', { level: 2, name: 'Eerdere publicaties' });
+    expect(
+      backend.calls
+        .slice(2)
+        .map((call) => call.name)
+        .sort(),
+    ).toEqual(['admin_waiting_time_publications', 'staff_team']);
   });
 
   it('shows each department and location, newest month first, the averages in weeks and the rest as counts', async () => {
-    backend.rows = backend.rows.map((given) => {
+    backend.rows = backend.rows.flatMap((given) => {
       const each = given as WaitingTimesRow;
-      if (each.department !== 'adults' || each.location !== 'amsterdam') return each;
+      if (each.month === '2026-10-01') return [];
+      if (each.department !== 'adults' || each.location !== 'amsterdam') return [each];
       return each.month === '2026-12-01'
-        ? {
-            ...each,
-            ...{ intakes: 5, intake_mean_days: 26, intakes_within_norm: 3, intakes_outside_norm: 2 },
-            ...{ treatments: 2, treatment_mean_days: null, treatments_within_norm: 1, treatments_outside_norm: 1 },
-            waiting_for_intake: 12,
-            waiting_for_treatment: 4,
-          }
-        : { ...each, intakes: 1, intake_mean_days: null, intakes_within_norm: 1 };
+        ? [
+            {
+              ...each,
+              ...{ intakes: 5, intake_mean_days: 26, intakes_within_norm: 3, intakes_outside_norm: 2 },
+              ...{ treatments: 2, treatment_mean_days: null, treatments_within_norm: 1, treatments_outside_norm: 1 },
+              waiting_for_intake: 12,
+              waiting_for_treatment: 4,
+            },
+          ]
+        : [{ ...each, intakes: 1, intake_mean_days: null, intakes_within_norm: 1 }];
     });
     waitingTimes();
     const table = await screen.findByRole('table', { name: 'Volwassenen, Amsterdam' });
@@ -112,10 +178,18 @@ describe('the waiting times', () => {
       ['december 2026 (tot nu)', '3,7 weken', '3', '2', 'te weinig behandelstarts', '1', '1', '12', '4'],
       ['november 2026', 'te weinig intakes', '1', '0', 'geen behandelstarts', '0', '0', '0', '0'],
     ]);
+    await screen.findByRole('heading', { level: 2, name: 'Eerdere publicaties' });
     expect(
-      // A heading for each, which names its table.
+      // A heading for each, which names its table; publishing before them, the history after.
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(['Volwassenen, Amsterdam', 'Volwassenen, Zaandam', 'Kind en jeugd, Amsterdam', 'Kind en jeugd, Zaandam']);
+    ).toEqual([
+      'Publiceren',
+      'Volwassenen, Amsterdam',
+      'Volwassenen, Zaandam',
+      'Kind en jeugd, Amsterdam',
+      'Kind en jeugd, Zaandam',
+      'Eerdere publicaties',
+    ]);
   });
 
   it('says a refusal, and shows no figures', async () => {
@@ -124,5 +198,265 @@ describe('the waiting times', () => {
     expect(await screen.findByText('Alleen een beheerder kan dit zien.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(backend.calls.map((call) => call.name)).toEqual(['staff_begin_read']);
+  });
+});
+
+/** A figure's group in the publishing form: its department's, then its own. */
+const figure = (department: string, name: string) =>
+  within(screen.getByRole('group', { name: department })).getByRole('group', { name: new RegExp(`^${name}`) });
+const field = (department: string, name: string, label: string) =>
+  within(figure(department, name)).getByRole('textbox', { name: new RegExp(`^${label}`) });
+const publishButton = () => screen.getByRole('button', { name: 'Publiceren' });
+
+/** The screen read, the form filled in from the newest publication. */
+async function openForm() {
+  waitingTimes();
+  await screen.findByRole('group', { name: 'Volwassenen' });
+}
+
+describe('publishing the waiting times', () => {
+  it("starts from the newest publication's figures and the last month that is over, with the inbox's averages beside each figure", async () => {
+    backend.rows = backend.rows.map((given) => {
+      const each = given as WaitingTimesRow;
+      if (each.month !== '2026-11-01' || each.department !== 'adults') return each;
+      return each.location === 'amsterdam'
+        ? { ...each, intakes: 6, intake_mean_days: 26, treatments: 5, treatment_mean_days: 20.5 }
+        : { ...each, intakes: 2, treatments: 0 };
+    });
+    await openForm();
+    const month = screen.getByRole('combobox', { name: /^Maand/ });
+    // The months shown that are over, newest first: not December, the month running.
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['november 2026', 'oktober 2026']);
+    expect((month as HTMLSelectElement).value).toBe('2026-11-01');
+
+    const adultsRegistration = figure('Volwassenen', 'Aanmeldingswachttijd');
+    expect((field('Volwassenen', 'Aanmeldingswachttijd', 'Van') as HTMLInputElement).value).toBe('3');
+    expect((field('Volwassenen', 'Aanmeldingswachttijd', 'Tot') as HTMLInputElement).value).toBe('6');
+    expect((within(adultsRegistration).getByRole('combobox', { name: 'Eenheid' }) as HTMLSelectElement).value).toBe('month');
+    expect(within(adultsRegistration).getByRole('checkbox', { name: 'ongeveer' })).not.toBeChecked();
+    expect(within(adultsRegistration).getByText('Gemiddelde in de inbox, november 2026:')).toBeTruthy();
+    expect(
+      within(adultsRegistration)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Amsterdam: 26 dagen (3,7 weken)', 'Zaandam: te weinig intakes']);
+    expect(
+      within(figure('Volwassenen', 'Behandelingswachttijd'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Amsterdam: 20,5 dagen (2,9 weken)', 'Zaandam: geen behandelstarts']);
+    // The adults' headline is the registration wait: no total to fill in.
+    expect(
+      within(screen.getByRole('group', { name: 'Volwassenen' })).queryByRole('group', { name: /^Totale wachttijd/ }),
+    ).toBeNull();
+
+    const childrenTreatment = figure('Kind en jeugd', 'Behandelingswachttijd');
+    expect((field('Kind en jeugd', 'Behandelingswachttijd', 'Van') as HTMLInputElement).value).toBe('1');
+    expect((within(childrenTreatment).getByRole('combobox', { name: 'Eenheid' }) as HTMLSelectElement).value).toBe('week');
+    expect(within(childrenTreatment).getByRole('checkbox', { name: 'ongeveer' })).toBeChecked();
+    const childrenTotal = figure('Kind en jeugd', 'Totale wachttijd');
+    expect((field('Kind en jeugd', 'Totale wachttijd', 'Tot') as HTMLInputElement).value).toBe('1');
+    expect((within(childrenTotal).getByRole('combobox', { name: 'Eenheid' }) as HTMLSelectElement).value).toBe('month');
+    expect(
+      within(childrenTotal)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Amsterdam: geen intakes', 'Zaandam: geen intakes']);
+    // What is not edited here is said, with the urgent wait as it stands.
+    expect(screen.getByText(/wachttijd bij spoed \(nu 0 tot 1 week\), wijzigt u hier niet/)).toBeTruthy();
+    expect(screen.getByText('In het groot op de website: de totale wachttijd.')).toBeTruthy();
+    // The reasons are empty and optional until the database asks for one.
+    for (const reason of screen.getAllByRole('textbox', { name: /^Reden/ })) {
+      expect(reason).toHaveValue('');
+      expect(reason).not.toBeRequired();
+    }
+    expect(screen.getAllByRole('textbox', { name: /^Reden/ })).toHaveLength(5);
+  });
+
+  it('marks exactly the reasons the database asks for, focuses the first, and keeps what was typed; then publishes', async () => {
+    backend.publishAnswers = [
+      { code: '22023', message: 'waiting_times_reason_required', details: 'adults.treatment,children.total' },
+    ];
+    await openForm();
+    const user = userEvent.setup();
+    const upper = field('Volwassenen', 'Aanmeldingswachttijd', 'Tot');
+    await user.clear(upper);
+    await user.type(upper, '7');
+    await user.type(field('Volwassenen', 'Aanmeldingswachttijd', 'Reden'), 'Wachtlijst Zaandam loopt op');
+    await user.click(within(figure('Kind en jeugd', 'Aanmeldingswachttijd')).getByRole('checkbox', { name: 'ongeveer' }));
+    await user.click(publishButton());
+
+    const adultsTreatment = field('Volwassenen', 'Behandelingswachttijd', 'Reden');
+    const childrenTotal = field('Kind en jeugd', 'Totale wachttijd', 'Reden');
+    await waitFor(() => expect(adultsTreatment).toHaveFocus());
+    const message =
+      'Geef een reden: dit cijfer past niet bij de gemiddelden van de inbox voor deze maand, of de inbox heeft er te weinig wachttijden voor.';
+    for (const reason of [adultsTreatment, childrenTotal]) {
+      expect(reason).toBeRequired();
+      expect(reason).toHaveAttribute('aria-invalid', 'true');
+      // The error is tied to the field: read with it.
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    for (const [department, name] of [
+      ['Volwassenen', 'Aanmeldingswachttijd'],
+      ['Kind en jeugd', 'Aanmeldingswachttijd'],
+      ['Kind en jeugd', 'Behandelingswachttijd'],
+    ] as const) {
+      const reason = field(department, name, 'Reden');
+      expect(reason).not.toBeRequired();
+      expect(reason).not.toHaveAttribute('aria-invalid');
+    }
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    // Everything typed is still there.
+    expect(upper).toHaveValue('7');
+    expect(field('Volwassenen', 'Aanmeldingswachttijd', 'Reden')).toHaveValue('Wachtlijst Zaandam loopt op');
+    expect(within(figure('Kind en jeugd', 'Aanmeldingswachttijd')).getByRole('checkbox')).toBeChecked();
+
+    // What was sent: the month, the figures as the site writes them, the reason given.
+    const publishCalls = () => backend.calls.filter((call) => call.name === 'admin_publish_waiting_times');
+    expect(publishCalls()).toEqual([
+      {
+        name: 'admin_publish_waiting_times',
+        args: {
+          p_month: '2026-11-01',
+          p_figures: {
+            adults: { ...first.figures.adults, registration: { min: 3, max: 7, unit: 'month' } },
+            children: {
+              ...first.figures.children,
+              registration: { min: 3, max: 5, unit: 'week', approximate: true },
+            },
+          },
+          p_reasons: { 'adults.registration': 'Wachtlijst Zaandam loopt op' },
+        },
+      },
+    ]);
+
+    await user.type(adultsTreatment, 'Te weinig behandelstarts; als vorige maand');
+    // Typing takes the field's error away.
+    expect(adultsTreatment).not.toHaveAttribute('aria-invalid');
+    await user.type(childrenTotal, 'Te weinig wachttijden');
+    await user.click(publishButton());
+    expect(await screen.findByText('Gepubliceerd. De website toont nu de cijfers van 1 december 2026.')).toBeTruthy();
+    expect(publishCalls()[1]?.args.p_reasons).toEqual({
+      'adults.registration': 'Wachtlijst Zaandam loopt op',
+      'adults.treatment': 'Te weinig behandelstarts; als vorige maand',
+      'children.total': 'Te weinig wachttijden',
+    });
+    // The history read again, the new publication first; the reasons are with it, no longer in the form.
+    const history = screen.getByRole('region', { name: 'Eerdere publicaties' });
+    expect(await within(history).findByRole('heading', { name: 'Cijfers van 1 december 2026 (nu op de website)' })).toBeTruthy();
+    expect(within(history).getByRole('heading', { name: 'Cijfers van 1 november 2026' })).toBeTruthy();
+    expect(backend.calls.filter((call) => call.name === 'admin_waiting_time_publications')).toHaveLength(2);
+    expect(field('Volwassenen', 'Aanmeldingswachttijd', 'Reden')).toHaveValue('');
+    expect(field('Volwassenen', 'Aanmeldingswachttijd', 'Tot')).toHaveValue('7');
+  });
+
+  it('checks the numbers before sending: the first wrong one focused, its error tied to it, nothing sent', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    const lower = field('Volwassenen', 'Behandelingswachttijd', 'Van');
+    await user.clear(lower);
+    await user.type(lower, '5');
+    const total = field('Kind en jeugd', 'Totale wachttijd', 'Van');
+    await user.clear(total);
+    await user.type(total, '1,5');
+    await user.click(publishButton());
+    const upper = field('Volwassenen', 'Behandelingswachttijd', 'Tot');
+    await waitFor(() => expect(upper).toHaveFocus());
+    expect(upper).toHaveAttribute('aria-invalid', 'true');
+    expect(upper).toHaveAccessibleDescription(
+      expect.stringContaining('Vul bij ‘tot’ een getal in dat niet kleiner is dan bij ‘van’.'),
+    );
+    expect(total).toHaveAttribute('aria-invalid', 'true');
+    expect(total).toHaveAccessibleDescription(expect.stringContaining('Vul een heel getal in, van 0 tot en met 99.'));
+    expect(backend.calls.some((call) => call.name === 'admin_publish_waiting_times')).toBe(false);
+    expect(lower).toHaveValue('5');
+  });
+
+  it('says any other refusal, keeping what was typed; a month no longer over is said at the month', async () => {
+    backend.publishAnswers = [
+      { code: '22023', message: 'waiting_times_figures_invalid' },
+      { code: '22023', message: 'waiting_times_month_not_over' },
+    ];
+    await openForm();
+    const user = userEvent.setup();
+    const reason = field('Volwassenen', 'Aanmeldingswachttijd', 'Reden');
+    await user.type(reason, 'Zie overleg');
+    await user.click(publishButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/De wachttijden zijn niet gepubliceerd: ze zijn niet compleet/);
+    expect(reason).toHaveValue('Zie overleg');
+
+    await user.click(publishButton());
+    const month = screen.getByRole('combobox', { name: /^Maand/ });
+    await waitFor(() => expect(month).toHaveFocus());
+    expect(month).toHaveAccessibleDescription(expect.stringContaining('Deze maand is nog niet voorbij.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(reason).toHaveValue('Zie overleg');
+  });
+
+  it('signs out when the session has ended', async () => {
+    backend.publishAnswers = [{ code: '42501', message: 'staff_session_ended' }];
+    const onRefused = vi.fn(async () => {});
+    waitingTimes(onRefused);
+    await screen.findByRole('group', { name: 'Volwassenen' });
+    await userEvent.click(publishButton());
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('the earlier publications', () => {
+  it('shows each, newest first: when, by whom, the month, the figures as the site writes them, and the reasons', async () => {
+    backend.publications = [
+      {
+        id: 2,
+        published_at: '2026-12-04T09:30:00Z',
+        published_by: 'u-admin',
+        month: '2026-11-01',
+        figures: {
+          ...first.figures,
+          asOf: '2026-12-01',
+          adults: { ...first.figures.adults, registration: { min: 4, max: 7, unit: 'month' } },
+        },
+        computed: [],
+        reasons: { 'adults.registration': 'Langere wachtlijst\nin Zaandam', 'children.total': 'Te weinig wachttijden' },
+      },
+      first,
+      { ...first, id: 0, published_by: 'u-gone', figures: { ...first.figures, asOf: '2026-10-01' }, month: '2026-09-01' },
+    ];
+    waitingTimes();
+    const history = await screen.findByRole('region', { name: 'Eerdere publicaties' });
+    expect(
+      within(history)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Cijfers van 1 december 2026 (nu op de website)', 'Cijfers van 1 november 2026', 'Cijfers van 1 oktober 2026']);
+    const newest = within(history).getByRole('heading', { name: /^Cijfers van 1 december/ }).parentElement as HTMLElement;
+    const terms = [...newest.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Gepubliceerd', '4 december 2026 om 10:30, door anna@ankerlicht.nl'],
+      ['Bekeken maand', 'november 2026'],
+      ['Volwassenen', 'Aanmeldingswachttijd: 4 tot 7 maanden (in het groot op de website)Behandelingswachttijd: 2 tot 4 weken'],
+      [
+        'Kind en jeugd',
+        'Aanmeldingswachttijd: 3 tot 5 wekenBehandelingswachttijd: ongeveer 1 weekTotale wachttijd (aanmelding en behandeling samen): ongeveer 1 maand (in het groot op de website)',
+      ],
+      ['Spoed', '0 tot 1 week'],
+      [
+        'Redenen',
+        'Volwassenen, aanmeldingswachttijd: Langere wachtlijst\nin ZaandamKind en jeugd, totale wachttijd: Te weinig wachttijden',
+      ],
+    ]);
+    const firstOne = within(history).getByRole('heading', { name: 'Cijfers van 1 november 2026' }).parentElement as HTMLElement;
+    expect(firstOne).toHaveTextContent(
+      '4 december 2026 om 09:00, bij de eerste oplevering: de cijfers die de website toen al toonde',
+    );
+    expect(firstOne).toHaveTextContent('RedenenGeen');
+    // Someone no longer in the team's list: their id, as the access log names them.
+    const oldest = within(history).getByRole('heading', { name: 'Cijfers van 1 oktober 2026' }).parentElement as HTMLElement;
+    expect(oldest).toHaveTextContent('door u-gone');
   });
 });

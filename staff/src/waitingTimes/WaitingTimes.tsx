@@ -6,7 +6,11 @@ import { endsTheSession, messageOf } from '../errors.ts';
 import { ScreenHeading } from '../ScreenHeading.tsx';
 import { staffRpc } from '../inbox/auditedRead.ts';
 import { inboxHref } from '../inbox/inboxView.ts';
+import { supabase } from '../supabase.ts';
 import { readWaitingTimes, weeksOf, type WaitingTimesRow } from './waitingTimesQuery.ts';
+import { readPublications, type Publication } from './publication.ts';
+import { monthsOver, PublishWaitingTimes } from './PublishWaitingTimes.tsx';
+import { PublicationHistory, type Member } from './PublicationHistory.tsx';
 import * as styles from './waitingTimes.css.ts';
 
 const messages = defineMessages({
@@ -18,6 +22,7 @@ const messages = defineMessages({
   },
   back: { id: 'staff.waitingTimes.back', defaultMessage: 'Terug naar de aanmeldingen' },
   loading: { id: 'staff.waitingTimes.loading', defaultMessage: 'Wachttijden berekenen…' },
+  loadingPublications: { id: 'staff.waitingTimes.loadingPublications', defaultMessage: 'Publicaties laden…' },
   month: { id: 'staff.waitingTimes.month', defaultMessage: 'Maand' },
   // With a soft hyphen (U+00AD) where a narrow column may break the word.
   intakeWait: { id: 'staff.waitingTimes.intakeWait', defaultMessage: 'Gem. aanmeldings\u00ADwachttijd' },
@@ -75,12 +80,19 @@ const columns = [
 /**
  * The waiting times for admins (issue 54): per department and location, month by month, computed
  * by the database from the registrations' dates (admin_waiting_times). Opening the screen is one
- * audited read ('read_waiting_times'); the database refuses anyone but an admin.
+ * audited read ('read_waiting_times'); the database refuses anyone but an admin. Once they are
+ * read: publishing a month's figures to the site, and every publication so far
+ * (admin_waiting_time_publications, not logged: it holds no one's data).
  */
 export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescriptor) => Promise<void> }) {
   const intl = useIntl();
   const [rows, setRows] = useState<readonly WaitingTimesRow[] | null>(null);
   const [error, setError] = useState<MessageDescriptor | null>(null);
+  const [publications, setPublications] = useState<readonly Publication[] | null>(null);
+  const [team, setTeam] = useState<readonly Member[]>([]);
+  const [publicationsError, setPublicationsError] = useState<MessageDescriptor | null>(null);
+  /** Counts the publications made here, so that each reads the list again. */
+  const [publicationsAsked, setPublicationsAsked] = useState(0);
   // Read once per opening of the screen (each read is logged), whatever App passes on a re-render.
   const refused = useEffectEvent((reason: MessageDescriptor) => void onRefused(reason));
 
@@ -88,14 +100,35 @@ export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescrip
     let current = true;
     void readWaitingTimes(staffRpc).then(({ data, error: failure }) => {
       if (!current) return;
-      if (failure === null) setRows(data ?? []);
-      else if (endsTheSession(failure)) refused(messageOf(failure));
+      if (failure === null) {
+        setRows(data ?? []);
+        // To name who published; after the audited read, so that one refused (a screener) asks nothing more.
+        void supabase.rpc('staff_team').then(({ data: members }) => current && setTeam((members as Member[] | null) ?? []));
+      } else if (endsTheSession(failure)) refused(messageOf(failure));
       else setError(messageOf(failure));
     });
     return () => {
       current = false;
     };
   }, []);
+
+  // Every publication, newest first: once the figures are read, and again after each publication.
+  const read = rows !== null;
+  useEffect(() => {
+    if (!read) return;
+    let current = true;
+    void readPublications(staffRpc).then(({ data, error: failure }) => {
+      if (!current) return;
+      if (failure === null) {
+        setPublications(data ?? []);
+        setPublicationsError(null);
+      } else if (endsTheSession(failure)) refused(messageOf(failure));
+      else setPublicationsError(messageOf(failure));
+    });
+    return () => {
+      current = false;
+    };
+  }, [read, publicationsAsked]);
 
   const heading = intl.formatMessage(messages.heading);
   const newestMonth = rows?.at(-1)?.month;
@@ -128,6 +161,22 @@ export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescrip
         </Notice>
       )}
       {rows === null && error === null && <p role="status">{intl.formatMessage(messages.loading)}</p>}
+      {publicationsError !== null && (
+        <Notice tone="critical" announce="assertive">
+          {intl.formatMessage(publicationsError)}
+        </Notice>
+      )}
+      {rows !== null && publications === null && publicationsError === null && (
+        <p role="status">{intl.formatMessage(messages.loadingPublications)}</p>
+      )}
+      {rows !== null && publications?.[0] !== undefined && monthsOver(rows).length > 0 && (
+        <PublishWaitingTimes
+          rows={rows}
+          newest={publications[0]}
+          onPublished={async () => setPublicationsAsked((asked) => asked + 1)}
+          onRefused={onRefused}
+        />
+      )}
       {rows !== null &&
         registrationTypes.flatMap((department) =>
           registrationLocations.map((location) => {
@@ -185,6 +234,7 @@ export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescrip
             );
           }),
         )}
+      {publications !== null && <PublicationHistory publications={publications} team={team} />}
     </Stack>
   );
 }
