@@ -122,7 +122,7 @@ const messages = defineMessages({
   waiting_times_reason_required: {
     id: 'staff.error.waitingTimesReasonRequired',
     defaultMessage:
-      'Geef een reden: dit cijfer past niet bij de gemiddelden van de inbox voor deze maand, of de inbox heeft er te weinig wachttijden voor.',
+      'Geef een reden: dit cijfer past niet bij de gemiddelden van de inbox voor deze maand, of de inbox heeft te weinig wachttijden voor een gemiddelde.',
   },
   unknown: {
     id: 'staff.error.unknown',

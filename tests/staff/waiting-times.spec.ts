@@ -57,7 +57,7 @@ const dayAfter = (month: string) => {
  * again. Returns the ids of the reason fields it marked.
  */
 async function publishGivingReasons(page: Page, reason: string, { axe = false } = {}): Promise<string[]> {
-  const history = page.getByRole('region', { name: 'Eerdere publicaties' }).getByRole('heading', { level: 3 });
+  const history = page.getByRole('region', { name: 'Alle publicaties' }).getByRole('heading', { level: 3 });
   const before = await history.count();
   const marked = page.locator('textarea[aria-invalid="true"]');
   await page.getByRole('button', { name: 'Publiceren' }).click();
@@ -141,12 +141,14 @@ test('an admin publishes a month with a changed figure and a reason; the history
   await expect(registration.getByRole('textbox', { name: /^Reden/ })).toHaveValue('');
 
   // The history, newest first: the date, who, the month, the new figure and the reason.
-  const newest = page.getByRole('region', { name: 'Eerdere publicaties' }).getByRole('listitem').first();
+  const newest = page.getByRole('region', { name: 'Alle publicaties' }).getByRole('listitem').first();
   await expect(newest.getByRole('heading', { level: 3 })).toHaveText(`Cijfers van ${dutchDay(asOf)} (nu op de website)`);
   await expect(newest).toContainText(`, door ${email}`);
   await expect(newest).toContainText('Aanmeldingswachttijd: 3 tot 7 maanden (in het groot op de website)');
   await expect(newest).toContainText(`Volwassenen, aanmeldingswachttijd: ${why}`);
-  await expect(page.getByRole('region', { name: 'Eerdere publicaties' })).toContainText('bij de eerste oplevering');
+  await expect(page.getByRole('region', { name: 'Alle publicaties' })).toContainText(
+    'automatisch: de cijfers die de website al toonde',
+  );
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await expectNoAxeViolations(page);

@@ -260,7 +260,7 @@ describe('the derivation from a set of figures', () => {
       tr: 'Rakamlar 1 Şubat 2027 itibarıyladır',
     });
     expect(plain(waitingTimesAsOfFor(published, true))).toEqual({
-      nl: 'Deze cijfers zijn van 1 februari 2027. Nieuwere cijfers zijn er nog niet.',
+      nl: 'Deze cijfers zijn van 1 februari 2027. Er zijn nog geen nieuwere cijfers.',
       en: 'These figures are from 1 February 2027. There are no newer figures yet.',
       tr: 'Bu rakamlar 1 Şubat 2027 itibarıyladır. Daha yeni rakamlar henüz yok.',
     });

@@ -7,7 +7,7 @@ import { dayOf, figureInlineLabels, figureLabels, monthNameOf, useSpanText } fro
 import * as styles from './waitingTimes.css.ts';
 
 const messages = defineMessages({
-  heading: { id: 'staff.waitingTimesHistory.heading', defaultMessage: 'Eerdere publicaties' },
+  heading: { id: 'staff.waitingTimesHistory.heading', defaultMessage: 'Alle publicaties' },
   intro: {
     id: 'staff.waitingTimesHistory.intro',
     defaultMessage: 'Elke publicatie blijft bewaard, de nieuwste eerst: wie wanneer welke cijfers publiceerde, en waarom.',
@@ -37,7 +37,7 @@ const valueMessages = defineMessages<{
   // The first publication: the site's figures when publishing began, made by the database, not by a member.
   first: {
     id: 'staff.waitingTimesHistory.first',
-    defaultMessage: '{when}, bij de eerste oplevering: de cijfers die de website toen al toonde',
+    defaultMessage: '{when}, automatisch: de cijfers die de website al toonde toen publiceren hier mogelijk werd',
   },
   figure: { id: 'staff.waitingTimesHistory.figure', defaultMessage: '{figure}: {span}' },
   reason: { id: 'staff.waitingTimesHistory.reason', defaultMessage: '{department}, {figure}: {reason}' },

@@ -32,7 +32,7 @@ const messages = defineMessages({
   intro: {
     id: 'staff.waitingTimesPublish.intro',
     defaultMessage:
-      'Zet de wachttijden van een afgelopen maand op de website. De website toont ze als de wachttijden op de eerste dag na die maand, in het Nederlands, Engels en Turks. Ingevuld zijn de cijfers die nu op de website staan; bij elk cijfer staan de gemiddelden van de inbox voor de gekozen maand. Een cijfer past bij de inbox als het gemiddelde van elke locatie erbinnen valt, met een halve week of maand speling aan beide kanten.',
+      'Zet de wachttijden van een afgelopen maand op de website, in het Nederlands, Engels en Turks. Als datum toont de website de eerste dag na die maand: bij de cijfers van november staat ‘Cijfers van 1 december’. Ingevuld zijn de cijfers die nu op de website staan; bij elk cijfer staan de gemiddelden van de inbox voor de gekozen maand. Een cijfer past bij de inbox als het gemiddelde van elke locatie erbinnen valt, met een halve week of maand speling aan beide kanten.',
   },
   month: { id: 'staff.waitingTimesPublish.month', defaultMessage: 'Maand' },
   monthHint: {

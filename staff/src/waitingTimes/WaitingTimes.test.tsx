@@ -133,7 +133,7 @@ describe('the waiting times', () => {
       { name: 'admin_waiting_times', args: { p_through: null, p_months: 12 } },
     ]);
     // Then, to publish and show the history: the publications and the team (to name who published).
-    await screen.findByRole('heading', { level: 2, name: 'Eerdere publicaties' });
+    await screen.findByRole('heading', { level: 2, name: 'Alle publicaties' });
     expect(
       backend.calls
         .slice(2)
@@ -178,7 +178,7 @@ describe('the waiting times', () => {
       ['december 2026 (tot nu)', '3,7 weken', '3', '2', 'te weinig behandelstarts', '1', '1', '12', '4'],
       ['november 2026', 'te weinig intakes', '1', '0', 'geen behandelstarts', '0', '0', '0', '0'],
     ]);
-    await screen.findByRole('heading', { level: 2, name: 'Eerdere publicaties' });
+    await screen.findByRole('heading', { level: 2, name: 'Alle publicaties' });
     expect(
       // A heading for each, which names its table; publishing before them, the history after.
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
@@ -188,7 +188,7 @@ describe('the waiting times', () => {
       'Volwassenen, Zaandam',
       'Kind en jeugd, Amsterdam',
       'Kind en jeugd, Zaandam',
-      'Eerdere publicaties',
+      'Alle publicaties',
     ]);
   });
 
@@ -294,7 +294,7 @@ describe('publishing the waiting times', () => {
     const childrenTotal = field('Kind en jeugd', 'Totale wachttijd', 'Reden');
     await waitFor(() => expect(adultsTreatment).toHaveFocus());
     const message =
-      'Geef een reden: dit cijfer past niet bij de gemiddelden van de inbox voor deze maand, of de inbox heeft er te weinig wachttijden voor.';
+      'Geef een reden: dit cijfer past niet bij de gemiddelden van de inbox voor deze maand, of de inbox heeft te weinig wachttijden voor een gemiddelde.';
     for (const reason of [adultsTreatment, childrenTotal]) {
       expect(reason).toBeRequired();
       expect(reason).toHaveAttribute('aria-invalid', 'true');
@@ -347,7 +347,7 @@ describe('publishing the waiting times', () => {
       'children.total': 'Te weinig wachttijden',
     });
     // The history read again, the new publication first; the reasons are with it, no longer in the form.
-    const history = screen.getByRole('region', { name: 'Eerdere publicaties' });
+    const history = screen.getByRole('region', { name: 'Alle publicaties' });
     expect(await within(history).findByRole('heading', { name: 'Cijfers van 1 december 2026 (nu op de website)' })).toBeTruthy();
     expect(within(history).getByRole('heading', { name: 'Cijfers van 1 november 2026' })).toBeTruthy();
     expect(backend.calls.filter((call) => call.name === 'admin_waiting_time_publications')).toHaveLength(2);
@@ -428,7 +428,7 @@ describe('the earlier publications', () => {
       { ...first, id: 0, published_by: 'u-gone', figures: { ...first.figures, asOf: '2026-10-01' }, month: '2026-09-01' },
     ];
     waitingTimes();
-    const history = await screen.findByRole('region', { name: 'Eerdere publicaties' });
+    const history = await screen.findByRole('region', { name: 'Alle publicaties' });
     expect(
       within(history)
         .getAllByRole('heading', { level: 3 })
@@ -442,7 +442,7 @@ describe('the earlier publications', () => {
       ['Volwassenen', 'Aanmeldingswachttijd: 4 tot 7 maanden (in het groot op de website)Behandelingswachttijd: 2 tot 4 weken'],
       [
         'Kind en jeugd',
-        'Aanmeldingswachttijd: 3 tot 5 wekenBehandelingswachttijd: ongeveer 1 weekTotale wachttijd (aanmelding en behandeling samen): ongeveer 1 maand (in het groot op de website)',
+        'Aanmeldingswachttijd: 3 tot 5 wekenBehandelingswachttijd: ongeveer 1 weekTotale wachttijd (van aanmelding tot start behandeling): ongeveer 1 maand (in het groot op de website)',
       ],
       ['Spoed', '0 tot 1 week'],
       [
@@ -452,7 +452,7 @@ describe('the earlier publications', () => {
     ]);
     const firstOne = within(history).getByRole('heading', { name: 'Cijfers van 1 november 2026' }).parentElement as HTMLElement;
     expect(firstOne).toHaveTextContent(
-      '4 december 2026 om 09:00, bij de eerste oplevering: de cijfers die de website toen al toonde',
+      '4 december 2026 om 09:00, automatisch: de cijfers die de website al toonde toen publiceren hier mogelijk werd',
     );
     expect(firstOne).toHaveTextContent('RedenenGeen');
     // Someone no longer in the team's list: their id, as the access log names them.

@@ -23,7 +23,7 @@ export const figureLabels = defineMessages({
   treatment: { id: 'staff.waitingTimesFigure.treatment', defaultMessage: 'Behandelingswachttijd' },
   // The whole wait, both parts together: the site's summary card shows it in large for a department
   // whose headline is a total.
-  total: { id: 'staff.waitingTimesFigure.total', defaultMessage: 'Totale wachttijd (aanmelding en behandeling samen)' },
+  total: { id: 'staff.waitingTimesFigure.total', defaultMessage: 'Totale wachttijd (van aanmelding tot start behandeling)' },
 }) satisfies Record<FigurePart, unknown>;
 
 export const figureInlineLabels = defineMessages({
