@@ -80,6 +80,7 @@ describe('refusalReason', () => {
     expect([...reasons].sort()).toEqual([
       'waiting_times_figures_invalid',
       'waiting_times_month_not_over',
+      'waiting_times_month_older',
       'waiting_times_reason_required',
       'waiting_times_reasons_invalid',
     ]);

@@ -108,6 +108,11 @@ const messages = defineMessages({
     id: 'staff.error.waitingTimesMonthNotOver',
     defaultMessage: 'Deze maand is nog niet voorbij. Kies een maand die al voorbij is.',
   },
+  // A month before the newest publication's, chosen on a page left open while another admin published.
+  waiting_times_month_older: {
+    id: 'staff.error.waitingTimesMonthOlder',
+    defaultMessage: 'Op de website staan al cijfers van een latere maand. Kies de maand van die cijfers of een maand daarna.',
+  },
   waiting_times_figures_invalid: {
     id: 'staff.error.waitingTimesFiguresInvalid',
     defaultMessage:

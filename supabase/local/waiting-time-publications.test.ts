@@ -21,7 +21,10 @@ const day = (iso: string) => `${iso}T12:00:00+01:00`;
 const weeks = (min: number, max = min) => ({ min, max, unit: 'week' });
 const months = (min: number, max = min) => ({ min, max, unit: 'month' });
 
-/** March 2001's figures for adults, as an admin would publish them (the inbox: 28 and 14 days). */
+/**
+ * November 2026's figures for adults, as an admin would publish them (the inbox: 28 and 14 days): a
+ * month after the first publication's (October 2026), as a publication must be.
+ */
 const agreeing = {
   adults: { registration: weeks(4), treatment: weeks(2), headline: 'registration' },
   children: {
@@ -82,14 +85,15 @@ describe.each(databases)('on $name', (database) => {
     db = await database.open();
     await addMember(db, sessions.screener, 'screener');
     await addMember(db, sessions.admin, 'admin');
-    // Adults in Amsterdam, March 2001: waits to the intake 21, 28, 35, 28, 28 days (mean 28), then
-    // 14 days each to treatment (mean 14). Zaandam: one, below the threshold, so no average.
-    await adult('2001-02-01', '2001-02-22', '2001-03-08');
-    await adult('2001-02-01', '2001-03-01', '2001-03-15');
-    await adult('2001-02-01', '2001-03-08', '2001-03-22');
-    await adult('2001-02-08', '2001-03-08', '2001-03-22');
-    await adult('2001-02-15', '2001-03-15', '2001-03-29');
-    await adult('2001-02-01', '2001-03-20', '2001-03-21', 'zaandam');
+    // Adults in Amsterdam, November 2026 (with October, the NZa's two months): waits to the intake
+    // 21, 28, 35, 28, 28 days (mean 28), then 14 days each to treatment (mean 14). Zaandam: one,
+    // below the threshold, so no average.
+    await adult('2026-10-01', '2026-10-22', '2026-11-05');
+    await adult('2026-10-01', '2026-10-29', '2026-11-12');
+    await adult('2026-10-01', '2026-11-05', '2026-11-19');
+    await adult('2026-10-08', '2026-11-05', '2026-11-19');
+    await adult('2026-10-15', '2026-11-12', '2026-11-26');
+    await adult('2026-10-01', '2026-11-20', '2026-11-21', 'zaandam');
   });
 
   afterAll(async () => {
@@ -102,20 +106,20 @@ describe.each(databases)('on $name', (database) => {
 
   it('publishes figures that hold the inbox’s averages without a reason, and names the ones that need one', async () => {
     // The children have no waits at all: each of their figures needs a reason.
-    expect(await refusal(asAdmin((tx) => publish(tx, '2001-03-01', agreeing)))).toEqual({
+    expect(await refusal(asAdmin((tx) => publish(tx, '2026-11-01', agreeing)))).toEqual({
       code: '22023',
       message: 'waiting_times_reason_required',
       detail: 'children.registration,children.total,children.treatment',
     });
     // "3 to 6 months" does not hold 28 days; 5 weeks does not either (31.5 days at most), 4 to 5 does.
     const adults = { ...agreeing.adults, registration: months(3, 6), treatment: weeks(3) };
-    expect((await refusal(asAdmin((tx) => publish(tx, '2001-03-01', { ...agreeing, adults }, childrensReasons))))?.detail).toBe(
+    expect((await refusal(asAdmin((tx) => publish(tx, '2026-11-01', { ...agreeing, adults }, childrensReasons))))?.detail).toBe(
       'adults.registration,adults.treatment',
     );
-    const { rows } = await asAdmin((tx) => publish(tx, '2001-03-01', agreeing, childrensReasons));
+    const { rows } = await asAdmin((tx) => publish(tx, '2026-11-01', agreeing, childrensReasons));
     expect(Number(rows[0]?.id)).toBeGreaterThan(1);
     // Anon sees the new figures, dated the day after the month, with the urgent target carried over.
-    expect(await published()).toEqual({ asOf: '2001-04-01', ...agreeing, urgent: waitingTimeFigures.urgent });
+    expect(await published()).toEqual({ asOf: '2026-12-01', ...agreeing, urgent: waitingTimeFigures.urgent });
   });
 
   it('keeps every publication with who, when, the inbox’s figures and the reasons, and logs it', async () => {
@@ -123,7 +127,7 @@ describe.each(databases)('on $name', (database) => {
     await asAdmin((tx) =>
       publish(
         tx,
-        '2001-03-01',
+        '2026-11-01',
         { ...agreeing, adults: { ...agreeing.adults, registration: months(1, 2) } },
         { ...childrensReasons, 'adults.registration': reason },
       ),
@@ -134,7 +138,7 @@ describe.each(databases)('on $name', (database) => {
       ),
     );
     expect(rows.length).toBeGreaterThanOrEqual(2);
-    expect(rows[0]).toMatchObject({ published_by: ADMIN, month: '2001-03-01' });
+    expect(rows[0]).toMatchObject({ published_by: ADMIN, month: '2026-11-01' });
     expect(rows[0]?.reasons['adults.registration']).toBe('Zoals op de site: in maanden.');
     // The inbox's figures as the admin saw them: four groups, Amsterdam's adults with their means.
     expect(rows[0]?.computed).toHaveLength(4);
@@ -180,13 +184,16 @@ describe.each(databases)('on $name', (database) => {
       { ...agreeing, adults: { ...agreeing.adults, registration: { min: 1, max: 2, unit: 'day' } } },
       { ...agreeing, adults: { ...agreeing.adults, registration: { ...weeks(4), note: 'x' } } },
       { ...agreeing, adults: { ...agreeing.adults, headline: 'total' } },
+      // A headline of another kind than the newest publication's: the screen never changes it.
+      { ...agreeing, adults: { ...agreeing.adults, headline: 'treatment' } },
+      { ...agreeing, children: { ...agreeing.children, headline: 'registration' } },
       { ...agreeing, urgent: weeks(1) },
       { adults: agreeing.adults },
       'figures',
       null,
     ];
     for (const figures of wrong) {
-      expect(await pgError(asAdmin((tx) => publish(tx, '2001-03-01', figures, childrensReasons)))).toEqual({
+      expect(await pgError(asAdmin((tx) => publish(tx, '2026-11-01', figures, childrensReasons)))).toEqual({
         code: '22023',
         message: 'waiting_times_figures_invalid',
       });
@@ -194,18 +201,32 @@ describe.each(databases)('on $name', (database) => {
     for (const reasons of [
       { ...childrensReasons, 'adults.registration': '   ' },
       { ...childrensReasons, 'urgent.total': 'x' },
+      // A reason for a figure not published: the adults' headline is not a total.
+      { ...childrensReasons, 'adults.total': 'x' },
       [],
     ]) {
-      expect(await pgError(asAdmin((tx) => publish(tx, '2001-03-01', agreeing, reasons)))).toEqual({
+      expect(await pgError(asAdmin((tx) => publish(tx, '2026-11-01', agreeing, reasons)))).toEqual({
         code: '22023',
         message: 'waiting_times_reasons_invalid',
       });
     }
   });
 
+  it('refuses a month before the newest publication’s, which would put older figures on the site, and takes the same month again', async () => {
+    // The newest is November's (the tests above): October's figures, though over and of the right shape, are refused.
+    expect(await refusal(asAdmin((tx) => publish(tx, '2026-10-01', agreeing, childrensReasons)))).toEqual({
+      code: '22023',
+      message: 'waiting_times_month_older',
+      detail: '2026-11-01',
+    });
+    const corrected = { ...agreeing, adults: { ...agreeing.adults, treatment: weeks(1, 2) } };
+    await asAdmin((tx) => publish(tx, '2026-11-01', corrected, childrensReasons));
+    expect(await published()).toEqual({ asOf: '2026-12-01', ...corrected, urgent: waitingTimeFigures.urgent });
+  });
+
   it('lets only an admin publish or read the publications, and anon only the newest figures', async () => {
     for (const call of [
-      (tx: Queryable) => publish(tx, '2001-03-01', agreeing, childrensReasons),
+      (tx: Queryable) => publish(tx, '2026-11-01', agreeing, childrensReasons),
       (tx: Queryable) => tx.query('select * from public.admin_waiting_time_publications()'),
     ]) {
       expect(await pgError(asSignedIn(db, sessions.screener, call))).toEqual({ code: '42501', message: 'staff_admin_only' });

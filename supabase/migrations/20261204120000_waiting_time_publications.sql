@@ -341,8 +341,23 @@ as $$
 $$;
 revoke all on function private.span_agrees(jsonb, numeric[]) from public, anon, authenticated, service_role;
 
--- Publishes the figures of p_month (a month that is over, Amsterdam time): p_figures holds
--- {adults, children} as the site shows them; the urgent target is the previous publication's.
+-- Which figure a department's card shows in large: 'registration', 'treatment' or 'total'.
+create function private.headline_kind(p_waits jsonb)
+  returns text
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select case pg_catalog.jsonb_typeof(p_waits -> 'headline') when 'string' then p_waits ->> 'headline' else 'total' end
+$$;
+revoke all on function private.headline_kind(jsonb) from public, anon, authenticated, service_role;
+
+-- Publishes the figures of p_month (a month that is over, Amsterdam time, and not before the
+-- newest publication's: the newest publication is what the site shows, so an older month would
+-- put older figures there; the same month again corrects it): p_figures holds {adults, children}
+-- as the site shows them, each headline of the same kind as the newest publication's (the
+-- staff screen does not change it, and the site's texts around a card assume it); the urgent
+-- target is the newest publication's.
 -- p_reasons: {"adults.registration": "…"}; a figure that does not agree with the inbox must have
 -- one (22023 waiting_times_reason_required, the figures' keys in the detail). Returns the
 -- publication's id. Admins only; logged as 'publish_waiting_times'.
@@ -360,6 +375,7 @@ declare
   v_rows jsonb;
   v_figures jsonb;
   v_reasons jsonb := coalesce(p_reasons, '{}'::jsonb);
+  v_newest private.waiting_time_publications;
   v_missing text[];
   v_id bigint;
 begin
@@ -367,17 +383,26 @@ begin
      or v_month >= pg_catalog.date_trunc('month', pg_catalog.now() at time zone v_zone)::date then
     raise exception using errcode = '22023', message = 'waiting_times_month_not_over';
   end if;
+  select * into v_newest from private.waiting_time_publications p order by p.id desc limit 1;
+  if v_month < v_newest.month then
+    raise exception using errcode = '22023', message = 'waiting_times_month_older',
+      detail = pg_catalog.to_char(v_newest.month, 'YYYY-MM-DD');
+  end if;
   v_figures := pg_catalog.jsonb_build_object(
     'asOf', pg_catalog.to_char(v_month + interval '1 month', 'YYYY-MM-DD'),
     'adults', p_figures -> 'adults',
     'children', p_figures -> 'children',
-    'urgent', (select p.figures -> 'urgent' from private.waiting_time_publications p order by p.id desc limit 1)
+    'urgent', v_newest.figures -> 'urgent'
   );
   if pg_catalog.jsonb_typeof(p_figures) is distinct from 'object' then
     raise exception using errcode = '22023', message = 'waiting_times_figures_invalid';
   end if;
   if not private.is_published_figures(v_figures)
-     or (select count(*) from pg_catalog.jsonb_object_keys(p_figures)) <> 2 then
+     or (select count(*) from pg_catalog.jsonb_object_keys(p_figures)) <> 2
+     or exists (
+       select 1 from (values ('adults'), ('children')) d (department)
+        where private.headline_kind(v_figures -> d.department) <> private.headline_kind(v_newest.figures -> d.department)
+     ) then
     raise exception using errcode = '22023', message = 'waiting_times_figures_invalid';
   end if;
   if pg_catalog.jsonb_typeof(v_reasons) <> 'object'
@@ -385,6 +410,8 @@ begin
        select 1 from pg_catalog.jsonb_each(v_reasons) r
         where r.key not in ('adults.registration', 'adults.treatment', 'adults.total',
                             'children.registration', 'children.treatment', 'children.total')
+           -- a total only where the headline is one: a reason for a figure not published is not one
+           or (r.key like '%.total' and v_figures -> pg_catalog.split_part(r.key, '.', 1) -> 'headline' -> 'total' is null)
            or pg_catalog.jsonb_typeof(r.value) <> 'string'
            or pg_catalog.length(pg_catalog.btrim(r.value #>> '{}')) not between 1 and 1000
      ) then

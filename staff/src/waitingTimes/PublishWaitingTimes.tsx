@@ -37,7 +37,8 @@ const messages = defineMessages({
   month: { id: 'staff.waitingTimesPublish.month', defaultMessage: 'Maand' },
   monthHint: {
     id: 'staff.waitingTimesPublish.monthHint',
-    defaultMessage: 'De maand waarvan u de cijfers hebt bekeken. Alleen maanden die voorbij zijn.',
+    defaultMessage:
+      'De maand waarvan u de cijfers hebt bekeken. Alleen maanden die voorbij zijn, vanaf de maand van de cijfers die nu op de website staan.',
   },
   min: { id: 'staff.waitingTimesPublish.min', defaultMessage: 'Van' },
   max: { id: 'staff.waitingTimesPublish.max', defaultMessage: 'Tot' },
@@ -108,10 +109,17 @@ const MONTH_ID = 'publish-month';
 const spanFieldId = (key: FigureKey, field: 'min' | 'max') => `publish-${key.replace('.', '-')}-${field}`;
 const reasonId = (key: FigureKey) => `publish-${key.replace('.', '-')}-reason`;
 
-/** The months the screen shows that are over, newest first: every one but the newest (the month running). */
-export function monthsOver(rows: readonly WaitingTimesRow[]): string[] {
+/**
+ * The months that can be published, newest first: those the screen shows that are over (every one
+ * but the newest, the month running), and not before the newest publication's month, whose
+ * figures the site shows (the database refuses an older month: waiting_times_month_older).
+ */
+export function monthsToPublish(rows: readonly WaitingTimesRow[], newestMonth: string): string[] {
   const months = [...new Set(rows.map((row) => row.month))].sort();
-  return months.slice(0, -1).reverse();
+  return months
+    .slice(0, -1)
+    .filter((month) => month >= newestMonth)
+    .reverse();
 }
 
 type Result = { published: string } | { refused: MessageDescriptor } | null;
@@ -139,7 +147,7 @@ export function PublishWaitingTimes({
 }) {
   const intl = useIntl();
   const spanText = useSpanText();
-  const months = monthsOver(rows);
+  const months = monthsToPublish(rows, newest.month);
   const [month, setMonth] = useState(months[0] ?? '');
   const [draft, setDraft] = useState<Draft>(() => draftOf(newest.figures));
   const [monthError, setMonthError] = useState<MessageDescriptor | null>(null);
@@ -207,7 +215,7 @@ export function PublishWaitingTimes({
           return setFocus({ id: reasonId(missing[0] as FigureKey) });
         }
       }
-      if (reason === 'waiting_times_month_not_over') {
+      if (reason === 'waiting_times_month_not_over' || reason === 'waiting_times_month_older') {
         setMonthError(messageOf(error));
         return setFocus({ id: MONTH_ID });
       }

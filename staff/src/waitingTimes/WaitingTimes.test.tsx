@@ -377,10 +377,22 @@ describe('publishing the waiting times', () => {
     expect(lower).toHaveValue('5');
   });
 
-  it('says any other refusal, keeping what was typed; a month no longer over is said at the month', async () => {
+  it('offers no month before the newest publication’s, whose figures the site shows', async () => {
+    backend.publications = [{ ...first, id: 2, month: '2026-11-01', figures: { ...first.figures, asOf: '2026-12-01' } }, first];
+    await openForm();
+    const month = screen.getByRole('combobox', { name: /^Maand/ });
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['november 2026']);
+  });
+
+  it('says any other refusal, keeping what was typed; a month no longer over, or older than the site’s, is said at the month', async () => {
     backend.publishAnswers = [
       { code: '22023', message: 'waiting_times_figures_invalid' },
       { code: '22023', message: 'waiting_times_month_not_over' },
+      { code: '22023', message: 'waiting_times_month_older' },
     ];
     await openForm();
     const user = userEvent.setup();
@@ -395,6 +407,14 @@ describe('publishing the waiting times', () => {
     await waitFor(() => expect(month).toHaveFocus());
     expect(month).toHaveAccessibleDescription(expect.stringContaining('Deze maand is nog niet voorbij.'));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(reason).toHaveValue('Zie overleg');
+
+    // Another admin published a later month meanwhile.
+    await user.click(publishButton());
+    await waitFor(() =>
+      expect(month).toHaveAccessibleDescription(expect.stringContaining('Op de website staan al cijfers van een latere maand.')),
+    );
+    expect(month).toHaveFocus();
     expect(reason).toHaveValue('Zie overleg');
   });
 

@@ -9,7 +9,7 @@ import { inboxHref } from '../inbox/inboxView.ts';
 import { supabase } from '../supabase.ts';
 import { readWaitingTimes, weeksOf, type WaitingTimesRow } from './waitingTimesQuery.ts';
 import { readPublications, type Publication } from './publication.ts';
-import { monthsOver, PublishWaitingTimes } from './PublishWaitingTimes.tsx';
+import { monthsToPublish, PublishWaitingTimes } from './PublishWaitingTimes.tsx';
 import { PublicationHistory, type Member } from './PublicationHistory.tsx';
 import * as styles from './waitingTimes.css.ts';
 
@@ -169,7 +169,7 @@ export function WaitingTimes({ onRefused }: { onRefused: (reason: MessageDescrip
       {rows !== null && publications === null && publicationsError === null && (
         <p role="status">{intl.formatMessage(messages.loadingPublications)}</p>
       )}
-      {rows !== null && publications?.[0] !== undefined && monthsOver(rows).length > 0 && (
+      {rows !== null && publications?.[0] !== undefined && monthsToPublish(rows, publications[0].month).length > 0 && (
         <PublishWaitingTimes
           rows={rows}
           newest={publications[0]}
