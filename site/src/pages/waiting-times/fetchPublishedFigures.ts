@@ -48,10 +48,11 @@ const same = (a: unknown, b: unknown): boolean =>
   a === b || (isObject(a) && isObject(b) && Object.keys({ ...a, ...b }).every((key) => same(a[key], b[key])));
 
 /**
- * The newest publication, when there is one to show instead of the figures shown: undefined when
- * the backend cannot be reached, is slow (5 s), answers with an error or anything but figures, or
- * gives the same figures (the first publication is the built-in ones: nothing to render again) or
- * older ones (the site's own were updated after the last publication).
+ * The figures to show, now that the backend has said which are the newest: its publication when
+ * that is newer than or a correction of the figures shown, else the figures shown themselves (the
+ * same figures: the first publication is the built-in ones; or older ones: the site's own were
+ * updated after the last publication). Undefined when the backend cannot say: unreachable, slow
+ * (5 s), an error, or anything but figures of the expected shape.
  */
 export async function fetchPublishedFigures(shown: WaitingTimeFigures): Promise<WaitingTimeFigures | undefined> {
   try {
@@ -59,11 +60,14 @@ export async function fetchPublishedFigures(shown: WaitingTimeFigures): Promise<
       method: 'POST',
       headers: { apikey: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY as string, 'content-type': 'application/json' },
       body: '{}',
-      signal: AbortSignal.timeout(5_000),
+      // Safari before 16 has no AbortSignal.timeout: there the request runs as long as the browser lets it.
+      signal: 'timeout' in AbortSignal ? AbortSignal.timeout(5_000) : undefined,
     });
     const figures: unknown = response.ok && (await response.json());
-    if (isWaitingTimeFigures(figures) && figures.asOf >= shown.asOf && !same(figures, shown)) return figures;
+    if (!isWaitingTimeFigures(figures)) return undefined;
+    return figures.asOf >= shown.asOf && !same(figures, shown) ? figures : shown;
   } catch {
     // Unreachable, aborted or not JSON: the figures shown stay.
+    return undefined;
   }
 }

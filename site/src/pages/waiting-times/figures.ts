@@ -15,6 +15,8 @@ import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
  */
 
 let shown: WaitingTimeFigures = waitingTimeFigures;
+/** Whether the backend has said the figures shown are the newest: only then can they be called stale. */
+let confirmed = false;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -26,6 +28,8 @@ function subscribe(listener: () => void) {
       const figures = await fetchPublishedFigures(shown);
       if (!figures) return;
       shown = figures;
+      confirmed = true;
+      // Subscribers whose snapshot did not change (the same figures, not stale) do not render again.
       for (const notify of listeners) notify();
     },
     // The chunk could not be fetched: the built-in figures stay.
@@ -35,7 +39,6 @@ function subscribe(listener: () => void) {
 }
 
 const builtIn = () => waitingTimeFigures;
-const noSubscription = () => () => {};
 
 /**
  * The waiting-time figures to show: the built-in ones while prerendering and hydrating, so the HTML
@@ -47,14 +50,15 @@ export function useWaitingTimeFigures(): WaitingTimeFigures {
 
 /**
  * The date figures hold for, in words, as the date line of a breakdown or card. More than 35 days
- * old on the visitor's clock, it says they are the newest there are: known after hydration only, so
- * the prerendered line never says it.
+ * old on the visitor's clock, it says they are the newest there are, once the backend has said so:
+ * never in the prerendered line, never while its answer is awaited, and not when it cannot be asked
+ * (newer figures may exist).
  */
 export function WaitingTimesAsOf({ figures }: { figures: WaitingTimeFigures }) {
   const language = useContentLanguage();
   const stale = useSyncExternalStore(
-    noSubscription,
-    () => waitingTimesAreStale(figures.asOf, new Date()),
+    subscribe,
+    () => confirmed && waitingTimesAreStale(figures.asOf, new Date()),
     () => false,
   );
   return waitingTimesAsOfFor(figures, stale)[language];
