@@ -90,7 +90,10 @@ const valueMessages = defineMessages<{
   // Under a department's name: which of its figures the site's summary card shows in large.
   headline: { id: 'staff.waitingTimesPublish.headline', defaultMessage: 'In het groot op de website: de {figure}.' },
   averagesFor: { id: 'staff.waitingTimesPublish.averagesFor', defaultMessage: 'Gemiddelde in de inbox, {month}:' },
-  average: { id: 'staff.waitingTimesPublish.average', defaultMessage: '{location}: {days} dagen ({weeks} weken)' },
+  average: {
+    id: 'staff.waitingTimesPublish.average',
+    defaultMessage: '{location}: {days, plural, one {# dag} other {# dagen}} ({weeks} weken)',
+  },
   noAverage: { id: 'staff.waitingTimesPublish.noAverage', defaultMessage: '{location}: {why}' },
   published: {
     id: 'staff.waitingTimesPublish.published',
@@ -247,7 +250,8 @@ export function PublishWaitingTimes({
     if (days === null) return intl.formatMessage(valueMessages.noAverage, { location: place, why: intl.formatMessage(missing) });
     return intl.formatMessage(valueMessages.average, {
       location: place,
-      days: intl.formatNumber(days, { maximumFractionDigits: 1 }),
+      // Rounded to a tenth here: the plural's # shows it as the number it is (28,5 dagen; 1 dag).
+      days: Math.round(days * 10) / 10,
       weeks: intl.formatNumber(weeksOf(days) ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     });
   };

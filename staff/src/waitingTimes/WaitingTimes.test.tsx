@@ -218,6 +218,9 @@ describe('publishing the waiting times', () => {
   it("starts from the newest publication's figures and the last month that is over, with the inbox's averages beside each figure", async () => {
     backend.rows = backend.rows.map((given) => {
       const each = given as WaitingTimesRow;
+      // Children in Zaandam: a treatment wait of one day on average (its word in the singular).
+      if (each.month === '2026-11-01' && each.department === 'children' && each.location === 'zaandam')
+        return { ...each, treatments: 5, treatment_mean_days: 1.04 };
       if (each.month !== '2026-11-01' || each.department !== 'adults') return each;
       return each.location === 'amsterdam'
         ? { ...each, intakes: 6, intake_mean_days: 26, treatments: 5, treatment_mean_days: 20.5 }
@@ -255,6 +258,7 @@ describe('publishing the waiting times', () => {
     ).toBeNull();
 
     const childrenTreatment = figure('Kind en jeugd', 'Behandelingswachttijd');
+    expect(within(childrenTreatment).getByText('Zaandam: 1 dag (0,1 weken)')).toBeTruthy();
     expect((field('Kind en jeugd', 'Behandelingswachttijd', 'Van') as HTMLInputElement).value).toBe('1');
     expect((within(childrenTreatment).getByRole('combobox', { name: 'Eenheid' }) as HTMLSelectElement).value).toBe('week');
     expect(within(childrenTreatment).getByRole('checkbox', { name: 'ongeveer' })).toBeChecked();
