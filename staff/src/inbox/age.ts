@@ -13,3 +13,8 @@ export function ageInYears(dateOfBirth: string, today: string): number {
 export function todayInAmsterdam(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
 }
+
+/** Whole days from one YYYY-MM-DD to another, as the calendar counts them (no clock, no daylight saving). */
+export function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000;
+}

@@ -1,4 +1,5 @@
 import { defineMessages, type IntlShape, type MessageValue } from 'react-intl';
+import { daysBetween } from './age.ts';
 
 /**
  * When to call someone back, as the list says it: the newest contact attempt's "Terugbellen op"
@@ -19,9 +20,6 @@ const messages = defineMessages<{
   tomorrow: { id: 'staff.inbox.callBack.tomorrow', defaultMessage: 'Terugbellen: morgen' },
   later: { id: 'staff.inbox.callBack.later', defaultMessage: 'Terugbellen: {date}' },
 });
-
-/** Whole days from one YYYY-MM-DD to another (calendar days: no clock, no daylight saving). */
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** The call-back date against today (both YYYY-MM-DD, today as todayInAmsterdam gives it); null: none. */
 export function callBackOf(callBackOn: string | null, today: string): CallBack | null {

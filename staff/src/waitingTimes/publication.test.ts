@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { daysBetween } from '../inbox/age.ts';
 import {
   asOfFor,
-  daysBetween,
   draftOf,
   figureKeysOf,
   isOutdated,

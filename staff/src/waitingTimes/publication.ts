@@ -6,6 +6,7 @@
  * `admin_publish_waiting_times` (admins; a figure the inbox does not back needs a reason).
  */
 import type { Rpc } from '../inbox/auditedRead.ts';
+import { daysBetween } from '../inbox/age.ts';
 
 export const departments = ['adults', 'children'] as const;
 export type Department = (typeof departments)[number];
@@ -151,12 +152,6 @@ export function asOfFor(month: string): string {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
   const next = new Date(Date.UTC(year, monthNumber, 1));
   return next.toISOString().slice(0, 10);
-}
-
-/** Days from one calendar day to another (`YYYY-MM-DD`), as the calendar counts them. */
-export function daysBetween(from: string, to: string): number {
-  const day = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000;
-  return Math.round(day(to) - day(from));
 }
 
 /** How old the site's figures may be before admins are reminded to publish: a month, and a few days to do it. */
