@@ -153,6 +153,44 @@ test.describe('a new publication', () => {
   });
 });
 
+test.describe('a publication within the Treeknorm', () => {
+  /** The built-in figures with the adults' wait to the intake at 2 to 4 weeks. */
+  const within: WaitingTimeFigures = {
+    ...waitingTimeFigures,
+    asOf: '2026-12-01',
+    adults: { ...waitingTimeFigures.adults, registration: { min: 2, max: 4, unit: 'week' } },
+  };
+  test.use({ publishedWaitingTimes: within });
+
+  for (const locale of locales) {
+    test(`no longer calls the adult wait long, nor points to care mediation, in ${locale}`, async ({ page }) => {
+      await setClock(page);
+      const builtIn = waitingTimeInfoFor(waitingTimeFigures).adults;
+      const shown = waitingTimeInfoFor(within).adults;
+      const mediationHeading = main(page).getByRole('heading', {
+        name: message(locale, 'page.departmentWaitingTime.mediationHeading'),
+      });
+      // The prerendered page has the built-in figures, over the Treeknorm, and says so (the unit
+      // tests of packages/content hold that); once the publication has arrived, it does not.
+      await gotoIn(page, locale, '/volwassenen/wachttijd');
+      await waitForApp(page);
+      await expect(main(page).getByText(waitingTimesAsOfFor(within)[locale], { exact: true })).toBeVisible();
+      await expect(main(page).getByText(shown.description[locale], { exact: true })).toBeVisible();
+      await expect(main(page).getByText(builtIn.description[locale], { exact: true })).toHaveCount(0);
+      await expect(mediationHeading).toHaveCount(0);
+      expect(shown.mediationInfo).toBeUndefined();
+
+      // The overview's adult card: its status words follow the figures too.
+      await page
+        .getByRole('link', { name: message(locale, 'page.department.links.allWaitingTimes') })
+        .first()
+        .click();
+      await expect(card(page, locale, 'adults').getByText(message(locale, 'ui.waitingTimeCard.statusLow'))).toBeAttached();
+      await expect(card(page, locale, 'adults').getByText(message(locale, 'ui.waitingTimeCard.statusHigh'))).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('when the backend cannot give a publication', () => {
   // The browser itself reports a failed or refused request on the console; the site logs nothing.
   test.use({ allowedConsoleErrors: [/^Failed to load resource: (net::ERR_|the server responded with a status of 5)/] });

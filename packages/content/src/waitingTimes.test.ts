@@ -21,6 +21,7 @@ import {
   waitingTimesAsOf,
   waitingTimesAsOfFor,
   waitingTimesAsOfStale,
+  waitingTimeStatusFor,
 } from './waitingTimes.ts';
 import { formatLongDate, yearFacts } from './yearFacts.ts';
 
@@ -238,9 +239,12 @@ describe('the derivation from a set of figures', () => {
       { nl: '2 tot 4 maanden', en: '2 to 4 months', tr: '2 ila 4 ay' },
       { nl: 'ongeveer 1 tot 3 weken', en: 'about 1 to 3 weeks', tr: 'yaklaşık 1 ila 3 hafta' },
     ]);
-    // What does not depend on the figures stays: titles, links, status.
+    // What does not depend on the figures stays: titles, links.
     expect(plain(adults?.title)).toEqual(plain(waitingTimeCards[0]?.title));
-    expect([adults?.href, adults?.status]).toEqual([waitingTimeCards[0]?.href, waitingTimeCards[0]?.status]);
+    expect(adults?.href).toEqual(waitingTimeCards[0]?.href);
+    // Judged against the Treeknorm by these figures: 3 to 5 months in all reaches past 14 weeks;
+    // 6 to 8 weeks to the intake is wholly past 4.
+    expect([adults?.status, children?.status]).toEqual(['medium', 'high']);
   });
 
   it('gives the detail blocks the current value and parts of those figures', () => {
@@ -264,6 +268,65 @@ describe('the derivation from a set of figures', () => {
       en: 'These figures are from 1 February 2027. There are no newer figures yet.',
       tr: 'Bu rakamlar 1 Şubat 2027 itibarıyladır. Daha yeni rakamlar henüz yok.',
     });
+  });
+});
+
+describe('the status and the texts that judge the figures', () => {
+  /** The built-in figures with the adults' wait to the intake (their headline) replaced. */
+  const adultsWaiting = (registration: WaitSpan): WaitingTimeFigures => ({
+    ...waitingTimeFigures,
+    adults: { ...waitingTimeFigures.adults, registration },
+  });
+
+  it('give the built-in figures the statuses the site has always shown: adults high, children and youth low', () => {
+    expect(waitingTimeCards.map((card) => card.status)).toEqual(['high', 'low', 'urgent']);
+  });
+
+  it('compare a headline with the Treeknorm for what it measures: 4 weeks to the intake, 10 to treatment, 14 in all', () => {
+    const withHeadline = (headline: WaitingTimeFigures['adults']['headline'], span: WaitSpan): WaitingTimeFigures => ({
+      ...waitingTimeFigures,
+      adults: { registration: span, treatment: span, headline },
+    });
+    const week = (min: number, max = min): WaitSpan => ({ min, max, unit: 'week' });
+    // To the intake: 4 weeks is within, a span that reaches 5 is partly over, from 5 wholly.
+    expect(waitingTimeStatusFor(withHeadline('registration', week(4)), 'adults')).toBe('low');
+    expect(waitingTimeStatusFor(withHeadline('registration', week(3, 5)), 'adults')).toBe('medium');
+    expect(waitingTimeStatusFor(withHeadline('registration', week(5, 6)), 'adults')).toBe('high');
+    // To treatment: 10 weeks.
+    expect(waitingTimeStatusFor(withHeadline('treatment', week(6, 10)), 'adults')).toBe('low');
+    expect(waitingTimeStatusFor(withHeadline('treatment', week(8, 12)), 'adults')).toBe('medium');
+    // In all: 14 weeks; 3 months (91 days) is within, 4 months (122) over.
+    expect(waitingTimeStatusFor(withHeadline({ total: week(14) }, week(1)), 'adults')).toBe('low');
+    expect(waitingTimeStatusFor(withHeadline({ total: { min: 3, max: 3, unit: 'month' } }, week(1)), 'adults')).toBe('low');
+    expect(waitingTimeStatusFor(withHeadline({ total: { min: 3, max: 4, unit: 'month' } }, week(1)), 'adults')).toBe('medium');
+    // "About" is judged by its figure: about 1 month to the intake is over 4 weeks.
+    expect(
+      waitingTimeStatusFor(withHeadline('registration', { min: 1, max: 1, unit: 'month', approximate: true }), 'adults'),
+    ).toBe('high');
+  });
+
+  it('call the adult wait long, and point to care mediation, only while it is wholly over the Treeknorm', () => {
+    const over = waitingTimeInfoFor(waitingTimeFigures).adults;
+    const partly = waitingTimeInfoFor(adultsWaiting({ min: 3, max: 6, unit: 'week' })).adults;
+    const within = waitingTimeInfoFor(adultsWaiting({ min: 2, max: 4, unit: 'week' })).adults;
+    expect(over.description.nl).toBe(
+      'We vinden deze wachttijd lang en werken eraan om die korter te maken. Wordt het in de tussentijd erger? Neem dan contact op met uw huisarts.',
+    );
+    expect(over.mediationInfo?.nl).toMatch(/^Deze wachttijd is langer dan de Treeknorm/);
+    for (const info of [partly, within]) {
+      expect(plain(info.description)).toEqual({
+        nl: 'Wordt het in de tussentijd erger? Neem dan contact op met uw huisarts.',
+        en: 'If things get worse in the meantime, please contact your GP.',
+        tr: 'Bu arada durumunuz kötüleşirse lütfen aile hekiminize başvurun.',
+      });
+      expect(info.mediationInfo).toBeUndefined();
+    }
+    for (const locale of locales) {
+      // The long-wait sentence comes first, in every language.
+      expect(over.description[locale].endsWith(within.description[locale]), locale).toBe(true);
+      expect(over.description[locale].length, locale).toBeGreaterThan(within.description[locale].length + 20);
+    }
+    expect(waitingTimeCardsFor(adultsWaiting({ min: 2, max: 4, unit: 'week' }))[0]?.status).toBe('low');
   });
 });
 

@@ -88,6 +88,30 @@ export type WaitingTimeStatus = (typeof waitingTimeStatuses)[number];
 export const timeUnits = ['months', 'month', 'weeks', 'week'] as const;
 export type TimeUnit = (typeof timeUnits)[number];
 
+/**
+ * The Treeknorm in days, for what a card shows in large: at most four weeks from registration to
+ * the intake, ten weeks from the intake to treatment, fourteen in all (the figures the adult page's
+ * care-mediation paragraph states; docs/product-rules.md, "Waiting times from the inbox").
+ */
+const treeknormDays = { registration: 28, treatment: 70, total: 98 } as const;
+
+/** A span's bounds in days: a week is 7, a month 30.44 (an average month, as the database counts). */
+const daysOf = (count: number, unit: WaitSpan['unit']) => count * (unit === 'week' ? 7 : 30.44);
+
+/**
+ * A department's status against the Treeknorm, from what its card shows in large (one part, or the
+ * whole wait) and the norm for that: low when the whole span is within it, medium when only its
+ * upper bound is over, high when its lower bound is over too. The built-in figures give adults high
+ * (3 to 6 months to the intake) and children and youth low (about 1 month in all).
+ */
+export function waitingTimeStatusFor(figures: WaitingTimeFigures, department: Department): 'low' | 'medium' | 'high' {
+  const headline = figures[department].headline;
+  const norm = treeknormDays[typeof headline === 'string' ? headline : 'total'];
+  const span = headlineSpan(department, figures);
+  if (daysOf(span.min, span.unit) > norm) return 'high';
+  return daysOf(span.max, span.unit) > norm ? 'medium' : 'low';
+}
+
 /** Progress-bar fill per status, in percent (docs/product-rules.md §4). */
 export const waitingTimeStatusFill: Readonly<Record<WaitingTimeStatus, number>> = {
   low: 30,
@@ -137,7 +161,7 @@ export const waitingTimeCardsFor = (figures: WaitingTimeFigures): readonly Waiti
     title: text((t) => t.waitingTimeCards.adults.title),
     ...cardHeadline(headlineSpan('adults', figures)),
     breakdown: breakdownOf(figures, 'adults'),
-    status: 'high',
+    status: waitingTimeStatusFor(figures, 'adults'),
     href: hrefFor('adultWaitingTime'),
     description: text((t) => t.waitingTimeCards.adults.description),
     linkLabel: text((t) => t.waitingTimeCards.adults.linkLabel),
@@ -147,7 +171,7 @@ export const waitingTimeCardsFor = (figures: WaitingTimeFigures): readonly Waiti
     title: text((t) => t.waitingTimeCards.children.title),
     ...cardHeadline(headlineSpan('children', figures)),
     breakdown: breakdownOf(figures, 'children'),
-    status: 'low',
+    status: waitingTimeStatusFor(figures, 'children'),
     href: hrefFor('childWaitingTime'),
     description: text((t) => t.waitingTimeCards.children.description),
     linkLabel: text((t) => t.waitingTimeCards.children.linkLabel),
@@ -193,6 +217,9 @@ function currentValueOf(span: WaitSpan): Localized {
   });
 }
 
+const adultsDescription: Localized = text((t) => t.waitingTimeInfo.adults.description);
+const adultsLongWait: Localized = text((t) => t.waitingTimeInfo.adults.longWait);
+
 /** The detail blocks of the waiting-time pages, one per type, for a set of figures. */
 export const waitingTimeInfoFor = (figures: WaitingTimeFigures): Readonly<Record<WaitingTimeType, WaitingTimeInfo>> => ({
   adults: {
@@ -200,9 +227,15 @@ export const waitingTimeInfoFor = (figures: WaitingTimeFigures): Readonly<Record
     title: text((t) => t.waitingTimeInfo.adults.title),
     currentValue: currentValueOf(headlineSpan('adults', figures)),
     breakdown: breakdownOf(figures, 'adults'),
-    description: text((t) => t.waitingTimeInfo.adults.description),
+    // The texts that call the wait long are said only while it is over the Treeknorm: a publication
+    // within it would contradict them.
+    ...(waitingTimeStatusFor(figures, 'adults') === 'high'
+      ? {
+          description: perLocale((locale) => `${adultsLongWait[locale]} ${adultsDescription[locale]}`),
+          mediationInfo: text((t) => t.waitingTimeInfo.adults.mediationInfo),
+        }
+      : { description: adultsDescription }),
     screeningInfo: text((t) => t.waitingTimeInfo.adults.screeningInfo),
-    mediationInfo: text((t) => t.waitingTimeInfo.adults.mediationInfo),
     alertInfo: text((t) => t.waitingTimeInfo.adults.alertInfo),
   },
   children: {

@@ -31,8 +31,8 @@ export default {
   waitingTimeInfo: {
     adults: {
       title: 'Waiting time for adults',
-      description:
-        'We know this is a long wait, and we are working to shorten it. If things get worse in the meantime, please contact your GP.',
+      description: 'If things get worse in the meantime, please contact your GP.',
+      longWait: 'We know this is a long wait, and we are working to shorten it.',
       screeningInfo:
         'You will not wait the whole time without hearing from us. Within 2 to 4 weeks of your registration, our screening team calls you. We discuss your symptoms and whether we can offer the right help, so you quickly know where you stand.',
       mediationInfo:

@@ -29,8 +29,9 @@ export default {
   waitingTimeInfo: {
     adults: {
       title: 'Wachttijd volwassenen',
-      description:
-        'We vinden deze wachttijd lang en werken eraan om die korter te maken. Wordt het in de tussentijd erger? Neem dan contact op met uw huisarts.',
+      description: 'Wordt het in de tussentijd erger? Neem dan contact op met uw huisarts.',
+      // Said only while the adults' wait is over the Treeknorm (waitingTimeStatusFor, status high), before the description.
+      longWait: 'We vinden deze wachttijd lang en werken eraan om die korter te maken.',
       screeningInfo:
         'U hoeft niet de hele wachttijd af te wachten zonder iets te horen. Binnen 2 tot 4 weken na uw aanmelding belt ons screeningsteam u. We bespreken uw klachten en of wij de juiste hulp kunnen bieden. Zo weet u snel waar u aan toe bent.',
       mediationInfo:

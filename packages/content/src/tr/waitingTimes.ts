@@ -31,8 +31,8 @@ export default {
   waitingTimeInfo: {
     adults: {
       title: 'Yetişkinler için bekleme süresi',
-      description:
-        'Bunun uzun bir bekleme süresi olduğunu biliyoruz ve kısaltmak için çalışıyoruz. Bu arada durumunuz kötüleşirse lütfen aile hekiminize başvurun.',
+      description: 'Bu arada durumunuz kötüleşirse lütfen aile hekiminize başvurun.',
+      longWait: 'Bunun uzun bir bekleme süresi olduğunu biliyoruz ve kısaltmak için çalışıyoruz.',
       screeningInfo:
         'Tüm bekleme süresi boyunca bizden haber almadan beklemeyeceksiniz. Başvurunuzdan sonraki 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi arar. Şikâyetlerinizi ve size doğru yardımı sunup sunamayacağımızı konuşuruz. Böylece durumunuzu kısa sürede öğrenirsiniz.',
       mediationInfo:

@@ -77,7 +77,26 @@ function CurrentWait({ department }: { department: Department }) {
           asOf={<WaitingTimesAsOf figures={figures} />}
         />
       )}
+      <p className={styles.text}>
+        <Glossed>{info.description[language]}</Glossed>
+      </p>
     </>
+  );
+}
+
+/** What care mediation can do, while the wait is over the Treeknorm (waitingTimeInfoFor), with the figures shown now. */
+function Mediation({ department }: { department: Department }) {
+  const intl = useIntl();
+  const language = useContentLanguage();
+  const mediationInfo = waitingTimeInfoFor(useWaitingTimeFigures())[department].mediationInfo;
+  return (
+    mediationInfo && (
+      <Section title={intl.formatMessage(messages.mediationHeading)}>
+        <p className={styles.text}>
+          <Glossed>{mediationInfo[language]}</Glossed>
+        </p>
+      </Section>
+    )
   );
 }
 
@@ -85,7 +104,8 @@ function CurrentWait({ department }: { department: Department }) {
 export default function DepartmentWaitingTimePage({ department = 'adults' }: { department?: Department }) {
   const intl = useIntl();
   const language = useContentLanguage();
-  // The texts around the figures, which are the same whatever the figures (CurrentWait shows those).
+  // The texts around the figures that are the same whatever the figures (CurrentWait and Mediation
+  // show the figures and the texts that depend on them).
   const info = waitingTimeInfo[department];
   const pageId = department === 'children' ? 'childWaitingTime' : 'adultWaitingTime';
   return (
@@ -107,9 +127,6 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
           <Card variant="raised">
             <Stack gap="md">
               <CurrentWait department={department} />
-              <p className={styles.text}>
-                <Glossed>{info.description[language]}</Glossed>
-              </p>
             </Stack>
           </Card>
           <p className={styles.text}>
@@ -126,13 +143,7 @@ export default function DepartmentWaitingTimePage({ department = 'adults' }: { d
         </Section>
       )}
 
-      {info.mediationInfo && (
-        <Section title={intl.formatMessage(messages.mediationHeading)}>
-          <p className={styles.text}>
-            <Glossed>{info.mediationInfo[language]}</Glossed>
-          </p>
-        </Section>
-      )}
+      <Mediation department={department} />
 
       <Section title={intl.formatMessage(messages.journeyHeading)}>
         <StepList
