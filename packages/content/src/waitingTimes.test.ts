@@ -22,6 +22,7 @@ import {
   waitingTimesAsOfFor,
   waitingTimesAsOfStale,
   waitingTimeStatusFor,
+  treeknormStanding,
 } from './waitingTimes.ts';
 import { formatLongDate, yearFacts } from './yearFacts.ts';
 
@@ -305,27 +306,52 @@ describe('the status and the texts that judge the figures', () => {
     ).toBe('high');
   });
 
-  it('call the adult wait long, and point to care mediation, only while it is wholly over the Treeknorm', () => {
+  it('stand the two parts against their own norms: 4 weeks to the intake, 10 to treatment', () => {
+    const standing = (registration: WaitSpan, treatment: WaitSpan) =>
+      treeknormStanding({ ...waitingTimeFigures, adults: { ...waitingTimeFigures.adults, registration, treatment } }, 'adults');
+    const week = (min: number, max = min): WaitSpan => ({ min, max, unit: 'week' });
+    expect(standing(week(2, 4), week(6, 10))).toBe('within');
+    expect(standing(week(3, 5), week(6, 10))).toBe('partly');
+    expect(standing(week(2, 4), week(8, 11))).toBe('partly');
+    expect(standing(week(5, 6), week(1))).toBe('over');
+    // Treatment wholly past 10 weeks, whatever the headline (the wait to the intake) shows.
+    expect(standing(week(2, 4), week(11, 12))).toBe('over');
+    expect(treeknormStanding(waitingTimeFigures, 'adults')).toBe('over');
+  });
+
+  it('call the adult wait long only while it is wholly over the Treeknorm, and point to care mediation while it may be', () => {
     const over = waitingTimeInfoFor(waitingTimeFigures).adults;
     const partly = waitingTimeInfoFor(adultsWaiting({ min: 3, max: 6, unit: 'week' })).adults;
     const within = waitingTimeInfoFor(adultsWaiting({ min: 2, max: 4, unit: 'week' })).adults;
-    expect(over.description.nl).toBe(
-      'We vinden deze wachttijd lang en werken eraan om die korter te maken. Wordt het in de tussentijd erger? Neem dan contact op met uw huisarts.',
+    const advice = {
+      nl: 'Worden uw klachten tijdens het wachten erger? Neem dan contact op met uw huisarts.',
+      en: 'If your symptoms get worse while you wait, please contact your GP.',
+      tr: 'Beklerken şikâyetleriniz kötüleşirse lütfen aile hekiminize başvurun.',
+    };
+    expect(plain(over.description)).toEqual({
+      nl: `We vinden deze wachttijd lang en werken eraan om die korter te maken. ${advice.nl}`,
+      en: `We know this is a long wait, and we are working to shorten it. ${advice.en}`,
+      tr: `Bunun uzun bir bekleme süresi olduğunu biliyoruz ve kısaltmak için çalışıyoruz. ${advice.tr}`,
+    });
+    expect(plain(partly.description)).toEqual(advice);
+    expect(plain(within.description)).toEqual(advice);
+
+    // Care mediation: "is longer" while wholly over, "may be longer" while partly, nothing within.
+    expect(over.mediationInfo?.nl).toMatch(/^Deze wachttijd is langer dan de Treeknorm: .* Wilt u niet zo lang wachten\?/);
+    expect(over.mediationInfo?.en).toMatch(/^This is longer than .*\(Treeknorm\)/);
+    expect(over.mediationInfo?.tr).toMatch(/\(Treeknorm\) uzundur:/);
+    expect(partly.mediationInfo?.nl).toMatch(
+      /^Deze wachttijd kan langer zijn dan de Treeknorm: .* Wilt u niet zo lang wachten\?/,
     );
-    expect(over.mediationInfo?.nl).toMatch(/^Deze wachttijd is langer dan de Treeknorm/);
-    for (const info of [partly, within]) {
-      expect(plain(info.description)).toEqual({
-        nl: 'Wordt het in de tussentijd erger? Neem dan contact op met uw huisarts.',
-        en: 'If things get worse in the meantime, please contact your GP.',
-        tr: 'Bu arada durumunuz kötüleşirse lütfen aile hekiminize başvurun.',
-      });
-      expect(info.mediationInfo).toBeUndefined();
-    }
+    expect(partly.mediationInfo?.en).toMatch(/^This may be longer than .*\(Treeknorm\)/);
+    expect(partly.mediationInfo?.tr).toMatch(/\(Treeknorm\) uzun olabilir:/);
     for (const locale of locales) {
-      // The long-wait sentence comes first, in every language.
-      expect(over.description[locale].endsWith(within.description[locale]), locale).toBe(true);
-      expect(over.description[locale].length, locale).toBeGreaterThan(within.description[locale].length + 20);
+      // The same paragraph after its first sentence.
+      const rest = (text?: string) => text?.slice(text.indexOf('. ') + 2);
+      expect(rest(partly.mediationInfo?.[locale]), locale).toBe(rest(over.mediationInfo?.[locale]));
+      expect(partly.mediationInfo?.[locale], locale).toMatch(/zorgbemiddeling/);
     }
+    expect(within.mediationInfo).toBeUndefined();
     expect(waitingTimeCardsFor(adultsWaiting({ min: 2, max: 4, unit: 'week' }))[0]?.status).toBe('low');
   });
 });

@@ -95,7 +95,7 @@ export type TimeUnit = (typeof timeUnits)[number];
  */
 const treeknormDays = { registration: 28, treatment: 70, total: 98 } as const;
 
-/** A span's bounds in days: a week is 7, a month 30.44 (an average month, as the database counts). */
+/** A span's bounds in days: a week is 7, a month 30.44 (365.25 / 12, rounded; the database counts the same month). */
 const daysOf = (count: number, unit: WaitSpan['unit']) => count * (unit === 'week' ? 7 : 30.44);
 
 /**
@@ -110,6 +110,17 @@ export function waitingTimeStatusFor(figures: WaitingTimeFigures, department: De
   const span = headlineSpan(department, figures);
   if (daysOf(span.min, span.unit) > norm) return 'high';
   return daysOf(span.max, span.unit) > norm ? 'medium' : 'low';
+}
+
+/**
+ * How a department's two waits stand against the Treeknorm, part by part (4 weeks to the intake, 10
+ * from the intake to treatment): 'over' when a part's lower bound is past its norm, 'partly' when
+ * only an upper bound is, 'within' otherwise. What the adult texts say of the wait follows it.
+ */
+export function treeknormStanding(figures: WaitingTimeFigures, department: Department): 'within' | 'partly' | 'over' {
+  const parts = waitingTimeParts.map((part) => ({ span: figures[department][part], norm: treeknormDays[part] }));
+  if (parts.some(({ span, norm }) => daysOf(span.min, span.unit) > norm)) return 'over';
+  return parts.some(({ span, norm }) => daysOf(span.max, span.unit) > norm) ? 'partly' : 'within';
 }
 
 /** Progress-bar fill per status, in percent (docs/product-rules.md §4). */
@@ -219,6 +230,25 @@ function currentValueOf(span: WaitSpan): Localized {
 
 const adultsDescription: Localized = text((t) => t.waitingTimeInfo.adults.description);
 const adultsLongWait: Localized = text((t) => t.waitingTimeInfo.adults.longWait);
+const adultsMediation: Localized = text((t) => t.waitingTimeInfo.adults.mediationInfo);
+const treeknormExceeded: Localized = text((t) => t.waitingTimeInfo.adults.treeknormExceeded);
+const treeknormMayBeExceeded: Localized = text((t) => t.waitingTimeInfo.adults.treeknormMayBeExceeded);
+const joined = (first: Localized, second: Localized): Localized => perLocale((locale) => `${first[locale]} ${second[locale]}`);
+
+/**
+ * The adult texts that judge the wait, as its standing against the Treeknorm allows: a publication
+ * within the norm would contradict "we find this wait long" and "this is longer than the
+ * Treeknorm". The wait is called long only while it is wholly over the norm; the insurer's care
+ * mediation is pointed to while any of it may be, as the quality statute promises. Children and
+ * youth have no such paragraph: under 18 the municipality pays, not a health insurer.
+ */
+function adultTextsFor(standing: ReturnType<typeof treeknormStanding>): Pick<WaitingTimeInfo, 'description' | 'mediationInfo'> {
+  if (standing === 'within') return { description: adultsDescription };
+  return {
+    description: standing === 'over' ? joined(adultsLongWait, adultsDescription) : adultsDescription,
+    mediationInfo: joined(standing === 'over' ? treeknormExceeded : treeknormMayBeExceeded, adultsMediation),
+  };
+}
 
 /** The detail blocks of the waiting-time pages, one per type, for a set of figures. */
 export const waitingTimeInfoFor = (figures: WaitingTimeFigures): Readonly<Record<WaitingTimeType, WaitingTimeInfo>> => ({
@@ -227,14 +257,7 @@ export const waitingTimeInfoFor = (figures: WaitingTimeFigures): Readonly<Record
     title: text((t) => t.waitingTimeInfo.adults.title),
     currentValue: currentValueOf(headlineSpan('adults', figures)),
     breakdown: breakdownOf(figures, 'adults'),
-    // The texts that call the wait long are said only while it is over the Treeknorm: a publication
-    // within it would contradict them.
-    ...(waitingTimeStatusFor(figures, 'adults') === 'high'
-      ? {
-          description: perLocale((locale) => `${adultsLongWait[locale]} ${adultsDescription[locale]}`),
-          mediationInfo: text((t) => t.waitingTimeInfo.adults.mediationInfo),
-        }
-      : { description: adultsDescription }),
+    ...adultTextsFor(treeknormStanding(figures, 'adults')),
     screeningInfo: text((t) => t.waitingTimeInfo.adults.screeningInfo),
     alertInfo: text((t) => t.waitingTimeInfo.adults.alertInfo),
   },

@@ -31,12 +31,16 @@ export default {
   waitingTimeInfo: {
     adults: {
       title: 'Waiting time for adults',
-      description: 'If things get worse in the meantime, please contact your GP.',
+      description: 'If your symptoms get worse while you wait, please contact your GP.',
       longWait: 'We know this is a long wait, and we are working to shorten it.',
       screeningInfo:
         'You will not wait the whole time without hearing from us. Within 2 to 4 weeks of your registration, our screening team calls you. We discuss your symptoms and whether we can offer the right help, so you quickly know where you stand.',
+      treeknormExceeded:
+        'This is longer than the accepted maximum waiting time in mental health care (Treeknorm): 4 weeks to the intake and 14 weeks to the start of treatment.',
+      treeknormMayBeExceeded:
+        'This may be longer than the accepted maximum waiting time in mental health care (Treeknorm): 4 weeks to the intake and 14 weeks to the start of treatment.',
       mediationInfo:
-        'This is longer than the accepted maximum waiting time in mental health care (Treeknorm): 4 weeks to the intake and 14 weeks to the start of treatment. If you would rather not wait this long, please contact your health insurer. Its care mediation service (zorgbemiddeling) helps you find a provider where you can start sooner. You can also register with us first and then ask your health insurer for care mediation.',
+        'If you would rather not wait this long, please contact your health insurer. Its care mediation service (zorgbemiddeling) helps you find a provider where you can start sooner. You can also register with us first and then ask your health insurer for care mediation.',
       alertInfo:
         'Registrations closed for people insured with Menzis or Anderzorg: the budget we agreed with Menzis (which includes Anderzorg) for this year has been used up. If you are insured with Menzis or Anderzorg, we are sorry that we cannot accept your registration at the moment. Your health insurer can help you find another provider (care mediation).',
     },

@@ -29,13 +29,19 @@ export default {
   waitingTimeInfo: {
     adults: {
       title: 'Wachttijd volwassenen',
-      description: 'Wordt het in de tussentijd erger? Neem dan contact op met uw huisarts.',
-      // Said only while the adults' wait is over the Treeknorm (waitingTimeStatusFor, status high), before the description.
+      description: 'Worden uw klachten tijdens het wachten erger? Neem dan contact op met uw huisarts.',
+      // Said only while the adults' wait is wholly over the Treeknorm (treeknormStanding 'over'), before the description.
       longWait: 'We vinden deze wachttijd lang en werken eraan om die korter te maken.',
       screeningInfo:
         'U hoeft niet de hele wachttijd af te wachten zonder iets te horen. Binnen 2 tot 4 weken na uw aanmelding belt ons screeningsteam u. We bespreken uw klachten en of wij de juiste hulp kunnen bieden. Zo weet u snel waar u aan toe bent.',
+      // The first sentence of the care-mediation paragraph: the adults' wait is wholly over the Treeknorm
+      // (treeknormStanding 'over'), or only its upper bound is ('partly').
+      treeknormExceeded:
+        'Deze wachttijd is langer dan de Treeknorm: de maximale wachttijd die in de ggz is afgesproken, 4 weken tot de intake en 14 weken tot de start van de behandeling.',
+      treeknormMayBeExceeded:
+        'Deze wachttijd kan langer zijn dan de Treeknorm: de maximale wachttijd die in de ggz is afgesproken, 4 weken tot de intake en 14 weken tot de start van de behandeling.',
       mediationInfo:
-        'Deze wachttijd is langer dan de Treeknorm: de maximale wachttijd die in de ggz is afgesproken, 4 weken tot de intake en 14 weken tot de start van de behandeling. Wilt u niet zo lang wachten? Neem dan contact op met uw zorgverzekeraar. Die helpt u via zorgbemiddeling een zorgaanbieder te vinden waar u eerder terechtkunt. U kunt zich ook eerst bij ons aanmelden en daarna om zorgbemiddeling vragen.',
+        'Wilt u niet zo lang wachten? Neem dan contact op met uw zorgverzekeraar. Die helpt u via zorgbemiddeling een zorgaanbieder te vinden waar u eerder terechtkunt. U kunt zich ook eerst bij ons aanmelden en daarna om zorgbemiddeling vragen.',
       alertInfo:
         'Aanmeldstop voor verzekerden van Menzis en Anderzorg: het budget dat we met deze zorgverzekeraar hebben afgesproken, is voor dit jaar op. Bent u bij Menzis of Anderzorg verzekerd? Dan kunnen we u op dit moment helaas niet aanmelden. Uw zorgverzekeraar helpt u bij het vinden van een andere zorgaanbieder (zorgbemiddeling).',
     },

@@ -31,12 +31,16 @@ export default {
   waitingTimeInfo: {
     adults: {
       title: 'Yetişkinler için bekleme süresi',
-      description: 'Bu arada durumunuz kötüleşirse lütfen aile hekiminize başvurun.',
+      description: 'Beklerken şikâyetleriniz kötüleşirse lütfen aile hekiminize başvurun.',
       longWait: 'Bunun uzun bir bekleme süresi olduğunu biliyoruz ve kısaltmak için çalışıyoruz.',
       screeningInfo:
         'Tüm bekleme süresi boyunca bizden haber almadan beklemeyeceksiniz. Başvurunuzdan sonraki 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi arar. Şikâyetlerinizi ve size doğru yardımı sunup sunamayacağımızı konuşuruz. Böylece durumunuzu kısa sürede öğrenirsiniz.',
+      treeknormExceeded:
+        'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (Treeknorm) uzundur: ilk değerlendirme görüşmesine kadar 4 hafta, tedavinin başlamasına kadar 14 hafta.',
+      treeknormMayBeExceeded:
+        'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (Treeknorm) uzun olabilir: ilk değerlendirme görüşmesine kadar 4 hafta, tedavinin başlamasına kadar 14 hafta.',
       mediationInfo:
-        'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (Treeknorm) uzundur: ilk değerlendirme görüşmesine kadar 4 hafta, tedavinin başlamasına kadar 14 hafta. Bu kadar uzun beklemek istemiyorsanız sağlık sigortası şirketinizle iletişime geçin. Şirketinizin aracılık hizmeti (zorgbemiddeling), daha erken başlayabileceğiniz bir hizmet sağlayıcı bulmanıza yardımcı olur. Önce bize başvurup ardından sağlık sigortası şirketinizden bu aracılık hizmetini de isteyebilirsiniz.',
+        'Bu kadar uzun beklemek istemiyorsanız sağlık sigortası şirketinizle iletişime geçin. Şirketinizin aracılık hizmeti (zorgbemiddeling), daha erken başlayabileceğiniz bir hizmet sağlayıcı bulmanıza yardımcı olur. Önce bize başvurup ardından sağlık sigortası şirketinizden bu aracılık hizmetini de isteyebilirsiniz.',
       alertInfo:
         'Menzis ve Anderzorg sigortalıları için başvuru durduruldu: Menzis ile (Anderzorg dâhil) bu yıl için kararlaştırdığımız bütçe dolmuştur. Menzis veya Anderzorg sigortalısıysanız şu anda maalesef başvurunuzu kabul edemiyoruz. Sağlık sigortanız başka bir hizmet sağlayıcı bulmanıza yardımcı olabilir (zorgbemiddeling).',
     },

@@ -35,7 +35,7 @@ export const fill = style({
   },
 });
 
-// Green for a short wait, amber for average, red for long and urgent (docs/product-rules.md §4); all at least 3:1 on the track.
+// Green for a short wait, amber for a medium one, red for long and urgent (docs/product-rules.md §4); all at least 3:1 on the track.
 export const fillTone = styleVariants({
   low: { backgroundColor: vars.color.surface.success },
   medium: { backgroundColor: vars.color.text.warning },

@@ -47,7 +47,7 @@ describe('WaitingTimeCard', () => {
       );
       return screen.getByRole('meter').getAttribute('aria-valuetext');
     });
-    expect(texts).toEqual(['Korte wachttijd', 'Gemiddelde wachttijd', 'Lange wachttijd', 'Spoed']);
+    expect(texts).toEqual(['Korte wachttijd', 'Middellange wachttijd', 'Lange wachttijd', 'Spoed']);
   });
 
   it('puts the unit in the visitor’s language, with "about" when approximate', () => {

@@ -30,7 +30,7 @@ const messages = defineMessages<{
   approximately: { id: 'ui.waitingTimeCard.approximately', defaultMessage: 'ongeveer {amount}' },
   meterLabel: { id: 'ui.waitingTimeCard.meterLabel', defaultMessage: 'Hoe lang de wachttijd is' },
   low: { id: 'ui.waitingTimeCard.statusLow', defaultMessage: 'Korte wachttijd' },
-  medium: { id: 'ui.waitingTimeCard.statusMedium', defaultMessage: 'Gemiddelde wachttijd' },
+  medium: { id: 'ui.waitingTimeCard.statusMedium', defaultMessage: 'Middellange wachttijd' },
   high: { id: 'ui.waitingTimeCard.statusHigh', defaultMessage: 'Lange wachttijd' },
   urgent: { id: 'ui.waitingTimeCard.statusUrgent', defaultMessage: 'Spoed' },
 });
