@@ -135,7 +135,11 @@ test('an admin publishes a month with a changed figure and a reason; the history
   const asked = await publishGivingReasons(page, 'Te weinig wachttijden in de inbox; als de vorige publicatie.', { axe: true });
   // The figure explained was not asked about again.
   expect(asked).not.toContain('publish-adults-registration-reason');
-  await expect(page.getByText(`Gepubliceerd. De website toont nu de cijfers van ${dutchDay(asOf)}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Gepubliceerd. De wachttijdpagina’s, de aanmeldformulieren en de pagina voor verwijzers tonen nu de cijfers van ${dutchDay(asOf)}.`,
+    ),
+  ).toBeVisible();
   // What was typed stays; the reasons are with the publication now.
   await expect(registration.getByRole('textbox', { name: 'Tot' })).toHaveValue('7');
   await expect(registration.getByRole('textbox', { name: /^Reden/ })).toHaveValue('');

@@ -95,9 +95,12 @@ const valueMessages = defineMessages<{
     defaultMessage: '{location}: {days, plural, one {# dag} other {# dagen}} ({weeks} weken)',
   },
   noAverage: { id: 'staff.waitingTimesPublish.noAverage', defaultMessage: '{location}: {why}' },
+  // The pages that read the newest publication when they open (site/src/pages/waiting-times/figures.ts);
+  // the waits in running text elsewhere are the site's built-in figures (docs/product-rules.md).
   published: {
     id: 'staff.waitingTimesPublish.published',
-    defaultMessage: 'Gepubliceerd. De website toont nu de cijfers van {date}.',
+    defaultMessage:
+      'Gepubliceerd. De wachttijdpagina’s, de aanmeldformulieren en de pagina voor verwijzers tonen nu de cijfers van {date}. Waar een andere pagina een wachttijd in de tekst noemt (veelgestelde vragen, werkwijze, behandelaanbod, behandelingen, vergoeding, aanmelden), staat nog het cijfer waarmee de website het laatst is gebouwd, tot er een nieuwe versie van de website is.',
   },
 });
 

@@ -344,7 +344,11 @@ describe('publishing the waiting times', () => {
     expect(adultsTreatment).not.toHaveAttribute('aria-invalid');
     await user.type(childrenTotal, 'Te weinig wachttijden');
     await user.click(publishButton());
-    expect(await screen.findByText('Gepubliceerd. De website toont nu de cijfers van 1 december 2026.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^Gepubliceerd\. De wachttijdpagina’s, de aanmeldformulieren en de pagina voor verwijzers tonen nu de cijfers van 1 december 2026\. Waar een andere pagina/,
+      ),
+    ).toBeTruthy();
     expect(publishCalls()[1]?.args.p_reasons).toEqual({
       'adults.registration': 'Wachtlijst Zaandam loopt op',
       'adults.treatment': 'Te weinig behandelstarts; als vorige maand',
