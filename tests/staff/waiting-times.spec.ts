@@ -137,7 +137,7 @@ test('an admin publishes a month with a changed figure and a reason; the history
   expect(asked).not.toContain('publish-adults-registration-reason');
   await expect(
     page.getByText(
-      `Gepubliceerd. De wachttijdpagina’s, de aanmeldformulieren en de pagina voor verwijzers tonen nu de cijfers van ${dutchDay(asOf)}.`,
+      `Gepubliceerd. De wachttijdpagina’s, de aanmeldformulieren en de pagina ‘Voor verwijzers’ tonen nu de cijfers van ${dutchDay(asOf)}.`,
     ),
   ).toBeVisible();
   // What was typed stays; the reasons are with the publication now.

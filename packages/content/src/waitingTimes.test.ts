@@ -338,12 +338,12 @@ describe('the status and the texts that judge the figures', () => {
 
     // Care mediation: "is longer" while wholly over, "may be longer" while partly, nothing within.
     expect(over.mediationInfo?.nl).toMatch(/^Deze wachttijd is langer dan de Treeknorm: .* Wilt u niet zo lang wachten\?/);
-    expect(over.mediationInfo?.en).toMatch(/^This is longer than .*\(Treeknorm\)/);
+    expect(over.mediationInfo?.en).toMatch(/^Our waiting time is longer than .*\(Treeknorm\)/);
     expect(over.mediationInfo?.tr).toMatch(/\(Treeknorm\) uzundur:/);
     expect(partly.mediationInfo?.nl).toMatch(
       /^Deze wachttijd kan langer zijn dan de Treeknorm: .* Wilt u niet zo lang wachten\?/,
     );
-    expect(partly.mediationInfo?.en).toMatch(/^This may be longer than .*\(Treeknorm\)/);
+    expect(partly.mediationInfo?.en).toMatch(/^Our waiting time may be longer than .*\(Treeknorm\)/);
     expect(partly.mediationInfo?.tr).toMatch(/\(Treeknorm\) uzun olabilir:/);
     for (const locale of locales) {
       // The same paragraph after its first sentence.

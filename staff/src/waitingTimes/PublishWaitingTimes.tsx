@@ -100,7 +100,7 @@ const valueMessages = defineMessages<{
   published: {
     id: 'staff.waitingTimesPublish.published',
     defaultMessage:
-      'Gepubliceerd. De wachttijdpagina’s, de aanmeldformulieren en de pagina voor verwijzers tonen nu de cijfers van {date}. Waar een andere pagina een wachttijd in de tekst noemt (veelgestelde vragen, werkwijze, behandelaanbod, behandelingen, vergoeding, aanmelden), staat nog het cijfer waarmee de website het laatst is gebouwd, tot er een nieuwe versie van de website is.',
+      'Gepubliceerd. De wachttijdpagina’s, de aanmeldformulieren en de pagina ‘Voor verwijzers’ tonen nu de cijfers van {date}. Op een paar andere pagina’s staat een wachttijd in de tekst. Daar staat nog de wachttijd uit de huidige versie van de website, tot er een nieuwe versie van de website online komt. Het gaat om ‘Veelgestelde vragen’, ‘Aanmelden: zo werkt het’, ‘Werkwijze volwassenen’, ‘Behandelingen voor volwassenen’ en, bij volwassenen én bij kind en jeugd, ‘Behandelaanbod’ en ‘Financiering’.',
   },
 });
 

@@ -346,7 +346,7 @@ describe('publishing the waiting times', () => {
     await user.click(publishButton());
     expect(
       await screen.findByText(
-        /^Gepubliceerd\. De wachttijdpagina’s, de aanmeldformulieren en de pagina voor verwijzers tonen nu de cijfers van 1 december 2026\. Waar een andere pagina/,
+        /^Gepubliceerd\. De wachttijdpagina’s, de aanmeldformulieren en de pagina ‘Voor verwijzers’ tonen nu de cijfers van 1 december 2026\. Op een paar andere pagina’s/,
       ),
     ).toBeTruthy();
     expect(publishCalls()[1]?.args.p_reasons).toEqual({

@@ -36,9 +36,9 @@ export default {
       screeningInfo:
         'You will not wait the whole time without hearing from us. Within 2 to 4 weeks of your registration, our screening team calls you. We discuss your symptoms and whether we can offer the right help, so you quickly know where you stand.',
       treeknormExceeded:
-        'This is longer than the accepted maximum waiting time in mental health care (Treeknorm): 4 weeks to the intake and 14 weeks to the start of treatment.',
+        'Our waiting time is longer than the agreed maximum waiting time in mental health care (Treeknorm): 4 weeks from registration to the intake and 10 weeks from the intake to the start of treatment (14 weeks in all).',
       treeknormMayBeExceeded:
-        'This may be longer than the accepted maximum waiting time in mental health care (Treeknorm): 4 weeks to the intake and 14 weeks to the start of treatment.',
+        'Our waiting time may be longer than the agreed maximum waiting time in mental health care (Treeknorm): 4 weeks from registration to the intake and 10 weeks from the intake to the start of treatment (14 weeks in all).',
       mediationInfo:
         'If you would rather not wait this long, please contact your health insurer. Its care mediation service (zorgbemiddeling) helps you find a provider where you can start sooner. You can also register with us first and then ask your health insurer for care mediation.',
       alertInfo:

@@ -37,9 +37,9 @@ export default {
       // The first sentence of the care-mediation paragraph: the adults' wait is wholly over the Treeknorm
       // (treeknormStanding 'over'), or only its upper bound is ('partly').
       treeknormExceeded:
-        'Deze wachttijd is langer dan de Treeknorm: de maximale wachttijd die in de ggz is afgesproken, 4 weken tot de intake en 14 weken tot de start van de behandeling.',
+        'Deze wachttijd is langer dan de Treeknorm: de maximale wachttijd die in de ggz is afgesproken, 4 weken van aanmelding tot intake en 10 weken van intake tot de start van de behandeling (samen 14 weken).',
       treeknormMayBeExceeded:
-        'Deze wachttijd kan langer zijn dan de Treeknorm: de maximale wachttijd die in de ggz is afgesproken, 4 weken tot de intake en 14 weken tot de start van de behandeling.',
+        'Deze wachttijd kan langer zijn dan de Treeknorm: de maximale wachttijd die in de ggz is afgesproken, 4 weken van aanmelding tot intake en 10 weken van intake tot de start van de behandeling (samen 14 weken).',
       mediationInfo:
         'Wilt u niet zo lang wachten? Neem dan contact op met uw zorgverzekeraar. Die helpt u via zorgbemiddeling een zorgaanbieder te vinden waar u eerder terechtkunt. U kunt zich ook eerst bij ons aanmelden en daarna om zorgbemiddeling vragen.',
       alertInfo:

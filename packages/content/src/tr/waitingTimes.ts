@@ -36,9 +36,9 @@ export default {
       screeningInfo:
         'Tüm bekleme süresi boyunca bizden haber almadan beklemeyeceksiniz. Başvurunuzdan sonraki 2 ila 4 hafta içinde ön değerlendirme ekibimiz sizi arar. Şikâyetlerinizi ve size doğru yardımı sunup sunamayacağımızı konuşuruz. Böylece durumunuzu kısa sürede öğrenirsiniz.',
       treeknormExceeded:
-        'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (Treeknorm) uzundur: ilk değerlendirme görüşmesine kadar 4 hafta, tedavinin başlamasına kadar 14 hafta.',
+        'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (Treeknorm) uzundur: başvurudan ilk değerlendirme görüşmesine kadar 4 hafta, bu görüşmeden tedavinin başlamasına kadar 10 hafta (toplam 14 hafta).',
       treeknormMayBeExceeded:
-        'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (Treeknorm) uzun olabilir: ilk değerlendirme görüşmesine kadar 4 hafta, tedavinin başlamasına kadar 14 hafta.',
+        'Bu süre, ruh sağlığı hizmetlerinde kabul edilen azami bekleme süresinden (Treeknorm) uzun olabilir: başvurudan ilk değerlendirme görüşmesine kadar 4 hafta, bu görüşmeden tedavinin başlamasına kadar 10 hafta (toplam 14 hafta).',
       mediationInfo:
         'Bu kadar uzun beklemek istemiyorsanız sağlık sigortası şirketinizle iletişime geçin. Şirketinizin aracılık hizmeti (zorgbemiddeling), daha erken başlayabileceğiniz bir hizmet sağlayıcı bulmanıza yardımcı olur. Önce bize başvurup ardından sağlık sigortası şirketinizden bu aracılık hizmetini de isteyebilirsiniz.',
       alertInfo:
