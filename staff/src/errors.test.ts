@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Session } from '@supabase/supabase-js';
@@ -66,16 +66,17 @@ describe('refusalReason', () => {
     expect(invitationFailure('')).toBe(refusalMessages.otp_expired);
   });
 
-  it('names every refusal of publishing the waiting times in words (migration *_waiting_time_publications.sql)', () => {
-    const sql = readFileSync(
-      path.resolve(
-        path.dirname(fileURLToPath(import.meta.url)),
-        '../../supabase/migrations/20261204120000_waiting_time_publications.sql',
-      ),
-      'utf8',
-    );
-    const start = sql.indexOf('create function public.admin_publish_waiting_times');
-    const publish = sql.slice(start, sql.indexOf('$$;', start));
+  it('names every refusal of publishing the waiting times in words (its newest definition in the migrations)', () => {
+    const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/migrations');
+    // The function as the last migration that defines it leaves it (*_waiting_time_locations.sql replaced it).
+    const definitions = readdirSync(migrations)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .flatMap((name) => readFileSync(path.join(migrations, name), 'utf8').split(/(?=create (?:or replace )?function )/))
+      .filter((part) => /^create (or replace )?function public\.admin_publish_waiting_times\(/.test(part));
+    expect(definitions.length).toBe(2);
+    const newest = definitions.at(-1) ?? '';
+    const publish = newest.slice(0, newest.indexOf('$$;'));
     const reasons = new Set([...publish.matchAll(/errcode = '22023', message = '([a-z_]+)'/g)].map((match) => match[1] ?? ''));
     expect([...reasons].sort()).toEqual([
       'waiting_times_figures_invalid',

@@ -2,7 +2,9 @@
  * Publishing the waiting times (migrations/*_waiting_time_publications.sql, issue 54) on PGlite and
  * on the real PostgreSQL: the first publication is the site's built-in figures; a figure that does
  * not hold the inbox's averages needs a reason; publications are append-only, audited, made by
- * admins only, and anon reads the newest one's figures and nothing else.
+ * admins only, and anon reads the newest one's figures and nothing else. A department's figures
+ * may also be given per location (migrations/*_waiting_time_locations.sql), each held against its
+ * own location's averages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitingTimeFigures } from '@ankerlicht/content';
@@ -50,36 +52,41 @@ async function refusal(work: Promise<unknown>): Promise<{ code?: string; message
   }
 }
 
+const publish = (tx: Queryable, month: string, figures: unknown, reasons: unknown = {}) =>
+  tx.query<{ id: string }>('select public.admin_publish_waiting_times($1, $2::jsonb, $3::jsonb) as id', [
+    month,
+    JSON.stringify(figures),
+    JSON.stringify(reasons),
+  ]);
+
+let counter = 0;
+
+/** An adult's registration in Amsterdam (or `location`): registered, intake held, treatment begun. */
+async function storeAdult(db: TestDatabase, registered: string, intake: string, treatment: string, location = 'amsterdam') {
+  counter += 1;
+  const id = await storeRegistration(db, { location, bsn_number: bsn(30000000 + counter * 7919) });
+  await db.query('update public.registrations set created_at = $2 where id = $1', [id, day(registered)]);
+  for (const [status, at] of [
+    ['intake_held', intake],
+    ['in_treatment', treatment],
+  ]) {
+    await db.query(
+      `insert into private.registration_events (registration_id, at, actor, kind, status) values ($1, $2, $3, 'status', $4)`,
+      [id, day(at!), SCREENER, status],
+    );
+  }
+}
+
 describe.each(databases)('on $name', (database) => {
   let db: TestDatabase;
-  let counter = 0;
 
-  const publish = (tx: Queryable, month: string, figures: unknown, reasons: unknown = {}) =>
-    tx.query<{ id: string }>('select public.admin_publish_waiting_times($1, $2::jsonb, $3::jsonb) as id', [
-      month,
-      JSON.stringify(figures),
-      JSON.stringify(reasons),
-    ]);
   const asAdmin = <T>(work: (tx: Queryable) => Promise<T>) => asSignedIn(db, sessions.admin, work);
   const published = async () =>
     (await asRequest(db, 'anon', (tx) => tx.query<{ figures: unknown }>('select public.published_waiting_times() as figures')))
       .rows[0]?.figures;
 
-  /** An adult's registration in Amsterdam (or `location`): registered, intake held, treatment begun. */
-  async function adult(registered: string, intake: string, treatment: string, location = 'amsterdam') {
-    counter += 1;
-    const id = await storeRegistration(db, { location, bsn_number: bsn(30000000 + counter * 7919) });
-    await db.query('update public.registrations set created_at = $2 where id = $1', [id, day(registered)]);
-    for (const [status, at] of [
-      ['intake_held', intake],
-      ['in_treatment', treatment],
-    ]) {
-      await db.query(
-        `insert into private.registration_events (registration_id, at, actor, kind, status) values ($1, $2, $3, 'status', $4)`,
-        [id, day(at!), SCREENER, status],
-      );
-    }
-  }
+  const adult = (registered: string, intake: string, treatment: string, location?: string) =>
+    storeAdult(db, registered, intake, treatment, location);
 
   beforeAll(async () => {
     db = await database.open();
@@ -238,6 +245,135 @@ describe.each(databases)('on $name', (database) => {
       expect(
         (await pgError(asRequest(db, role, (tx) => tx.query('select * from private.waiting_time_publications'))))?.code,
       ).toBe('42501');
+    }
+  });
+});
+
+/**
+ * November 2026's figures for adults given per location, on a database of its own: Amsterdam's
+ * adults wait 28 days for the intake and 14 more for treatment, Zaandam's 91 and 28, so the
+ * department's spans hold both and each location's its own only.
+ */
+const perLocation = {
+  adults: {
+    registration: weeks(4, 13),
+    treatment: weeks(2, 4),
+    headline: 'registration',
+    locations: {
+      amsterdam: { registration: weeks(4), treatment: weeks(2) },
+      zaandam: { registration: months(3), treatment: weeks(4) },
+    },
+  },
+  children: agreeing.children,
+};
+type LocationFigures = typeof perLocation.adults.locations.amsterdam;
+/** perLocation with the adults' `locations` replaced (or removed, undefined). */
+const withAdultLocations = (locations: unknown) => ({ ...perLocation, adults: { ...perLocation.adults, locations } });
+const withAdultLocation = (location: 'amsterdam' | 'zaandam', figures: Partial<LocationFigures>) =>
+  withAdultLocations({
+    ...perLocation.adults.locations,
+    [location]: { ...perLocation.adults.locations[location], ...figures },
+  });
+
+describe.each(databases)('per location on $name', (database) => {
+  let db: TestDatabase;
+  const asAdmin = <T>(work: (tx: Queryable) => Promise<T>) => asSignedIn(db, sessions.admin, work);
+
+  beforeAll(async () => {
+    db = await database.open();
+    await addMember(db, sessions.admin, 'admin');
+    // Amsterdam: 21, 28, 35, 28, 28 days to the intake (mean 28), 14 each to treatment (mean 14).
+    await storeAdult(db, '2026-10-01', '2026-10-22', '2026-11-05');
+    await storeAdult(db, '2026-10-01', '2026-10-29', '2026-11-12');
+    await storeAdult(db, '2026-10-01', '2026-11-05', '2026-11-19');
+    await storeAdult(db, '2026-10-08', '2026-11-05', '2026-11-19');
+    await storeAdult(db, '2026-10-15', '2026-11-12', '2026-11-26');
+    // Zaandam: 91 days to the intake (about 3 months), 28 to treatment, five times.
+    for (let i = 0; i < 5; i += 1) await storeAdult(db, '2026-07-16', '2026-10-15', '2026-11-12', 'zaandam');
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('publishes each location’s figures when they hold that location’s averages, and anon reads them as given', async () => {
+    const { rows } = await asAdmin((tx) => publish(tx, '2026-11-01', perLocation, childrensReasons));
+    expect(Number(rows[0]?.id)).toBeGreaterThan(1);
+    expect(
+      (await asRequest(db, 'anon', (tx) => tx.query<{ figures: unknown }>('select public.published_waiting_times() as figures')))
+        .rows[0]?.figures,
+    ).toEqual({ asOf: '2026-12-01', ...perLocation, urgent: waitingTimeFigures.urgent });
+  });
+
+  it('holds a location’s figure against its own location’s average only, and takes it with a reason', async () => {
+    // Each would hold the other location's average: Amsterdam's 4 weeks of treatment are Zaandam's,
+    // Zaandam's 4 weeks to the intake Amsterdam's.
+    const amsterdam = withAdultLocation('amsterdam', { treatment: weeks(4) });
+    const zaandam = withAdultLocation('zaandam', { registration: weeks(4) });
+    expect(await refusal(asAdmin((tx) => publish(tx, '2026-11-01', amsterdam, childrensReasons)))).toEqual({
+      code: '22023',
+      message: 'waiting_times_reason_required',
+      detail: 'adults.amsterdam.treatment',
+    });
+    expect((await refusal(asAdmin((tx) => publish(tx, '2026-11-01', zaandam, childrensReasons))))?.detail).toBe(
+      'adults.zaandam.registration',
+    );
+    // A location without an average needs a reason for each of its figures, named among the
+    // department's, in order.
+    const children = {
+      ...agreeing.children,
+      locations: { amsterdam: perLocation.adults.locations.amsterdam, zaandam: perLocation.adults.locations.amsterdam },
+    };
+    expect((await refusal(asAdmin((tx) => publish(tx, '2026-11-01', { ...perLocation, children }))))?.detail).toBe(
+      'children.amsterdam.registration,children.amsterdam.treatment,children.registration,children.total,children.treatment,' +
+        'children.zaandam.registration,children.zaandam.treatment',
+    );
+
+    const reason = '  Zaandam begint in december met een extra behandelaar.  ';
+    await asAdmin((tx) => publish(tx, '2026-11-01', zaandam, { ...childrensReasons, 'adults.zaandam.registration': reason }));
+    const { rows } = await asAdmin((tx) =>
+      tx.query<{ figures: typeof zaandam; reasons: Record<string, string> }>(
+        'select figures, reasons from public.admin_waiting_time_publications() limit 1',
+      ),
+    );
+    expect(rows[0]?.figures.adults).toEqual(zaandam.adults);
+    expect(rows[0]?.reasons).toEqual({ ...childrensReasons, 'adults.zaandam.registration': reason.trim() });
+  });
+
+  it('refuses a reason for a location’s figure where the department’s figures have no locations', async () => {
+    const { locations: _, ...adults } = perLocation.adults;
+    for (const [figures, key] of [
+      [{ ...perLocation, adults }, 'adults.amsterdam.registration'],
+      [perLocation, 'children.zaandam.treatment'],
+      // Nor a location or part there is none of.
+      [perLocation, 'adults.utrecht.registration'],
+      [perLocation, 'adults.amsterdam.total'],
+    ] as const) {
+      expect(await pgError(asAdmin((tx) => publish(tx, '2026-11-01', figures, { ...childrensReasons, [key]: 'x' })))).toEqual({
+        code: '22023',
+        message: 'waiting_times_reasons_invalid',
+      });
+    }
+  });
+
+  it('refuses locations of the wrong shape', async () => {
+    const { amsterdam } = perLocation.adults.locations;
+    for (const locations of [
+      { amsterdam },
+      { ...perLocation.adults.locations, utrecht: amsterdam },
+      { ...perLocation.adults.locations, zaandam: { ...amsterdam, total: months(1) } },
+      { ...perLocation.adults.locations, zaandam: { registration: amsterdam.registration } },
+      { ...perLocation.adults.locations, zaandam: { ...amsterdam, treatment: { min: 3, max: 2, unit: 'week' } } },
+      { ...perLocation.adults.locations, zaandam: { ...amsterdam, treatment: { ...weeks(2), unit: 'day' } } },
+      {},
+      'both',
+      [amsterdam, amsterdam],
+      null,
+    ]) {
+      expect(await pgError(asAdmin((tx) => publish(tx, '2026-11-01', withAdultLocations(locations), childrensReasons)))).toEqual({
+        code: '22023',
+        message: 'waiting_times_figures_invalid',
+      });
     }
   });
 });
