@@ -2,15 +2,27 @@ import type { Page, Route } from '@playwright/test';
 import {
   formatLongDate,
   locales,
+  locationBreakdownsFor,
   waitingTimeCardsFor,
   waitingTimeFigures,
   waitingTimeInfoFor,
   waitingTimesAsOfFor,
+  waitingTimesPerLocation,
   type Locale,
   type WaitingTimeFigures,
   type WaitingTimeType,
 } from '@ankerlicht/content';
-import { expect, gotoIn, holdScripts, message, pageTitle, publishedWaitingTimesCall, test, waitForApp } from '../support/site.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoIn,
+  holdScripts,
+  message,
+  pageTitle,
+  publishedWaitingTimesCall,
+  test,
+  waitForApp,
+} from '../support/site.ts';
 
 /**
  * The waiting times the site shows (issue 54): the prerendered pages carry the built-in figures
@@ -187,6 +199,50 @@ test.describe('a publication within the Treeknorm', () => {
         .click();
       await expect(card(page, locale, 'adults').getByText(message(locale, 'ui.waitingTimeCard.statusLow'))).toBeAttached();
       await expect(card(page, locale, 'adults').getByText(message(locale, 'ui.waitingTimeCard.statusHigh'))).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a publication with waits per location', () => {
+  /** The publication above with the adults' waits differing between the two locations. */
+  const perLocation: WaitingTimeFigures = {
+    ...publication,
+    adults: {
+      ...publication.adults,
+      locations: {
+        amsterdam: { registration: { min: 4, max: 5, unit: 'month' }, treatment: { min: 3, max: 3, unit: 'week' } },
+        zaandam: { registration: { min: 2, max: 3, unit: 'month' }, treatment: { min: 4, max: 5, unit: 'week' } },
+      },
+    },
+  };
+  test.use({ publishedWaitingTimes: perLocation });
+
+  for (const locale of locales) {
+    test(`shows each location’s waits under the adults’ own in ${locale}, and none for children`, async ({ page }) => {
+      await setClock(page);
+      await gotoIn(page, locale, '/volwassenen/wachttijd');
+      await waitForApp(page);
+      await expect(main(page).getByText(waitingTimesAsOfFor(perLocation)[locale], { exact: true })).toBeVisible();
+      const locations = locationBreakdownsFor(perLocation, 'adults') ?? [];
+      expect(locations.map((each) => each.city)).toEqual(['Amsterdam', 'Zaandam']);
+      await expect(main(page).getByText(waitingTimesPerLocation[locale], { exact: true })).toBeVisible();
+      for (const { city, breakdown } of locations) {
+        // The list right after the location's heading.
+        const list = main(page)
+          .getByRole('heading', { level: 3, name: city, exact: true })
+          .locator('xpath=following-sibling::*[1]');
+        await expect(list.getByRole('term')).toHaveText(breakdown.map((row) => row.label[locale]));
+        await expect(list.getByRole('definition')).toHaveText(breakdown.map((row) => row.value[locale]));
+      }
+      // The department's own figures stay above them.
+      const adults = waitingTimeInfoFor(perLocation).adults;
+      await expect(main(page).getByRole('definition').first()).toHaveText(adults.breakdown?.[0]?.value[locale] ?? '');
+      await expectNoAxeViolations(page);
+
+      await gotoIn(page, locale, '/kind-jeugd/wachttijd');
+      await waitForApp(page);
+      await expect(main(page).getByText(waitingTimesAsOfFor(perLocation)[locale], { exact: true })).toBeVisible();
+      await expect(main(page).getByText(waitingTimesPerLocation[locale], { exact: true })).toHaveCount(0);
     });
   }
 });

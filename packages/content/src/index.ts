@@ -16,6 +16,7 @@ export * from './faq.ts';
 export * from './waitingTimeFigures.ts';
 export * from './contentDates.ts';
 export * from './waitingTimes.ts';
+export * from './waitingTimeLocations.ts';
 export * from './testimonials.ts';
 export * from './journeys.ts';
 export { exclusionIntro, type ComplaintArea, type ExclusionCriterion, type TreatmentMethod } from './treatmentPages.ts';

@@ -1,5 +1,6 @@
 import { localeDescriptor, type Locale, type Localized } from './locale.ts';
 import type { Department } from './department.ts';
+import type { LocationId } from './brand.ts';
 import { contentStrings } from './contentStrings.ts';
 
 const text = contentStrings<typeof import('./nl/waitingTimeFigures.ts').default>('waitingTimeFigures', {
@@ -29,13 +30,21 @@ export type WaitSpan = {
   readonly approximate?: boolean;
 };
 
+/** A wait's two parts. */
+export type WaitingTimeSpans = Readonly<Record<WaitingTimePart, WaitSpan>>;
+
 /** One department's current waits. */
-export type DepartmentWaitingTimes = Readonly<Record<WaitingTimePart, WaitSpan>> & {
+export type DepartmentWaitingTimes = WaitingTimeSpans & {
   /**
    * What the summary card shows in large: one of the two parts, or the whole wait (both parts
    * together), rounded as docs/product-rules.md states it ("about 1 month").
    */
   readonly headline: WaitingTimePart | { readonly total: WaitSpan };
+  /**
+   * Each location's two parts, where they differ (a publication may give them, issue 54): shown
+   * under the department's own, which span both and are what the summary card shows.
+   */
+  readonly locations?: Readonly<Record<LocationId, WaitingTimeSpans>>;
 };
 
 /**

@@ -25,6 +25,7 @@ import {
   treeknormStanding,
 } from './waitingTimes.ts';
 import { formatLongDate, yearFacts } from './yearFacts.ts';
+import { locationBreakdownsFor } from './waitingTimeLocations.ts';
 
 /** Weeks in a month on average (52 weeks over 12 months). */
 const weeksPerMonth = 52 / 12;
@@ -256,6 +257,41 @@ describe('the derivation from a set of figures', () => {
       { nl: '2 weken', en: '2 weeks', tr: '2 hafta' },
     ]);
     expect(plain(info.urgent.currentValue)).toEqual({ nl: '1 tot 2 weken', en: '1 to 2 weeks', tr: '1 ila 2 hafta' });
+  });
+
+  it('gives each location’s parts where the figures give them, in the locations’ order, and none where not', () => {
+    const perLocation: WaitingTimeFigures = {
+      ...published,
+      adults: {
+        ...published.adults,
+        locations: {
+          zaandam: { registration: { min: 3, max: 4, unit: 'month' }, treatment: { min: 3, max: 3, unit: 'week' } },
+          amsterdam: { registration: { min: 4, max: 5, unit: 'month' }, treatment: { min: 1, max: 3, unit: 'week' } },
+        },
+      },
+    };
+    const adults = locationBreakdownsFor(perLocation, 'adults');
+    expect(adults?.map((each) => [each.location, each.city])).toEqual([
+      ['amsterdam', 'Amsterdam'],
+      ['zaandam', 'Zaandam'],
+    ]);
+    expect(plain(adults?.map((each) => each.breakdown.map((row) => row.value)))).toEqual([
+      [
+        { nl: '4 tot 5 maanden', en: '4 to 5 months', tr: '4 ila 5 ay' },
+        { nl: '1 tot 3 weken', en: '1 to 3 weeks', tr: '1 ila 3 hafta' },
+      ],
+      [
+        { nl: '3 tot 4 maanden', en: '3 to 4 months', tr: '3 ila 4 ay' },
+        { nl: '3 weken', en: '3 weeks', tr: '3 hafta' },
+      ],
+    ]);
+    expect(plain(adults?.[0]?.breakdown.map((row) => row.label))).toEqual(plain(Object.values(waitingTimePartLabels)));
+    // The department's own parts stay what the summary card and detail block show.
+    expect(plain(waitingTimeInfoFor(perLocation).adults.breakdown)).toEqual(
+      plain(waitingTimeInfoFor(published).adults.breakdown),
+    );
+    expect(locationBreakdownsFor(perLocation, 'children')).toBeUndefined();
+    expect(locationBreakdownsFor(published, 'adults')).toBeUndefined();
   });
 
   it('dates them, and says plainly when they are the newest there are', () => {

@@ -10,6 +10,7 @@ import {
   type WaitSpan,
   type WaitingTimeFigures,
   type WaitingTimePart,
+  type WaitingTimeSpans,
 } from './waitingTimeFigures.ts';
 import { contentStrings } from './contentStrings.ts';
 
@@ -31,14 +32,17 @@ export type WaitingTimeBreakdownRow = {
   value: Localized;
 };
 
-/** A department's two waits as rows (label and value), in the order they happen. */
-function breakdownOf(figures: WaitingTimeFigures, department: Department): readonly WaitingTimeBreakdownRow[] {
+/** A wait's two parts as rows (label and value), in the order they happen. */
+export function waitingTimeBreakdownOf(spans: WaitingTimeSpans): readonly WaitingTimeBreakdownRow[] {
   return waitingTimeParts.map((part) => ({
     part,
     label: waitingTimePartLabels[part],
-    value: perLocale((locale) => formatWaitSpan(figures[department][part], locale)),
+    value: perLocale((locale) => formatWaitSpan(spans[part], locale)),
   }));
 }
+
+/** The line above a department's waits per location. */
+export const waitingTimesPerLocation: Localized = text((t) => t.waitingTimesPerLocation);
 
 /**
  * The date figures hold for, in words: shown with the figures wherever they appear. `stale`
@@ -171,7 +175,7 @@ export const waitingTimeCardsFor = (figures: WaitingTimeFigures): readonly Waiti
     type: 'adults',
     title: text((t) => t.waitingTimeCards.adults.title),
     ...cardHeadline(headlineSpan('adults', figures)),
-    breakdown: breakdownOf(figures, 'adults'),
+    breakdown: waitingTimeBreakdownOf(figures.adults),
     status: waitingTimeStatusFor(figures, 'adults'),
     href: hrefFor('adultWaitingTime'),
     description: text((t) => t.waitingTimeCards.adults.description),
@@ -181,7 +185,7 @@ export const waitingTimeCardsFor = (figures: WaitingTimeFigures): readonly Waiti
     type: 'children',
     title: text((t) => t.waitingTimeCards.children.title),
     ...cardHeadline(headlineSpan('children', figures)),
-    breakdown: breakdownOf(figures, 'children'),
+    breakdown: waitingTimeBreakdownOf(figures.children),
     status: waitingTimeStatusFor(figures, 'children'),
     href: hrefFor('childWaitingTime'),
     description: text((t) => t.waitingTimeCards.children.description),
@@ -256,7 +260,7 @@ export const waitingTimeInfoFor = (figures: WaitingTimeFigures): Readonly<Record
     type: 'adults',
     title: text((t) => t.waitingTimeInfo.adults.title),
     currentValue: currentValueOf(headlineSpan('adults', figures)),
-    breakdown: breakdownOf(figures, 'adults'),
+    breakdown: waitingTimeBreakdownOf(figures.adults),
     ...adultTextsFor(treeknormStanding(figures, 'adults')),
     screeningInfo: text((t) => t.waitingTimeInfo.adults.screeningInfo),
     alertInfo: text((t) => t.waitingTimeInfo.adults.alertInfo),
@@ -265,7 +269,7 @@ export const waitingTimeInfoFor = (figures: WaitingTimeFigures): Readonly<Record
     type: 'children',
     title: text((t) => t.waitingTimeInfo.children.title),
     currentValue: currentValueOf(headlineSpan('children', figures)),
-    breakdown: breakdownOf(figures, 'children'),
+    breakdown: waitingTimeBreakdownOf(figures.children),
     description: text((t) => t.waitingTimeInfo.children.description),
     screeningInfo: text((t) => t.waitingTimeInfo.children.screeningInfo),
   },

@@ -9,6 +9,8 @@ export default {
   },
   waitingTimesAsOf: 'Figures as of {date}',
   waitingTimesAsOfStale: 'These figures are from {date}. There are no newer figures yet.',
+  // Above each location's waits, where a publication gives them per location.
+  waitingTimesPerLocation: 'The waiting time varies by location.',
   waitingTimePartsExplanation:
     'Our waiting time has two parts. The wait for an intake runs from registration to the first appointment with a practitioner, called the intake. The wait for treatment runs from the intake to the start of your treatment. Mental health providers in the Netherlands publish their waiting times in these two parts, under the rules of the Dutch Healthcare Authority (NZa).',
   waitingTimeCards: {

@@ -6,6 +6,8 @@ export default {
   },
   waitingTimesAsOf: 'Cijfers van {date}',
   waitingTimesAsOfStale: 'Deze cijfers zijn van {date}. Er zijn nog geen nieuwere cijfers.',
+  // Above each location's waits, where a publication gives them per location.
+  waitingTimesPerLocation: 'De wachttijd verschilt per locatie.',
   waitingTimePartsExplanation:
     'Onze wachttijd bestaat uit twee delen. De aanmeldwachttijd is de tijd van de aanmelding tot het eerste gesprek met een behandelaar: de intake. De behandelwachttijd is de tijd van de intake tot het begin van de behandeling. Zo maken aanbieders van psychische zorg hun wachttijden bekend, volgens de regels van de Nederlandse Zorgautoriteit (NZa).',
   waitingTimeCards: {

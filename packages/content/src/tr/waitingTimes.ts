@@ -9,6 +9,8 @@ export default {
   },
   waitingTimesAsOf: 'Rakamlar {date} itibarıyladır',
   waitingTimesAsOfStale: 'Bu rakamlar {date} itibarıyladır. Daha yeni rakamlar henüz yok.',
+  // Above each location's waits, where a publication gives them per location.
+  waitingTimesPerLocation: 'Bekleme süresi şubeye göre farklıdır.',
   waitingTimePartsExplanation:
     'Bekleme süremiz iki bölümden oluşur. Başvuru bekleme süresi, başvurudan bir terapistle yapılan ilk görüşmeye, yani ilk değerlendirme görüşmesine kadar geçen süredir. Tedavi bekleme süresi ise bu görüşmeden tedavinizin başlamasına kadar geçen süredir. Hollanda’daki ruh sağlığı hizmeti sağlayıcıları, Hollanda Sağlık Otoritesi’nin (NZa) kuralları gereği bekleme sürelerini bu iki bölüm hâlinde yayımlar.',
   waitingTimeCards: {

@@ -4,12 +4,15 @@ import {
   childAndYouthAgeScope,
   departmentJourneys,
   journeyStepIcons,
+  locationBreakdownsFor,
   registrationStopNotice,
   waitingTimeCardsFor,
   waitingTimeInfo,
   waitingTimeInfoFor,
   waitingTimePartsExplanation,
+  waitingTimesPerLocation,
   type Department,
+  type WaitingTimeFigures,
 } from '@ankerlicht/content';
 import { breakdownParts } from '../waiting-times/waitingTimeCardProps.ts';
 import { useWaitingTimeFigures, WaitingTimesAsOf } from '../waiting-times/figures.ts';
@@ -77,10 +80,35 @@ function CurrentWait({ department }: { department: Department }) {
           asOf={<WaitingTimesAsOf figures={figures} />}
         />
       )}
+      <LocationWaits figures={figures} department={department} />
       <p className={styles.text}>
         <Glossed>{info.description[language]}</Glossed>
       </p>
     </>
+  );
+}
+
+/**
+ * The department's two waits per location, under its own, where the figures shown give them: a
+ * publication may, when the locations' waits differ (issue 54); the built-in figures do not. Each
+ * location is a heading, so a screen reader's list of headings leads to it. Here only, not on
+ * /wachttijd: that page's detail blocks link here, and the overview has no room in its budget.
+ */
+function LocationWaits({ figures, department }: { figures: WaitingTimeFigures; department: Department }) {
+  const language = useContentLanguage();
+  const locations = locationBreakdownsFor(figures, department);
+  return (
+    locations && (
+      <>
+        <p className={styles.text}>{waitingTimesPerLocation[language]}</p>
+        {locations.map(({ location, city, breakdown }) => (
+          <div key={location}>
+            <h3 className={styles.label}>{city}</h3>
+            <WaitingTimeBreakdown parts={breakdownParts(breakdown, language)} />
+          </div>
+        ))}
+      </>
+    )
   );
 }
 

@@ -38,6 +38,25 @@ describe('isWaitingTimeFigures', () => {
     ).toBe(true);
   });
 
+  /** Both locations' parts, the adults' waits differing per location. */
+  const perLocation = {
+    amsterdam: { registration: { min: 4, max: 6, unit: 'month' }, treatment: { min: 2, max: 3, unit: 'week' } },
+    zaandam: { registration: { min: 3, max: 4, unit: 'month' }, treatment: { min: 3, max: 4, unit: 'week' } },
+  };
+
+  it('takes a department with waits per location', () => {
+    expect(isWaitingTimeFigures(changed(['adults', 'locations'], perLocation))).toBe(true);
+  });
+
+  it.each([
+    ['waits per location that are not an object', 'amsterdam'],
+    ['one location only', { amsterdam: perLocation.amsterdam }],
+    ['a location without a part', { ...perLocation, zaandam: { registration: perLocation.zaandam.registration } }],
+    ['a location with a part that is not a span', { ...perLocation, zaandam: { ...perLocation.zaandam, treatment: { min: 3 } } }],
+  ])('refuses %s', (_, locations) => {
+    expect(isWaitingTimeFigures(changed(['adults', 'locations'], locations))).toBe(false);
+  });
+
   it.each([
     ['nothing', null],
     ['a text', 'figures'],

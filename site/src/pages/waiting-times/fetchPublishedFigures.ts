@@ -1,5 +1,5 @@
 // Types only: a value imported from the content package would reshape the chunks every page shares.
-import type { WaitingTimeFigures } from '@ankerlicht/content';
+import type { LocationId, WaitingTimeFigures } from '@ankerlicht/content';
 
 /**
  * Reading the newest published waiting times from the backend (issue 54): the call
@@ -22,14 +22,27 @@ const isSpan = (span: unknown) =>
   (span.unit === 'week' || span.unit === 'month') &&
   typeof (span.approximate ?? false) === 'boolean';
 
-/** One department's figures: both parts, and a headline that is one of them or a total. */
+/** A wait's two parts. */
+const isParts = (waits: unknown): waits is Record<string, unknown> =>
+  isObject(waits) && isSpan(waits.registration) && isSpan(waits.treatment);
+
+/** Every location, so that a location added to the site is one the figures must give (TypeScript asks). */
+const everyLocation = { amsterdam: true, zaandam: true } as const satisfies Record<LocationId, true>;
+
+/** Both parts for every location. */
+const isLocations = (locations: unknown) =>
+  isObject(locations) && Object.keys(everyLocation).every((location) => isParts(locations[location]));
+
+/**
+ * One department's figures: both parts, a headline that is one of them or a total, and, where the
+ * waits differ per location, both parts for every location.
+ */
 const isDepartment = (waits: unknown) =>
-  isObject(waits) &&
-  isSpan(waits.registration) &&
-  isSpan(waits.treatment) &&
+  isParts(waits) &&
   (waits.headline === 'registration' ||
     waits.headline === 'treatment' ||
-    (isObject(waits.headline) && isSpan(waits.headline.total)));
+    (isObject(waits.headline) && isSpan(waits.headline.total))) &&
+  (waits.locations === undefined || isLocations(waits.locations));
 
 /**
  * Whether the backend's answer is figures of the expected shape, as the backend checks them
