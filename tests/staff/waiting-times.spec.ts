@@ -6,6 +6,8 @@
  * the history; the access log has the line; the public site (its preview on 4173, opened in
  * contexts of its own, so nothing intercepts its call) shows the new figure in nl, en and tr after
  * a reload, without a rebuild. At the end the admin publishes the first publication's figures again.
+ * Per location: an admin gives the adults' waits per location, and the site's adult waiting page
+ * shows each location's in nl, en and tr.
  * The reminder on the inbox when the site's figures are more than 35 days old: with the browser's
  * clock fixed and the newest publication's date given, for an admin, and never for a screener.
  */
@@ -28,15 +30,22 @@ test.use({
   allowedConsoleErrors: [/the server responded with a status of 400 \(Bad Request\)/],
 });
 
+// In order, one at a time: two of these tests publish to the shared backend, and each checks what
+// the newest publication is after its own.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   await allowQuickSignIns();
 });
 
-/** A new admin (created with the secret key and made a member, as `staff:invite --role admin` would). */
-async function createAdmin(email: string, password: string): Promise<void> {
+/** A new admin (created with the secret key and made a member, as `staff:invite --role admin` would): their sign-in. */
+async function createAdmin(): Promise<{ email: string; password: string }> {
+  const email = `admin-${randomUUID().slice(0, 8)}@ankerlicht.test`;
+  const password = `staff-${randomUUID()}`;
   const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
   expect(created.error).toBeNull();
   expect((await service.rpc('admin_add_staff', { p_user_id: created.data.user!.id, p_role: 'admin' })).error).toBeNull();
+  return { email, password };
 }
 
 /** "1 december 2026": a day as the staff app and the site write it in Dutch. */
@@ -95,10 +104,10 @@ const publishedOn = (asOf: string) => ({
 });
 
 /** A page of the site in a context of its own: not the staff page's, so none of its routes or checks apply. */
-async function sitePage(browser: Browser, locale: Locale) {
+async function sitePage(browser: Browser, locale: Locale, path = '/wachttijd') {
   const context = await browser.newContext({ baseURL: SITE, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   const page = await context.newPage();
-  await page.goto(localizedPath(locale, '/wachttijd'));
+  await page.goto(localizedPath(locale, path));
   return { page, close: () => context.close() };
 }
 
@@ -107,9 +116,7 @@ test('an admin publishes a month with a changed figure and a reason; the history
   browser,
 }) => {
   test.setTimeout(180_000);
-  const email = `admin-${randomUUID().slice(0, 8)}@ankerlicht.test`;
-  const password = `staff-${randomUUID()}`;
-  await createAdmin(email, password);
+  const { email, password } = await createAdmin();
   // The site open before the publication: it shows the new figure after a reload, nothing rebuilt.
   const dutchSite = await sitePage(browser, 'nl');
 
@@ -191,6 +198,66 @@ test('an admin publishes a month with a changed figure and a reason; the history
   expect(restored.data).toEqual(publishedOn(asOf));
 });
 
+test('an admin publishes the adults’ waits per location; the history and the site show each location’s', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { email, password } = await createAdmin();
+  await signInFirstTime(page, email, password);
+  await page.getByRole('navigation', { name: 'Onderdelen' }).getByRole('link', { name: 'Wachttijden' }).click();
+  const asOf = dayAfter(await page.getByRole('combobox', { name: /^Maand/ }).inputValue());
+  const adults = page.getByRole('group', { name: 'Volwassenen', exact: true });
+  const perLocation = adults.getByRole('checkbox', { name: 'Ook wachttijden per locatie publiceren' });
+  await expect(perLocation).not.toBeChecked();
+  await expect(adults.getByRole('group', { name: 'Zaandam', exact: true })).toHaveCount(0);
+
+  // On, each location starts from the department's figures; Zaandam's registration wait is shorter.
+  // The label covers the visually hidden box: ticked from the keyboard, as tests/staff/inbox.spec.ts does.
+  await perLocation.focus();
+  await page.keyboard.press('Space');
+  await expect(perLocation).toBeChecked();
+  const zaandam = adults
+    .getByRole('group', { name: 'Zaandam', exact: true })
+    .getByRole('group', { name: 'Aanmeldingswachttijd' });
+  await expect(zaandam.getByRole('textbox', { name: 'Van' })).toHaveValue('3');
+  await expect(zaandam.getByRole('textbox', { name: 'Tot' })).toHaveValue('6');
+  // Held against Zaandam's average only.
+  await expect(zaandam.getByText(/^Amsterdam: /)).toHaveCount(0);
+  await expect(zaandam.getByText(/^Zaandam: /)).toBeVisible();
+  await zaandam.getByRole('textbox', { name: 'Tot' }).fill('5');
+  await expectNoAxeViolations(page);
+  const asked = await publishGivingReasons(page, 'Te weinig wachttijden in de inbox; Zaandam korter (e2e).');
+  // The database asked for the locations' reasons too (the e2e inbox has no averages).
+  expect(asked).toContain('publish-adults-zaandam-registration-reason');
+
+  const newest = page.getByRole('region', { name: 'Alle publicaties' }).getByRole('listitem').first();
+  await expect(newest).toContainText('Zaandam, aanmeldingswachttijd: 3 tot 5 maanden');
+  await expect(newest).toContainText('Amsterdam, aanmeldingswachttijd: 3 tot 6 maanden');
+  await expect(newest).toContainText('Volwassenen, Zaandam, aanmeldingswachttijd: Te weinig wachttijden');
+  await expectNoAxeViolations(page);
+
+  // The site, in each language: the adults' page shows each location's waits, read from the backend.
+  for (const locale of ['nl', 'en', 'tr'] as const) {
+    const site = await sitePage(browser, locale, '/volwassenen/wachttijd');
+    const heading = site.page.getByRole('heading', { level: 3, name: 'Zaandam', exact: true });
+    await expect(heading).toBeVisible();
+    await expect(heading.locator('xpath=following-sibling::*[1]').getByRole('definition').first()).toHaveText(
+      formatWaitSpan({ min: 3, max: 5, unit: 'month' }, locale),
+    );
+    await site.close();
+  }
+
+  // Off again: the first publication's figures, one wait for both locations.
+  await perLocation.focus();
+  await page.keyboard.press('Space');
+  await expect(perLocation).not.toBeChecked();
+  await publishGivingReasons(page, 'De cijfers van de eerste oplevering opnieuw (e2e).');
+  const restored = await visitor.rpc('published_waiting_times');
+  expect(restored.error).toBeNull();
+  expect(restored.data).toEqual(publishedOn(asOf));
+});
+
 /**
  * The newest publication holds for `asOf` (whatever the backend's is; another test here publishes;
  * a route of the page's own, which goes before the one tests/support/site.ts gives the context),
@@ -210,9 +277,7 @@ async function fixDates(page: Page, asOf: string, now: string): Promise<{ asked:
 const reminderText = 'De wachttijden op de website zijn van 1 juni 2026, meer dan 35 dagen geleden.';
 
 test('an admin is reminded on the inbox once the site’s figures are more than 35 days old', async ({ page }) => {
-  const email = `admin-${randomUUID().slice(0, 8)}@ankerlicht.test`;
-  const password = `staff-${randomUUID()}`;
-  await createAdmin(email, password);
+  const { email, password } = await createAdmin();
   // The 35th day after 1 June, just before midnight in Amsterdam: not yet.
   const published = await fixDates(page, '2026-06-01', '2026-07-06T23:59:00+02:00');
   await signInFirstTime(page, email, password);

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { Stack } from '@ankerlicht/ui';
-import { optionLabel } from '@ankerlicht/registration';
-import { departments, figureKey, figureParts, type DepartmentFigures, type FigurePart, type Publication } from './publication.ts';
+import { optionLabel, registrationLocations } from '@ankerlicht/registration';
+import {
+  departments,
+  figureKey,
+  figureParts,
+  locationFigureKey,
+  locationParts,
+  type DepartmentFigures,
+  type FigureKey,
+  type FigurePart,
+  type Publication,
+} from './publication.ts';
 import { dayOf, figureInlineLabels, figureLabels, monthNameOf, useSpanText } from './spanText.ts';
 import * as styles from './waitingTimes.css.ts';
 
@@ -28,7 +38,9 @@ const valueMessages = defineMessages<{
   readonly by: { readonly when: V; readonly who: V };
   readonly first: { readonly when: V };
   readonly figure: { readonly figure: V; readonly span: V };
+  readonly locationFigure: { readonly location: V; readonly figure: V; readonly span: V };
   readonly reason: { readonly department: V; readonly figure: V; readonly reason: V };
+  readonly locationReason: { readonly department: V; readonly location: V; readonly figure: V; readonly reason: V };
 }>({
   // {date}: the day the figures hold for (the first day after the month reviewed).
   title: { id: 'staff.waitingTimesHistory.title', defaultMessage: 'Cijfers van {date}' },
@@ -40,7 +52,13 @@ const valueMessages = defineMessages<{
     defaultMessage: '{when}, automatisch: de cijfers die de website al toonde toen publiceren hier mogelijk werd',
   },
   figure: { id: 'staff.waitingTimesHistory.figure', defaultMessage: '{figure}: {span}' },
+  // A location's own figure, under its department's (a publication with figures per location).
+  locationFigure: { id: 'staff.waitingTimesHistory.locationFigure', defaultMessage: '{location}, {figure}: {span}' },
   reason: { id: 'staff.waitingTimesHistory.reason', defaultMessage: '{department}, {figure}: {reason}' },
+  locationReason: {
+    id: 'staff.waitingTimesHistory.locationReason',
+    defaultMessage: '{department}, {location}, {figure}: {reason}',
+  },
 });
 
 /** A member of the team (staff_team), to name who published. */
@@ -63,6 +81,53 @@ export function PublicationHistory({ publications, team }: { publications: reado
       ? []
       : [{ part: 'total' as const, text: spanText(figures.headline.total), headline: true }]),
   ];
+  /** Each location's own figures, in words, where the publication gives them. */
+  const locationFiguresOf = (figures: DepartmentFigures) => {
+    const { locations } = figures;
+    if (locations === undefined) return [];
+    return registrationLocations.flatMap((location) =>
+      locationParts.map((part) => ({
+        key: `${location}.${part}`,
+        text: intl.formatMessage(valueMessages.locationFigure, {
+          location: optionLabel('location', location),
+          figure: intl.formatMessage(figureInlineLabels[part]),
+          span: spanText(locations[location][part]),
+        }),
+      })),
+    );
+  };
+  /** The reasons given, in the form's order: per department its own figures', then its locations'. */
+  const reasonsOf = (publication: Publication) =>
+    departments.flatMap((department) => {
+      const given = (key: FigureKey, text: (reason: string) => string) => {
+        const reason = publication.reasons[key];
+        return reason === undefined ? [] : [{ key, text: text(reason) }];
+      };
+      const departmentName = optionLabel('registration_type', department);
+      return [
+        ...figureParts.flatMap((part) =>
+          given(figureKey(department, part), (reason) =>
+            intl.formatMessage(valueMessages.reason, {
+              department: departmentName,
+              figure: intl.formatMessage(figureInlineLabels[part]),
+              reason,
+            }),
+          ),
+        ),
+        ...registrationLocations.flatMap((location) =>
+          locationParts.flatMap((part) =>
+            given(locationFigureKey(department, location, part), (reason) =>
+              intl.formatMessage(valueMessages.locationReason, {
+                department: departmentName,
+                location: optionLabel('location', location),
+                figure: intl.formatMessage(figureInlineLabels[part]),
+                reason,
+              }),
+            ),
+          ),
+        ),
+      ];
+    });
 
   return (
     <section aria-labelledby="publications-heading">
@@ -80,12 +145,7 @@ export function PublicationHistory({ publications, team }: { publications: reado
                 timeZone: 'Europe/Amsterdam',
               });
               const headingId = `publication-${publication.id}`;
-              const reasons = departments.flatMap((department) =>
-                figureParts.flatMap((part) => {
-                  const reason = publication.reasons[figureKey(department, part)];
-                  return reason === undefined ? [] : [{ department, part, reason }];
-                }),
-              );
+              const reasons = reasonsOf(publication);
               return (
                 <li key={publication.id} className={styles.publication}>
                   <h3 id={headingId} className={styles.publicationHeading}>
@@ -112,6 +172,9 @@ export function PublicationHistory({ publications, team }: { publications: reado
                               {headline && <> {intl.formatMessage(messages.headline)}</>}
                             </li>
                           ))}
+                          {locationFiguresOf(publication.figures[department]).map(({ key, text }) => (
+                            <li key={key}>{text}</li>
+                          ))}
                         </ul>
                       </Field>
                     ))}
@@ -121,13 +184,9 @@ export function PublicationHistory({ publications, team }: { publications: reado
                         intl.formatMessage(messages.noReasons)
                       ) : (
                         <ul className={styles.plainList}>
-                          {reasons.map(({ department, part, reason }) => (
-                            <li key={`${department}.${part}`} className={styles.reason}>
-                              {intl.formatMessage(valueMessages.reason, {
-                                department: optionLabel('registration_type', department),
-                                figure: intl.formatMessage(figureInlineLabels[part]),
-                                reason,
-                              })}
+                          {reasons.map(({ key, text }) => (
+                            <li key={key} className={styles.reason}>
+                              {text}
                             </li>
                           ))}
                         </ul>

@@ -10,6 +10,8 @@ import {
   draftOf,
   figureKey,
   figureKeysOf,
+  locationFigureKey,
+  locationParts,
   partsOf,
   publish,
   REASON_MAX_LENGTH,
@@ -22,6 +24,7 @@ import {
   type Publication,
   type SpanDraft,
   type SpanProblem,
+  withPerLocation,
 } from './publication.ts';
 import { dayOf, figureInlineLabels, figureLabels, monthNameOf, useSpanText } from './spanText.ts';
 import { weeksOf, type WaitingTimesRow } from './waitingTimesQuery.ts';
@@ -62,6 +65,16 @@ const messages = defineMessages({
   maxBelowMin: {
     id: 'staff.waitingTimesPublish.maxBelowMin',
     defaultMessage: 'Vul bij ‘tot’ een getal in dat niet kleiner is dan bij ‘van’.',
+  },
+  // Under a department's own figures: whether each location gets figures of its own as well.
+  perLocation: {
+    id: 'staff.waitingTimesPublish.perLocation',
+    defaultMessage: 'Ook wachttijden per locatie publiceren',
+  },
+  perLocationHint: {
+    id: 'staff.waitingTimesPublish.perLocationHint',
+    defaultMessage:
+      'Zet dit aan als de wachttijden per locatie verschillen. Dan toont alleen de wachttijdpagina van de afdeling, onder de cijfers van de afdeling, ook die van elke locatie. Overal elders staan alleen de cijfers van de afdeling: zorg dat die voor beide locaties kloppen. Een cijfer van een locatie wordt alleen vergeleken met het gemiddelde van die locatie in de inbox.',
   },
   errorPrefix: { id: 'staff.waitingTimesPublish.errorPrefix', defaultMessage: 'Fout:' },
   submit: { id: 'staff.waitingTimesPublish.submit', defaultMessage: 'Publiceren' },
@@ -112,8 +125,8 @@ const problemMessages: Record<SpanProblem['problem'], MessageDescriptor> = {
 
 /** The ids an error focuses. */
 const MONTH_ID = 'publish-month';
-const spanFieldId = (key: FigureKey, field: 'min' | 'max') => `publish-${key.replace('.', '-')}-${field}`;
-const reasonId = (key: FigureKey) => `publish-${key.replace('.', '-')}-reason`;
+const spanFieldId = (key: FigureKey, field: 'min' | 'max') => `publish-${key.replaceAll('.', '-')}-${field}`;
+const reasonId = (key: FigureKey) => `publish-${key.replaceAll('.', '-')}-reason`;
 
 /**
  * The months that can be published, newest first: those the screen shows that are over (every one
@@ -134,6 +147,8 @@ type Result = { published: string } | { refused: MessageDescriptor } | null;
  * The form that publishes a month's waiting times to the site (admin_publish_waiting_times): the
  * month, and per department each figure as a span (van, tot, eenheid, ongeveer), filled in with the
  * newest publication's; beside each the inbox's averages for the month per location, and a reason.
+ * Per department the figures may be given per location too: then each location's two parts, each
+ * beside that location's average only.
  * The database decides which figures need a reason (those the inbox does not back) and names them;
  * those reason fields are then marked and the first is focused. What was typed stays after any
  * failure.
@@ -181,6 +196,7 @@ export function PublishWaitingTimes({
     setDraft((current) => ({ ...current, reasons: { ...current.reasons, [key]: reason } }));
     setReasonErrors((current) => ({ ...current, [key]: undefined }));
   };
+  const setPerLocation = (department: Department, on: boolean) => setDraft((current) => withPerLocation(current, department, on));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -214,7 +230,9 @@ export function PublishWaitingTimes({
       if (endsTheSession(error)) return void onRefused(messageOf(error));
       const reason = refusalReason(error);
       if (reason === 'waiting_times_reason_required') {
-        const missing = requiredReasons((error as { details?: string | null }).details);
+        // In the form's order (the database sorts them by key), and only those sent: no other has a field.
+        const named = requiredReasons((error as { details?: string | null }).details);
+        const missing = keys.filter((key) => named.includes(key));
         if (missing.length > 0) {
           setRequired(new Set(missing));
           setReasonErrors(Object.fromEntries(missing.map((key) => [key, messageOf(error)])));
@@ -259,6 +277,24 @@ export function PublishWaitingTimes({
     });
   };
 
+  /** One figure's fields; `averages`: the inbox's averages it is held against, each in words. */
+  const figureFields = (key: FigureKey, part: FigurePart, averages: string[]) => (
+    <FigureFields
+      key={key}
+      figureKey={key}
+      label={intl.formatMessage(figureLabels[part])}
+      span={draft.spans[key] as SpanDraft}
+      spanError={spanErrors[key]}
+      onSpan={(change) => setSpan(key, change)}
+      averagesTitle={intl.formatMessage(valueMessages.averagesFor, { month: monthNameOf(intl, month) })}
+      averages={averages}
+      reason={draft.reasons[key] ?? ''}
+      reasonRequired={required.has(key)}
+      reasonError={reasonErrors[key]}
+      onReason={(reason) => setReason(key, reason)}
+    />
+  );
+
   return (
     <section aria-labelledby="publish-heading">
       <Stack gap="md">
@@ -296,25 +332,32 @@ export function PublishWaitingTimes({
                     figure: intl.formatMessage(figureInlineLabels[draft.headlines[department]]),
                   })}
                 </p>
-                {partsOf(draft, department).map((part) => {
-                  const key = figureKey(department, part);
-                  return (
-                    <FigureFields
-                      key={key}
-                      figureKey={key}
-                      label={intl.formatMessage(figureLabels[part])}
-                      span={draft.spans[key] as SpanDraft}
-                      spanError={spanErrors[key]}
-                      onSpan={(change) => setSpan(key, change)}
-                      averagesTitle={intl.formatMessage(valueMessages.averagesFor, { month: monthNameOf(intl, month) })}
-                      averages={registrationLocations.map((location) => averageOf(department, part, location))}
-                      reason={draft.reasons[key] ?? ''}
-                      reasonRequired={required.has(key)}
-                      reasonError={reasonErrors[key]}
-                      onReason={(reason) => setReason(key, reason)}
-                    />
-                  );
-                })}
+                {partsOf(draft, department).map((part) =>
+                  figureFields(
+                    figureKey(department, part),
+                    part,
+                    registrationLocations.map((location) => averageOf(department, part, location)),
+                  ),
+                )}
+                <Checkbox
+                  label={intl.formatMessage(messages.perLocation)}
+                  description={intl.formatMessage(messages.perLocationHint)}
+                  isSelected={draft.perLocation[department]}
+                  onChange={(on) => setPerLocation(department, on)}
+                />
+                {draft.perLocation[department] &&
+                  registrationLocations.map((location) => (
+                    <fieldset key={location} className={styles.location}>
+                      <legend className={styles.locationLegend}>{optionLabel('location', location)}</legend>
+                      <Stack gap="lg">
+                        {locationParts.map((part) =>
+                          figureFields(locationFigureKey(department, location, part), part, [
+                            averageOf(department, part, location),
+                          ]),
+                        )}
+                      </Stack>
+                    </fieldset>
+                  ))}
               </Stack>
             </fieldset>
           ))}

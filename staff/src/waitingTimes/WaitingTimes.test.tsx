@@ -201,12 +201,29 @@ describe('the waiting times', () => {
   });
 });
 
-/** A figure's group in the publishing form: its department's, then its own. */
+/** A figure's group in the publishing form: its department's, then its own (the first: a location's come after it). */
 const figure = (department: string, name: string) =>
-  within(screen.getByRole('group', { name: department })).getByRole('group', { name: new RegExp(`^${name}`) });
+  within(screen.getByRole('group', { name: department })).getAllByRole('group', {
+    name: new RegExp(`^${name}`),
+  })[0] as HTMLElement;
 const field = (department: string, name: string, label: string) =>
   within(figure(department, name)).getByRole('textbox', { name: new RegExp(`^${label}`) });
 const publishButton = () => screen.getByRole('button', { name: 'Publiceren' });
+
+/** With a department's figures given per location: a location's group within the department's, and its figures. */
+const PER_LOCATION = 'Ook wachttijden per locatie publiceren';
+const perLocation = (department: string) =>
+  within(screen.getByRole('group', { name: department })).getByRole('checkbox', { name: PER_LOCATION });
+const locationGroup = (department: string, location: string) =>
+  within(screen.getByRole('group', { name: department })).queryByRole('group', { name: location });
+const locationFigure = (department: string, location: string, name: string) =>
+  within(locationGroup(department, location) as HTMLElement).getByRole('group', { name: new RegExp(`^${name}`) });
+const locationField = (department: string, location: string, name: string, label: string) =>
+  within(locationFigure(department, location, name)).getByRole('textbox', { name: new RegExp(`^${label}`) });
+const averagesOf = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 /** The screen read, the form filled in from the newest publication. */
 async function openForm() {
@@ -436,6 +453,178 @@ describe('publishing the waiting times', () => {
   });
 });
 
+describe('publishing the waiting times per location', () => {
+  const publishCalls = () => backend.calls.filter((call) => call.name === 'admin_publish_waiting_times');
+
+  it("gives a department's figures per location when asked: each prefilled from the department's, beside that location's average only", async () => {
+    backend.rows = backend.rows.map((given) => {
+      const each = given as WaitingTimesRow;
+      if (each.month !== '2026-11-01' || each.department !== 'adults') return each;
+      return each.location === 'amsterdam'
+        ? { ...each, intakes: 6, intake_mean_days: 26, treatments: 5, treatment_mean_days: 20.5 }
+        : { ...each, intakes: 2, treatments: 0 };
+    });
+    await openForm();
+    const user = userEvent.setup();
+    expect(perLocation('Volwassenen')).not.toBeChecked();
+    expect(perLocation('Volwassenen')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Dan toont alleen de wachttijdpagina van de afdeling, onder de cijfers van de afdeling, ook die van elke locatie.',
+      ),
+    );
+    expect(locationGroup('Volwassenen', 'Amsterdam')).toBeNull();
+    // What is typed for the department is what each location starts from.
+    const upper = field('Volwassenen', 'Aanmeldingswachttijd', 'Tot');
+    await user.clear(upper);
+    await user.type(upper, '7');
+    await user.click(perLocation('Volwassenen'));
+
+    expect(perLocation('Volwassenen')).toBeChecked();
+    for (const location of ['Amsterdam', 'Zaandam']) {
+      expect(locationField('Volwassenen', location, 'Aanmeldingswachttijd', 'Van')).toHaveValue('3');
+      expect(locationField('Volwassenen', location, 'Aanmeldingswachttijd', 'Tot')).toHaveValue('7');
+      expect(
+        within(locationFigure('Volwassenen', location, 'Aanmeldingswachttijd')).getByRole('combobox', { name: 'Eenheid' }),
+      ).toHaveValue('month');
+      expect(locationField('Volwassenen', location, 'Behandelingswachttijd', 'Van')).toHaveValue('2');
+      expect(locationField('Volwassenen', location, 'Behandelingswachttijd', 'Tot')).toHaveValue('4');
+      expect(locationField('Volwassenen', location, 'Aanmeldingswachttijd', 'Reden')).toHaveValue('');
+      // The two parts only: the headline and a total are the department's.
+      expect(within(locationGroup('Volwassenen', location) as HTMLElement).getAllByRole('group')).toHaveLength(2);
+    }
+    expect(averagesOf(locationFigure('Volwassenen', 'Amsterdam', 'Aanmeldingswachttijd'))).toEqual([
+      'Amsterdam: 26 dagen (3,7 weken)',
+    ]);
+    expect(averagesOf(locationFigure('Volwassenen', 'Zaandam', 'Aanmeldingswachttijd'))).toEqual(['Zaandam: te weinig intakes']);
+    expect(averagesOf(locationFigure('Volwassenen', 'Amsterdam', 'Behandelingswachttijd'))).toEqual([
+      'Amsterdam: 20,5 dagen (2,9 weken)',
+    ]);
+    // The department's own figures stay, with both averages; the other department is as it was.
+    expect(averagesOf(figure('Volwassenen', 'Aanmeldingswachttijd'))).toEqual([
+      'Amsterdam: 26 dagen (3,7 weken)',
+      'Zaandam: te weinig intakes',
+    ]);
+    expect(perLocation('Kind en jeugd')).not.toBeChecked();
+    expect(locationGroup('Kind en jeugd', 'Amsterdam')).toBeNull();
+    expect(screen.getAllByRole('textbox', { name: /^Reden/ })).toHaveLength(9);
+  });
+
+  it('sends the figures per location as typed, with their reasons; a reason the database asks for at a location is marked and focused', async () => {
+    backend.publishAnswers = [
+      { code: '22023', message: 'waiting_times_reason_required', details: 'adults.zaandam.registration,children.total' },
+      // Sorted by key, as the database does: focused is the first in the form.
+      { code: '22023', message: 'waiting_times_reason_required', details: 'adults.amsterdam.registration,adults.treatment' },
+    ];
+    await openForm();
+    const user = userEvent.setup();
+    await user.click(perLocation('Volwassenen'));
+    const zaandamUpper = locationField('Volwassenen', 'Zaandam', 'Aanmeldingswachttijd', 'Tot');
+    await user.clear(zaandamUpper);
+    await user.type(zaandamUpper, '4');
+    const amsterdamLower = locationField('Volwassenen', 'Amsterdam', 'Behandelingswachttijd', 'Van');
+    await user.clear(amsterdamLower);
+    await user.type(amsterdamLower, '3');
+    await user.type(locationField('Volwassenen', 'Amsterdam', 'Behandelingswachttijd', 'Reden'), 'Ziekte');
+    await user.click(publishButton());
+
+    const zaandamReason = locationField('Volwassenen', 'Zaandam', 'Aanmeldingswachttijd', 'Reden');
+    await waitFor(() => expect(zaandamReason).toHaveFocus());
+    const message =
+      'Geef een reden: dit cijfer past niet bij de gemiddelden van de inbox voor deze maand, of de inbox heeft te weinig wachttijden voor een gemiddelde.';
+    for (const reason of [zaandamReason, field('Kind en jeugd', 'Totale wachttijd', 'Reden')]) {
+      expect(reason).toBeRequired();
+      expect(reason).toHaveAttribute('aria-invalid', 'true');
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    for (const reason of [
+      field('Volwassenen', 'Aanmeldingswachttijd', 'Reden'),
+      locationField('Volwassenen', 'Amsterdam', 'Aanmeldingswachttijd', 'Reden'),
+      locationField('Volwassenen', 'Zaandam', 'Behandelingswachttijd', 'Reden'),
+    ]) {
+      expect(reason).not.toBeRequired();
+      expect(reason).not.toHaveAttribute('aria-invalid');
+    }
+    expect(zaandamUpper).toHaveValue('4');
+    expect(amsterdamLower).toHaveValue('3');
+    expect(publishCalls()[0]?.args).toEqual({
+      p_month: '2026-11-01',
+      p_figures: {
+        adults: {
+          ...first.figures.adults,
+          locations: {
+            amsterdam: { registration: { min: 3, max: 6, unit: 'month' }, treatment: { min: 3, max: 4, unit: 'week' } },
+            zaandam: { registration: { min: 3, max: 4, unit: 'month' }, treatment: { min: 2, max: 4, unit: 'week' } },
+          },
+        },
+        children: first.figures.children,
+      },
+      p_reasons: { 'adults.amsterdam.treatment': 'Ziekte' },
+    });
+
+    await user.type(zaandamReason, 'Korter');
+    expect(zaandamReason).not.toHaveAttribute('aria-invalid');
+    await user.type(field('Kind en jeugd', 'Totale wachttijd', 'Reden'), 'Te weinig');
+    await user.click(publishButton());
+    // The department's figure comes before the location's in the form.
+    const adultsTreatment = field('Volwassenen', 'Behandelingswachttijd', 'Reden');
+    await waitFor(() => expect(adultsTreatment).toHaveFocus());
+    const amsterdamReason = locationField('Volwassenen', 'Amsterdam', 'Aanmeldingswachttijd', 'Reden');
+    expect(amsterdamReason).toBeRequired();
+    expect(amsterdamReason).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(adultsTreatment, 'Idem');
+    await user.type(amsterdamReason, 'Nieuw');
+    await user.click(publishButton());
+    expect(await screen.findByText(/^Gepubliceerd\./)).toBeTruthy();
+    expect(publishCalls()[2]?.args.p_figures).toEqual(publishCalls()[0]?.args.p_figures);
+    expect(publishCalls()[2]?.args.p_reasons).toEqual({
+      'adults.treatment': 'Idem',
+      'adults.amsterdam.registration': 'Nieuw',
+      'adults.amsterdam.treatment': 'Ziekte',
+      'adults.zaandam.registration': 'Korter',
+      'children.total': 'Te weinig',
+    });
+  });
+
+  it('checks the figures per location before sending; turned off, keeps what was typed but sends none of it', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    await user.click(perLocation('Volwassenen'));
+    const zaandamUpper = locationField('Volwassenen', 'Zaandam', 'Aanmeldingswachttijd', 'Tot');
+    await user.clear(zaandamUpper);
+    await user.type(zaandamUpper, '4');
+    await user.type(locationField('Volwassenen', 'Zaandam', 'Aanmeldingswachttijd', 'Reden'), 'Ziekte');
+    const amsterdamLower = locationField('Volwassenen', 'Amsterdam', 'Behandelingswachttijd', 'Van');
+    await user.clear(amsterdamLower);
+    await user.type(amsterdamLower, 'twee');
+    await user.click(publishButton());
+    await waitFor(() => expect(amsterdamLower).toHaveFocus());
+    expect(amsterdamLower).toHaveAttribute('aria-invalid', 'true');
+    expect(amsterdamLower).toHaveAccessibleDescription(expect.stringContaining('Vul een heel getal in, van 0 tot en met 99.'));
+    expect(publishCalls()).toHaveLength(0);
+
+    // Off and on again: what was typed is back.
+    await user.click(perLocation('Volwassenen'));
+    expect(locationGroup('Volwassenen', 'Amsterdam')).toBeNull();
+    expect(locationGroup('Volwassenen', 'Zaandam')).toBeNull();
+    await user.click(perLocation('Volwassenen'));
+    expect(locationField('Volwassenen', 'Zaandam', 'Aanmeldingswachttijd', 'Tot')).toHaveValue('4');
+    expect(locationField('Volwassenen', 'Zaandam', 'Aanmeldingswachttijd', 'Reden')).toHaveValue('Ziekte');
+    expect(locationField('Volwassenen', 'Amsterdam', 'Behandelingswachttijd', 'Van')).toHaveValue('twee');
+
+    // Off, none of it is checked or sent.
+    await user.click(perLocation('Volwassenen'));
+    await user.click(publishButton());
+    expect(await screen.findByText(/^Gepubliceerd\./)).toBeTruthy();
+    expect(publishCalls()[0]?.args).toEqual({
+      p_month: '2026-11-01',
+      p_figures: { adults: first.figures.adults, children: first.figures.children },
+      p_reasons: {},
+    });
+    expect(publishCalls()[0]?.args.p_figures).not.toHaveProperty('adults.locations');
+  });
+});
+
 describe('the earlier publications', () => {
   it('shows each, newest first: when, by whom, the month, the figures as the site writes them, and the reasons', async () => {
     backend.publications = [
@@ -486,5 +675,65 @@ describe('the earlier publications', () => {
     // Someone no longer in the team's list: their id, as the access log names them.
     const oldest = within(history).getByRole('heading', { name: 'Cijfers van 1 oktober 2026' }).parentElement as HTMLElement;
     expect(oldest).toHaveTextContent('door u-gone');
+  });
+
+  it('shows the figures per location of a publication that has them, with their reasons; the form starts from them', async () => {
+    const adults = {
+      ...first.figures.adults,
+      locations: {
+        amsterdam: { registration: { min: 4, max: 6, unit: 'month' }, treatment: { min: 2, max: 3, unit: 'week' } },
+        zaandam: {
+          registration: { min: 3, max: 4, unit: 'month' },
+          treatment: { min: 3, max: 4, unit: 'week', approximate: true },
+        },
+      },
+    };
+    backend.publications = [
+      {
+        id: 2,
+        published_at: '2026-12-04T09:30:00Z',
+        published_by: 'u-admin',
+        month: '2026-11-01',
+        figures: { ...first.figures, asOf: '2026-12-01', adults },
+        computed: [],
+        reasons: { 'adults.zaandam.treatment': 'Minder behandelaars in Zaandam', 'adults.registration': 'Zie overleg' },
+      },
+      first,
+    ];
+    waitingTimes();
+    const history = await screen.findByRole('region', { name: 'Alle publicaties' });
+    const newest = within(history).getByRole('heading', { name: 'Cijfers van 1 december 2026 (nu op de website)' })
+      .parentElement as HTMLElement;
+    const terms = Object.fromEntries(
+      [...newest.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(terms.Volwassenen).toBe(
+      'Aanmeldingswachttijd: 3 tot 6 maanden (in het groot op de website)Behandelingswachttijd: 2 tot 4 weken' +
+        'Amsterdam, aanmeldingswachttijd: 4 tot 6 maandenAmsterdam, behandelingswachttijd: 2 tot 3 weken' +
+        'Zaandam, aanmeldingswachttijd: 3 tot 4 maandenZaandam, behandelingswachttijd: ongeveer 3 tot 4 weken',
+    );
+    expect(terms['Kind en jeugd']).not.toMatch(/Amsterdam|Zaandam/);
+    expect(terms.Redenen).toBe(
+      'Volwassenen, aanmeldingswachttijd: Zie overlegVolwassenen, Zaandam, behandelingswachttijd: Minder behandelaars in Zaandam',
+    );
+    const older = within(history).getByRole('heading', { name: 'Cijfers van 1 november 2026' }).parentElement as HTMLElement;
+    expect(older).not.toHaveTextContent(/Amsterdam|Zaandam/);
+
+    // The form starts from the newest publication: per location for the adults, as published.
+    await screen.findByRole('group', { name: 'Volwassenen' });
+    expect(perLocation('Volwassenen')).toBeChecked();
+    expect(perLocation('Kind en jeugd')).not.toBeChecked();
+    expect(locationField('Volwassenen', 'Amsterdam', 'Aanmeldingswachttijd', 'Van')).toHaveValue('4');
+    expect(locationField('Volwassenen', 'Zaandam', 'Aanmeldingswachttijd', 'Tot')).toHaveValue('4');
+    expect(locationField('Volwassenen', 'Amsterdam', 'Behandelingswachttijd', 'Tot')).toHaveValue('3');
+    expect(
+      within(locationFigure('Volwassenen', 'Zaandam', 'Behandelingswachttijd')).getByRole('checkbox', { name: 'ongeveer' }),
+    ).toBeChecked();
+    expect(field('Volwassenen', 'Aanmeldingswachttijd', 'Van')).toHaveValue('3');
+    // Sent back unchanged, per location as it was.
+    await userEvent.click(publishButton());
+    await screen.findByText(/^Gepubliceerd\./);
+    const sent = backend.calls.find((call) => call.name === 'admin_publish_waiting_times');
+    expect(sent?.args.p_figures).toEqual({ adults, children: first.figures.children });
   });
 });

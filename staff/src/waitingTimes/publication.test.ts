@@ -8,6 +8,7 @@ import {
   publicationArguments,
   requiredReasons,
   spanProblem,
+  withPerLocation,
   type PublishedFigures,
 } from './publication.ts';
 
@@ -49,6 +50,81 @@ describe('the publishing form', () => {
     expect(publicationArguments(draft).p_reasons).toEqual({ 'adults.registration': 'Zie overleg' });
   });
 
+  it("gives a department's figures per location when asked: each location starting from the department's spans as typed", () => {
+    const draft = draftOf(seeded);
+    expect(draft.perLocation).toEqual({ adults: false, children: false });
+    draft.spans['adults.registration'] = { min: '3', max: '7', unit: 'month', approximate: false };
+    const on = withPerLocation(draft, 'adults', true);
+    expect(figureKeysOf(on)).toEqual([
+      'adults.registration',
+      'adults.treatment',
+      'adults.amsterdam.registration',
+      'adults.amsterdam.treatment',
+      'adults.zaandam.registration',
+      'adults.zaandam.treatment',
+      'children.registration',
+      'children.treatment',
+      'children.total',
+    ]);
+    expect(on.spans['adults.zaandam.registration']).toEqual({ min: '3', max: '7', unit: 'month', approximate: false });
+    expect(on.spans['adults.amsterdam.treatment']).toEqual({ min: '2', max: '4', unit: 'week', approximate: false });
+    // A copy: typing at a location leaves the department's span as it is.
+    expect(on.spans['adults.zaandam.registration']).not.toBe(on.spans['adults.registration']);
+    on.spans['adults.zaandam.registration'] = { min: '3', max: '4', unit: 'month', approximate: false };
+    on.reasons = { 'adults.zaandam.registration': ' Kortere wachtlijst ', 'children.amsterdam.treatment': 'niet getoond' };
+    expect(publicationArguments(on)).toEqual({
+      p_figures: {
+        adults: {
+          ...seeded.adults,
+          registration: { min: 3, max: 7, unit: 'month' },
+          locations: {
+            amsterdam: { registration: { min: 3, max: 7, unit: 'month' }, treatment: seeded.adults.treatment },
+            zaandam: { registration: { min: 3, max: 4, unit: 'month' }, treatment: seeded.adults.treatment },
+          },
+        },
+        children: seeded.children,
+      },
+      p_reasons: { 'adults.zaandam.registration': 'Kortere wachtlijst' },
+    });
+
+    // Off: nothing per location sent, no reason at a location; on again, what was typed is back.
+    const off = withPerLocation(on, 'adults', false);
+    expect(figureKeysOf(off)).toEqual(figureKeysOf(draft));
+    expect(publicationArguments(off).p_figures.adults).not.toHaveProperty('locations');
+    expect(publicationArguments(off).p_reasons).toEqual({});
+    const again = withPerLocation(off, 'adults', true);
+    expect(again.spans['adults.zaandam.registration']).toEqual({ min: '3', max: '4', unit: 'month', approximate: false });
+    expect(publicationArguments(again)).toEqual(publicationArguments(on));
+  });
+
+  it('fills the form per location from a publication that has figures per location, and sends them back as they were', () => {
+    const figures: PublishedFigures = {
+      ...seeded,
+      children: {
+        ...seeded.children,
+        locations: {
+          amsterdam: {
+            registration: { min: 4, max: 6, unit: 'week' },
+            treatment: { min: 1, max: 1, unit: 'week', approximate: true },
+          },
+          zaandam: { registration: { min: 3, max: 4, unit: 'week' }, treatment: { min: 1, max: 2, unit: 'week' } },
+        },
+      },
+    };
+    const draft = draftOf(figures);
+    expect(draft.perLocation).toEqual({ adults: false, children: true });
+    expect(draft.spans['children.amsterdam.treatment']).toEqual({ min: '1', max: '1', unit: 'week', approximate: true });
+    expect(figureKeysOf(draft).slice(-4)).toEqual([
+      'children.amsterdam.registration',
+      'children.amsterdam.treatment',
+      'children.zaandam.registration',
+      'children.zaandam.treatment',
+    ]);
+    expect(publicationArguments(draft).p_figures).toEqual({ adults: seeded.adults, children: figures.children });
+    // Turned on again, the publication's figures stay (not the department's copied over them).
+    expect(withPerLocation(draft, 'children', true).spans).toEqual(draft.spans);
+  });
+
   it("checks a span's numbers as the database does", () => {
     const span = { min: '3', max: '6', unit: 'month', approximate: false } as const;
     expect(spanProblem(span)).toBeNull();
@@ -63,6 +139,9 @@ describe('the publishing form', () => {
   it("reads the database's list of figures that need a reason, known keys only", () => {
     expect(requiredReasons('adults.registration,children.total')).toEqual(['adults.registration', 'children.total']);
     expect(requiredReasons('adults.registration,constructor,')).toEqual(['adults.registration']);
+    expect(
+      requiredReasons('adults.treatment,adults.zaandam.registration,children.utrecht.treatment,adults.zaandam.total'),
+    ).toEqual(['adults.treatment', 'adults.zaandam.registration']);
     expect(requiredReasons(null)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * everyone), `admin_waiting_time_publications` (every publication, admins) and
  * `admin_publish_waiting_times` (admins; a figure the inbox does not back needs a reason).
  */
+import { registrationLocations, type RegistrationLocation } from '@ankerlicht/registration';
 import type { Rpc } from '../inbox/auditedRead.ts';
 import { daysBetween } from '../inbox/age.ts';
 
@@ -14,11 +15,21 @@ export type Department = (typeof departments)[number];
 /** A wait as the site writes it: whole weeks or months, one figure (min = max) or a range. */
 export type WaitSpan = { min: number; max: number; unit: 'week' | 'month'; approximate?: boolean };
 
+/** A location's own figures: the two parts (the headline, and a total, are the department's only). */
+export const locationParts = ['registration', 'treatment'] as const;
+export type LocationPart = (typeof locationParts)[number];
+export type LocationFigures = Record<LocationPart, WaitSpan>;
+
 /** One department's figures; the headline is what the site's summary card shows in large. */
 export type DepartmentFigures = {
   registration: WaitSpan;
   treatment: WaitSpan;
   headline: 'registration' | 'treatment' | { total: WaitSpan };
+  /**
+   * Each location's figures, only where the waits differ per location (both locations, then): the
+   * site shows them under the department's, which stay and span both locations (the summary card).
+   */
+  locations?: Record<RegistrationLocation, LocationFigures>;
 };
 
 /** What the site shows: `asOf` is the first day after the month whose figures were reviewed. */
@@ -29,10 +40,16 @@ export type PublishedFigures = {
   urgent: WaitSpan;
 };
 
-/** A figure the form edits, and a reason's key: `<department>.<part>`, the total only for a headline that is one. */
+/**
+ * A figure the form edits, and a reason's key: `<department>.<part>`, the total only for a headline
+ * that is one; and `<department>.<location>.<part>` for a location's figure, only where that
+ * department's figures are given per location.
+ */
 export const figureParts = ['registration', 'treatment', 'total'] as const;
 export type FigurePart = (typeof figureParts)[number];
-export type FigureKey = `${Department}.${FigurePart}`;
+export type DepartmentFigureKey = `${Department}.${FigurePart}`;
+export type LocationFigureKey = `${Department}.${RegistrationLocation}.${LocationPart}`;
+export type FigureKey = DepartmentFigureKey | LocationFigureKey;
 
 /** One publication as admin_waiting_time_publications returns it, newest first. */
 export type Publication = {
@@ -55,6 +72,11 @@ export type SpanDraft = { min: string; max: string; unit: 'week' | 'month'; appr
 export type Draft = {
   /** Which part each department's headline is (not edited here): the total has a span of its own. */
   headlines: Record<Department, 'registration' | 'treatment' | 'total'>;
+  /**
+   * Whether each department's figures are given per location too. Off, its locations' spans and
+   * reasons stay in the draft (on again, they are back) but are neither checked nor sent.
+   */
+  perLocation: Record<Department, boolean>;
   spans: Partial<Record<FigureKey, SpanDraft>>;
   reasons: Partial<Record<FigureKey, string>>;
 };
@@ -62,16 +84,32 @@ export type Draft = {
 /** The longest reason the database takes. */
 export const REASON_MAX_LENGTH = 1000;
 
-export const figureKey = (department: Department, part: FigurePart): FigureKey => `${department}.${part}`;
+export const figureKey = (department: Department, part: FigurePart): DepartmentFigureKey => `${department}.${part}`;
+
+export const locationFigureKey = (
+  department: Department,
+  location: RegistrationLocation,
+  part: LocationPart,
+): LocationFigureKey => `${department}.${location}.${part}`;
+
+/** A department's location figures, in the form's order: per location its two parts. */
+const locationKeysOf = (department: Department): LocationFigureKey[] =>
+  registrationLocations.flatMap((location) => locationParts.map((part) => locationFigureKey(department, location, part)));
 
 /** The figures of a department the form shows, in order: the two parts, and the total when the headline is one. */
 export function partsOf(draft: Draft, department: Department): FigurePart[] {
   return draft.headlines[department] === 'total' ? ['registration', 'treatment', 'total'] : ['registration', 'treatment'];
 }
 
-/** Every figure the form shows, in the form's order (the order errors are focused in). */
+/**
+ * Every figure the form shows, in the form's order (the order errors are focused in): per
+ * department its own figures, then, when given per location, each location's two parts.
+ */
 export function figureKeysOf(draft: Draft): FigureKey[] {
-  return departments.flatMap((department) => partsOf(draft, department).map((part) => figureKey(department, part)));
+  return departments.flatMap((department) => [
+    ...partsOf(draft, department).map((part) => figureKey(department, part)),
+    ...(draft.perLocation[department] ? locationKeysOf(department) : []),
+  ]);
 }
 
 const spanDraftOf = (span: WaitSpan): SpanDraft => ({
@@ -81,17 +119,42 @@ const spanDraftOf = (span: WaitSpan): SpanDraft => ({
   approximate: span.approximate === true,
 });
 
-/** The form filled in with a publication's figures, no reasons. */
+/** The form filled in with a publication's figures, no reasons; per location where the publication has them. */
 export function draftOf(figures: PublishedFigures): Draft {
-  const draft: Draft = { headlines: { adults: 'registration', children: 'registration' }, spans: {}, reasons: {} };
+  const draft: Draft = {
+    headlines: { adults: 'registration', children: 'registration' },
+    perLocation: { adults: false, children: false },
+    spans: {},
+    reasons: {},
+  };
   for (const department of departments) {
     const given = figures[department];
     draft.headlines[department] = typeof given.headline === 'string' ? given.headline : 'total';
     draft.spans[figureKey(department, 'registration')] = spanDraftOf(given.registration);
     draft.spans[figureKey(department, 'treatment')] = spanDraftOf(given.treatment);
     if (typeof given.headline !== 'string') draft.spans[figureKey(department, 'total')] = spanDraftOf(given.headline.total);
+    if (given.locations !== undefined) {
+      draft.perLocation[department] = true;
+      for (const location of registrationLocations)
+        for (const part of locationParts)
+          draft.spans[locationFigureKey(department, location, part)] = spanDraftOf(given.locations[location][part]);
+    }
   }
   return draft;
+}
+
+/**
+ * The draft with a department's figures given per location (`on`) or not. Turned on the first
+ * time, each location starts from the department's spans as they are typed; after that, from what
+ * was typed for it (turning off forgets nothing).
+ */
+export function withPerLocation(draft: Draft, department: Department, on: boolean): Draft {
+  const spans = { ...draft.spans };
+  if (on)
+    for (const location of registrationLocations)
+      for (const part of locationParts)
+        spans[locationFigureKey(department, location, part)] ??= { ...(draft.spans[figureKey(department, part)] as SpanDraft) };
+  return { ...draft, perLocation: { ...draft.perLocation, [department]: on }, spans };
 }
 
 /** What is wrong with a typed span, by the field it is about; the rules are the database's (private.is_wait_span). */
@@ -121,14 +184,24 @@ export function publicationArguments(draft: Draft): {
   p_figures: Record<Department, DepartmentFigures>;
   p_reasons: Partial<Record<FigureKey, string>>;
 } {
-  const span = (department: Department, part: FigurePart) => spanOf(draft.spans[figureKey(department, part)] as SpanDraft);
+  const span = (key: FigureKey) => spanOf(draft.spans[key] as SpanDraft);
+  const locationFiguresOf = (department: Department, location: RegistrationLocation): LocationFigures => ({
+    registration: span(locationFigureKey(department, location, 'registration')),
+    treatment: span(locationFigureKey(department, location, 'treatment')),
+  });
   const figuresOf = (department: Department): DepartmentFigures => {
     const headline = draft.headlines[department];
-    return {
-      registration: span(department, 'registration'),
-      treatment: span(department, 'treatment'),
-      headline: headline === 'total' ? { total: span(department, 'total') } : headline,
+    const figures: DepartmentFigures = {
+      registration: span(figureKey(department, 'registration')),
+      treatment: span(figureKey(department, 'treatment')),
+      headline: headline === 'total' ? { total: span(figureKey(department, 'total')) } : headline,
     };
+    // Only when on: the key's presence is what says the waits differ per location.
+    if (draft.perLocation[department])
+      figures.locations = Object.fromEntries(
+        registrationLocations.map((location) => [location, locationFiguresOf(department, location)]),
+      ) as Record<RegistrationLocation, LocationFigures>;
+    return figures;
   };
   const reasons: Partial<Record<FigureKey, string>> = {};
   for (const key of figureKeysOf(draft)) {
@@ -140,7 +213,12 @@ export function publicationArguments(draft: Draft): {
 
 /** The figures the database says need a reason (waiting_times_reason_required's detail), known keys only. */
 export function requiredReasons(details: string | null | undefined): FigureKey[] {
-  const known = new Set<string>(departments.flatMap((department) => figureParts.map((part) => figureKey(department, part))));
+  const known = new Set<string>(
+    departments.flatMap((department) => [
+      ...figureParts.map((part) => figureKey(department, part)),
+      ...locationKeysOf(department),
+    ]),
+  );
   return (details ?? '')
     .split(',')
     .map((key) => key.trim())

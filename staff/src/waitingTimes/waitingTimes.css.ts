@@ -51,24 +51,29 @@ export const monthField = style({
   maxInlineSize: '20rem',
 });
 
+/** A fieldset's frame: a department's, and within it a location's (lighter, indented by its padding). */
+const frame = { margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, minInlineSize: 0 };
+const legend = { paddingInline: vars.space.xs, fontWeight: vars.font.weight.bold };
+
 export const department = style({
-  margin: 0,
-  padding: vars.space.md,
+  ...frame,
   border: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  minInlineSize: 0,
 });
 
-export const departmentLegend = style({
-  paddingInline: vars.space.xs,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
+export const departmentLegend = style({ ...legend, fontSize: vars.font.size.lg });
 
 export const hint = style({
   maxInlineSize: '70ch',
   fontSize: vars.font.size.sm,
 });
+
+/** A location's figures within a department's, when given per location. */
+export const location = style({
+  ...frame,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const locationLegend = style({ ...legend, fontSize: vars.font.size.md });
 
 /** One figure: no frame of its own; a red bar at its start while its numbers are wrong, as a field's. */
 export const figure = style({
