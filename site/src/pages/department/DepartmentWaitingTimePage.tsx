@@ -112,7 +112,7 @@ function LocationWaits({ figures, department }: { figures: WaitingTimeFigures; d
   );
 }
 
-/** What care mediation can do, while the wait is over the Treeknorm (waitingTimeInfoFor), with the figures shown now. */
+/** What care mediation can do, while the wait is or may be over the Treeknorm (waitingTimeInfoFor), with the figures shown now. */
 function Mediation({ department }: { department: Department }) {
   const intl = useIntl();
   const language = useContentLanguage();
