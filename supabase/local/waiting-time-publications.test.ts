@@ -320,10 +320,8 @@ describe.each(databases)('per location on $name', (database) => {
     );
     // A location without an average needs a reason for each of its figures, named among the
     // department's, in order.
-    const children = {
-      ...agreeing.children,
-      locations: { amsterdam: perLocation.adults.locations.amsterdam, zaandam: perLocation.adults.locations.amsterdam },
-    };
+    const childrensLocation = { registration: weeks(4), treatment: weeks(1) };
+    const children = { ...agreeing.children, locations: { amsterdam: childrensLocation, zaandam: childrensLocation } };
     expect((await refusal(asAdmin((tx) => publish(tx, '2026-11-01', { ...perLocation, children }))))?.detail).toBe(
       'children.amsterdam.registration,children.amsterdam.treatment,children.registration,children.total,children.treatment,' +
         'children.zaandam.registration,children.zaandam.treatment',
@@ -354,6 +352,28 @@ describe.each(databases)('per location on $name', (database) => {
         message: 'waiting_times_reasons_invalid',
       });
     }
+  });
+
+  it('refuses a location’s span outside the department’s, half a unit of the department’s either side', async () => {
+    // The department: 4 to 13 weeks to the intake (24.5 to 94.5 days), 2 to 4 weeks to treatment (10.5 to 31.5).
+    for (const [location, figures] of [
+      ['zaandam', { registration: months(4) }],
+      ['zaandam', { registration: weeks(3, 13) }],
+      ['amsterdam', { treatment: weeks(1) }],
+      ['amsterdam', { treatment: weeks(2, 5) }],
+      ['amsterdam', { treatment: months(1, 2) }],
+    ] as const) {
+      expect(
+        await pgError(asAdmin((tx) => publish(tx, '2026-11-01', withAdultLocation(location, figures), childrensReasons))),
+      ).toEqual({ code: '22023', message: 'waiting_times_figures_invalid' });
+    }
+    // Within, in another unit or at the edge: 1 month is 30.4 days, within 31.5.
+    const edge = withAdultLocation('amsterdam', { treatment: months(1) });
+    expect(await refusal(asAdmin((tx) => publish(tx, '2026-11-01', edge, childrensReasons)))).toEqual({
+      code: '22023',
+      message: 'waiting_times_reason_required',
+      detail: 'adults.amsterdam.treatment',
+    });
   });
 
   it('refuses locations of the wrong shape', async () => {

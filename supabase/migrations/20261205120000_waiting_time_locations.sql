@@ -12,7 +12,8 @@
 --   }
 --
 -- `locations` is there only when the waits differ; when it is, it names both locations, each with
--- both parts, so the site never shows one location's figures and not the other's. The
+-- both parts, so the site never shows one location's figures and not the other's, and each of
+-- their spans lies within the department's (is_department_waits). The
 -- department's own spans stay: the summary card shows them, for both locations. There is no
 -- total per location: a total is only ever a card's headline, which is the department's.
 --
@@ -44,8 +45,24 @@ $$;
 
 revoke all on function private.is_wait_parts(jsonb) from public, anon, authenticated, service_role;
 
+-- A span's bounds in days, counted as span_agrees counts a unit (a week 7 days, a month 365.25 / 12).
+create function private.span_days(p_span jsonb)
+  returns numeric[]
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select array[(p_span ->> 'min')::numeric * u.days, (p_span ->> 'max')::numeric * u.days]
+    from (select case p_span ->> 'unit' when 'week' then 7.0 else 365.25 / 12 end as days) u
+$$;
+
+revoke all on function private.span_days(jsonb) from public, anon, authenticated, service_role;
+
 -- One department's figures: {registration, treatment, headline, locations?}, the headline
--- 'registration', 'treatment' or {total: span}; locations, when there, {amsterdam, zaandam}, both.
+-- 'registration', 'treatment' or {total: span}; locations, when there, {amsterdam, zaandam}, both,
+-- each of their spans within the department's: the page shows them one under the other, and
+-- "3 to 6 months" above a location's "7 to 8 months" contradicts itself. Within is as an average
+-- is within a span (span_agrees): both bounds, half a unit of the department's span either side.
 create or replace function private.is_department_waits(p_waits jsonb)
   returns boolean
   language sql
@@ -73,6 +90,12 @@ as $$
             = array['amsterdam', 'zaandam']
         and private.is_wait_parts(p_waits -> 'locations' -> 'amsterdam')
         and private.is_wait_parts(p_waits -> 'locations' -> 'zaandam')
+        and not exists (
+          select 1
+            from (values ('amsterdam'), ('zaandam')) l (location)
+           cross join (values ('registration'), ('treatment')) w (part)
+           where not private.span_agrees(p_waits -> w.part, private.span_days(p_waits -> 'locations' -> l.location -> w.part))
+        )
       )
     ),
     false)

@@ -10,13 +10,13 @@ import {
   draftOf,
   figureKey,
   figureKeysOf,
+  figureSpanProblem,
   locationFigureKey,
   locationParts,
   partsOf,
   publish,
   REASON_MAX_LENGTH,
   requiredReasons,
-  spanProblem,
   type Department,
   type Draft,
   type FigureKey,
@@ -65,6 +65,12 @@ const messages = defineMessages({
   maxBelowMin: {
     id: 'staff.waitingTimesPublish.maxBelowMin',
     defaultMessage: 'Vul bij ‘tot’ een getal in dat niet kleiner is dan bij ‘van’.',
+  },
+  // A location's span beside its department's (the database's rule: private.is_department_waits).
+  outsideDepartment: {
+    id: 'staff.waitingTimesPublish.outsideDepartment',
+    defaultMessage:
+      'Het cijfer van een locatie moet binnen het cijfer van de afdeling vallen, met een halve week of maand speling. Pas het ene of het andere aan.',
   },
   // Under a department's own figures: whether each location gets figures of its own as well.
   perLocation: {
@@ -121,6 +127,7 @@ const problemMessages: Record<SpanProblem['problem'], MessageDescriptor> = {
   wholeNumber: messages.wholeNumber,
   maxAtLeastOne: messages.maxAtLeastOne,
   maxBelowMin: messages.maxBelowMin,
+  outsideDepartment: messages.outsideDepartment,
 };
 
 /** The ids an error focuses. */
@@ -208,7 +215,7 @@ export function PublishWaitingTimes({
     const reasons: Partial<Record<FigureKey, MessageDescriptor>> = {};
     let first: string | null = null;
     for (const key of keys) {
-      const problem = spanProblem(draft.spans[key] as SpanDraft);
+      const problem = figureSpanProblem(draft, key);
       if (problem !== null) {
         spans[key] = problem;
         first ??= spanFieldId(key, problem.field);

@@ -586,6 +586,34 @@ describe('publishing the waiting times per location', () => {
     });
   });
 
+  it('holds each location’s span within the department’s before sending, as the database does', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    await user.click(perLocation('Volwassenen'));
+    const zaandamUpper = locationField('Volwassenen', 'Zaandam', 'Aanmeldingswachttijd', 'Tot');
+    await user.clear(zaandamUpper);
+    await user.type(zaandamUpper, '8');
+    await user.click(publishButton());
+    await waitFor(() => expect(zaandamUpper).toHaveFocus());
+    expect(zaandamUpper).toHaveAttribute('aria-invalid', 'true');
+    expect(zaandamUpper).toHaveAccessibleDescription(
+      expect.stringContaining('Het cijfer van een locatie moet binnen het cijfer van de afdeling vallen'),
+    );
+    expect(publishCalls()).toHaveLength(0);
+
+    // The department's span widened to hold it: sent.
+    const upper = field('Volwassenen', 'Aanmeldingswachttijd', 'Tot');
+    await user.clear(upper);
+    await user.type(upper, '8');
+    await user.click(publishButton());
+    expect(await screen.findByText(/^Gepubliceerd\./)).toBeTruthy();
+    expect(publishCalls()[0]?.args.p_figures).toHaveProperty('adults.locations.zaandam.registration', {
+      min: 3,
+      max: 8,
+      unit: 'month',
+    });
+  });
+
   it('checks the figures per location before sending; turned off, keeps what was typed but sends none of it', async () => {
     await openForm();
     const user = userEvent.setup();

@@ -7,6 +7,8 @@ import {
   isOutdated,
   publicationArguments,
   requiredReasons,
+  figureSpanProblem,
+  locationSpanProblem,
   spanProblem,
   withPerLocation,
   type PublishedFigures,
@@ -134,6 +136,32 @@ describe('the publishing form', () => {
     expect(spanProblem({ ...span, max: '100' })).toEqual({ field: 'max', problem: 'wholeNumber' });
     expect(spanProblem({ ...span, min: '0', max: '0' })).toEqual({ field: 'max', problem: 'maxAtLeastOne' });
     expect(spanProblem({ ...span, min: '7' })).toEqual({ field: 'max', problem: 'maxBelowMin' });
+  });
+
+  it('holds a location’s span within its department’s, half a unit of the department’s either side, as the database does', () => {
+    const weeks = (min: string, max: string) => ({ min, max, unit: 'week' as const, approximate: false });
+    const months = (min: string, max: string) => ({ min, max, unit: 'month' as const, approximate: false });
+    // 2 to 4 weeks: 10.5 to 31.5 days.
+    expect(locationSpanProblem(weeks('2', '4'), weeks('2', '4'))).toBeNull();
+    expect(locationSpanProblem(months('1', '1'), weeks('2', '4'))).toBeNull();
+    expect(locationSpanProblem(weeks('1', '4'), weeks('2', '4'))).toEqual({ field: 'min', problem: 'outsideDepartment' });
+    expect(locationSpanProblem(weeks('2', '5'), weeks('2', '4'))).toEqual({ field: 'max', problem: 'outsideDepartment' });
+    // 3 to 6 months: about 76 to 198 days; 11 weeks is 77, 28 weeks 196.
+    expect(locationSpanProblem(weeks('11', '28'), months('3', '6'))).toBeNull();
+    expect(locationSpanProblem(weeks('10', '28'), months('3', '6'))).toEqual({ field: 'min', problem: 'outsideDepartment' });
+    expect(locationSpanProblem(months('4', '7'), months('3', '6'))).toEqual({ field: 'max', problem: 'outsideDepartment' });
+
+    const draft = withPerLocation(draftOf(seeded), 'adults', true);
+    draft.spans['adults.zaandam.registration'] = months('4', '7');
+    expect(figureSpanProblem(draft, 'adults.zaandam.registration')).toEqual({ field: 'max', problem: 'outsideDepartment' });
+    expect(figureSpanProblem(draft, 'adults.amsterdam.registration')).toBeNull();
+    // Its own numbers first; a department's span that is wrong is said there, not at its locations.
+    draft.spans['adults.zaandam.registration'] = months('4', 'x');
+    expect(figureSpanProblem(draft, 'adults.zaandam.registration')).toEqual({ field: 'max', problem: 'wholeNumber' });
+    draft.spans['adults.registration'] = months('3', '');
+    draft.spans['adults.zaandam.registration'] = months('4', '7');
+    expect(figureSpanProblem(draft, 'adults.zaandam.registration')).toBeNull();
+    expect(figureSpanProblem(draft, 'adults.registration')).toEqual({ field: 'max', problem: 'wholeNumber' });
   });
 
   it("reads the database's list of figures that need a reason, known keys only", () => {

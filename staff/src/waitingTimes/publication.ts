@@ -158,7 +158,10 @@ export function withPerLocation(draft: Draft, department: Department, on: boolea
 }
 
 /** What is wrong with a typed span, by the field it is about; the rules are the database's (private.is_wait_span). */
-export type SpanProblem = { field: 'min' | 'max'; problem: 'wholeNumber' | 'maxAtLeastOne' | 'maxBelowMin' };
+export type SpanProblem = {
+  field: 'min' | 'max';
+  problem: 'wholeNumber' | 'maxAtLeastOne' | 'maxBelowMin' | 'outsideDepartment';
+};
 
 const WHOLE = /^\d{1,2}$/;
 
@@ -170,6 +173,33 @@ export function spanProblem(span: SpanDraft): SpanProblem | null {
   if (Number(max) < 1) return { field: 'max', problem: 'maxAtLeastOne' };
   if (Number(min) > Number(max)) return { field: 'max', problem: 'maxBelowMin' };
   return null;
+}
+
+/** A unit in days, as the database counts it (private.span_agrees, private.span_days). */
+const unitDays = { week: 7, month: 365.25 / 12 } as const;
+
+/**
+ * Whether a location's span (checked) lies within its department's (checked), as the database
+ * requires (private.is_department_waits): each bound within the department's span, half a unit of
+ * the department's either side. The site shows them one under the other.
+ */
+export function locationSpanProblem(location: SpanDraft, department: SpanDraft): SpanProblem | null {
+  const days = (span: SpanDraft, bound: 'min' | 'max') => Number(span[bound].trim()) * unitDays[span.unit];
+  const slack = unitDays[department.unit] / 2;
+  if (days(location, 'min') < days(department, 'min') - slack) return { field: 'min', problem: 'outsideDepartment' };
+  if (days(location, 'max') > days(department, 'max') + slack) return { field: 'max', problem: 'outsideDepartment' };
+  return null;
+}
+
+/** What is wrong with a figure of the draft: its own numbers, and a location's span beside its department's. */
+export function figureSpanProblem(draft: Draft, key: FigureKey): SpanProblem | null {
+  const span = draft.spans[key] as SpanDraft;
+  const own = spanProblem(span);
+  const [department, , part] = key.split('.');
+  if (own !== null || part === undefined) return own;
+  const departmentSpan = draft.spans[`${department}.${part}` as FigureKey] as SpanDraft;
+  // A department's span that is itself wrong is said at the department's figure.
+  return spanProblem(departmentSpan) === null ? locationSpanProblem(span, departmentSpan) : null;
 }
 
 /** A checked span as the site writes it: `approximate` only when true, as the first publication has it. */
