@@ -13,9 +13,9 @@
 --
 -- `locations` is there only when the waits differ; when it is, it names both locations, each with
 -- both parts, so the site never shows one location's figures and not the other's, and each of
--- their spans lies within the department's (is_department_waits). The
--- department's own spans stay: the summary card shows them, for both locations. There is no
--- total per location: a total is only ever a card's headline, which is the department's.
+-- their spans lies within the department's (is_department_waits). The department's own spans
+-- stay: the summary card shows them, for both locations. There is no total per location: a total
+-- is only ever a card's headline, which is the department's.
 --
 -- A location's span is held against that location's average only (each of the department's
 -- spans against both, as before); one that does not agree, or for which the inbox has no average

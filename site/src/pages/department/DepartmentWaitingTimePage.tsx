@@ -92,7 +92,8 @@ function CurrentWait({ department }: { department: Department }) {
  * The department's two waits per location, under its own, where the figures shown give them: a
  * publication may, when the locations' waits differ (issue 54); the built-in figures do not. Each
  * location is a heading, so a screen reader's list of headings leads to it. Here only, not on
- * /wachttijd: that page's detail blocks link here, and the overview has no room in its budget.
+ * /wachttijd, whose detail blocks link here: a component both pages import would be a chunk of its
+ * own, and every chunk's name costs every page (docs/product-rules.md).
  */
 function LocationWaits({ figures, department }: { figures: WaitingTimeFigures; department: Department }) {
   const language = useContentLanguage();
