@@ -70,7 +70,7 @@ const messages = defineMessages({
   outsideDepartment: {
     id: 'staff.waitingTimesPublish.outsideDepartment',
     defaultMessage:
-      'Het cijfer van een locatie moet binnen het cijfer van de afdeling vallen, met een halve week of maand speling. Pas het ene of het andere aan.',
+      'Pas dit cijfer of dat van de afdeling aan: het cijfer van deze locatie moet binnen dat van de afdeling vallen, met een halve week of maand speling aan beide kanten.',
   },
   // Under a department's own figures: whether each location gets figures of its own as well.
   perLocation: {

@@ -597,7 +597,7 @@ describe('publishing the waiting times per location', () => {
     await waitFor(() => expect(zaandamUpper).toHaveFocus());
     expect(zaandamUpper).toHaveAttribute('aria-invalid', 'true');
     expect(zaandamUpper).toHaveAccessibleDescription(
-      expect.stringContaining('Het cijfer van een locatie moet binnen het cijfer van de afdeling vallen'),
+      expect.stringContaining('het cijfer van deze locatie moet binnen dat van de afdeling vallen'),
     );
     expect(publishCalls()).toHaveLength(0);
 
