@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { compiledMessages } from '@ankerlicht/vite-config';
+import { compiledMessages, contentLanguageModules } from '@ankerlicht/vite-config';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -9,7 +9,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), compiledMessages()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), contentLanguageModules(), vanillaExtractPlugin(), compiledMessages()];
     return viteConfig;
   },
 };

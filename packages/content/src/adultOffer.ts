@@ -38,11 +38,10 @@ import { contentStrings } from './contentStrings.ts';
  * The lists on /volwassenen/behandelaanbod (page adultOffer), shown on no other page, so only its visitors load them;
  * what the four treatment pages share is in treatmentPages.ts.
  */
-const text = contentStrings<typeof import('./nl/adultOffer.ts').default>('adultOffer', {
-  nl: () => import('./nl/adultOffer.ts'),
-  en: () => import('./en/adultOffer.ts'),
-  tr: () => import('./tr/adultOffer.ts'),
-});
+const text = contentStrings<typeof import('./nl/adultOffer.ts').default>(
+  'adultOffer',
+  (locale) => import(`./${locale}/adultOffer.ts`),
+);
 
 /** The eleven methods on /volwassenen/behandelaanbod. */
 export const adultOfferMethods: readonly TreatmentMethod[] = [

@@ -33,11 +33,10 @@ import { contentStrings } from './contentStrings.ts';
  * The lists on /volwassenen/behandelingen (page adultTreatments), shown on no other page, so only its visitors load them;
  * what the four treatment pages share is in treatmentPages.ts.
  */
-const text = contentStrings<typeof import('./nl/adultTreatments.ts').default>('adultTreatments', {
-  nl: () => import('./nl/adultTreatments.ts'),
-  en: () => import('./en/adultTreatments.ts'),
-  tr: () => import('./tr/adultTreatments.ts'),
-});
+const text = contentStrings<typeof import('./nl/adultTreatments.ts').default>(
+  'adultTreatments',
+  (locale) => import(`./${locale}/adultTreatments.ts`),
+);
 
 /** The six methods explained on /volwassenen/behandelingen. */
 export const adultTreatmentMethods: readonly TreatmentMethod[] = [

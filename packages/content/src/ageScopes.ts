@@ -5,11 +5,10 @@
 import type { Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/ageScopes.ts').default>('ageScopes', {
-  nl: () => import('./nl/ageScopes.ts'),
-  en: () => import('./en/ageScopes.ts'),
-  tr: () => import('./tr/ageScopes.ts'),
-});
+const text = contentStrings<typeof import('./nl/ageScopes.ts').default>(
+  'ageScopes',
+  (locale) => import(`./${locale}/ageScopes.ts`),
+);
 
 /**
  * The spec states the child and youth age limit two ways; both are kept, named by where they

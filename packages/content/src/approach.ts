@@ -17,11 +17,7 @@ import { childAgeGroups } from './facts.ts';
 import { formatWaitSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/approach.ts').default>('approach', {
-  nl: () => import('./nl/approach.ts'),
-  en: () => import('./en/approach.ts'),
-  tr: () => import('./tr/approach.ts'),
-});
+const text = contentStrings<typeof import('./nl/approach.ts').default>('approach', (locale) => import(`./${locale}/approach.ts`));
 
 export type TimelineStep = {
   id: string;

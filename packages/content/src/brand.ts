@@ -1,11 +1,7 @@
 import type { Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/brand.ts').default>('brand', {
-  nl: () => import('./nl/brand.ts'),
-  en: () => import('./en/brand.ts'),
-  tr: () => import('./tr/brand.ts'),
-});
+const text = contentStrings<typeof import('./nl/brand.ts').default>('brand', (locale) => import(`./${locale}/brand.ts`));
 
 /**
  * The provider's identity and contact details. This is the only place these literals live:

@@ -1,11 +1,10 @@
 import type { Locale, Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/certifications.ts').default>('certifications', {
-  nl: () => import('./nl/certifications.ts'),
-  en: () => import('./en/certifications.ts'),
-  tr: () => import('./tr/certifications.ts'),
-});
+const text = contentStrings<typeof import('./nl/certifications.ts').default>(
+  'certifications',
+  (locale) => import(`./${locale}/certifications.ts`),
+);
 
 export type Certification = {
   id: string;

@@ -2,11 +2,10 @@ import type { Localized } from './locale.ts';
 import { CloudRain, HeartPulse, School, Search, ShieldAlert, Users, type Icon } from './icons.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/childCare.ts').default>('childCare', {
-  nl: () => import('./nl/childCare.ts'),
-  en: () => import('./en/childCare.ts'),
-  tr: () => import('./tr/childCare.ts'),
-});
+const text = contentStrings<typeof import('./nl/childCare.ts').default>(
+  'childCare',
+  (locale) => import(`./${locale}/childCare.ts`),
+);
 
 export type HelpSituation = {
   id: string;

@@ -14,11 +14,10 @@ import { contentStrings } from './contentStrings.ts';
  * The lists on /kind-jeugd/behandelaanbod (page childOffer), shown on no other page, so only its visitors load them;
  * what the four treatment pages share is in treatmentPages.ts.
  */
-const text = contentStrings<typeof import('./nl/childOffer.ts').default>('childOffer', {
-  nl: () => import('./nl/childOffer.ts'),
-  en: () => import('./en/childOffer.ts'),
-  tr: () => import('./tr/childOffer.ts'),
-});
+const text = contentStrings<typeof import('./nl/childOffer.ts').default>(
+  'childOffer',
+  (locale) => import(`./${locale}/childOffer.ts`),
+);
 
 /** The nine methods on /kind-jeugd/behandelaanbod. */
 export const childOfferMethods: readonly TreatmentMethod[] = [

@@ -30,11 +30,10 @@ import { contentStrings } from './contentStrings.ts';
  * The lists on /kind-jeugd/behandelingen (page childTreatments), shown on no other page, so only its visitors load them;
  * what the four treatment pages share is in treatmentPages.ts.
  */
-const text = contentStrings<typeof import('./nl/childTreatments.ts').default>('childTreatments', {
-  nl: () => import('./nl/childTreatments.ts'),
-  en: () => import('./en/childTreatments.ts'),
-  tr: () => import('./tr/childTreatments.ts'),
-});
+const text = contentStrings<typeof import('./nl/childTreatments.ts').default>(
+  'childTreatments',
+  (locale) => import(`./${locale}/childTreatments.ts`),
+);
 
 /** The four methods explained on /kind-jeugd/behandelingen. */
 export const childTreatmentMethods: readonly TreatmentMethod[] = [

@@ -12,24 +12,20 @@ const source = {
 function languages() {
   const fetched: Locale[] = [];
   const releases: (() => void)[] = [];
-  const language = (locale: Locale) => () => {
+  const languageModule = (locale: Locale) => {
     fetched.push(locale);
     const strings = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, `${value} (${locale})`]));
     return new Promise<{ default: typeof source }>((resolve) =>
       releases.push(() => resolve({ default: strings as unknown as typeof source })),
     );
   };
-  const loaders = Object.fromEntries(locales.map((locale) => [locale, language(locale)])) as Record<
-    Locale,
-    ReturnType<typeof language>
-  >;
-  return { fetched, loaders, release: () => releases.forEach((release) => release()) };
+  return { fetched, languageModule, release: () => releases.forEach((release) => release()) };
 }
 
 describe('contentStrings', () => {
   it('reads a language once it is loaded, fills placeholders, and fails loudly before', async () => {
     const module = languages();
-    const text = contentStrings('sample', module.loaders);
+    const text = contentStrings<typeof source>('sample', module.languageModule);
     // Outside the built client every language is wanted, so each starts loading at once.
     expect(module.fetched).toEqual([...locales]);
     const plain = text((t) => t.plain);
@@ -52,18 +48,20 @@ describe('contentStrings', () => {
   });
 
   it('names the module and key of a string a language lacks', async () => {
-    const loader = (there: string | undefined) => () => Promise.resolve({ default: { there } as { there: string } });
-    const text = contentStrings<{ readonly there: 'er' }>('partial', {
-      ...(Object.fromEntries(locales.map((locale) => [locale, loader('var')])) as Record<Locale, ReturnType<typeof loader>>),
-      nl: () => Promise.resolve({ default: { there: 'er' } as const }),
-      en: loader(undefined),
-    });
+    const there: Partial<Record<Locale, string>> = {
+      ...Object.fromEntries(locales.map((locale) => [locale, 'var'])),
+      nl: 'er',
+      en: undefined,
+    };
+    const text = contentStrings<{ readonly there: 'er' }>('partial', (locale) =>
+      Promise.resolve({ default: { there: there[locale] } }),
+    );
     await loadContentStrings('en');
     expect(() => text((t) => t.there).en).toThrow(/^Content module partial has no en text at .*there/);
   });
 
   it('checks where a string is and its placeholders by type', () => {
-    const text = contentStrings<typeof source>('typed', languages().loaders);
+    const text = contentStrings<typeof source>('typed', languages().languageModule);
     // @ts-expect-error: not in the Dutch module
     text((t) => t.missing);
     // @ts-expect-error: not a placeholder of the string

@@ -9,10 +9,11 @@ import { localeOfPath, locales, type Locale, type Localized } from './locale.ts'
  * order. Dutch is the source (`as const`); the others `satisfies Translation<typeof source>`, so a
  * missing, extra or misplaced string is a type error. The content module registers them with
  *
- *   const text = contentStrings<typeof import('./nl/faq.ts').default>('faq', {
- *     nl: () => import('./nl/faq.ts'), en: () => import('./en/faq.ts'), tr: () => import('./tr/faq.ts'),
- *   });
+ *   const text = contentStrings<typeof import('./nl/faq.ts').default>('faq', (locale) => import(`./${locale}/faq.ts`));
  *
+ * (a language's folder is found by its code, so a new language adds its folder and edits no content
+ * module; in the bundlers the loader is written out per language of the descriptor, see
+ * @ankerlicht/vite-config's contentStrings.js)
  * and writes `text((t) => t.faqEntries['what-we-do'].question)` where its content has a Localized value: its
  * getters read the language's module once it is loaded. A string may have `{name}` placeholders the
  * content module fills: `text((t) => t.call, { phone: brand.phone })`, or per language,
@@ -34,9 +35,12 @@ import { localeOfPath, locales, type Locale, type Localized } from './locale.ts'
 export type Translation<Source> = Source extends string ? string : { readonly [Key in keyof Source]: Translation<Source[Key]> };
 
 type Strings = { readonly [key: string]: unknown };
-type Loaders<Source extends Strings> = { readonly nl: () => Promise<{ default: Source }> } & {
-  readonly [L in Exclude<Locale, 'nl'>]: () => Promise<{ default: Translation<Source> }>;
-};
+/**
+ * A content module's languages: the module of a language's text. Each language module checks its
+ * own structure (`satisfies Translation<typeof source>`); `contentStrings.test.ts` checks that every
+ * language has one.
+ */
+type LanguageModule = (locale: Locale) => Promise<{ default: Strings }>;
 
 /** The `{name}` placeholders of a string literal type. */
 export type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
@@ -56,7 +60,7 @@ export type ContentText<Source extends Strings> = <Text extends string>(
 
 type Registration = {
   key: string;
-  loaders: Readonly<Record<Locale, () => Promise<{ default: Strings }>>>;
+  languageModule: LanguageModule;
   tables: Partial<Record<Locale, Strings>>;
   loading: Partial<Record<Locale, Promise<void>>>;
 };
@@ -78,7 +82,7 @@ const wanted = new Set<Locale>(inBuiltClient ? [localeOfPath(location.pathname)]
 
 function load(registration: Registration, locale: Locale): Promise<void> {
   if (registration.tables[locale]) return Promise.resolve();
-  const loading = (registration.loading[locale] ??= registration.loaders[locale]().then(
+  const loading = (registration.loading[locale] ??= registration.languageModule(locale).then(
     (module) => {
       registration.tables[locale] = module.default;
     },
@@ -107,8 +111,8 @@ export function fillPlaceholders(template: string, values: Readonly<Record<strin
 }
 
 /** A content module's text: see the comment at the top. Starts loading the languages wanted. */
-export function contentStrings<Source extends Strings>(key: string, loaders: Loaders<Source>): ContentText<Source> {
-  const registration: Registration = { key, loaders: loaders as Registration['loaders'], tables: {}, loading: {} };
+export function contentStrings<Source extends Strings>(key: string, languageModule: LanguageModule): ContentText<Source> {
+  const registration: Registration = { key, languageModule, tables: {}, loading: {} };
   registrations.push(registration);
   // Start at once: a page's chunk is evaluated before its importer can ask.
   for (const locale of wanted) load(registration, locale).catch(() => undefined);

@@ -1,11 +1,7 @@
 import type { Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/crisis.ts').default>('crisis', {
-  nl: () => import('./nl/crisis.ts'),
-  en: () => import('./en/crisis.ts'),
-  tr: () => import('./tr/crisis.ts'),
-});
+const text = contentStrings<typeof import('./nl/crisis.ts').default>('crisis', (locale) => import(`./${locale}/crisis.ts`));
 
 // In a module of its own, without top-level calls, so the footer and the home page, which show
 // it on every route, do not pull the rest of facts.ts into the entry chunk.

@@ -1,11 +1,7 @@
 import type { Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/director.ts').default>('director', {
-  nl: () => import('./nl/director.ts'),
-  en: () => import('./en/director.ts'),
-  tr: () => import('./tr/director.ts'),
-});
+const text = contentStrings<typeof import('./nl/director.ts').default>('director', (locale) => import(`./${locale}/director.ts`));
 
 /**
  * The managing director: first in the team directory (team.ts), and named by the quality statute

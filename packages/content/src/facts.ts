@@ -2,11 +2,7 @@ import type { Localized } from './locale.ts';
 import { formatEuros, yearFacts } from './yearFacts.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/facts.ts').default>('facts', {
-  nl: () => import('./nl/facts.ts'),
-  en: () => import('./en/facts.ts'),
-  tr: () => import('./tr/facts.ts'),
-});
+const text = contentStrings<typeof import('./nl/facts.ts').default>('facts', (locale) => import(`./${locale}/facts.ts`));
 
 /**
  * The business facts of docs/product-rules.md §9 as typed constants. Pages read numbers from here, and the

@@ -6,11 +6,7 @@ import { formatEuros } from './yearFacts.ts';
 import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/faq.ts').default>('faq', {
-  nl: () => import('./nl/faq.ts'),
-  en: () => import('./en/faq.ts'),
-  tr: () => import('./tr/faq.ts'),
-});
+const text = contentStrings<typeof import('./nl/faq.ts').default>('faq', (locale) => import(`./${locale}/faq.ts`));
 
 export const faqCategoryIds = ['algemeen', 'aanmelding', 'kosten', 'behandeling', 'privacy'] as const;
 export type FaqCategoryId = (typeof faqCategoryIds)[number];

@@ -3,11 +3,7 @@ import { deductible } from './facts.ts';
 import { formatEuros } from './yearFacts.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/insurers.ts').default>('insurers', {
-  nl: () => import('./nl/insurers.ts'),
-  en: () => import('./en/insurers.ts'),
-  tr: () => import('./tr/insurers.ts'),
-});
+const text = contentStrings<typeof import('./nl/insurers.ts').default>('insurers', (locale) => import(`./${locale}/insurers.ts`));
 
 export { insurerGroups, namesStoppedInsurer, type InsurerGroup } from './insurerGroups.ts';
 

@@ -3,11 +3,7 @@ import { ClipboardCheck, ClipboardList, HeartHandshake, MessagesSquare, PhoneCal
 import type { Department } from './department.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/journeys.ts').default>('journeys', {
-  nl: () => import('./nl/journeys.ts'),
-  en: () => import('./en/journeys.ts'),
-  tr: () => import('./tr/journeys.ts'),
-});
+const text = contentStrings<typeof import('./nl/journeys.ts').default>('journeys', (locale) => import(`./${locale}/journeys.ts`));
 
 /** The icon kinds of the department journey (docs/product-rules.md §3.3). */
 export const journeyStepKinds = ['registration', 'screening', 'intake', 'treatment'] as const;

@@ -1,11 +1,10 @@
 import type { Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/municipalities.ts').default>('municipalities', {
-  nl: () => import('./nl/municipalities.ts'),
-  en: () => import('./en/municipalities.ts'),
-  tr: () => import('./tr/municipalities.ts'),
-});
+const text = contentStrings<typeof import('./nl/municipalities.ts').default>(
+  'municipalities',
+  (locale) => import(`./${locale}/municipalities.ts`),
+);
 
 /**
  * The eight municipalities and regions we have youth care contracts with (docs/product-rules.md §9), by

@@ -4,11 +4,10 @@ import type { Department } from './department.ts';
 import { formatWaitSpan, headlineSpan, waitingTimeFigures } from './waitingTimeFigures.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/registration.ts').default>('registration', {
-  nl: () => import('./nl/registration.ts'),
-  en: () => import('./en/registration.ts'),
-  tr: () => import('./tr/registration.ts'),
-});
+const text = contentStrings<typeof import('./nl/registration.ts').default>(
+  'registration',
+  (locale) => import(`./${locale}/registration.ts`),
+);
 
 export const registrationFormHrefs: Readonly<Record<Department, string>> = {
   adults: hrefFor('adultRegistration'),

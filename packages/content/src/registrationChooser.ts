@@ -13,11 +13,10 @@ import { formatWaitSpan, headlineSpan } from './waitingTimeFigures.ts';
 import { registrationFormHrefs, waitingTimeHrefs } from './registration.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/registrationChooser.ts').default>('registrationChooser', {
-  nl: () => import('./nl/registrationChooser.ts'),
-  en: () => import('./en/registrationChooser.ts'),
-  tr: () => import('./tr/registrationChooser.ts'),
-});
+const text = contentStrings<typeof import('./nl/registrationChooser.ts').default>(
+  'registrationChooser',
+  (locale) => import(`./${locale}/registrationChooser.ts`),
+);
 
 export type RegistrationPath = {
   department: Department;

@@ -1,11 +1,10 @@
 import type { Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/registrationStop.ts').default>('registrationStop', {
-  nl: () => import('./nl/registrationStop.ts'),
-  en: () => import('./en/registrationStop.ts'),
-  tr: () => import('./tr/registrationStop.ts'),
-});
+const text = contentStrings<typeof import('./nl/registrationStop.ts').default>(
+  'registrationStop',
+  (locale) => import(`./${locale}/registrationStop.ts`),
+);
 
 /**
  * The red notice about the registration stop for the insurer group flagged in insurers.ts (the

@@ -1,11 +1,7 @@
 import type { Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/tariffs.ts').default>('tariffs', {
-  nl: () => import('./nl/tariffs.ts'),
-  en: () => import('./en/tariffs.ts'),
-  tr: () => import('./tr/tariffs.ts'),
-});
+const text = contentStrings<typeof import('./nl/tariffs.ts').default>('tariffs', (locale) => import(`./${locale}/tariffs.ts`));
 
 /**
  * What care costs, as the NZa's transparency rule asks a provider to tell its clients

@@ -3,11 +3,7 @@ import { departments } from './department.ts';
 import { director } from './director.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/team.ts').default>('team', {
-  nl: () => import('./nl/team.ts'),
-  en: () => import('./en/team.ts'),
-  tr: () => import('./tr/team.ts'),
-});
+const text = contentStrings<typeof import('./nl/team.ts').default>('team', (locale) => import(`./${locale}/team.ts`));
 
 /** The teams a member can belong to: the two care departments, and administration and management. */
 export const teamDepartments = [...departments, 'administration'] as const;

@@ -1,11 +1,10 @@
 import type { Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/testimonials.ts').default>('testimonials', {
-  nl: () => import('./nl/testimonials.ts'),
-  en: () => import('./en/testimonials.ts'),
-  tr: () => import('./tr/testimonials.ts'),
-});
+const text = contentStrings<typeof import('./nl/testimonials.ts').default>(
+  'testimonials',
+  (locale) => import(`./${locale}/testimonials.ts`),
+);
 
 export const testimonialRoles = ['client', 'parent'] as const;
 export type TestimonialRole = (typeof testimonialRoles)[number];

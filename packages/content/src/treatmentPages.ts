@@ -8,11 +8,10 @@ import { contentStrings } from './contentStrings.ts';
  * named after the page (childOffer.ts, adultOffer.ts, childTreatments.ts, adultTreatments.ts), so a
  * visit loads its page's words and not the other three's.
  */
-const text = contentStrings<typeof import('./nl/treatmentPages.ts').default>('treatmentPages', {
-  nl: () => import('./nl/treatmentPages.ts'),
-  en: () => import('./en/treatmentPages.ts'),
-  tr: () => import('./tr/treatmentPages.ts'),
-});
+const text = contentStrings<typeof import('./nl/treatmentPages.ts').default>(
+  'treatmentPages',
+  (locale) => import(`./${locale}/treatmentPages.ts`),
+);
 
 export type TreatmentMethod = {
   id: string;

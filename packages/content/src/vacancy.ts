@@ -3,11 +3,7 @@ import { brand } from './brand.ts';
 import { director } from './director.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/vacancy.ts').default>('vacancy', {
-  nl: () => import('./nl/vacancy.ts'),
-  en: () => import('./en/vacancy.ts'),
-  tr: () => import('./tr/vacancy.ts'),
-});
+const text = contentStrings<typeof import('./nl/vacancy.ts').default>('vacancy', (locale) => import(`./${locale}/vacancy.ts`));
 
 export const vacancySectionIds = ['about', 'role', 'offer', 'profile', 'terms'] as const;
 export type VacancySectionId = (typeof vacancySectionIds)[number];

@@ -3,11 +3,10 @@ import { coreValues } from './values.ts';
 import { Compass, GraduationCap, Handshake, Languages, Users, type Icon } from './icons.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/valueCards.ts').default>('valueCards', {
-  nl: () => import('./nl/valueCards.ts'),
-  en: () => import('./en/valueCards.ts'),
-  tr: () => import('./tr/valueCards.ts'),
-});
+const text = contentStrings<typeof import('./nl/valueCards.ts').default>(
+  'valueCards',
+  (locale) => import(`./${locale}/valueCards.ts`),
+);
 
 /**
  * The values as tiles with an icon: the core values (the about and mission pages) and the team

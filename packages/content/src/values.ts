@@ -1,11 +1,7 @@
 import type { Localized } from './locale.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/values.ts').default>('values', {
-  nl: () => import('./nl/values.ts'),
-  en: () => import('./en/values.ts'),
-  tr: () => import('./tr/values.ts'),
-});
+const text = contentStrings<typeof import('./nl/values.ts').default>('values', (locale) => import(`./${locale}/values.ts`));
 
 /** A value of the practice: a title and a sentence. */
 export type Value = {

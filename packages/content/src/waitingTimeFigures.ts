@@ -3,11 +3,10 @@ import type { Department } from './department.ts';
 import type { LocationId } from './brand.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/waitingTimeFigures.ts').default>('waitingTimeFigures', {
-  nl: () => import('./nl/waitingTimeFigures.ts'),
-  en: () => import('./en/waitingTimeFigures.ts'),
-  tr: () => import('./tr/waitingTimeFigures.ts'),
-});
+const text = contentStrings<typeof import('./nl/waitingTimeFigures.ts').default>(
+  'waitingTimeFigures',
+  (locale) => import(`./${locale}/waitingTimeFigures.ts`),
+);
 
 // The figures and how a wait is written, apart from the cards and texts in waitingTimes.ts:
 // other content (the FAQ, the approach steps, the registration texts) states the same waits, and

@@ -14,11 +14,10 @@ import {
 } from './waitingTimeFigures.ts';
 import { contentStrings } from './contentStrings.ts';
 
-const text = contentStrings<typeof import('./nl/waitingTimes.ts').default>('waitingTimes', {
-  nl: () => import('./nl/waitingTimes.ts'),
-  en: () => import('./en/waitingTimes.ts'),
-  tr: () => import('./tr/waitingTimes.ts'),
-});
+const text = contentStrings<typeof import('./nl/waitingTimes.ts').default>(
+  'waitingTimes',
+  (locale) => import(`./${locale}/waitingTimes.ts`),
+);
 
 /** What each part measures, as a row label: the same words on every card and page. */
 export const waitingTimePartLabels: Readonly<Record<WaitingTimePart, Localized>> = {

@@ -20,6 +20,13 @@ export function compiledMessages(options?: { split?: MessageSplit }): Plugin;
  * (the built file's in the client build), so a failed import can be tried again at a fresh URL.
  */
 export function chunkUrl(): Plugin;
+/**
+ * Writes a content module's `(locale) => import(`./${locale}/faq.ts`)` out per language of the
+ * descriptor, so each language's text is a chunk of its own without a template import's cost.
+ */
+export function contentLanguageModules(): Plugin;
+/** The rewrite `contentLanguageModules()` applies to one module, null when it has no such loader. */
+export function withLanguageModules(code: string): { code: string; map: { toString(): string } } | null;
 /** `__BUILD_YEAR__`: the year the HTML was prerendered, so hydration renders the same footer. */
 export function buildYear(): Plugin;
 /**

@@ -6,10 +6,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defaultLocale, localeDescriptors } from '@ankerlicht/content/locales.js';
 import { chunkUrl } from './chunkUrl.js';
+import { contentLanguageModules } from './contentStrings.js';
 import { messageSets } from './routeMessages.js';
 
 export { chunkUrl } from './chunkUrl.js';
-export { contentStringsLocale } from './contentStrings.js';
+export { contentLanguageModules, contentStringsLocale, withLanguageModules } from './contentStrings.js';
 export { stripDefaultMessages, withoutDefaultMessages } from './stripDefaultMessages.js';
 export {
   LOCAL_ANON_KEY,
@@ -198,5 +199,12 @@ export function buildYear() {
  * @returns {import('vite').PluginOption[]}
  */
 export function sharedPlugins({ messageSplit } = {}) {
-  return [react(), vanillaExtractPlugin(), compiledMessages({ split: messageSplit }), buildYear(), chunkUrl()];
+  return [
+    contentLanguageModules(),
+    react(),
+    vanillaExtractPlugin(),
+    compiledMessages({ split: messageSplit }),
+    buildYear(),
+    chunkUrl(),
+  ];
 }

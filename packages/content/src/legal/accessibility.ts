@@ -3,11 +3,10 @@ import { yearFacts } from '../yearFacts.ts';
 import { brand } from '../brand.ts';
 import { contentStrings } from '../contentStrings.ts';
 
-const text = contentStrings<typeof import('../nl/legal/accessibility.ts').default>('legal/accessibility', {
-  nl: () => import('../nl/legal/accessibility.ts'),
-  en: () => import('../en/legal/accessibility.ts'),
-  tr: () => import('../tr/legal/accessibility.ts'),
-});
+const text = contentStrings<typeof import('../nl/legal/accessibility.ts').default>(
+  'legal/accessibility',
+  (locale) => import(`../${locale}/legal/accessibility.ts`),
+);
 
 /** The accessibility statement (a page for it comes later): WCAG 2.2 AA, how we test, limits. */
 export const accessibilityStatement: LongText = {

@@ -6,11 +6,10 @@ import { brand, formatAddress, locations, mailtoHref } from '../brand.ts';
 import { phoneHours } from '../facts.ts';
 import { contentStrings } from '../contentStrings.ts';
 
-const text = contentStrings<typeof import('../nl/legal/complaints.ts').default>('legal/complaints', {
-  nl: () => import('../nl/legal/complaints.ts'),
-  en: () => import('../en/legal/complaints.ts'),
-  tr: () => import('../tr/legal/complaints.ts'),
-});
+const text = contentStrings<typeof import('../nl/legal/complaints.ts').default>(
+  'legal/complaints',
+  (locale) => import(`../${locale}/legal/complaints.ts`),
+);
 
 /** Where to post a complaint: the Amsterdam practice, the first location. */
 const postalAddress = locations.map(formatAddress)[0] ?? '';

@@ -3,11 +3,10 @@ import { yearFacts } from '../yearFacts.ts';
 import { brand } from '../brand.ts';
 import { contentStrings } from '../contentStrings.ts';
 
-const text = contentStrings<typeof import('../nl/legal/disclaimer.ts').default>('legal/disclaimer', {
-  nl: () => import('../nl/legal/disclaimer.ts'),
-  en: () => import('../en/legal/disclaimer.ts'),
-  tr: () => import('../tr/legal/disclaimer.ts'),
-});
+const text = contentStrings<typeof import('../nl/legal/disclaimer.ts').default>(
+  'legal/disclaimer',
+  (locale) => import(`../${locale}/legal/disclaimer.ts`),
+);
 
 /** The disclaimer (/disclaimer): what this website's information is and is not. */
 export const disclaimer: LongText = {

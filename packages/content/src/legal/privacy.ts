@@ -4,11 +4,10 @@ import { brand } from '../brand.ts';
 import { medicalFileRetention } from '../facts.ts';
 import { contentStrings } from '../contentStrings.ts';
 
-const text = contentStrings<typeof import('../nl/legal/privacy.ts').default>('legal/privacy', {
-  nl: () => import('../nl/legal/privacy.ts'),
-  en: () => import('../en/legal/privacy.ts'),
-  tr: () => import('../tr/legal/privacy.ts'),
-});
+const text = contentStrings<typeof import('../nl/legal/privacy.ts').default>(
+  'legal/privacy',
+  (locale) => import(`../${locale}/legal/privacy.ts`),
+);
 
 const years = medicalFileRetention.years;
 

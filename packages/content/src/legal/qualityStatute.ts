@@ -7,11 +7,10 @@ import { insurerGroups } from '../insurers.ts';
 import { director } from '../director.ts';
 import { contentStrings } from '../contentStrings.ts';
 
-const text = contentStrings<typeof import('../nl/legal/qualityStatute.ts').default>('legal/qualityStatute', {
-  nl: () => import('../nl/legal/qualityStatute.ts'),
-  en: () => import('../en/legal/qualityStatute.ts'),
-  tr: () => import('../tr/legal/qualityStatute.ts'),
-});
+const text = contentStrings<typeof import('../nl/legal/qualityStatute.ts').default>(
+  'legal/qualityStatute',
+  (locale) => import(`../${locale}/legal/qualityStatute.ts`),
+);
 
 export type InfoSection = { id: string; title: Localized; text: Localized };
 

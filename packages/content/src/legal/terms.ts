@@ -4,11 +4,10 @@ import { brand } from '../brand.ts';
 import { cancellation, medicalFileRetention } from '../facts.ts';
 import { contentStrings } from '../contentStrings.ts';
 
-const text = contentStrings<typeof import('../nl/legal/terms.ts').default>('legal/terms', {
-  nl: () => import('../nl/legal/terms.ts'),
-  en: () => import('../en/legal/terms.ts'),
-  tr: () => import('../tr/legal/terms.ts'),
-});
+const text = contentStrings<typeof import('../nl/legal/terms.ts').default>(
+  'legal/terms',
+  (locale) => import(`../${locale}/legal/terms.ts`),
+);
 
 const fee = cancellation.lateCancellationFeeEuros;
 const hours = cancellation.freeUntilHoursBefore;
