@@ -6,15 +6,17 @@ declare module 'virtual:messages/*' {
 
 /**
  * The app's message loaders, one chunk per part and language (see @ankerlicht/vite-config): the
- * shell's, and in the built client each page's own, by its key in the page loader's glob.
+ * shell's per language; in the built client the shell's part of a language also gives that
+ * language's loaders of each page's own part (`pages`, by its key in the page loader's glob, with
+ * its chunk's URL).
  */
 declare module 'virtual:message-loaders' {
   import type { MessageFormatElement } from 'react-intl';
   import type { Locale } from '@ankerlicht/content';
-  type Loader = () => Promise<{ default: Record<string, MessageFormatElement[]> }>;
+  type Messages = Record<string, MessageFormatElement[]>;
+  type PageLoader = readonly [load: () => Promise<{ default: Messages }>, url: string];
   const loaders: {
-    shell: Record<Locale, Loader>;
-    pages: Partial<Record<string, Record<Locale, Loader>>>;
+    shell: Record<Locale, () => Promise<{ default: Messages; pages?: Partial<Record<string, PageLoader>> }>>;
   };
   export default loaders;
 }

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 // Not the site's `test`: its fixtures open a browser page, and these checks read files only.
 import { expect, test } from '@playwright/test';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -15,6 +16,7 @@ import {
   pageMessagesKey,
   readManifest,
   routeBudgets,
+  scripts,
   shellMessagesKey,
   staticClosure,
   type BudgetLocale,
@@ -197,13 +199,12 @@ test.describe('messages', () => {
   const manifest = readManifest(dist);
   /** The page modules' manifest keys: every route's and the 404's. */
   const pages = [...new Set([...pageRoutes, notFoundRoute].map((route) => pageKey(route)))];
-  /** A chunk's default export, evaluated on its own (a messages chunk imports nothing). */
+  /**
+   * A messages chunk's default export, evaluated from the build's folder: a shell's part imports
+   * Vite's preload helper for its pages' loaders, which touches no browser API until called.
+   */
   const exported = async (file: string) =>
-    (
-      (await import(`data:text/javascript;base64,${Buffer.from(read(file)).toString('base64')}`)) as {
-        default: Record<string, unknown>;
-      }
-    ).default;
+    ((await import(pathToFileURL(path.resolve(dist, file)).href)) as { default: Record<string, unknown> }).default;
 
   test("come in parts, each language's shell's and each page's own, none of them loaded with the entry", () => {
     const entry = staticClosure(manifest, entryKey(manifest));
@@ -214,6 +215,25 @@ test.describe('messages', () => {
         keys.filter((key) => entry.has(key)),
         `${locale} messages in the entry`,
       ).toEqual([]);
+    }
+  });
+
+  test("a language's page parts are loaded by its shell's part, so a visit carries no other language's loaders", () => {
+    const entryCode = scripts(manifest, staticClosure(manifest, entryKey(manifest)))
+      .map((key) => read(manifest[key]?.file ?? ''))
+      .join('\n');
+    for (const locale of locales) {
+      const shellCode = read(manifest[shellMessagesKey(manifest, locale)]?.file ?? '');
+      for (const route of [...pageRoutes, notFoundRoute]) {
+        const own = path.basename(manifest[pageMessagesKey(manifest, route, locale)]?.file ?? '');
+        expect(shellCode, `${locale} shell part loads ${route.id}'s`).toContain(own);
+        expect(entryCode, `the entry names ${own}`).not.toContain(own);
+        for (const other of locales.filter((candidate) => candidate !== locale)) {
+          expect(shellCode, `${locale} shell part names ${other} ${route.id}`).not.toContain(
+            path.basename(manifest[pageMessagesKey(manifest, route, other)]?.file ?? ''),
+          );
+        }
+      }
     }
   });
 

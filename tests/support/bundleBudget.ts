@@ -111,7 +111,7 @@ export function createSizer(dist: string, manifest: Manifest) {
 }
 
 /** The JavaScript chunks of a set of manifest keys (a key can also name a stylesheet or a font). */
-function scripts(manifest: Manifest, keys: Iterable<string>): string[] {
+export function scripts(manifest: Manifest, keys: Iterable<string>): string[] {
   return [...keys].filter((key) => manifest[key]?.file.endsWith('.js'));
 }
 

@@ -8,9 +8,10 @@ export type MessageSplit = { entry: string; pages: Readonly<Record<string, strin
 /**
  * `import messages from 'virtual:messages/en'` gives that language's messages compiled to ICU
  * ASTs, so no message parser ships to the browser; each language is its own module.
- * `virtual:message-loaders` gives the app's loaders, `{ shell, pages }`, one per language: without
- * `split` the shell's gives every message and `pages` is empty; with it the shell's gives the
- * messages of what the entry reaches and each page's those of what only that page reaches.
+ * `virtual:message-loaders` gives the app's loaders, `{ shell }`, one per language: without
+ * `split` the shell's gives every message; with it the shell's gives the messages of what the entry
+ * reaches and its language's loaders of each page's part (`pages`), whose messages are those of
+ * what only that page reaches.
  * `virtual:all-messages` gives every language's messages. All from the locale descriptor
  * (@ankerlicht/content/locales.js).
  */

@@ -3,25 +3,26 @@ import { locales, type Locale } from '@ankerlicht/content';
 
 /**
  * The built client's loaders, as @ankerlicht/vite-config gives them when it splits the messages:
- * a part for the shell and one per page, in each language. Each message here is its part's name,
- * and every load is counted.
+ * a part for the shell and one per page, in each language, the pages' loaders in the shell's part
+ * of their language. Each message here is its part's name, and every load is counted.
  */
 const loads: string[] = [];
 const failing = new Set<string>();
-function part(name: string) {
+function part<Extra extends object>(name: string, extra?: Extra) {
   return () => {
     loads.push(name);
     if (failing.has(name)) return Promise.reject(new Error(`${name} failed`));
-    return Promise.resolve({ default: { [name]: [{ type: 0, value: name }] } });
+    return Promise.resolve({ default: { [name]: [{ type: 0 as const, value: name }] }, ...extra });
   };
 }
-const inEveryLanguage = (name: string) =>
-  Object.fromEntries(locales.map((locale) => [locale, part(`${name} ${locale}`)])) as Record<Locale, ReturnType<typeof part>>;
+const pageParts = (locale: Locale) => ({
+  './pages/faq/FaqPage.tsx': [part(`faq ${locale}`), `/assets/faq-${locale}.js`] as const,
+  './pages/team/TeamPage.tsx': [part(`team ${locale}`), `/assets/team-${locale}.js`] as const,
+});
 
 vi.mock('virtual:message-loaders', () => ({
   default: {
-    shell: inEveryLanguage('shell'),
-    pages: { './pages/faq/FaqPage.tsx': inEveryLanguage('faq'), './pages/team/TeamPage.tsx': inEveryLanguage('team') },
+    shell: Object.fromEntries(locales.map((locale) => [locale, part(`shell ${locale}`, { pages: pageParts(locale) })])),
   },
 }));
 

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from '@ankerlicht/content';
+import { retryableImport, type Locale } from '@ankerlicht/content';
 import bundles from 'virtual:message-loaders';
 
 export type Messages = Record<string, MessageFormatElement[]>;
@@ -7,10 +7,29 @@ export type Messages = Record<string, MessageFormatElement[]>;
 /**
  * The messages come in parts, one chunk per part and language (@ankerlicht/vite-config): the
  * shell's, and in the built client each page's own, so a visit downloads the messages of the pages
- * it shows, in the language it reads. Elsewhere (the dev server, the prerender, the tests) the
- * shell's part holds every message and pages have none.
+ * it shows, in the language it reads. The pages' loaders in a language come with that language's
+ * shell part (its `pages`), so a visit carries no other language's. Elsewhere (the dev server, the
+ * prerender, the tests) the shell's part holds every message and pages have none.
  */
 type Part = { key: string; load: () => Promise<{ default: Messages }> };
+
+/** Each language's loaders of the pages' parts, from its shell part once that has loaded. */
+const pageLoaders = new Map<Locale, ReadonlyMap<string, Part['load']>>();
+
+function shellPart(locale: Locale): Part {
+  return {
+    key: `${locale} shell`,
+    load: () =>
+      bundles.shell[locale]().then((part) => {
+        // Made once per page and language: retryableImport counts that page's failures.
+        const pages = Object.entries(part.pages ?? {}).flatMap(([page, loader]) =>
+          loader ? [[page, retryableImport(...loader)] as const] : [],
+        );
+        pageLoaders.set(locale, new Map(pages));
+        return part;
+      }),
+  };
+}
 
 /** Each language's messages loaded so far, merged; a new object whenever a part is added. */
 const merged = new Map<Locale, Messages>();
@@ -26,12 +45,13 @@ const wantedPages = new Set<string>();
 const listeners = new Set<() => void>();
 let version = 0;
 
+/** A language's parts wanted: the shell's, and (once the shell's has told their loaders) the pages'. */
 function partsOf(locale: Locale): Part[] {
   const pages = [...wantedPages].flatMap((page) => {
-    const load = bundles.pages[page]?.[locale];
+    const load = pageLoaders.get(locale)?.get(page);
     return load ? [{ key: `${locale} ${page}`, load }] : [];
   });
-  return [{ key: `${locale} shell`, load: bundles.shell[locale] }, ...pages];
+  return [shellPart(locale), ...pages];
 }
 
 function loadPart(locale: Locale, part: Part): Promise<void> {
@@ -60,6 +80,9 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
 /** A language's messages: the shell's and those of every page imported so far. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   wantedLocales.add(locale);
+  // The shell's part first: it brings the pages' loaders. On a first visit the prerendered page
+  // has preloaded both parts, so only a language switched to waits for two fetches in turn.
+  await loadPart(locale, shellPart(locale));
   await Promise.all(partsOf(locale).map((part) => loadPart(locale, part)));
   return messagesOf(locale) ?? {};
 }
