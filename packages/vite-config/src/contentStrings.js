@@ -23,8 +23,8 @@ export function contentStringsLocale(id) {
  * prefix (`./`, `../`) and the path in a language's folder (`faq.ts`, `legal/privacy.ts`).
  */
 const languageModuleLoader = /\((\w+)\) =>\s*import\(`((?:\.\.?\/)+)\$\{\1\}\/([\w/.-]+\.ts)`\)/g;
-/** A content module (packages/content/src/faq.ts, …/legal/privacy.ts), not a language's text. */
-const contentModule = /(?:^|\/)packages\/content\/src\/(?:legal\/)?[\w.]+\.ts$/;
+/** A module of the content package: a content module (faq.ts, legal/privacy.ts) or a language's text (en/faq.ts). */
+const contentPackageModule = /(?:^|\/)packages\/content\/src\/.+\.ts$/;
 
 /**
  * The rewrite `contentLanguageModules()` applies to one module: each `(locale) => import(`./${locale}/faq.ts`)`
@@ -49,8 +49,9 @@ export function withLanguageModules(code) {
 /**
  * Writes out content modules' language loaders per language of the descriptor (see
  * `withLanguageModules`), in every bundler that reads the content: the site, the staff app,
- * Storybook and the tests. A content module with a template-literal import in another form stops
- * the build, so no module quietly falls back to the costlier one.
+ * Storybook and Vitest's unit and story projects. A content module with a template-literal import
+ * in another form (a comment's included) stops the build, so no module quietly falls back to the
+ * costlier one.
  *
  * @returns {import('vite').Plugin}
  */
@@ -58,14 +59,20 @@ export function contentLanguageModules() {
   return {
     name: 'ankerlicht:content-language-modules',
     enforce: 'pre',
-    transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!contentModule.test(file) || !code.includes('import(`')) return null;
-      const rewritten = withLanguageModules(code);
-      if (rewritten === null || rewritten.code.includes('import(`')) {
-        return this.error(`${file}: write a content module's languages as (locale) => import(\`./\${locale}/<module>.ts\`)`);
-      }
-      return rewritten;
+    transform: {
+      // Filtered in the bundler, so the other modules cost no call into JavaScript.
+      filter: { id: contentPackageModule, code: 'import(`' },
+      handler(code, id) {
+        const file = id.split('?')[0] ?? id;
+        if (!contentPackageModule.test(file) || contentStringsLocale(file) !== undefined) return null;
+        const rewritten = withLanguageModules(code);
+        if (rewritten === null || rewritten.code.includes('import(`')) {
+          return this.error(
+            `${file}: a template import here must be a content module's languages, (locale) => import(\`./\${locale}/<module>.ts\`)`,
+          );
+        }
+        return rewritten;
+      },
     },
   };
 }

@@ -33,7 +33,7 @@ describe('withLanguageModules', () => {
     expect(withLanguageModules("const faq = () => import('./nl/faq.ts');")).toBeNull();
   });
 
-  it('finds the loader in every content module, as the source writes it', () => {
+  it('finds the loader in every content module, as the source writes it, naming the module’s own text', () => {
     const source = new URL('../../content/src/', import.meta.url);
     const modules = [
       ...readdirSync(source).filter((file) => /^[a-zA-Z]+\.ts$/.test(file)),
@@ -41,7 +41,12 @@ describe('withLanguageModules', () => {
     ].filter((file) => readFileSync(new URL(file, source), 'utf8').includes('contentStrings<'));
     expect(modules.length).toBeGreaterThan(30);
     for (const file of modules.filter((file) => file !== 'contentStrings.ts')) {
-      const rewritten = withLanguageModules(readFileSync(new URL(file, source), 'utf8'))?.code ?? '';
+      const code = readFileSync(new URL(file, source), 'utf8');
+      // Its type, key and loader all name the same module (`legal/privacy.ts` from legal/: `../nl/legal/privacy.ts`).
+      const up = file.includes('/') ? '../' : './';
+      const registration = `contentStrings<typeof import('${up}nl/${file}').default>('${file.replace(/\.ts$/, '')}', (locale) => import(\`${up}\${locale}/${file}\`)`;
+      expect(code.replace(/\(\s+/g, '(').replace(/\s+/g, ' '), file).toContain(registration);
+      const rewritten = withLanguageModules(code)?.code ?? '';
       expect(rewritten, file).not.toContain('import(`');
       for (const code of codes)
         expect(rewritten, file).toMatch(new RegExp(`${code}: \\(\\) => import\\("(\\.\\./)*\\.?/?${code}/`));
@@ -51,7 +56,10 @@ describe('withLanguageModules', () => {
 
 describe('contentLanguageModules', () => {
   const plugin = contentLanguageModules();
-  const transform = plugin.transform as (this: { error(message: string): never }, code: string, id: string) => unknown;
+  const { filter, handler: transform } = plugin.transform as unknown as {
+    filter: { id: RegExp; code: string };
+    handler: (this: { error(message: string): never }, code: string, id: string) => unknown;
+  };
   const context = {
     error: (message: string): never => {
       throw new Error(message);
@@ -61,11 +69,21 @@ describe('contentLanguageModules', () => {
   it('stops the build on a content module whose template import it cannot write out', () => {
     expect(() =>
       transform.call(context, 'const load = (code) => import(`./${code}-x/faq.ts`);', '/w/packages/content/src/faq.ts'),
-    ).toThrow(/write a content module's languages as/);
+    ).toThrow(/must be a content module's languages/);
   });
 
-  it('touches only content modules', () => {
-    expect(transform.call(context, 'const load = (locale) => import(`./${locale}/x.ts`);', '/w/site/src/x.ts')).toBeNull();
-    expect(transform.call(context, 'export default {};', '/w/packages/content/src/en/faq.ts')).toBeNull();
+  it('writes out a content module in any folder of the package but a language’s', () => {
+    const written = 'const load = (locale) => import(`../${locale}/extra/x.ts`);';
+    expect(transform.call(context, written, '/w/packages/content/src/extra/x.ts')).toMatchObject({
+      code: expect.stringContaining('nl: () =>'),
+    });
+    expect(transform.call(context, written, '/w/packages/content/src/en/extra/x.ts')).toBeNull();
+  });
+
+  it('is filtered to the content package and its template imports', () => {
+    const { id, code } = filter;
+    expect(id.test('/w/site/src/x.ts')).toBe(false);
+    expect(id.test('/w/packages/content/src/faq.ts')).toBe(true);
+    expect(code).toBe('import(`');
   });
 });
