@@ -26,11 +26,25 @@ vi.mock('virtual:message-loaders', () => ({
   },
 }));
 
+// Counted: each page part's loader is wrapped once per language, so its failures add up to a fresh URL.
+const wrapped = vi.hoisted(() => [] as string[]);
+vi.mock('@ankerlicht/content', async (original) => {
+  const content = await original<typeof import('@ankerlicht/content')>();
+  return {
+    ...content,
+    retryableImport: (...args: Parameters<typeof content.retryableImport>) => {
+      wrapped.push(args[1]);
+      return content.retryableImport(...args);
+    },
+  };
+});
+
 type Bundles = typeof import('./messageBundles.ts');
 let bundles: Bundles;
 
 beforeEach(async () => {
   loads.length = 0;
+  wrapped.length = 0;
   failing.clear();
   vi.resetModules();
   bundles = await import('./messageBundles.ts');
@@ -111,6 +125,31 @@ describe('the message parts', () => {
     await bundles.loadPageMessages('./pages/faq/FaqPage.tsx');
     expect(ids('nl')).toEqual(['faq nl', 'shell nl']);
     expect(loads.filter((name) => name === 'faq nl')).toHaveLength(2);
+  });
+
+  it("wrap each page part's loader once, when its language's shell part arrives, so a retry knows the failures before", async () => {
+    await bundles.loadMessages('nl');
+    expect(wrapped).toEqual(['/assets/faq-nl.js', '/assets/team-nl.js']);
+    failing.add('faq nl');
+    await expect(bundles.loadPageMessages('./pages/faq/FaqPage.tsx')).rejects.toThrow('faq nl failed');
+    await expect(bundles.loadPageMessages('./pages/faq/FaqPage.tsx')).rejects.toThrow('faq nl failed');
+    failing.clear();
+    await bundles.loadMessages('nl');
+    expect(ids('nl')).toEqual(['faq nl', 'shell nl']);
+    expect(wrapped).toEqual(['/assets/faq-nl.js', '/assets/team-nl.js']);
+  });
+
+  it("load no page part before its language's shell part, and both once a failed shell part loads", async () => {
+    failing.add('shell nl');
+    await expect(bundles.loadMessages('nl')).rejects.toThrow('shell nl failed');
+    await expect(bundles.loadPageMessages('./pages/faq/FaqPage.tsx')).rejects.toThrow('shell nl failed');
+    expect(loads).toEqual(['shell nl', 'shell nl']);
+    expect(bundles.hasAllMessages('nl')).toBe(false);
+
+    failing.clear();
+    await bundles.loadMessages('nl');
+    expect(ids('nl')).toEqual(['faq nl', 'shell nl']);
+    expect(bundles.hasAllMessages('nl')).toBe(true);
   });
 
   it('have no part for a page the loaders do not split out (the dev server and the tests: the shell holds every message)', async () => {
