@@ -208,7 +208,9 @@ test.describe('messages', () => {
   const pages = [...new Set([...pageRoutes, notFoundRoute].map((route) => pageKey(route)))];
   /**
    * A messages chunk's default export, evaluated from the build's folder: a shell's part imports
-   * Vite's preload helper for its pages' loaders, which touches no browser API until called.
+   * Vite's preload helper for its pages' loaders, which touches no browser API until called. (Were
+   * the bundler to fold the helper into the entry, this would evaluate the entry in Node and fail
+   * loudly.)
    */
   const exported = async (file: string) =>
     ((await import(pathToFileURL(path.resolve(dist, file)).href)) as { default: Record<string, unknown> }).default;
