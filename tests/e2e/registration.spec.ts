@@ -671,6 +671,9 @@ for (const variant of ['adults', 'children'] as const) {
       await page.goto(paths[variant]);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
+      // The error state is what is checked next: a submit before the app has taken the form over
+      // gets the not-ready notice instead (tested on its own), and axe can finish before that.
+      await waitForApp(page);
       await submit(page, 'nl').click();
       await expect(toast(page, 'nl')).toContainText(m('nl', 'toastIncomplete'));
       await expectNoAxeViolations(page);
