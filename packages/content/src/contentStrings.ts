@@ -11,13 +11,14 @@ import { localeOfPath, locales, type Locale, type Localized } from './locale.ts'
  *
  *   const text = contentStrings<typeof import('./nl/faq.ts').default>('faq', (locale) => import(`./${locale}/faq.ts`));
  *
- * (a language's folder is found by its code, so a new language adds its folder and edits no content
- * module; in the bundlers the loader is written out per language of the descriptor, see
- * @ankerlicht/vite-config's contentStrings.js)
  * and writes `text((t) => t.faqEntries['what-we-do'].question)` where its content has a Localized value: its
  * getters read the language's module once it is loaded. A string may have `{name}` placeholders the
  * content module fills: `text((t) => t.call, { phone: brand.phone })`, or per language,
  * `text((t) => t.fee, (locale) => ({ amount: formatEuros(fee, locale) }))`.
+ *
+ * The loader finds a language's folder by its code, so a new language adds its folder and edits no
+ * content module; the bundlers write it out per language of the descriptor (@ankerlicht/vite-config's
+ * contentStrings.js), and plain Node runs it as written.
  *
  * Every language is its own chunk, so the built site's visitor downloads only their language.
  * Loading is the same code everywhere; what differs is which languages, and who asks:
