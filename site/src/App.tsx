@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { stopRecordingEarlyInput } from './forms/earlyInput.ts';
+import { stopRecordingEarlyInput } from './boot/earlyInput.ts';
 import { AriaRouterBridge } from './AriaRouterBridge.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -39,7 +39,7 @@ const routes: RouteObject[] = [
 /** The whole site: the shell around the page at the URL. The router itself comes from the entry (browser or server). */
 export function App() {
   // After the first commit React has every field, so the recording of what was typed into the
-  // static page stops (forms/earlyInput.ts); a form takes what was recorded when it mounts, and
+  // static page stops (boot/earlyInput.ts); a form takes what was recorded when it mounts, and
   // the shell's AppReady replays the rest once the page is React's.
   useEffect(() => stopRecordingEarlyInput(), []);
   const { pathname } = useLocation();

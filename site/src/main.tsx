@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadContentStrings, localeOfPath } from '@ankerlicht/content';
 import '@ankerlicht/ui/global.css';
 import { App } from './App.tsx';
-import { startRecordingEarlyInput } from './forms/earlyInput.ts';
+import { startRecordingEarlyInput } from './boot/earlyInput.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { loadMessages } from './i18n/messageBundles.ts';
 import { preloadPage } from './pageLoader.tsx';

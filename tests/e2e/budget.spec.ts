@@ -62,7 +62,7 @@ import { translations } from '../support/translations.ts';
  * rather than to the figures here.
  * 2026-12-02, later: /missie-en-visie raised to its size plus 0.5 KB (rounded up to 0.5 KB;
  * 121 KB, its target is 130 KB). The entry carries over a radio chosen before the app starts (the
- * FAQ's department filter, forms/earlyInput.ts): 7 B over after compacting it. The offer and
+ * FAQ's department filter, boot/earlyInput.ts): 7 B over after compacting it. The offer and
  * approach pages, 5 to 16 B over at first, are under their ceilings again.
  * 2026-12-02: /team raised to its size plus 0.5 KB (rounded up to 0.5 KB; 151.5 KB, its target is
  * 160 KB). Its Turkish job titles grew ("Çocuk gelişimi uzmanı (orthopedagoog)", the copy review)

@@ -82,7 +82,7 @@ test.describe('FAQ', () => {
   test('a category and a department chosen before the app has started apply once it has', async ({ page }) => {
     const category = faqCategories.find(({ id }) => inCategory(id).some((entry) => entry.department === 'adults'));
     if (!category) throw new Error('A category with an adults-only question is needed');
-    // A slow phone: the page is painted, its scripts have not arrived (forms/earlyInput.ts).
+    // A slow phone: the page is painted, its scripts have not arrived (boot/earlyInput.ts).
     const release = await holdScripts(page);
     await page.goto('/faq', { waitUntil: 'commit' });
     await categoryButton(page, category.id).click();

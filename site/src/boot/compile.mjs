@@ -1,8 +1,9 @@
 // @ts-check
-// Compiles a boot script (a module of this folder whose exported function runs before the app:
-// submitGuard.ts, earlyPressRecorder.ts, languageRedirect.ts, pageLoader.ts) for inlining in a
-// page: bundled with what it imports, minified, for ES2017, and wrapped in a function of its own so
-// it leaves no globals. Its runtime parameters are never written into its code: the inline script
+// Compiles a boot script (one of this folder's inline scripts, whose exported function runs before
+// the app: submitGuard.ts, earlyPressRecorder.ts, languageRedirect.ts, pageLoader.ts; the folder's
+// other modules are the app's side of the hand-over, bundled with the app) for inlining in a page:
+// bundled with what it imports, minified, for ES2017, and wrapped in a function of its own so it
+// leaves no globals. Its runtime parameters are never written into its code: the inline script
 // calls the compiled function with them as a JSON argument. site/vite.config.ts inlines the head's
 // scripts into index.html (dev server and build), site/scripts/prerender.mjs the page loader.
 // Plain JavaScript (checked by tsc), so the prerender reads it without a TypeScript loader.

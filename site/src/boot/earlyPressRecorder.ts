@@ -3,7 +3,7 @@ import { noteEarlyPress } from './earlyPresses.ts';
 /**
  * Buttons and tabs pressed before the app has started (a slow phone: the page is painted, its
  * scripts are on their way) are remembered, and pressed again in the same order once the app has
- * taken the page over (shell/AppReady.tsx, forms/earlyInput.ts's replayEarlyPress), so a menu
+ * taken the page over (AppReady.tsx, earlyInput.ts's replayEarlyPress), so a menu
  * opens and a filter applies as the visitor meant. So is a press whose pointer went down before
  * the app started and came up after: React Aria never saw it begin and would ignore it. Links and
  * submit buttons need nothing: the language selector's other languages submit its GET form, which

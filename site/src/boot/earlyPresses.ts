@@ -1,6 +1,6 @@
 /**
  * The contract between the early-press recorder (earlyPressRecorder.ts, inlined in every page's
- * <head>) and the app (forms/earlyInput.ts, replayEarlyPress): the buttons and tabs pressed before
+ * <head>) and the app (earlyInput.ts, replayEarlyPress): the buttons and tabs pressed before
  * the app started, in order, on a global the recorder fills and the app empties once.
  */
 declare global {

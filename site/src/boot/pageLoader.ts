@@ -6,7 +6,7 @@
  * Starting them at the first frame was too early: until the fonts arrive that frame has no text,
  * the scripts shared the connection with the fonts, and the first contentful paint waited for
  * both. Until the app has taken over, what the visitor does still counts: links and the language
- * selector work as links, typed text is kept (forms/earlyInput.ts) and a button press is replayed
+ * selector work as links, typed text is kept (earlyInput.ts) and a button press is replayed
  * (earlyPressRecorder.ts). Without the Paint Timing API the app starts at once; a page that paints
  * nothing (a hidden tab) starts it after 5 s.
  *

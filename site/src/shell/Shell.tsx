@@ -24,7 +24,7 @@ import {
 } from '@ankerlicht/content';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { mainNavigation } from './navigation.ts';
-import { AppReady } from './AppReady.tsx';
+import { AppReady } from '../boot/AppReady.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { RouteChangeEffects } from './RouteChangeEffects.tsx';
 import { Logo } from './Logo.tsx';

@@ -16,7 +16,7 @@ import {
 } from '@ankerlicht/content';
 import type { Key } from 'react-aria-components';
 import { PageFromMessages } from '../../shell/Page.tsx';
-import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
+import { HydrationSlice } from '../../boot/HydrationSlice.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { faqAnchor, faqEntryFromHash, filterFaq } from './filterFaq.ts';
 import * as styles from './FaqPage.css.ts';

@@ -58,7 +58,7 @@ import { reportIntlError } from '../../i18n/intlErrors.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { pageTitles } from './registrationMessages.ts';
 import { everyLanguage } from './everyLanguage.ts';
-import { HydrationSlice, whenSlicesHydrated } from '../../shell/HydrationSlice.tsx';
+import { HydrationSlice, whenSlicesHydrated } from '../../boot/HydrationSlice.tsx';
 import { messages } from './registrationMessages.ts';
 
 type Values = RegistrationFormFields;
@@ -459,12 +459,12 @@ export function RegistrationForm({ department, onSuccess }: { department: Regist
   const [form, { Field }] = useForm<Values>({ validate: valiForm(schema), validateOn: 'submit', revalidateOn: 'change' });
   const [isSending, setSending] = useState(false);
   // What the visitor typed into the prerendered form before React took over becomes the form's
-  // state, so it stays in the fields (forms/earlyInput.ts). The file cannot be carried.
+  // state, so it stays in the fields (boot/earlyInput.ts). The file cannot be carried.
   // Imported dynamically: the module is already in the entry, and a static import from this page
   // would make the bundler split the entry's chunks (1.5 KB more gzip on every route).
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    void import('../../forms/earlyInput.ts').then(({ takeEarlyInput }) => {
+    void import('../../boot/earlyInput.ts').then(({ takeEarlyInput }) => {
       if (!formElement.current) return;
       const early = takeEarlyInput(formElement.current);
       for (const name of fieldOrder) {

@@ -26,7 +26,7 @@ import {
   type TeamMember,
 } from '@ankerlicht/content';
 import { PageFromMessages } from '../../shell/Page.tsx';
-import { HydrationSlice } from '../../shell/HydrationSlice.tsx';
+import { HydrationSlice } from '../../boot/HydrationSlice.tsx';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
 import { countMembers, filterTeam } from './filterTeam.ts';
 import { Section } from '../../shell/Section.tsx';

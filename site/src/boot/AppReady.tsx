@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { replayEarlyFieldInput, replayEarlyPress } from '../forms/earlyInput.ts';
+import { replayEarlyFieldInput, replayEarlyPress } from './earlyInput.ts';
 import { whenSlicesHydrated } from './HydrationSlice.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { takeEarlyPresses } from '../boot/earlyPresses.ts';
+import { takeEarlyPresses } from './earlyPresses.ts';
 
 /**
  * What the visitor typed into the prerendered page's form before React took over.
