@@ -7,6 +7,7 @@ import {
   teamMembers,
   type Locale,
 } from '@ankerlicht/content';
+import { languageWords } from '@ankerlicht/content/language-words.testing';
 
 /**
  * Finds Dutch text where a visitor reads English or Turkish (issue 15): the texts of a rendered
@@ -87,19 +88,6 @@ const siteWords = words(`
 `);
 
 export const dutchWords: ReadonlySet<string> = new Set([...functionWords, ...siteWords]);
-
-/** Dutch words that are also words of the page's language, and so prove nothing there. */
-const alsoWordsOf: Record<CheckedLocale, ReadonlySet<string>> = {
-  en: new Set(
-    words(`
-      angst arts bang bent datum die divers door dossier even gratis had heel in is kind laden mag met of over pas
-      postcode vast want was week wet word
-    `),
-  ),
-  // 'de' (also), 'en' (most), 'kan' (blood), 'bel' (lower back), 'al' (take), 'hele' (especially), 'beter' (worse),
-  // 'pas' (rust), 'bent' (clause), 'er' (soldier), 'gezin' (wander).
-  tr: new Set(words(`al bel bent beter de en er gezin hele kan pas`)),
-};
 
 /** Lowercase words spelt the Dutch way; capitalised ones are names (Dijkstra, Zoë, Kleurrijk). */
 const dutchSpelling = /ij|ë|ï/;
@@ -182,7 +170,7 @@ const tokenPattern = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 /** Whether a word counts as Dutch for a reader of `locale`. */
 export function isDutchWord(word: string, locale: CheckedLocale): boolean {
   const lower = word.toLowerCase();
-  if (dutchWords.has(lower) && !alsoWordsOf[locale].has(lower)) return true;
+  if (dutchWords.has(lower) && !languageWords[locale].alsoDutch.has(lower)) return true;
   return word === lower && dutchSpelling.test(lower) && !notDutchDespiteSpelling.test(lower);
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brand, phoneHref, providerIdentifiers } from './brand.ts';
+import { languageWords } from './languageWords.testing.ts';
+import { locales } from './locale.ts';
 
 describe('the provider’s official numbers', () => {
   it('has a KvK number of exactly 8 digits', () => {
@@ -16,10 +18,9 @@ describe('the provider’s official numbers', () => {
       ['kvk', brand.kvkNumber],
       ['agb', brand.agbCode],
     ]);
-    expect(providerIdentifiers.map(({ label }) => label)).toEqual([
-      { nl: 'KvK-nummer', en: 'Chamber of Commerce (KvK) number', tr: 'Ticaret Sicil (KvK) numarası' },
-      { nl: 'AGB-code', en: 'AGB code', tr: 'AGB kodu' },
-    ]);
+    for (const { id, label } of providerIdentifiers) {
+      expect(label).toEqual(Object.fromEntries(locales.map((locale) => [locale, languageWords[locale].providerIdentifiers[id]])));
+    }
   });
 });
 

@@ -1,42 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contractedMunicipalities, insurerGroups, waitingTimeCards } from './index.ts';
 import { locales, type Locale } from './locale.ts';
+import { languageWords } from './languageWords.testing.ts';
 import { messagesOf, visitorFacingStrings, type Place } from './visitorFacingStrings.testing.ts';
 
 /**
  * Copy rules beyond terminology (terminology.test.ts), from the copy review of December 2026, over
  * every visitor-facing string in every language. Each rule is written once; what differs per
- * language is only its words, in `words` below.
+ * language is only its words, in languageWords.testing.ts.
  */
 
-type LanguageWords = {
-  /** Time units in the plural: never after an upper bound of 1 ("0-1 weken" is "0-1 week"). */
-  readonly pluralUnits: readonly string[];
-  /** Words that join the last item of a list ("A, B en C"); "or" for a list of alternatives. */
-  readonly listJoiners: readonly string[];
-  /** A clause that limits or excludes our liability (docs/product-rules.md, "Liability"). */
-  readonly liabilityLimit: RegExp;
-};
-
-const words: Record<Locale, LanguageWords> = {
-  nl: {
-    pluralUnits: ['weken', 'maanden', 'dagen', 'jaren', 'uren'],
-    listJoiners: ['en', 'of'],
-    liabilityLimit: /aansprakelijk\p{L}*[^.]{0,80}(?:beperkt|uitgesloten)|(?:beperk|sluit)\p{L}*[^.]{0,80}aansprakelijk/iu,
-  },
-  en: {
-    pluralUnits: ['weeks', 'months', 'days', 'years', 'hours'],
-    listJoiners: ['and', 'or'],
-    liabilityLimit: /liabilit\p{L}*[^.]{0,80}(?:limited|excluded)|(?:limit|exclude)\p{L}*[^.]{0,80}liabilit/iu,
-  },
-  tr: {
-    // Turkish counts with the singular ("2 hafta"): a plural suffix after a number is the mistake.
-    pluralUnits: ['haftalar', 'aylar', 'günler', 'yıllar', 'saatler'],
-    listJoiners: ['ve', 'veya', 'ya da'],
-    // "sınırlı" (limited) or "hariç tutulur" (excluded) near sorumluluk (liability).
-    liabilityLimit: /sorumlulu\p{L}*[^.]{0,160}(?:sınırl|hariç tut)|(?:sınırl|hariç tut)\p{L}*[^.]{0,160}sorumlulu/iu,
-  },
-};
+const words = (locale: Locale) => languageWords[locale].copy;
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (list: readonly string[]) =>
@@ -48,7 +22,7 @@ const alternatives = (list: readonly string[]) =>
 /** "0-1 weken", "0 tot 1 weeks", "1 maanden": a plural unit after an upper bound of 1. */
 export function pluralAfterOne(text: string, locale: Locale): string[] {
   const pattern = new RegExp(
-    `(?<![\\p{N}.,])(?:\\p{N}+\\s*(?:[-–]|tot|to|ila|ile)\\s*)?1\\s+(?:${alternatives(words[locale].pluralUnits)})(?![\\p{L}])`,
+    `(?<![\\p{N}.,])(?:\\p{N}+\\s*(?:[-–]|${alternatives(words(locale).rangeWords)})\\s*)?1\\s+(?:${alternatives(words(locale).pluralUnits)})(?![\\p{L}])`,
     'giu',
   );
   return [...text.matchAll(pattern)].map(([found]) => found);
@@ -74,7 +48,7 @@ const listedNames = [...insurerGroups.flatMap((group) => [group.name, ...group.b
 export function listsWithoutJoiner(text: string, locale: Locale): string[] {
   const name = `(?:${alternatives(listedNames)})(?:[’']\\p{L}+)?`;
   const run = new RegExp(`(?<![\\p{L}])${name}(?:, ${name})+`, 'gu');
-  const joined = new RegExp(`^,? (?:${alternatives(words[locale].listJoiners)}) ${name}`, 'u');
+  const joined = new RegExp(`^,? (?:${alternatives(words(locale).listJoiners)}) ${name}`, 'u');
   return [...text.matchAll(run)]
     .filter(([found]) => found.split(', ').length >= 3)
     .filter((match) => !joined.test(text.slice(match.index + match[0].length)))
@@ -83,7 +57,7 @@ export function listsWithoutJoiner(text: string, locale: Locale): string[] {
 
 /** A clause that limits our liability. */
 export function liabilityLimits(text: string, locale: Locale): string[] {
-  return [...text.matchAll(new RegExp(words[locale].liabilityLimit.source, 'giu'))].map(([found]) => found);
+  return [...text.matchAll(new RegExp(words(locale).liabilityLimit.source, 'giu'))].map(([found]) => found);
 }
 
 const strings = visitorFacingStrings();

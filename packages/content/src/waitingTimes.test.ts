@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { departments } from './department.ts';
-import { locales } from './locale.ts';
+import { languageWords } from './languageWords.testing.ts';
+import { locales, type Locale } from './locale.ts';
 import {
   formatWaitSpan,
   headlineSpan,
@@ -30,27 +31,21 @@ import { locationBreakdownsFor } from './waitingTimeLocations.ts';
 /** Weeks in a month on average (52 weeks over 12 months). */
 const weeksPerMonth = 52 / 12;
 const inWeeks = (amount: number, unit: WaitSpan['unit']) => (unit === 'week' ? amount : amount * weeksPerMonth);
+/** A text in every language of the descriptor, as content's Localized values hold it. */
+const inEveryLanguage = (text: (locale: Locale) => string) => Object.fromEntries(locales.map((locale) => [locale, text(locale)]));
+/** A span in words in every language: formatWaitSpan's words, which the first test pins. */
+const inWords = (span: WaitSpan) => inEveryLanguage((locale) => formatWaitSpan(span, locale));
 
 describe('formatWaitSpan', () => {
   it.each([
-    [
-      { min: 3, max: 6, unit: 'month' },
-      { nl: '3 tot 6 maanden', en: '3 to 6 months', tr: '3 ila 6 ay' },
-    ],
-    [
-      { min: 1, max: 1, unit: 'month', approximate: true },
-      { nl: 'ongeveer 1 maand', en: 'about 1 month', tr: 'yaklaşık 1 ay' },
-    ],
-    [
-      { min: 0, max: 1, unit: 'week' },
-      { nl: '0 tot 1 week', en: '0 to 1 week', tr: '0 ila 1 hafta' },
-    ],
-    [
-      { min: 2, max: 4, unit: 'week' },
-      { nl: '2 tot 4 weken', en: '2 to 4 weeks', tr: '2 ila 4 hafta' },
-    ],
-  ] as const)('writes %o in words in every language', (span, expected) => {
-    for (const locale of locales) expect(formatWaitSpan(span, locale)).toBe(expected[locale]);
+    [{ min: 3, max: 6, unit: 'month' }, 'threeToSixMonths'],
+    [{ min: 1, max: 1, unit: 'month', approximate: true }, 'aboutOneMonth'],
+    [{ min: 0, max: 1, unit: 'week' }, 'zeroToOneWeek'],
+    [{ min: 2, max: 4, unit: 'week' }, 'twoToFourWeeks'],
+    [{ min: 1, max: 3, unit: 'week', approximate: true }, 'aboutOneToThreeWeeks'],
+    [{ min: 2, max: 2, unit: 'week' }, 'twoWeeks'],
+  ] as const)('writes %o in words in every language', (span, words) => {
+    for (const locale of locales) expect(formatWaitSpan(span, locale)).toBe(languageWords[locale].waitingTimes.spans[words]);
   });
 });
 
@@ -128,11 +123,9 @@ describe('the summary cards and detail blocks', () => {
         );
       }
     }
-    expect(waitingTimeCards.find((card) => card.type === 'urgent')?.durationText).toEqual({
-      nl: '0 tot 1 week',
-      en: '0 to 1 week',
-      tr: '0 ila 1 hafta',
-    });
+    expect(waitingTimeCards.find((card) => card.type === 'urgent')?.durationText).toEqual(
+      inEveryLanguage((locale) => languageWords[locale].waitingTimes.spans.zeroToOneWeek),
+    );
   });
 
   it('say where the adult headline ends (the intake) and that the child and youth one runs to treatment', () => {
@@ -186,14 +179,11 @@ describe('the explanation and the date', () => {
   });
 
   it('give the date the figures hold for, written out per language', () => {
-    expect(waitingTimesAsOf).toEqual({
-      nl: 'Cijfers van 1 november 2026',
-      en: 'Figures as of 1 November 2026',
-      tr: 'Rakamlar 1 Kasım 2026 itibarıyladır',
-    });
-    for (const locale of locales) {
-      expect(waitingTimesAsOf[locale]).toContain(formatLongDate(waitingTimeFigures.asOf, locale));
-    }
+    expect(waitingTimesAsOf).toEqual(
+      inEveryLanguage((locale) =>
+        languageWords[locale].waitingTimes.figuresAsOf(formatLongDate(waitingTimeFigures.asOf, locale)),
+      ),
+    );
   });
 });
 
@@ -236,10 +226,10 @@ describe('the derivation from a set of figures', () => {
     expect([adults?.duration, adults?.unit, adults?.approximate]).toEqual(['3\u20135', 'months', false]);
     expect([children?.duration, children?.unit]).toEqual(['6\u20138', 'weeks']);
     expect([urgent?.duration, urgent?.unit, urgent?.breakdown]).toEqual(['1\u20132', 'weeks', undefined]);
-    expect(plain(adults?.durationText)).toEqual({ nl: '3 tot 5 maanden', en: '3 to 5 months', tr: '3 ila 5 ay' });
+    expect(plain(adults?.durationText)).toEqual(inWords({ min: 3, max: 5, unit: 'month' }));
     expect(plain(adults?.breakdown?.map((row) => row.value))).toEqual([
-      { nl: '2 tot 4 maanden', en: '2 to 4 months', tr: '2 ila 4 ay' },
-      { nl: 'ongeveer 1 tot 3 weken', en: 'about 1 to 3 weeks', tr: 'yaklaşık 1 ila 3 hafta' },
+      inWords({ min: 2, max: 4, unit: 'month' }),
+      inWords({ min: 1, max: 3, unit: 'week', approximate: true }),
     ]);
     // What does not depend on the figures stays: titles, links.
     expect(plain(adults?.title)).toEqual(plain(waitingTimeCards[0]?.title));
@@ -251,12 +241,12 @@ describe('the derivation from a set of figures', () => {
 
   it('gives the detail blocks the current value and parts of those figures', () => {
     const info = waitingTimeInfoFor(published);
-    expect(plain(info.adults.currentValue)).toEqual({ nl: '3 tot 5 maanden', en: '3 to 5 months', tr: '3 ila 5 ay' });
+    expect(plain(info.adults.currentValue)).toEqual(inWords({ min: 3, max: 5, unit: 'month' }));
     expect(plain(info.children.breakdown?.map((row) => row.value))).toEqual([
-      { nl: '6 tot 8 weken', en: '6 to 8 weeks', tr: '6 ila 8 hafta' },
-      { nl: '2 weken', en: '2 weeks', tr: '2 hafta' },
+      inWords({ min: 6, max: 8, unit: 'week' }),
+      inWords({ min: 2, max: 2, unit: 'week' }),
     ]);
-    expect(plain(info.urgent.currentValue)).toEqual({ nl: '1 tot 2 weken', en: '1 to 2 weeks', tr: '1 ila 2 hafta' });
+    expect(plain(info.urgent.currentValue)).toEqual(inWords({ min: 1, max: 2, unit: 'week' }));
   });
 
   it('gives each location’s parts where the figures give them, in the locations’ order, and none where not', () => {
@@ -276,14 +266,8 @@ describe('the derivation from a set of figures', () => {
       ['zaandam', 'Zaandam'],
     ]);
     expect(plain(adults?.map((each) => each.breakdown.map((row) => row.value)))).toEqual([
-      [
-        { nl: '4 tot 5 maanden', en: '4 to 5 months', tr: '4 ila 5 ay' },
-        { nl: '1 tot 3 weken', en: '1 to 3 weeks', tr: '1 ila 3 hafta' },
-      ],
-      [
-        { nl: '3 tot 4 maanden', en: '3 to 4 months', tr: '3 ila 4 ay' },
-        { nl: '3 weken', en: '3 weeks', tr: '3 hafta' },
-      ],
+      [inWords({ min: 4, max: 5, unit: 'month' }), inWords({ min: 1, max: 3, unit: 'week' })],
+      [inWords({ min: 3, max: 4, unit: 'month' }), inWords({ min: 3, max: 3, unit: 'week' })],
     ]);
     expect(plain(adults?.[0]?.breakdown.map((row) => row.label))).toEqual(plain(Object.values(waitingTimePartLabels)));
     // The department's own parts stay what the summary card and detail block show.
@@ -295,16 +279,13 @@ describe('the derivation from a set of figures', () => {
   });
 
   it('dates them, and says plainly when they are the newest there are', () => {
-    expect(plain(waitingTimesAsOfFor(published))).toEqual({
-      nl: 'Cijfers van 1 februari 2027',
-      en: 'Figures as of 1 February 2027',
-      tr: 'Rakamlar 1 Şubat 2027 itibarıyladır',
-    });
-    expect(plain(waitingTimesAsOfFor(published, true))).toEqual({
-      nl: 'Deze cijfers zijn van 1 februari 2027. Er zijn nog geen nieuwere cijfers.',
-      en: 'These figures are from 1 February 2027. There are no newer figures yet.',
-      tr: 'Bu rakamlar 1 Şubat 2027 itibarıyladır. Daha yeni rakamlar henüz yok.',
-    });
+    const date = (locale: Locale) => formatLongDate(published.asOf, locale);
+    expect(plain(waitingTimesAsOfFor(published))).toEqual(
+      inEveryLanguage((locale) => languageWords[locale].waitingTimes.figuresAsOf(date(locale))),
+    );
+    expect(plain(waitingTimesAsOfFor(published, true))).toEqual(
+      inEveryLanguage((locale) => languageWords[locale].waitingTimes.newestFigures(date(locale))),
+    );
   });
 });
 
@@ -359,16 +340,9 @@ describe('the status and the texts that judge the figures', () => {
     const over = waitingTimeInfoFor(waitingTimeFigures).adults;
     const partly = waitingTimeInfoFor(adultsWaiting({ min: 3, max: 6, unit: 'week' })).adults;
     const within = waitingTimeInfoFor(adultsWaiting({ min: 2, max: 4, unit: 'week' })).adults;
-    const advice = {
-      nl: 'Worden uw klachten tijdens het wachten erger? Neem dan contact op met uw huisarts.',
-      en: 'If your symptoms get worse while you wait, please contact your GP.',
-      tr: 'Beklerken şikâyetleriniz kötüleşirse lütfen aile hekiminize başvurun.',
-    };
-    expect(plain(over.description)).toEqual({
-      nl: `We vinden deze wachttijd lang en werken eraan om die korter te maken. ${advice.nl}`,
-      en: `We know this is a long wait, and we are working to shorten it. ${advice.en}`,
-      tr: `Bunun uzun bir bekleme süresi olduğunu biliyoruz ve kısaltmak için çalışıyoruz. ${advice.tr}`,
-    });
+    const words = (locale: Locale) => languageWords[locale].waitingTimes;
+    const advice = inEveryLanguage((locale) => words(locale).adviceWhileWaiting);
+    expect(plain(over.description)).toEqual(inEveryLanguage((locale) => `${words(locale).longWait} ${advice[locale]}`));
     expect(plain(partly.description)).toEqual(advice);
     expect(plain(within.description)).toEqual(advice);
 

@@ -3,30 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import bundles from 'virtual:all-messages';
 import { brand, crisisLines, locales, providerIdentifiers, type Locale } from '@ankerlicht/content';
+import { languageWords } from '@ankerlicht/content/language-words.testing';
 import { Footer } from './Footer.tsx';
-
-/** The same footer in every language, with that language's words for calling the numbers. */
-const expected = {
-  nl: {
-    heading: 'Hebt u nu meteen hulp nodig?',
-    // Only 0800-0113 is free; 113 costs a normal call (copy review nl17, en11, tr19).
-    calls: ['Bel 112', 'Bel 113 of gratis 0800-0113'],
-    terms: 'Algemene voorwaarden',
-    disclaimer: 'Disclaimer',
-  },
-  en: {
-    heading: 'Need help right now?',
-    calls: ['Call 112', 'Call 113, or 0800-0113 free of charge'],
-    terms: 'Terms and conditions',
-    disclaimer: 'Disclaimer',
-  },
-  tr: {
-    heading: 'Hemen yardıma mı ihtiyacınız var?',
-    calls: ['112 numarasını arayın', '113 veya ücretsiz 0800-0113 numarasını arayın'],
-    terms: 'Genel koşullar',
-    disclaimer: 'Yasal uyarı',
-  },
-} as const satisfies Record<Locale, unknown>;
 
 function renderFooter(locale: Locale) {
   render(
@@ -38,11 +16,11 @@ function renderFooter(locale: Locale) {
 }
 
 describe.each(locales)('the footer in %s', (locale) => {
-  const words = expected[locale];
+  const words = languageWords[locale].footer;
 
   it('starts with the crisis numbers: 112, 113 and 0800-0113 as tel: links, and the out-of-hours GP service', () => {
     const footer = renderFooter(locale);
-    const urgentHelp = within(footer).getByRole('region', { name: words.heading });
+    const urgentHelp = within(footer).getByRole('region', { name: words.crisisHeading });
     const call = (number: string) => within(urgentHelp).getByRole('link', { name: number });
     expect(call('112')).toHaveAttribute('href', 'tel:112');
     expect(call('113')).toHaveAttribute('href', 'tel:113');

@@ -3,14 +3,9 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import bundles from 'virtual:all-messages';
-import { crisisLines, locales, localizedPath, notACrisisService, type Locale } from '@ankerlicht/content';
+import { crisisLines, locales, localizedPath, notACrisisService } from '@ankerlicht/content';
+import { languageWords } from '@ankerlicht/content/language-words.testing';
 import HomePage from './HomePage.tsx';
-
-const headings = {
-  nl: 'Hebt u nu meteen hulp nodig?',
-  en: 'Need help right now?',
-  tr: 'Hemen yardıma mı ihtiyacınız var?',
-} as const satisfies Record<Locale, string>;
 
 describe.each(locales)('the home page in %s', (locale) => {
   it('shows the crisis numbers under the welcome, before any other section, as tel: links', () => {
@@ -21,7 +16,9 @@ describe.each(locales)('the home page in %s', (locale) => {
         </IntlProvider>
       </MemoryRouter>,
     );
-    const notice = screen.getByRole('region', { name: new RegExp(`${headings[locale].replace('?', '\\?')}$`) });
+    const notice = screen.getByRole('region', {
+      name: new RegExp(`${languageWords[locale].footer.crisisHeading.replace('?', '\\?')}$`),
+    });
     expect(notice).toHaveTextContent(notACrisisService[locale]);
     const hrefs = within(notice)
       .getAllByRole('link')

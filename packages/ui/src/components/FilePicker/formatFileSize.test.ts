@@ -1,23 +1,16 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { localeDescriptors } from '@ankerlicht/content';
+import { languageWords } from '@ankerlicht/content/language-words.testing';
 import { formatFileSize } from './FilePicker.tsx';
 
 // A chosen file's size is shown beside its name ("tiny.pdf (15 bytes)"). A byte count takes the
 // language's plural: the short unit wrote "15 byte" and "0 byte" in English (copy review, en2).
-const expected: Record<string, Record<number, string>> = {
-  nl: { 0: '0 byte', 1: '1 byte', 5: '5 byte', 15: '15 byte' },
-  en: { 0: '0 bytes', 1: '1 byte', 5: '5 bytes', 15: '15 bytes' },
-  tr: { 0: '0 bayt', 1: '1 bayt', 5: '5 bayt', 15: '15 bayt' },
-};
-
 describe('formatFileSize', () => {
   for (const { code, ariaLocale } of localeDescriptors) {
     it(`writes a byte count with the plural of ${code} (${ariaLocale}, the app's react-intl locale)`, () => {
       const intl = createIntl({ locale: ariaLocale, messages: {} });
-      const sizes = expected[code];
-      expect(sizes, `no expected byte counts for ${code}`).toBeDefined();
-      for (const [bytes, text] of Object.entries(sizes!)) {
+      for (const [bytes, text] of Object.entries(languageWords[code].byteCounts)) {
         // Intl may put a no-break space between number and unit.
         expect(formatFileSize(Number(bytes), intl).replace(/\s/gu, ' ')).toBe(text);
       }
