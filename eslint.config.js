@@ -5,6 +5,12 @@ import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
+/** What tests check (packages/content's *.testing.ts); nothing the site or the staff app ships reads it. */
+const testingModules = {
+  group: ['*.testing', '*.testing.ts'],
+  message: 'A *.testing module holds what the tests check: only tests, stories and other *.testing modules import it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,13 +52,23 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
+    // The tests' own modules never ship (testingModules above).
+    files: ['site/src/**/*.{ts,tsx}', 'staff/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/*.stories.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testingModules] }] },
+  },
+  {
     // Content draws only icons from its palette (packages/content/src/icons.ts): one list of names.
+    // (The same rule as the block above, so its patterns are repeated: a later block's options replace an earlier's.)
     files: ['packages/content/src/**/*.ts'],
-    ignores: ['packages/content/src/icons.ts', '**/*.test.ts'],
+    ignores: ['packages/content/src/icons.ts', '**/*.test.ts', '**/*.testing.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'lucide-react', message: 'Import the icon from ./icons.ts, the palette content draws from.' }] },
+        {
+          paths: [{ name: 'lucide-react', message: 'Import the icon from ./icons.ts, the palette content draws from.' }],
+          patterns: [testingModules],
+        },
       ],
     },
   },

@@ -59,3 +59,18 @@ describe('icons in content', () => {
     expect(await errorsOf('no-restricted-imports', 'packages/content/src/crisis.ts', fromPalette)).toBe(0);
   });
 });
+
+describe('the tests\u2019 own modules (*.testing.ts)', () => {
+  it('are imported by tests and tests\u2019 helpers only, never by what the site or the staff app ships', async () => {
+    const words = "import { languageWords } from '@ankerlicht/content/language-words.testing';\nexport const w = languageWords;";
+    const strings =
+      "import { visitorFacingStrings } from './visitorFacingStrings.testing.ts';\nexport const s = visitorFacingStrings;";
+    expect(await errorsOf('no-restricted-imports', 'site/src/shell/Footer.tsx', words)).toBe(1);
+    expect(await errorsOf('no-restricted-imports', 'packages/ui/src/components/FilePicker/FilePicker.tsx', words)).toBe(1);
+    expect(await errorsOf('no-restricted-imports', 'staff/src/App.tsx', words)).toBe(1);
+    expect(await errorsOf('no-restricted-imports', 'packages/content/src/crisis.ts', strings)).toBe(1);
+    expect(await errorsOf('no-restricted-imports', 'site/src/shell/Footer.test.tsx', words)).toBe(0);
+    expect(await errorsOf('no-restricted-imports', 'packages/content/src/brand.test.ts', strings)).toBe(0);
+    expect(await errorsOf('no-restricted-imports', 'tests/support/dutchText.ts', words)).toBe(0);
+  });
+});

@@ -74,7 +74,7 @@ export async function failLikeModuleMap(page: Page, matches: (url: URL) => boole
   });
 }
 
-/** Waits until the app has taken the prerendered page over (main.tsx and App.tsx mark <html data-app>). */
+/** Waits until the app has taken the prerendered page over (boot/AppReady.tsx marks <html data-app="ready">). */
 export async function waitForApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }

@@ -22,7 +22,7 @@ const alternatives = (list: readonly string[]) =>
 /** "0-1 weken", "0 tot 1 weeks", "1 maanden": a plural unit after an upper bound of 1. */
 export function pluralAfterOne(text: string, locale: Locale): string[] {
   const pattern = new RegExp(
-    `(?<![\\p{N}.,])(?:\\p{N}+\\s*(?:[-–]|${alternatives(words(locale).rangeWords)})\\s*)?1\\s+(?:${alternatives(words(locale).pluralUnits)})(?![\\p{L}])`,
+    `(?<![\\p{N}.,])(?:\\p{N}+\\s*(?:[-–]|\\p{L}+)\\s*)?1\\s+(?:${alternatives(words(locale).pluralUnits)})(?![\\p{L}])`,
     'giu',
   );
   return [...text.matchAll(pattern)].map(([found]) => found);

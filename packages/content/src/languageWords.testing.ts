@@ -14,8 +14,6 @@ export type LanguageWords = {
   readonly copy: {
     /** Time units in the plural: never after an upper bound of 1 ("0-1 weken" is "0-1 week"). */
     readonly pluralUnits: readonly string[];
-    /** Words between the two numbers of a range ("3 tot 6"), besides a dash. */
-    readonly rangeWords: readonly string[];
     /** Words that join the last item of a list ("A, B en C"); "or" for a list of alternatives. */
     readonly listJoiners: readonly string[];
     /** A clause that limits or excludes our liability (docs/product-rules.md, "Liability"). */
@@ -28,7 +26,7 @@ export type LanguageWords = {
   readonly alsoDutch: ReadonlySet<string>;
   /** A chosen file's size in bytes, with the language's plural (FilePicker's formatFileSize.test.ts). */
   readonly byteCounts: { readonly 0: string; readonly 1: string; readonly 5: string; readonly 15: string };
-  /** The provider's official numbers' names (brand.test.ts, Footer.test.tsx). */
+  /** The provider's official numbers' names (brand.test.ts). */
   readonly providerIdentifiers: { readonly kvk: string; readonly agb: string };
   /** The crisis numbers and the footer's legal links (HomePage.test.tsx, Footer.test.tsx). */
   readonly footer: {
@@ -36,6 +34,8 @@ export type LanguageWords = {
     readonly crisisHeading: string;
     /** Calling 112, then 113 (not free) or 0800-0113 (free). */
     readonly calls: readonly [string, string];
+    /** The word for free of charge: only 0800-0113 may use it, never a line beside 113. */
+    readonly free: string;
     readonly terms: string;
     readonly disclaimer: string;
   };
@@ -65,7 +65,6 @@ export const languageWords: Record<Locale, LanguageWords> = {
   nl: {
     copy: {
       pluralUnits: ['weken', 'maanden', 'dagen', 'jaren', 'uren'],
-      rangeWords: ['tot'],
       listJoiners: ['en', 'of'],
       liabilityLimit: /aansprakelijk\p{L}*[^.]{0,80}(?:beperkt|uitgesloten)|(?:beperk|sluit)\p{L}*[^.]{0,80}aansprakelijk/iu,
     },
@@ -76,6 +75,7 @@ export const languageWords: Record<Locale, LanguageWords> = {
       crisisHeading: 'Hebt u nu meteen hulp nodig?',
       // Only 0800-0113 is free; 113 costs a normal call (copy review nl17, en11, tr19).
       calls: ['Bel 112', 'Bel 113 of gratis 0800-0113'],
+      free: 'gratis',
       terms: 'Algemene voorwaarden',
       disclaimer: 'Disclaimer',
     },
@@ -97,7 +97,6 @@ export const languageWords: Record<Locale, LanguageWords> = {
   en: {
     copy: {
       pluralUnits: ['weeks', 'months', 'days', 'years', 'hours'],
-      rangeWords: ['to'],
       listJoiners: ['and', 'or'],
       liabilityLimit: /liabilit\p{L}*[^.]{0,80}(?:limited|excluded)|(?:limit|exclude)\p{L}*[^.]{0,80}liabilit/iu,
     },
@@ -137,6 +136,7 @@ export const languageWords: Record<Locale, LanguageWords> = {
     footer: {
       crisisHeading: 'Need help right now?',
       calls: ['Call 112', 'Call 113, or 0800-0113 free of charge'],
+      free: 'free',
       terms: 'Terms and conditions',
       disclaimer: 'Disclaimer',
     },
@@ -159,7 +159,6 @@ export const languageWords: Record<Locale, LanguageWords> = {
     copy: {
       // Turkish counts with the singular ("2 hafta"): a plural suffix after a number is the mistake.
       pluralUnits: ['haftalar', 'aylar', 'günler', 'yıllar', 'saatler'],
-      rangeWords: ['ila', 'ile'],
       listJoiners: ['ve', 'veya', 'ya da'],
       // "sınırlı" (limited) or "hariç tutulur" (excluded) near sorumluluk (liability).
       liabilityLimit: /sorumlulu\p{L}*[^.]{0,160}(?:sınırl|hariç tut)|(?:sınırl|hariç tut)\p{L}*[^.]{0,160}sorumlulu/iu,
@@ -172,6 +171,7 @@ export const languageWords: Record<Locale, LanguageWords> = {
     footer: {
       crisisHeading: 'Hemen yardıma mı ihtiyacınız var?',
       calls: ['112 numarasını arayın', '113 veya ücretsiz 0800-0113 numarasını arayın'],
+      free: 'ücretsiz',
       terms: 'Genel koşullar',
       disclaimer: 'Yasal uyarı',
     },

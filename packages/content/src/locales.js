@@ -1,8 +1,8 @@
 // The site's languages: the one list the app, the prerender, the sitemap, Storybook, the
 // translation scripts and the tests loop over. Plain JavaScript so the Node scripts read it
 // without a TypeScript loader; locale.ts types it (allowJs infers the literal values) and checks
-// every entry's shape. Adding a language means its content, translations/<code>.json and one
-// entry here.
+// every entry's shape. Adding a language means one entry here, its content, translations/<code>.json
+// and its words for the tests (languageWords.testing.ts); docs/how-to.md lists every file.
 
 /**
  * code: the language's id in content, messages (translations/<code>.json) and storage.
