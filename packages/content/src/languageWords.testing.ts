@@ -39,6 +39,8 @@ export type LanguageWords = {
     readonly terms: string;
     readonly disclaimer: string;
   };
+  /** Money and dates as the year's facts write them (facts.test.ts): 385 euros, and 1 September 2025. */
+  readonly facts: { readonly euros385: string; readonly september1st2025: string };
   /** Waiting times (waitingTimes.test.ts). */
   readonly waitingTimes: {
     /** Spans in words. */
@@ -58,6 +60,10 @@ export type LanguageWords = {
     readonly adviceWhileWaiting: string;
     /** What the adult page adds while the wait is wholly over the Treeknorm. */
     readonly longWait: string;
+    /** The care-mediation paragraph's words for a wait wholly over the Treeknorm ("is longer"), and partly ("may be longer"). */
+    readonly mediation: { readonly over: RegExp; readonly partly: RegExp };
+    /** The explanation's names of the two parts, the wait for an intake before the wait for treatment. */
+    readonly partNames: RegExp;
   };
 };
 
@@ -69,6 +75,7 @@ export const languageWords: Record<Locale, LanguageWords> = {
       liabilityLimit: /aansprakelijk\p{L}*[^.]{0,80}(?:beperkt|uitgesloten)|(?:beperk|sluit)\p{L}*[^.]{0,80}aansprakelijk/iu,
     },
     alsoDutch: new Set(),
+    facts: { euros385: '€\u00a0385', september1st2025: '1 september 2025' },
     byteCounts: { 0: '0 byte', 1: '1 byte', 5: '5 byte', 15: '15 byte' },
     providerIdentifiers: { kvk: 'KvK-nummer', agb: 'AGB-code' },
     footer: {
@@ -92,6 +99,12 @@ export const languageWords: Record<Locale, LanguageWords> = {
       newestFigures: (date) => `Deze cijfers zijn van ${date}. Er zijn nog geen nieuwere cijfers.`,
       adviceWhileWaiting: 'Worden uw klachten tijdens het wachten erger? Neem dan contact op met uw huisarts.',
       longWait: 'We vinden deze wachttijd lang en werken eraan om die korter te maken.',
+      mediation: {
+        over: /^Deze wachttijd is langer dan de Treeknorm: .* Wilt u niet zo lang wachten\?/,
+        partly: /^Deze wachttijd kan langer zijn dan de Treeknorm: .* Wilt u niet zo lang wachten\?/,
+      },
+      // The official Dutch terms.
+      partNames: /aanmeldwachttijd[\s\S]*behandelwachttijd/,
     },
   },
   en: {
@@ -131,6 +144,7 @@ export const languageWords: Record<Locale, LanguageWords> = {
       'wet',
       'word',
     ]),
+    facts: { euros385: '€385', september1st2025: '1 September 2025' },
     byteCounts: { 0: '0 bytes', 1: '1 byte', 5: '5 bytes', 15: '15 bytes' },
     providerIdentifiers: { kvk: 'Chamber of Commerce (KvK) number', agb: 'AGB code' },
     footer: {
@@ -153,6 +167,11 @@ export const languageWords: Record<Locale, LanguageWords> = {
       newestFigures: (date) => `These figures are from ${date}. There are no newer figures yet.`,
       adviceWhileWaiting: 'If your symptoms get worse while you wait, please contact your GP.',
       longWait: 'We know this is a long wait, and we are working to shorten it.',
+      mediation: {
+        over: /^Our waiting time is longer than .*\(Treeknorm\)/,
+        partly: /^Our waiting time may be longer than .*\(Treeknorm\)/,
+      },
+      partNames: /wait for an intake[\s\S]*wait for treatment/,
     },
   },
   tr: {
@@ -166,6 +185,7 @@ export const languageWords: Record<Locale, LanguageWords> = {
     // 'de' (also), 'en' (most), 'kan' (blood), 'bel' (lower back), 'al' (take), 'hele' (especially),
     // 'beter' (worse), 'pas' (rust), 'bent' (clause), 'er' (soldier), 'gezin' (wander).
     alsoDutch: new Set(['al', 'bel', 'bent', 'beter', 'de', 'en', 'er', 'gezin', 'hele', 'kan', 'pas']),
+    facts: { euros385: '€385', september1st2025: '1 Eylül 2025' },
     byteCounts: { 0: '0 bayt', 1: '1 bayt', 5: '5 bayt', 15: '15 bayt' },
     providerIdentifiers: { kvk: 'Ticaret Sicil (KvK) numarası', agb: 'AGB kodu' },
     footer: {
@@ -188,6 +208,8 @@ export const languageWords: Record<Locale, LanguageWords> = {
       newestFigures: (date) => `Bu rakamlar ${date} itibarıyladır. Daha yeni rakamlar henüz yok.`,
       adviceWhileWaiting: 'Beklerken şikâyetleriniz kötüleşirse lütfen aile hekiminize başvurun.',
       longWait: 'Bunun uzun bir bekleme süresi olduğunu biliyoruz ve kısaltmak için çalışıyoruz.',
+      mediation: { over: /\(Treeknorm\) uzundur:/, partly: /\(Treeknorm\) uzun olabilir:/ },
+      partNames: /Başvuru bekleme süresi[\s\S]*Tedavi bekleme süresi/,
     },
   },
 };
