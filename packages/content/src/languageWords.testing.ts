@@ -7,7 +7,7 @@ import type { Locale } from './locale.ts';
  * without its record fails typecheck, naming the language. Each field says which test reads it.
  *
  * Only words: the tests keep the rules, the fixtures and the numbers. Only for tests: nothing the
- * site ships imports this file.
+ * site or the staff app ships imports this file (eslint.config.js, `testingModules`).
  */
 export type LanguageWords = {
   /** The copy rules (copyRules.test.ts). */
