@@ -38,9 +38,9 @@ import { translations } from '../support/translations.ts';
  * record (`javascript` in packages/content/src/pages.ts), in KB, and a change to one is a commit
  * to that file whose message says which routes, by how much and why, so the file's history is
  * the ceilings' (`git log -p -- packages/content/src/pages.ts`). Until 2026-12-05 each change was
- * also written down here; the history below ends there.
+ * also written down here; the history below stops at its last entry (2026-12-04).
  *
- * How the ceilings were set until 2026-12-05, newest first:
+ * How the ceilings were set until then, newest first:
  *
  * 2026-12-04, last: eighteen routes lowered to the smallest 0.5 KB step at least 128 B above their size
  * (the margin absorbs the hashes' build-to-build differences noted below). The pages' messages

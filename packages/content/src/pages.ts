@@ -21,9 +21,9 @@ export type PageRecord = {
    * The JavaScript the route downloads before the first interaction, in KB of gzip -9, with its
    * heaviest language (tests/e2e/budget.spec.ts): `ceilingKB` is its size when last set plus a
    * small margin, `targetKB` issue 29's target (160 for the forms and the pages with a filter, 130
-   * for every other page), which no ceiling may exceed. A change to a ceiling gives its reason in
-   * its commit's message: this file's history is the ceilings' (the budget test's comment has
-   * how they were set until 2026-12-05).
+   * for every other page), which no ceiling may exceed. A commit that changes a ceiling says in its
+   * message which routes, by how much and why, so this file's log records the ceilings (the budget
+   * test's comment records them up to 2026-12-05).
    */
   readonly javascript: { readonly ceilingKB: number; readonly targetKB: 130 | 160 };
 };
