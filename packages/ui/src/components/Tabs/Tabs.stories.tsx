@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memberInDepartment, teamFilterLabels, teamFilters, teamMembers, type Locale } from '@ankerlicht/content';
 import { storyLocale } from '../private/story/storyLocale.ts';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
@@ -22,6 +22,16 @@ const teams = (locale: Locale) =>
   }));
 // The play functions run in Dutch, the default language.
 const [all, adultsTeam, , administration] = teams('nl');
+
+/**
+ * Rendered in the browser (not hydrated), the tabs appear a render after the list: the React Aria
+ * patch makes useEnterAnimation's end a transition (patches/README.md). A play function that
+ * presses Tab before then lands on the panel, so each waits until the selected tab can take focus.
+ */
+async function tabsShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toHaveAttribute('tabindex', '0'));
+}
 
 const meta = {
   title: 'Components/Tabs',
@@ -59,6 +69,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await tabsShown(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: all!.label })).toHaveFocus();
 
@@ -82,9 +93,8 @@ export const Default: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    // Rendered in the browser (not hydrated), the tabs appear a render after the list: the React
-    // Aria patch makes useEnterAnimation's end a transition (patches/README.md). Wait for them.
-    const first = await within(canvasElement).findByRole('tab', { name: all!.label });
+    await tabsShown(canvasElement);
+    const first = within(canvasElement).getByRole('tab', { name: all!.label });
     // The row wraps rather than squeezing the labels or hiding tabs past a scroll edge.
     const list = within(canvasElement).getByRole('tablist');
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
@@ -104,6 +114,7 @@ export const DisabledTab: Story = {
   args: { disabledKeys: ['children'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await tabsShown(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     // The disabled tab is skipped.
