@@ -55,6 +55,23 @@ test.describe('team', () => {
     await expect(memberNames(page)).toHaveCount(teamMembers.length);
   });
 
+  test('the filter keeps its height while its tabs are not there yet, so the directory does not jump', async ({ page }) => {
+    // After a client-side navigation to /team, React Aria's tabs appear a frame after their list
+    // (patches/README.md, useEnterAnimation). That frame is timing-dependent, so this test makes it:
+    // the tabs taken out of the layout, the list must stay one row high.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/team');
+    await waitForApp(page);
+    const layout = () =>
+      page.evaluate(() => ({
+        list: document.querySelector('[role="tablist"]')!.getBoundingClientRect().height,
+        directory: document.querySelector('[role="tabpanel"]')!.getBoundingClientRect().top,
+      }));
+    const withTabs = await layout();
+    await page.getByRole('tab').evaluateAll((tabs) => tabs.forEach((tab) => ((tab as HTMLElement).style.display = 'none')));
+    expect(await layout()).toEqual(withTabs);
+  });
+
   test('searches name or role together with the filter, and says when nothing matches', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/team');

@@ -7,6 +7,11 @@ export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 
 
 export const tabList = style({
   display: 'flex',
+  // One row's height even before the tabs are there: rendered in the browser (a client-side
+  // navigation), React Aria's tabs appear a frame after their list, and the page below would jump.
+  // A tab is its touch target high when its label fits; the list's padding comes on top.
+  boxSizing: 'content-box',
+  minBlockSize: vars.size.touchTarget,
   // Tabs that do not fit (large text, a narrow window) wrap onto a next row instead of squeezing
   // their labels or hiding past a scroll edge: every tab stays in view. The padding keeps focus rings unclipped.
   flexWrap: 'wrap',
