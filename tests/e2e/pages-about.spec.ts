@@ -57,8 +57,8 @@ test.describe('team', () => {
 
   test('the filter keeps its height while its tabs are not there yet, so the directory does not jump', async ({ page }) => {
     // After a client-side navigation to /team, React Aria's tabs appear a frame after their list
-    // (patches/README.md, useEnterAnimation). That frame is timing-dependent, so this test makes it:
-    // the tabs taken out of the layout, the list must stay one row high.
+    // (patches/README.md, useEnterAnimation). That frame depends on timing, so the test recreates it
+    // by hiding the tabs: the list's height and the directory's top must not change (at 100 % text).
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/team');
     await waitForApp(page);

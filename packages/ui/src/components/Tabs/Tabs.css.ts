@@ -7,9 +7,10 @@ export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 
 
 export const tabList = style({
   display: 'flex',
-  // One row's height even before the tabs are there: rendered in the browser (a client-side
-  // navigation), React Aria's tabs appear a frame after their list, and the page below would jump.
-  // A tab is its touch target high when its label fits; the list's padding comes on top.
+  // One row's height before the tabs are there: rendered in the browser (a client-side navigation),
+  // the tabs appear a frame after their list (our React Aria patch, patches/README.md), and the page
+  // below would jump. A tab is at least a touch target high; content-box puts the padding on top.
+  // When the tabs wrap (200 % text) the page still moves by one row for that frame.
   boxSizing: 'content-box',
   minBlockSize: vars.size.touchTarget,
   // Tabs that do not fit (large text, a narrow window) wrap onto a next row instead of squeezing
