@@ -56,18 +56,19 @@ test.describe('team', () => {
   });
 
   test('the filter keeps its height while its tabs are not there yet, so the directory does not jump', async ({ page }) => {
-    // After a client-side navigation to /team, React Aria's tabs appear a frame after their list
-    // (patches/README.md, useEnterAnimation). That frame depends on timing, so the test recreates it
-    // by hiding the tabs: the list's height and the directory's top must not change (at 100 % text).
+    // After a client-side navigation to /team, the tabs appear a frame after their list (our React
+    // Aria patch: patches/README.md, useEnterAnimation). That frame depends on timing, so the test
+    // recreates it by hiding the tabs: the list's height and the directory's top must not change
+    // (at 100 % text).
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/team');
     await waitForApp(page);
-    const layout = () =>
-      page.evaluate(() => ({
-        list: document.querySelector('[role="tablist"]')!.getBoundingClientRect().height,
-        directory: document.querySelector('[role="tabpanel"]')!.getBoundingClientRect().top,
-      }));
+    const layout = async () => ({
+      list: (await page.getByRole('tablist').boundingBox())?.height,
+      directory: (await directory(page).boundingBox())?.y,
+    });
     const withTabs = await layout();
+    expect(withTabs.list).toBeGreaterThan(0);
     await page.getByRole('tab').evaluateAll((tabs) => tabs.forEach((tab) => ((tab as HTMLElement).style.display = 'none')));
     expect(await layout()).toEqual(withTabs);
   });
