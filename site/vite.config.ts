@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import formatjs from '@formatjs/unplugin/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { DEV_SERVER_FS_DENY, sharedPlugins, stripDefaultMessages, supabaseTarget } from '@ankerlicht/vite-config';
+import { DEV_SERVER_FS_DENY, sharedPlugins, supabaseTarget } from '@ankerlicht/vite-config';
 import { defaultLocale, localeDescriptors, preferredLanguageKey } from '@ankerlicht/content/locales.js';
 import { devServerRender } from './scripts/devServerRender.ts';
 import { bootScript } from './src/boot/compile.mjs';
@@ -93,8 +94,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // languages only, not its 34: about 10 KB gzip off the registration forms. By language, not by
       // region: React Aria has no en-GB and falls back to en-US. The server build keeps them all.
       optimizeLocales.vite({ locales: localeDescriptors.map((descriptor) => new Intl.Locale(descriptor.ariaLocale).language) }),
-      // The browser shows only the messages chunks' texts (the plugin says why).
-      ...(isClientBuild ? [stripDefaultMessages()] : []),
+      // The browser shows only the messages chunks' texts: the client build drops the code's Dutch
+      // defaultMessages (FormatJS's own transform). Each language's messages chunk holds every
+      // message, one missing from a translation filled in from translations/nl.json when it is
+      // compiled (@ankerlicht/vite-config), and the client has no message parser to format a
+      // default string with (below). The dev server, the prerender, Storybook and Vitest keep them:
+      // the dev server falls back to them, and `npm run i18n:extract` reads them from the source.
+      ...(isClientBuild ? [formatjs({ removeDefaultMessage: true })] : []),
     ],
     server: {
       port: 5173,

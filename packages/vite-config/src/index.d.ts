@@ -36,13 +36,6 @@ export function buildYear(): Plugin;
  */
 export function contentStringsLocale(id: string): string | undefined;
 /**
- * The site's client build without the `defaultMessage` of the code's message descriptors: each
- * language's messages chunk holds every message, so the browser never shows one.
- */
-export function stripDefaultMessages(): Plugin;
-/** The rewrite `stripDefaultMessages()` applies to one module (JavaScript in), null when it has no descriptor. */
-export function withoutDefaultMessages(code: string): { code: string; map: { toString(): string } } | null;
-/**
  * The virtual module of a part of the split messages in a language, which the build's manifest
  * names its chunk by: the shell's, or given its key in the page loader's glob, a page's own.
  */

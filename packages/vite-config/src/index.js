@@ -11,7 +11,6 @@ import { messageSets } from './routeMessages.js';
 
 export { chunkUrl } from './chunkUrl.js';
 export { contentLanguageModules, contentStringsLocale, withLanguageModules } from './contentStrings.js';
-export { stripDefaultMessages, withoutDefaultMessages } from './stripDefaultMessages.js';
 export {
   LOCAL_ANON_KEY,
   LOCAL_SUPABASE_URL,
