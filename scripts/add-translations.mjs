@@ -1,5 +1,5 @@
 // Merges new messages into translations/<code>.json for every language of the locale descriptor
-// (@ankerlicht/content/locales.js), sorted by id.
+// (@ankerlicht/content/locales.js), sorted by id as `formatjs extract` sorts nl.json.
 // Usage: node scripts/add-translations.mjs messages.json
 //   where messages.json is { "ui.toast.close": { "nl": "Sluiten", "en": "Close", "tr": "Kapat" }, … }
 // The Dutch text must equal the defaultMessage in the code (npm run i18n:check verifies it).
@@ -23,7 +23,8 @@ for (const locale of codes) {
     }
     current[id] = texts[locale];
   }
-  const sorted = Object.fromEntries(Object.entries(current).sort(([a], [b]) => a.localeCompare(b)));
+  // By UTF-16 code units, as `formatjs extract` writes nl.json, so a merge moves no other line.
+  const sorted = Object.fromEntries(Object.entries(current).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const temp = new URL(`../translations/.${locale}.${process.pid}.tmp`, import.meta.url);
   writeFileSync(temp, `${JSON.stringify(sorted, null, 2)}\n`);
   renameSync(temp, file);
