@@ -51,15 +51,13 @@ import {
   type RegistrationFormValues,
   type RegistrationType,
 } from '../../registration/schema.ts';
-import { registrationCodeMessage, registrationCodeMessages } from '../../registration/messages.ts';
 import type { PendingSubmission, SubmissionResult } from '../../registration/submitRegistration.ts';
 import submissionUrl from '../../registration/submitRegistration.ts?chunk-url';
 import { reportIntlError } from '../../i18n/intlErrors.ts';
 import { useContentLanguage } from '../../i18n/useContentLanguage.ts';
-import { pageTitles } from './registrationMessages.ts';
 import { everyLanguage } from './everyLanguage.ts';
 import { HydrationSlice, whenSlicesHydrated } from '../../boot/HydrationSlice.tsx';
-import { messages } from './registrationMessages.ts';
+import { messages, pageTitles, registrationCodeMessage, registrationCodeMessages } from './registrationMessages.ts';
 
 type Values = RegistrationFormFields;
 

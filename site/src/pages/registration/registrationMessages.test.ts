@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@ankerlicht/content';
-import { registrationCodeMessages } from './messages.ts';
-import { formMessageCodes } from './schema.ts';
+import { registrationCodeMessages } from './registrationMessages.ts';
+import { formMessageCodes } from '../../registration/schema.ts';
 
 const translations = (locale: string) =>
   JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@ankerlicht/translations/${locale}.json`), 'utf8')) as Record<
