@@ -194,7 +194,7 @@ describe('registrationFields against the privacy statement', () => {
     expect(field.privacy, `field ${name}: stored, so the privacy statement must name it`).not.toBeNull();
     expect(
       list.includes((field.privacy as string).toLowerCase()),
-      `field ${name}: the privacy statement's list of data we process (its Dutch words in packages/content/src/nl/legal/privacy.ts, data-we-process; the same meaning in each other language's) does not mention "${field.privacy}"`,
+      `field ${name}: the privacy statement's list of data we process (data-we-process, its words in packages/content/src/<language>/legal/privacy.ts for every language) does not mention "${field.privacy}"`,
     ).toBe(true);
   });
 });
