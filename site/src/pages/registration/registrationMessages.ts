@@ -1,5 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { NoMessageValues, MessageValue, MessageTag, TypedMessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import type { MessageDescriptor, NoMessageValues, MessageValue, MessageTag, TypedMessageDescriptor } from 'react-intl';
 import type { FormMessageCode } from '../../registration/schema.ts';
 
 /** The page's title (its h1 and the start of the document title) and its meta description. */
